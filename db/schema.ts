@@ -1,0 +1,456 @@
+/**
+ * The whole domain of spec §3 as Drizzle tables.
+ *
+ * Conventions: camelCase keys over snake_case columns; money is integer cents; lengths are whole
+ * centimetres; rows that history points to are archived (archived_at / deactivated_at / deleted_at),
+ * never erased. JSON field names of the REST contract live in the domain mappers, not here.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Order lifecycle (DESIGN.md): pending → processing → shipped → delivered, plus cancelled. */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Payment state is separate from the order status. */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Spec §9 payment types. */
+export const PAYMENT_TYPES = ['credit_card', 'paypal'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phoneNumber: text('phone_number'),
+    /** Bumped on password change or deactivation: every token carrying an older value stops working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Set instead of deleting a user who has orders. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    stripeCustomerId: text('stripe_customer_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Unique regardless of case.
+    uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phoneNumber: text('phone_number'),
+    streetAddress: text('street_address').notNull(),
+    city: text('city').notNull(),
+    stateProvince: text('state_province'),
+    postalCode: text('postal_code'),
+    country: text('country').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+export type Address = typeof addresses.$inferSelect;
+export type NewAddress = typeof addresses.$inferInsert;
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contacts_user_idx').on(t.userId)],
+);
+export type Contact = typeof contacts.$inferSelect;
+export type NewContact = typeof contacts.$inferInsert;
+
+/** Saved payment methods. Card data never reaches us: only the provider's id, brand and last four. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
+    /** Stripe PaymentMethod id (pm_…) or the demo gateway's equivalent. */
+    providerPaymentMethodId: text('provider_payment_method_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpMonth: integer('card_exp_month'),
+    cardExpYear: integer('card_exp_year'),
+    paypalEmail: text('paypal_email'),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Removed by the customer; kept because payments point at it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_methods_user_idx').on(t.userId)],
+);
+export type PaymentMethod = typeof paymentMethods.$inferSelect;
+export type NewPaymentMethod = typeof paymentMethods.$inferInsert;
+
+// ── Catalogue ───────────────────────────────────────────────────────────────────────────────
+
+/** Top-level categories are rooms (parent_id null); their children are subcategories. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+export type Category = typeof categories.$inferSelect;
+export type NewCategory = typeof categories.$inferInsert;
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brands_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+export type Brand = typeof brands.$inferSelect;
+export type NewBrand = typeof brands.$inferInsert;
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    contactInfo: text('contact_info'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('suppliers_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+export type Supplier = typeof suppliers.$inferSelect;
+export type NewSupplier = typeof suppliers.$inferInsert;
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** The product's primary subcategory (spec's category_id); product_categories lists all. */
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
+    material: text('material'),
+    style: text('style'),
+    color: text('color'),
+    /** Free-text size as sold, e.g. "140x80 cm". */
+    size: text('size'),
+    /** What the piece is for, e.g. "Storage", "Seating" (derived at import). */
+    function: text('function'),
+    /** How it moves, e.g. "Fixed", "On castors", "Foldable" (derived at import). */
+    mobility: text('mobility'),
+    widthCm: integer('width_cm'),
+    heightCm: integer('height_cm'),
+    depthCm: integer('depth_cm'),
+    /** Current selling price in cents (store currency). */
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    designer: text('designer'),
+    sellableOnline: boolean('sellable_online').notNull().default(true),
+    otherColors: boolean('other_colors').notNull().default(false),
+    /** Source article number (IKEA item_id) for imported rows. */
+    externalId: text('external_id'),
+    sourceUrl: text('source_url'),
+    /** Archived instead of deleted when past orders point at the product; hidden from the shop. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Weighted full-text document: name (A), category words and size (B), description (C). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.function}, '') || ' ' || coalesce(${products.style}, '') || ' ' || coalesce(${products.size}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('products_sku_idx').on(t.sku),
+    uniqueIndex('products_external_id_idx').on(t.externalId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_created_idx').on(t.createdAt),
+    index('products_featured_idx').on(t.featured),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_price_nonnegative', sql`${t.price} >= 0`),
+  ],
+);
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+
+/** An item listed in several subcategories is one product linked to each of them. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    /** Public address of the image (local storage route or uploadthing URL). */
+    url: text('url').notNull(),
+    /** Storage key used to delete the file. */
+    storageKey: text('storage_key'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+);
+export type ProductImage = typeof productImages.$inferSelect;
+export type NewProductImage = typeof productImages.$inferInsert;
+
+/** A price promotion: the product's current price is the promotional price; originalPrice was before. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    /** Campaign name; the promotions API groups products by it. */
+    name: text('name').notNull(),
+    /** Price before the promotion, cents. */
+    originalPrice: integer('original_price').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promotions_product_idx').on(t.productId)],
+);
+export type Promotion = typeof promotions.$inferSelect;
+export type NewPromotion = typeof promotions.$inferInsert;
+
+// ── Cart and orders ─────────────────────────────────────────────────────────────────────────
+
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type Cart = typeof carts.$inferSelect;
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_cart_product_idx').on(t.cartId, t.productId), check('cart_items_quantity_positive', sql`${t.quantity} >= 1`)],
+);
+export type CartItem = typeof cartItems.$inferSelect;
+
+/** Snapshot of the delivery address or contact as it was when the order was placed. */
+export type AddressSnapshot = {
+  firstName?: string | null;
+  lastName?: string | null;
+  phoneNumber?: string | null;
+  streetAddress: string;
+  city: string;
+  stateProvince?: string | null;
+  postalCode?: string | null;
+  country: string;
+};
+export type ContactSnapshot = { firstName: string; lastName: string; phoneNumber: string; email: string };
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    /** Sum of line totals, cents. */
+    subtotal: integer('subtotal').notNull().default(0),
+    shippingFee: integer('shipping_fee').notNull().default(0),
+    /** What the customer pays, cents: subtotal + shipping. */
+    totalAmount: integer('total_amount').notNull().default(0),
+    currency: text('currency').notNull().default('NZD'),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    address: jsonb('address').$type<AddressSnapshot>(),
+    contact: jsonb('contact').$type<ContactSnapshot>(),
+    customerMessage: text('customer_message'),
+    salesMessage: text('sales_message'),
+    /** Chosen at submit (spec: payment_method credit_card or paypal). */
+    paymentMethod: text('payment_method', { enum: PAYMENT_TYPES }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The spec's order_date. */
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt), index('orders_status_idx').on(t.status), index('orders_created_idx').on(t.createdAt)],
+);
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+/** Order lines keep a snapshot of name, SKU and unit price: later catalogue edits never change history. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+    productName: text('product_name').notNull(),
+    sku: text('sku').notNull(),
+    size: text('size'),
+    material: text('material'),
+    color: text('color'),
+    quantity: integer('quantity').notNull(),
+    /** Cents. */
+    unitPrice: integer('unit_price').notNull(),
+    /** Cents: unitPrice × quantity. */
+    totalPrice: integer('total_price').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId), check('order_items_quantity_positive', sql`${t.quantity} >= 1`)],
+);
+export type OrderItem = typeof orderItems.$inferSelect;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    /** 'stripe' | 'paypal' | 'demo' */
+    provider: text('provider').notNull(),
+    /** PaymentIntent id, PayPal order id or demo id. */
+    providerPaymentId: text('provider_payment_id'),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    /** Cents. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'refunded' */
+    status: text('status').notNull(),
+    failureMessage: text('failure_message'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_payment_idx').on(t.provider, t.providerPaymentId),
+    uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey),
+    index('payments_created_idx').on(t.createdAt),
+  ],
+);
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+/** Provider webhook events already handled: each event id is processed once. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── Back office ─────────────────────────────────────────────────────────────────────────────
+
+/** Free key-value settings (spec §3); values are JSON (numbers stay numbers). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<string | number | boolean>().notNull(),
+  updatedAt: updatedAt(),
+});
+export type Setting = typeof settings.$inferSelect;
+
+/** Manual finance entries (income or expense); payments and refunds are read from payments. */
+export const financeTransactions = pgTable('finance_transactions', {
+  id: serial('id').primaryKey(),
+  date: timestamp('date', { withTimezone: true }).notNull(),
+  description: text('description').notNull(),
+  /** Cents, always positive; type says the direction. */
+  amount: integer('amount').notNull(),
+  type: text('type', { enum: ['income', 'expense'] }).notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+export type FinanceTransaction = typeof financeTransactions.$inferSelect;
+
+export const payouts = pgTable('payouts', {
+  id: serial('id').primaryKey(),
+  date: timestamp('date', { withTimezone: true }).notNull(),
+  /** Cents. */
+  amount: integer('amount').notNull(),
+  recipient: text('recipient').notNull(),
+  status: text('status', { enum: ['processed', 'pending'] }).notNull().default('pending'),
+  createdAt: createdAt(),
+});
+export type Payout = typeof payouts.$inferSelect;
+
+/** Fixed-window counters for rate limiting (login), shared by every server instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

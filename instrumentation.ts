@@ -1,0 +1,9 @@
+/**
+ * Runs once when a server process starts: makes the embedded database ready (migrated and seeded)
+ * before the first request. Not during `next build`, which must never open the database.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { ensureDatabase } = await import('./db/client');
+  await ensureDatabase();
+}

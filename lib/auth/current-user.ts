@@ -1,0 +1,26 @@
+/**
+ * The signed-in user for server components and layouts (reads the request's headers).
+ * Pages call this; the same guard as route handlers decides.
+ */
+import 'server-only';
+import { cache } from 'react';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { userFromHeaders, type SessionUser } from './guards';
+
+/** The signed-in user or null; memoised for one render. */
+export const currentUser = cache(async (): Promise<SessionUser | null> => userFromHeaders(await headers()));
+
+/** For pages that need a customer or admin: redirects visitors to /login?next=… */
+export async function requirePageUser(nextPath: string): Promise<SessionUser> {
+  const user = await currentUser();
+  if (!user) redirect(`/login?next=${encodeURIComponent(nextPath)}`);
+  return user;
+}
+
+/** For /admin pages: visitors → /login, customers → / (spec §6). */
+export async function requirePageAdmin(nextPath = '/admin'): Promise<SessionUser> {
+  const user = await requirePageUser(nextPath);
+  if (!user.isAdmin) redirect('/');
+  return user;
+}

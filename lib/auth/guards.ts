@@ -1,0 +1,82 @@
+/**
+ * Who is asking: the one guard every door uses (spec §6, DESIGN.md "Token key").
+ *
+ * A request is signed in by either an `Authorization: Bearer <token>` header (API clients) or the
+ * next-auth session cookie (the browser). Both carry the user id and token version; the user is
+ * re-read from the database on every request, so a deactivated account or a changed password ends
+ * access immediately.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { decode } from 'next-auth/jwt';
+import { db } from '@/db/client';
+import { users } from '@/db/schema';
+import { forbidden, unauthorized } from '@/lib/errors';
+import { authSecret } from './secret';
+import { verifyApiToken, type TokenClaims } from './token';
+
+export type SessionUser = { id: number; userName: string; email: string; isAdmin: boolean };
+
+export const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'] as const;
+
+function readCookie(cookieHeader: string | null, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return undefined;
+}
+
+async function claimsFromSessionCookie(cookieHeader: string | null): Promise<TokenClaims | null> {
+  for (const name of SESSION_COOKIES) {
+    const raw = readCookie(cookieHeader, name);
+    if (!raw) continue;
+    try {
+      const jwt = await decode({ token: raw, secret: authSecret() });
+      const userId = Number(jwt?.uid);
+      const ver = Number(jwt?.ver);
+      if (Number.isInteger(userId) && Number.isInteger(ver)) return { userId, ver };
+    } catch {
+      // A cookie signed with another secret or tampered with: not signed in.
+    }
+  }
+  return null;
+}
+
+/** Loads the active user the claims name, or null when gone, deactivated or the token is outdated. */
+export async function userFromClaims(claims: TokenClaims | null): Promise<SessionUser | null> {
+  if (!claims) return null;
+  const [row] = await db
+    .select({ id: users.id, userName: users.userName, email: users.email, isAdmin: users.isAdmin, ver: users.tokenVersion })
+    .from(users)
+    .where(and(eq(users.id, claims.userId), isNull(users.deactivatedAt)))
+    .limit(1);
+  if (!row || row.ver !== claims.ver) return null;
+  return { id: row.id, userName: row.userName, email: row.email, isAdmin: row.isAdmin };
+}
+
+/** Reads the signed-in user from request headers (bearer first, then the session cookie). */
+export async function userFromHeaders(headers: Headers): Promise<SessionUser | null> {
+  const auth = headers.get('authorization');
+  if (auth?.toLowerCase().startsWith('bearer ')) {
+    return userFromClaims(await verifyApiToken(auth.slice(7).trim()));
+  }
+  return userFromClaims(await claimsFromSessionCookie(headers.get('cookie')));
+}
+
+/** The signed-in user of a route handler's request, or null. */
+export const getRequestUser = (req: Request) => userFromHeaders(req.headers);
+
+/** The signed-in user; throws 401 when there is none. */
+export async function requireUser(req: Request): Promise<SessionUser> {
+  const user = await getRequestUser(req);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The signed-in administrator; 401 without a session, 403 for a customer. */
+export async function requireAdmin(req: Request): Promise<SessionUser> {
+  const user = await requireUser(req);
+  if (!user.isAdmin) throw forbidden('Administrators only.');
+  return user;
+}

@@ -1,0 +1,71 @@
+/**
+ * next-auth configuration: a credentials provider (email or username + password) and a JWT
+ * session in an httpOnly cookie. The JWT carries the user id and token version; the guard in
+ * guards.ts re-checks both against the database on every request.
+ */
+import type { NextAuthOptions } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import { authenticate } from '@/lib/accounts/authenticate';
+import { AppError } from '@/lib/errors';
+import { authSecret } from './secret';
+
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+declare module 'next-auth' {
+  interface User {
+    isAdmin: boolean;
+    ver: number;
+  }
+  interface Session {
+    user: { id: number; name: string; email: string; isAdmin: boolean };
+  }
+}
+declare module 'next-auth/jwt' {
+  interface JWT {
+    uid?: number;
+    ver?: number;
+    isAdmin?: boolean;
+  }
+}
+
+/** Built on demand so that a missing AUTH_SECRET is reported at request time, not at build time. */
+export function getAuthOptions(): NextAuthOptions {
+  return {
+    secret: authSecret(),
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: '/login' },
+    providers: [
+      Credentials({
+        name: 'credentials',
+        credentials: { identifier: { label: 'Email or username', type: 'text' }, password: { label: 'Password', type: 'password' } },
+        async authorize(credentials) {
+          const identifier = String(credentials?.identifier ?? '');
+          const password = String(credentials?.password ?? '');
+          if (!identifier || !password) throw new Error('Please enter your email or username and your password.');
+          try {
+            const user = await authenticate(identifier, password);
+            return { id: String(user.id), name: user.userName, email: user.email, isAdmin: user.isAdmin, ver: user.tokenVersion };
+          } catch (e) {
+            // next-auth passes an Error's message to the client as `error`.
+            if (e instanceof AppError) throw new Error(e.message);
+            throw e;
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) {
+          token.uid = Number(user.id);
+          token.ver = user.ver;
+          token.isAdmin = user.isAdmin;
+        }
+        return token;
+      },
+      session({ session, token }) {
+        session.user = { id: Number(token.uid), name: String(token.name ?? ''), email: String(token.email ?? ''), isAdmin: Boolean(token.isAdmin) };
+        return session;
+      },
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Per test file: a fresh, migrated database. In-memory PGlite by default; with DATABASE_URL, a
+ * database of its own on that PostgreSQL server (dropped afterwards), so files can run in parallel.
+ */
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, vi } from 'vitest';
+import pg from 'pg';
+
+process.env.AUTH_SECRET ??= 'test-secret-test-secret-test-secret-0123456789';
+process.env.DEMO_PAYMENTS ??= '1';
+
+// Next's cache needs a running server; in tests reads run uncached and invalidation is recorded.
+vi.mock('next/cache', () => ({
+  unstable_cache: <T extends (...a: never[]) => unknown>(fn: T) => fn,
+  revalidateTag: vi.fn(),
+  revalidatePath: vi.fn(),
+  updateTag: vi.fn(),
+  cacheTag: vi.fn(),
+  cacheLife: vi.fn(),
+}));
+
+const dbName = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
+const url = process.env.DATABASE_URL;
+
+async function onServer(statement: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+beforeAll(async () => {
+  if (url) {
+    await onServer(`CREATE DATABASE ${dbName}`);
+    const perFile = new URL(url);
+    perFile.pathname = `/${dbName}`;
+    process.env.DATABASE_URL = perFile.toString();
+  } else {
+    process.env.PGLITE_DIR = 'memory://';
+  }
+  const { migrateDatabase } = await import('@/db/client');
+  await migrateDatabase();
+});
+
+afterAll(async () => {
+  const { closeDatabase } = await import('@/db/client');
+  await closeDatabase();
+  if (url) await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+});
