@@ -7,21 +7,7 @@ import { db } from './client';
 import { categories, settings, users } from './schema';
 import { importCatalogue } from './import/ikea';
 import { hashPassword } from '@/lib/auth/password';
-
-/** Settings the shop really uses (spec §3 Settings; the admin edits them in /admin/settings). */
-export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
-  store_name: 'Totara Home',
-  support_email: 'help@totarahome.co.nz',
-  currency: 'NZD',
-  time_zone: 'Pacific/Auckland',
-  low_stock_threshold: 5,
-  /** Dollars per order below the free-shipping threshold. */
-  shipping_fee: 49,
-  /** Orders of at least this many dollars ship free. */
-  free_shipping_threshold: 500,
-  prices_include_gst: true,
-  gst_rate_percent: 15,
-};
+import { DEFAULT_SETTINGS } from '@/lib/settings/defaults';
 
 /** Demo logins, created only on embedded/demo databases; listed in the README. */
 export const DEMO_USERS = [

@@ -1,0 +1,12 @@
+/**
+ * Cache tags of everything shoppers see (CONVENTIONS.md §6). Every write that changes what a cached
+ * read shows calls invalidateCatalogue() or revalidateTag(tag, { expire: 0 }) with these.
+ */
+export const TAGS = {
+  products: 'products',
+  product: (id: number) => `product:${id}`,
+  categories: 'categories',
+  brands: 'brands',
+  promotions: 'promotions',
+  settings: 'settings',
+} as const;
