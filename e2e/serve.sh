@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Serves the production build for the e2e journeys on a fresh embedded database.
+# E2E_SKIP_BUILD=1 reuses an existing .next build.
+set -euo pipefail
+port="${1:-3100}"
+export PGLITE_DIR=".data/e2e-${port}"
+export NEXTAUTH_URL="http://127.0.0.1:${port}"
+export SITE_URL="http://127.0.0.1:${port}"
+export NEXT_TELEMETRY_DISABLED=1
+rm -rf "$PGLITE_DIR"
+if [ -z "${E2E_SKIP_BUILD:-}" ]; then npx next build; fi
+exec npx next start -p "$port" -H 127.0.0.1
