@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# The benchmark: builds, starts the production server on the embedded database and measures with
+# autocannon (50 connections) the catalogue API, the products page, a search and /api/health (the
+# server's own ceiling: no database work), first with the real 3,694-row catalogue, then with
+# 30,000 products; then order placement with 20 concurrent customers (bench/orders.mjs).
+# Results: one JSON line per measurement, also written to bench/results/latest.jsonl.
+# Usage: npm run bench            (BENCH_SECONDS=10, BENCH_SKIP_BUILD=1 to reuse .next)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port="${BENCH_PORT:-3200}"
+secs="${BENCH_SECONDS:-10}"
+base="http://127.0.0.1:${port}"
+out=bench/results/latest.jsonl
+mkdir -p bench/results
+: > "$out"
+export NEXT_TELEMETRY_DISABLED=1 DEMO_PAYMENTS=1
+
+[ -n "${BENCH_SKIP_BUILD:-}" ] || npx next build >/dev/null
+
+server_pid=""
+stop() { [ -z "$server_pid" ] || { kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; server_pid=""; }; }
+trap stop EXIT
+
+start() {
+  PGLITE_DIR="$1" npx next start -p "$port" -H 127.0.0.1 >"bench/results/server-$2.log" 2>&1 &
+  server_pid=$!
+  for _ in $(seq 1 240); do
+    curl -fs "$base/api/health?ready" >/dev/null 2>&1 && return 0
+    sleep 1
+  done
+  echo "server did not become ready" >&2
+  exit 1
+}
+
+measure() { node bench/measure.mjs "$1" "$2" 50 "$secs" | tee -a "$out"; }
+
+suite() {
+  local label="$1"
+  measure "health ($label)" "$base/api/health"
+  measure "GET /api/products page 1 ($label)" "$base/api/products?page=1&limit=18"
+  measure "GET /api/products filtered ($label)" "$base/api/products?page=2&limit=18&category=1&width_max=120"
+  measure "GET /products ($label)" "$base/products"
+  measure "search sofa ($label)" "$base/api/products/search?query=sofa"
+}
+
+echo "# real catalogue (3,694 rows)"
+rm -rf .data/bench-real
+start .data/bench-real real
+suite "3,694 rows"
+if [ -f bench/orders.mjs ]; then
+  echo "# order placement, 20 concurrent customers"
+  BASE_URL="$base" node bench/orders.mjs | tee -a "$out"
+fi
+stop
+
+echo "# grown catalogue (30,000 products)"
+rm -rf .data/bench-30k
+PGLITE_DIR=.data/bench-30k npx tsx bench/grow-catalogue.ts 30000
+start .data/bench-30k grown
+suite "30,000 products"
+stop
+echo "results in $out"
