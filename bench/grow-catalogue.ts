@@ -5,14 +5,13 @@
  * Usage: PGLITE_DIR=.data/bench-30k npx tsx bench/grow-catalogue.ts 30000
  */
 import { sql } from 'drizzle-orm';
-import { closeDatabase, db, ensureDatabase, migrateDatabase } from '../db/client';
+import { closeDatabase, db, migrateDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed-data';
 
 const target = Number(process.argv[2] ?? 30_000);
 
 await migrateDatabase();
 await seedIfEmpty({ demoUsers: true });
-await ensureDatabase();
 const words = ['Nordic', 'Harbour', 'Kauri', 'Coastal', 'Studio', 'Loft', 'Heritage', 'Urban', 'Meadow'];
 let round = 0;
 for (;;) {
