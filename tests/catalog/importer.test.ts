@@ -221,6 +221,7 @@ describe('catalogue import — derivation rules', () => {
     expect(deriveStyle(['Solid pine'], 'Pine', false)).toBe('Natural wood');
     expect(deriveStyle(['Chrome-plated steel'], 'White', false)).toBe('Metal & industrial');
     expect(deriveStyle([], 'White', true)).toBe('Upholstered');
+    expect(deriveStyle(['Leather'], 'Black', false)).toBe('Upholstered');
     expect(deriveStyle([], 'White', false)).toBe('Modern & painted');
     expect(deriveStyle([], null, false)).toBeNull();
     expect(deriveFunction('3-seat sofa', 'Sofas & armchairs')).toBe('Seating');
