@@ -141,4 +141,5 @@ export function route<A extends Auth = 'public', P = undefined, Q = undefined, B
 }
 
 /** `{ id }` path params as a positive integer (e.g. /api/products/{id}). */
-export const idParams = z.object({ id: z.coerce.number().int().positive('The id must be a positive whole number.') });
+const ID_MESSAGE = 'The id must be a positive whole number.';
+export const idParams = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });

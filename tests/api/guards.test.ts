@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
-import { route } from '@/lib/http/route';
+import { idParams, route } from '@/lib/http/route';
 import { createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
 
@@ -50,5 +50,14 @@ describe('route guard', () => {
     const res = await call(echo, { method: 'POST', body: { quantity: 0 } });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('Quantity must be at least 1');
+  });
+});
+
+describe('idParams', () => {
+  const byId = route({ params: idParams }, ({ params }) => params);
+  test('a non-numeric id answers 400 with a readable message', async () => {
+    const res = await call(byId, { params: { id: 'abc' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The id must be a positive whole number.');
   });
 });
