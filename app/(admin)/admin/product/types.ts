@@ -1,18 +1,10 @@
 /** The parts of the catalogue contract (GET /api/products, GET /api/categories, GET /api/brands) the admin table uses. */
-export type AdminProductImage = { image_id: number; image_url: string; sort_order: number; is_primary: boolean };
+import type { ProductImageJson, ProductJson } from '@/lib/catalog/types';
 
-export type AdminProduct = {
-  product_id: number;
-  sku: string;
-  name: string;
-  /** Decimal dollars (the contract allows a number or a numeric string). */
-  price: number | string;
-  stock: number;
-  category_id: number | null;
-  brand_id: number | null;
-  featured: boolean;
-  images: AdminProductImage[];
-};
+export type AdminProductImage = ProductImageJson;
+
+/** The fields of a Product (spec §3) the table shows and edits. */
+export type AdminProduct = Pick<ProductJson, 'product_id' | 'sku' | 'name' | 'price' | 'stock' | 'category_id' | 'brand_id' | 'featured' | 'images'>;
 
 export type ProductPageJson = { products: AdminProduct[]; currentPage: number; totalPages: number };
 
