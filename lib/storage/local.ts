@@ -17,14 +17,14 @@ export const LOCAL_NAME = /^[a-f0-9]{32}\.(webp|jpg|png|avif)$/;
 
 /** The directory images are written to (UPLOAD_DIR, else .data/uploads under the working dir). */
 export function uploadDir(): string {
-  return path.resolve(process.env.UPLOAD_DIR?.trim() || path.join(process.cwd(), '.data', 'uploads'));
+  return path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR?.trim() || path.join(/*turbopackIgnore: true*/ process.cwd(), '.data', 'uploads'));
 }
 
 /** The absolute path of a stored file name, or null when the name is not one we could have made. */
 export function localImagePath(name: string, dir = uploadDir()): string | null {
   if (!LOCAL_NAME.test(name)) return null;
-  const full = path.resolve(dir, name);
-  return path.dirname(full) === path.resolve(dir) ? full : null;
+  const full = path.resolve(/*turbopackIgnore: true*/ dir, name);
+  return path.dirname(full) === path.resolve(/*turbopackIgnore: true*/ dir) ? full : null;
 }
 
 export function createLocalStorage(dir?: string): ImageStorage {
@@ -37,7 +37,7 @@ export function createLocalStorage(dir?: string): ImageStorage {
       const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
       await fs.mkdir(root(), { recursive: true });
       // 'wx': never overwrite an existing file.
-      await fs.writeFile(path.join(root(), name), buffer, { flag: 'wx' });
+      await fs.writeFile(path.join(/*turbopackIgnore: true*/ root(), name), buffer, { flag: 'wx' });
       return { key: `local:${name}`, url: `/api/images/${name}` };
     },
     async delete(key: string): Promise<void> {
