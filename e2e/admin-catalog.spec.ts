@@ -34,6 +34,14 @@ test('a visitor who opens the admin area is sent to log in', async ({ page }) =>
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('a signed-in customer who opens the admin area is sent to the shop', async ({ page }) => {
+  const { csrfToken } = await (await page.request.get('/api/auth/csrf')).json();
+  await page.request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier: 'customer@totarahome.test', password: 'Customer123!', json: 'true' } });
+  await page.goto('/admin/merchant');
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/suppliers')).status()).toBe(403);
+});
+
 test('an admin edits a price inline, uploads two images and adds a brand', async ({ page }) => {
   await signInAsAdmin(page);
 
@@ -58,7 +66,7 @@ test('an admin edits a price inline, uploads two images and adds a brand', async
   await input.fill(newPrice.toFixed(2));
   await input.press('Enter');
   await expect(priceCell).toHaveAttribute('data-modified', 'true');
-  await expect(priceCell).toContainText(newPrice.toFixed(2));
+  await expect(priceCell).toContainText(newPrice.toLocaleString('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
   await page.getByRole('button', { name: /Save Changes/ }).click();
   await expect(page.getByText('Change saved.')).toBeVisible();
   await expect(priceCell).not.toHaveAttribute('data-modified', 'true');

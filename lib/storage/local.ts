@@ -7,6 +7,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { env } from '@/lib/env';
 import type { ImageStorage, StoredFile } from './types';
 
 const EXTENSIONS: Record<string, string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/avif': 'avif' };
@@ -17,7 +18,7 @@ export const LOCAL_NAME = /^[a-f0-9]{32}\.(webp|jpg|png|avif)$/;
 
 /** The directory images are written to (UPLOAD_DIR, else .data/uploads under the working dir). */
 export function uploadDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR?.trim() || path.join(/*turbopackIgnore: true*/ process.cwd(), '.data', 'uploads'));
+  return path.resolve(/*turbopackIgnore: true*/ env().UPLOAD_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), '.data', 'uploads'));
 }
 
 /** The absolute path of a stored file name, or null when the name is not one we could have made. */

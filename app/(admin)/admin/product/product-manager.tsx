@@ -453,7 +453,7 @@ export function ProductManager() {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder="Find by name"
-          className="w-full max-w-xs rounded-lg border border-line bg-surface px-3 py-2 text-sm"
+          className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm sm:max-w-xs"
         />
         <AdminButton type="submit">Search</AdminButton>
         {activeQuery ? (
