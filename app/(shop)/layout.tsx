@@ -9,6 +9,13 @@ import { currentUser } from '@/lib/auth/current-user';
 import type { Viewer } from '@/lib/ui/site-nav';
 import './shop.css';
 
+/**
+ * Every storefront page renders per request. Without this, `next build` would start prerendering a
+ * page (and its catalogue reads) before the layout's headers() call marks it dynamic — opening the
+ * database at build time.
+ */
+export const dynamic = 'force-dynamic';
+
 export default async function ShopLayout({ children }: { children: React.ReactNode }) {
   const user = await currentUser();
   const viewer: Viewer = user ? { userName: user.userName, isAdmin: user.isAdmin } : null;

@@ -84,7 +84,9 @@ export function HeroBanner({ slides }: { slides: HeroSlide[] }) {
                   </Link>
                 </div>
                 <div className="order-1 md:order-2">
-                  <Image src={s.image} alt="" width={480} height={360} unoptimized priority={i === 0} className="mx-auto h-40 w-auto sm:h-56 md:h-72" />
+                  <div className="mx-auto grid aspect-square w-44 place-items-center rounded-full bg-white/70 sm:w-64 md:w-80">
+                    <Image src={s.image} alt="" width={480} height={360} unoptimized priority={i === 0} className="w-[85%]" />
+                  </div>
                 </div>
               </div>
             </div>

@@ -55,7 +55,8 @@ export async function LatestSection() {
 export async function PromotionsSection() {
   let products;
   try {
-    const groups = await getPromotionGroups();
+    // Two of the biggest savings from each campaign, so the rooms are mixed.
+    const groups = await getPromotionGroups({ perGroup: 2 });
     products = groups.flatMap((g) => g.products).slice(0, HOME_LIMIT).map(toCardProduct);
   } catch (err) {
     console.error('Home: failed to load promotions', err);

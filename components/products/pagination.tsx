@@ -17,7 +17,7 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
           Previous
         </Link>
       ) : (
-        <span className={clsx(item, 'border-line/60 text-muted/70')}>
+        <span className={clsx(item, 'cursor-default border-line/60 bg-transparent text-muted')}>
           <ChevronLeftIcon className="size-4" />
           Previous
         </span>
@@ -31,7 +31,7 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
           <ChevronRightIcon className="size-4" />
         </Link>
       ) : (
-        <span className={clsx(item, 'border-line/60 text-muted/70')}>
+        <span className={clsx(item, 'cursor-default border-line/60 bg-transparent text-muted')}>
           Next
           <ChevronRightIcon className="size-4" />
         </span>

@@ -22,15 +22,15 @@ export function ProductCard({ product, headingLevel = 'h3', priority }: { produc
         priority={priority}
         className="aspect-[4/3] transition-transform"
       />
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        {product.category_name && <p className="text-xs font-medium uppercase tracking-wider text-muted">{product.category_name}</p>}
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        {product.category_name && <p className="truncate text-xs font-medium uppercase tracking-wider text-muted">{product.category_name}</p>}
         <Heading className="text-base font-semibold leading-snug text-ink">
           <Link href={`/products/${product.product_id}`} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-dark focus-visible:outline-none after:rounded-[var(--radius-card)] focus-visible:after:outline-2 focus-visible:after:outline-brand">
             {name}
           </Link>
         </Heading>
-        {description && <p className="line-clamp-2 text-sm text-muted">{description}</p>}
-        <div className="mt-auto flex items-end justify-between gap-2 pt-3">
+        {description && <p className="hidden text-sm text-muted sm:line-clamp-2">{description}</p>}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-3">
           <Price price={product.price} original={product.original_price} />
           {product.in_stock === false && <span className="shrink-0 text-xs font-medium text-muted">Out of stock</span>}
         </div>

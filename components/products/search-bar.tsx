@@ -23,7 +23,7 @@ export function SearchBar({ state }: { state: ProductQuery }) {
           name="q"
           type="search"
           defaultValue={state.q ?? ''}
-          placeholder="Search by name, type or material"
+          placeholder="Search products"
           enterKeyHint="search"
           autoComplete="off"
           className="h-11 w-full rounded-full border border-line bg-surface pl-10 pr-4 text-sm text-ink placeholder:text-muted focus:border-brand focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand"

@@ -10,7 +10,7 @@ export function SortSelect({ state }: { state: ProductQuery }) {
       {[...keep.entries()].map(([k, v], i) => (
         <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
       ))}
-      <label htmlFor="products-sort" className="text-sm text-muted">
+      <label htmlFor="products-sort" className="sr-only text-sm text-muted sm:not-sr-only">
         Sort by
       </label>
       <select

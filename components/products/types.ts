@@ -27,10 +27,23 @@ export type PromoProduct = {
   promotionalPrice: number | string | null;
   images?: ImageLike[] | null;
   imageUrl?: string | null;
+  category_name?: string | null;
+  room_name?: string | null;
+  in_stock?: boolean;
 };
 
 /** A promotional product as a card product (its image list, or its single imageUrl). */
 export function toCardProduct(p: PromoProduct): CardProduct {
   const images = p.images && p.images.length > 0 ? p.images : p.imageUrl ? [{ image_url: p.imageUrl, sort_order: 0, is_primary: true }] : [];
-  return { product_id: p.id, name: p.name, description: p.description, price: p.promotionalPrice, original_price: p.originalPrice, images };
+  return {
+    product_id: p.id,
+    name: p.name,
+    description: p.description,
+    price: p.promotionalPrice,
+    original_price: p.originalPrice,
+    images,
+    category_name: p.category_name,
+    room_name: p.room_name,
+    in_stock: p.in_stock,
+  };
 }

@@ -1,44 +1,35 @@
 /**
- * Reads the /products page's search params into its state (lib/ui/product-query.ts).
- * Never throws: malformed values are dropped, so a hand-edited URL still shows a listing.
+ * Reads the /products page's search params into its state (lib/ui/product-query.ts) through the
+ * shared products query schema (lib/validation/catalog.ts, also used by GET /api/products).
+ * Never throws: on a malformed value the page shows the unfiltered list with the schema's message.
  */
-import { DIMENSIONS, FACETS, SORTS, emptyQuery, type ProductQuery, type RangeCm, type SortKey } from './product-query';
+import 'server-only';
+import type { ProductListParams } from '@/lib/catalog/types';
+import { safeParseProductQuery } from '@/lib/validation/catalog';
+import { emptyQuery, type ProductQuery } from './product-query';
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
-const all = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-/** Repeated keys; ids may also be comma-joined (category=1,2). Facet values may hold commas. */
-const list = (v: string | string[] | undefined, splitCommas = false) =>
-  all(v)
-    .flatMap((s) => (splitCommas ? s.split(',') : [s]))
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-const wholeCm = (v: string | string[] | undefined): number | undefined => {
-  const s = all(v)[0]?.trim();
-  if (!s) return undefined;
-  const n = Number(s);
-  return Number.isFinite(n) && n >= 0 && n <= 10_000 ? Math.round(n) : undefined;
-};
-
-export function readProductQuery(raw: RawSearchParams): ProductQuery {
+/** The page state for parsed list params (page at least 1, ids and values unique). */
+export function fromListParams(p: ProductListParams): ProductQuery {
   const s = emptyQuery();
-  const q = all(raw.q)[0]?.trim();
-  if (q) s.q = q.slice(0, 200);
-  s.category = [...new Set(list(raw.category, true).map(Number).filter((n) => Number.isInteger(n) && n > 0))];
-  for (const key of FACETS) s[key] = [...new Set(list(raw[key]).map((v) => v.slice(0, 80)))];
-  for (const d of DIMENSIONS) {
-    const r: RangeCm = {};
-    const min = wholeCm(raw[`${d}_min`]);
-    const max = wholeCm(raw[`${d}_max`]);
-    if (min !== undefined) r.min = min;
-    if (max !== undefined) r.max = max;
-    if (r.min !== undefined && r.max !== undefined && r.min > r.max) [r.min, r.max] = [r.max, r.min];
-    s[d] = r;
+  if (p.q?.trim()) s.q = p.q.trim();
+  s.category = [...new Set(p.categoryIds ?? [])].filter((n) => n > 0);
+  s.style = [...new Set(p.style ?? [])];
+  s.function = [...new Set(p.function ?? [])];
+  s.mobility = [...new Set(p.mobility ?? [])];
+  for (const d of ['width', 'height', 'depth'] as const) {
+    const r = p[d];
+    s[d] = {};
+    if (r?.min !== undefined) s[d].min = Math.round(r.min);
+    if (r?.max !== undefined) s[d].max = Math.round(r.max);
   }
-  const sort = all(raw.sort)[0];
-  if (sort && (SORTS as readonly string[]).includes(sort)) s.sort = sort as SortKey;
-  const page = Number(all(raw.page)[0]);
-  s.page = Number.isInteger(page) && page > 0 ? page : 1;
+  s.sort = p.sort;
+  s.page = p.page && p.page > 0 ? p.page : 1;
   return s;
+}
+
+export function readProductQuery(raw: RawSearchParams): { state: ProductQuery; error: string | null } {
+  const { params, error } = safeParseProductQuery(raw);
+  return { state: fromListParams(params), error };
 }

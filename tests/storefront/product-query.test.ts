@@ -15,11 +15,9 @@ describe('/products URL state', () => {
     const s = state({ q: 'oak desk', category: [3, 7], style: ['Modern'], mobility: ['On castors'], width: { min: 60, max: 120 }, sort: 'price_asc', page: 3 });
     const href = productsHref(s);
     expect(href).toBe('/products?q=oak+desk&category=3&category=7&style=Modern&mobility=On+castors&width_min=60&width_max=120&sort=price_asc&page=3');
-    const back = readProductQuery(Object.fromEntries([...new URL(href, 'http://x').searchParams.keys()].map((k) => {
-      const all = new URL(href, 'http://x').searchParams.getAll(k);
-      return [k, all.length > 1 ? all : all[0]];
-    })));
-    expect(back).toEqual(s);
+    const url = new URL(href, 'http://x');
+    const raw = Object.fromEntries([...url.searchParams.keys()].map((k) => [k, url.searchParams.getAll(k)]));
+    expect(readProductQuery(raw)).toEqual({ state: s, error: null });
   });
 
   test('changing a filter goes back to page 1', () => {
@@ -42,13 +40,16 @@ describe('/products URL state', () => {
     expect(clearFiltersHref(s)).toBe('/products?q=chair&sort=newest');
   });
 
-  test('malformed values are ignored rather than failing the page', () => {
-    const s = readProductQuery({ page: '-2', sort: 'cheapest', category: ['abc', '4,5', '4'], width_min: 'wide', depth_min: '90', depth_max: '40' });
-    expect(s.page).toBe(1);
-    expect(s.sort).toBeUndefined();
-    expect(s.category).toEqual([4, 5]);
-    expect(s.width).toEqual({});
-    expect(s.depth).toEqual({ min: 40, max: 90 });
+  test('ids may be repeated or comma-joined, and repeats collapse', () => {
+    expect(readProductQuery({ category: ['4,5', '4'] }).state.category).toEqual([4, 5]);
+    expect(readProductQuery({ page: '-2' }).state.page).toBe(1);
+  });
+
+  test('a malformed value gives the unfiltered list and a message, not a failure', () => {
+    const { state, error } = readProductQuery({ style: 'Modern', width_min: 'wide' });
+    expect(state).toEqual(emptyQuery());
+    expect(error).toMatch(/width_min/);
+    expect(readProductQuery({ sort: 'cheapest' }).error).toMatch(/sort/);
   });
 
   test('pages are kept within 1..total pages', () => {

@@ -4,9 +4,10 @@
  * lives in the URL, so every listing is shareable and crawlable; the page renders on the server.
  */
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ActiveFilters } from '@/components/products/active-filters';
-import { displayName, type Facets } from '@/components/products/facet-types';
+import { displayName } from '@/components/products/facet-types';
 import { FilterDrawer } from '@/components/products/filter-drawer';
 import { FiltersPanel } from '@/components/products/filters-panel';
 import { Pagination } from '@/components/products/pagination';
@@ -35,11 +36,11 @@ type Props = { searchParams: Promise<RawSearchParams> };
 type Tree = Awaited<ReturnType<typeof getCategoryTree>>;
 
 /** The state of the URL, with the category selection normalised by the tick rules. */
-async function readState(searchParams: Promise<RawSearchParams>): Promise<{ state: ProductQuery; tree: Tree }> {
+async function readState(searchParams: Promise<RawSearchParams>): Promise<{ state: ProductQuery; tree: Tree; error: string | null }> {
   const [raw, tree] = await Promise.all([searchParams, getCategoryTree()]);
-  const state = readProductQuery(raw);
+  const { state, error } = readProductQuery(raw);
   state.category = normalizeSelection(tree, state.category);
-  return { state, tree };
+  return { state, tree, error };
 }
 
 function categoryNamer(tree: Tree) {
@@ -82,10 +83,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function ProductsPage({ searchParams }: Props) {
-  const { state, tree } = await readState(searchParams);
+  const { state, tree, error } = await readState(searchParams);
   const params = toListParams(state);
-  const [list, facets] = await Promise.all([listProducts(params), getFacets(params) as Promise<Facets>]);
+  const [list, facets] = await Promise.all([listProducts(params), getFacets(params)]);
 
+  // listProducts clamps the page to 1..totalPages; the address follows.
   const totalPages = Math.max(1, list.totalPages);
   if (state.page > totalPages) redirect(productsHref({ ...state, page: totalPages }));
 
@@ -114,22 +116,25 @@ export default async function ProductsPage({ searchParams }: Props) {
       <div className="mt-5">
         <SearchBar key={`q-${state.q ?? ''}`} state={state} />
       </div>
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg border border-warning/30 bg-[#fbf3e4] px-4 py-3 text-sm text-ink" data-testid="query-error">
+          {error} Showing all products instead.
+        </p>
+      )}
 
       <div className="mt-6 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10">
         <aside aria-labelledby="filters-title" className="hidden lg:block">
           <h2 id="filters-title" className="sr-only">
             Filters
           </h2>
-          <div className="sticky top-32 max-h-[calc(100vh-9rem)] overflow-y-auto pb-6 pr-2">
-            <FiltersPanel key={filterKey} state={state} facets={facets} idPrefix="d-" />
-          </div>
+          <FiltersPanel key={filterKey} state={state} facets={facets} idPrefix="d-" />
         </aside>
 
         <section aria-labelledby="results-title">
           <h2 id="results-title" className="sr-only">
             Products
           </h2>
-          <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center justify-between gap-3">
             <FilterDrawer activeCount={chips.length} total={list.total}>
               <FiltersPanel key={filterKey} state={state} facets={facets} idPrefix="m-" />
             </FilterDrawer>
@@ -149,9 +154,9 @@ export default async function ProductsPage({ searchParams }: Props) {
               <Notice title={state.q ? `No products match “${state.q}”` : 'No products match these filters'} testId="no-results">
                 <p>
                   {state.q ? 'Check the spelling, try a more general word such as “sofa” or “desk”, or ' : 'Try removing a filter or widening a size range, or '}
-                  <a href={state.q ? '/products' : clearFiltersHref(state)} className="font-medium text-brand-dark underline underline-offset-4">
+                  <Link href={state.q ? '/products' : clearFiltersHref(state)} className="font-medium text-brand-dark underline underline-offset-4">
                     {state.q ? 'browse all products' : 'clear all filters'}
-                  </a>
+                  </Link>
                   .
                 </p>
               </Notice>

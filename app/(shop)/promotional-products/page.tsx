@@ -18,8 +18,11 @@ export const metadata: Metadata = {
   openGraph: { title: 'Promotional Products · Totara Home', url: '/promotional-products' },
 };
 
+/** Offers listed per campaign: the biggest savings first. */
+const PER_GROUP = 12;
+
 export default async function PromotionalProductsPage() {
-  const groups = await getPromotionGroups();
+  const groups = await getPromotionGroups({ perGroup: PER_GROUP });
   if (!Array.isArray(groups) || groups.some((g) => !g || !Array.isArray(g.products))) {
     throw new Error('Promotions: unexpected data from the catalogue');
   }
@@ -36,9 +39,7 @@ export default async function PromotionalProductsPage() {
                 <h2 id={`promo-${g.id}`} className="font-display text-2xl text-ink">
                   {g.name}
                 </h2>
-                <p className="text-sm text-muted">
-                  {g.products.length} {g.products.length === 1 ? 'offer' : 'offers'}
-                </p>
+                <p className="text-sm text-muted">{g.products.length >= PER_GROUP ? 'The biggest savings' : `${g.products.length} ${g.products.length === 1 ? 'offer' : 'offers'}`}</p>
               </div>
               <ProductGrid products={g.products.map(toCardProduct)} />
             </section>

@@ -95,7 +95,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const dims = dimensionsLabel(product.width_cm, product.height_cm, product.depth_cm);
   const url = absolute(`/products/${product.product_id}`);
   const facts: [string, string | null | undefined][] = [
-    ['Dimensions (W × H × D)', dims],
+    ['Dimensions', dims && `${dims} (W × H × D)`],
     ['Size', product.size],
     ['Material', product.material],
     ['Colour', product.color],
@@ -129,7 +129,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       <Breadcrumbs items={crumbs} />
 
       <article className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14" data-testid="product-detail">
-        <div>
+        <div className="lg:sticky lg:top-32 lg:self-start">
           <ProductImage
             images={product.images}
             src={images[imageIndex]?.image_url ?? null}
@@ -164,7 +164,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
             <h1 className="mt-1 font-display text-3xl leading-tight text-ink sm:text-4xl" data-testid="product-name">
               {name}
             </h1>
-            {product.description && <p className="mt-2 text-lg text-ink/80">{product.description}</p>}
+            {product.description && <p className="mt-2 text-base text-ink/80 sm:text-lg">{product.description}</p>}
           </div>
 
           <Price price={product.price} original={product.original_price} size="lg" />
@@ -218,9 +218,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
             </h2>
             <dl className="mt-3 divide-y divide-line border-y border-line text-sm" data-testid="product-facts">
               {facts.map(([label, value]) => (
-                <div key={label} className="grid grid-cols-[10rem_1fr] gap-3 py-2.5">
+                <div key={label} className="grid grid-cols-[7.5rem_1fr] gap-3 py-2.5 sm:grid-cols-[10rem_1fr]">
                   <dt className="text-muted">{label}</dt>
-                  <dd className="text-ink">{value?.toString().trim() || (label.startsWith('Dimensions') ? 'Not listed' : '—')}</dd>
+                  <dd className="text-ink">{value?.toString().trim() || (label === 'Dimensions' ? 'Not listed' : '—')}</dd>
                 </div>
               ))}
             </dl>
