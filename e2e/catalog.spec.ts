@@ -22,6 +22,8 @@ test.describe('desktop', () => {
     await page.goto('/');
     await expect(page.getByTestId('hero-banner')).toBeVisible();
     await expect(page.getByTestId('shop-now')).toHaveCount(3);
+    // Autoplay: the second slide comes up by itself after 3 s.
+    await expect(page.getByRole('button', { name: /^Show slide 2/ })).toHaveAttribute('aria-current', 'true', { timeout: 6_000 });
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign Up' }).first()).toBeVisible();
     for (const title of ['Featured Products', 'Latest Products', 'Promotional Products']) {
@@ -150,6 +152,51 @@ test.describe('desktop', () => {
     await page.getByTestId('product-card').first().getByRole('link').click();
     await expect(page.getByTestId('product-name')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+/** Signs in through next-auth's credentials endpoint; the browser context keeps the session cookie. */
+async function signIn(page: Page, identifier: string, password: string) {
+  const { csrfToken } = await (await page.request.get('/api/auth/csrf')).json();
+  const res = await page.request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier, password, json: 'true', callbackUrl: '/' } });
+  expect(res.ok()).toBeTruthy();
+}
+
+test.describe('signed in', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a customer sees Cart, My Orders, a welcome, the profile link and Logout', async ({ page }) => {
+    await signIn(page, 'customer@totarahome.test', 'Customer123!');
+    await page.goto('/');
+    const header = page.getByTestId('site-header');
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    await expect(nav.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/order');
+    await expect(header.getByTestId('welcome')).toHaveText('Welcome, demo');
+    await expect(header.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+    await expect(page.getByTestId('site-footer').getByRole('heading', { name: 'Customer Service' })).toBeVisible();
+    await page.goto('/products/14');
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByTestId('site-header').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByTestId('site-header').getByTestId('welcome')).toHaveCount(0);
+  });
+
+  test('an administrator sees the back-office links in the header and Admin Links in the footer', async ({ page }) => {
+    await signIn(page, 'admin@totarahome.test', 'Admin123!');
+    await page.goto('/products');
+    const nav = page.getByTestId('site-header').getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [['Admin Dashboard', '/admin'], ['Manage Orders', '/admin/orders'], ['Manage Products', '/admin/products'], ['Manage Users', '/admin/users']]) {
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Cart' })).toHaveCount(0);
+    await expect(page.getByTestId('welcome')).toHaveText('Welcome, admin');
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.getByRole('heading', { name: 'Admin Links' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/admin/reports');
+    await expect(footer.getByRole('heading', { name: 'Customer Service' })).toHaveCount(0);
   });
 });
 

@@ -25,7 +25,7 @@ export function RoomNav({ rooms }: { rooms: RoomLink[] }) {
       <h2 id="rooms-title" className="font-display text-2xl text-ink sm:text-3xl">
         Shop by room
       </h2>
-      <ul className="-mx-4 mt-5 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 lg:grid-cols-7">
+      <ul className="-mx-4 mt-5 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 lg:grid-cols-7">
         {rooms.map((r) => (
           <li key={r.category_id} className="w-32 shrink-0 snap-start sm:w-auto">
             <Link

@@ -16,7 +16,7 @@ export function ValueStrip({ freeFrom, fee }: { freeFrom: number; fee: number })
     { icon: LeafIcon, title: 'Made to last', text: 'Solid timbers and replaceable covers, chosen for years of use.' },
   ];
   return (
-    <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 py-6 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0">
+    <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 py-6 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0">
       {items.map(({ icon: Icon, title, text }) => (
         <li key={title} className="flex w-72 shrink-0 snap-start items-start gap-3 rounded-[var(--radius-card)] bg-surface p-4 ring-1 ring-line sm:w-auto">
           <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-soft text-brand-dark">
