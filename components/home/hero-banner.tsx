@@ -85,7 +85,7 @@ export function HeroBanner({ slides }: { slides: HeroSlide[] }) {
                 </div>
                 <div className="order-1 md:order-2">
                   <div className="mx-auto grid aspect-square w-44 place-items-center rounded-full bg-white/70 sm:w-64 md:w-80">
-                    <Image src={s.image} alt="" width={480} height={360} unoptimized priority={i === 0} className="w-[85%]" />
+                    <Image src={s.image} alt="" width={480} height={360} unoptimized loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} className="w-[85%]" />
                   </div>
                 </div>
               </div>

@@ -11,12 +11,17 @@ export function ImageWithFallback({ src, fallback, alt, priority }: { src: strin
   }
   return (
     <Image
+      ref={(img) => {
+        // The server-rendered <img> may have failed before React attached onError.
+        if (img?.complete && img.naturalWidth === 0) queueMicrotask(() => setFailed(true));
+      }}
       src={src}
       alt={alt}
       width={800}
       height={600}
       unoptimized
-      priority={priority}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
       className="size-full object-cover"
       data-testid="product-photo"

@@ -29,7 +29,7 @@ export function ProductImage({ images, name, kind = [], className, priority, src
   if (!url) {
     return (
       <div className={box}>
-        <Image src={fallback} alt={NO_IMAGE_ALT} width={240} height={180} unoptimized priority={priority} className="size-full object-contain p-[8%]" />
+        <Image src={fallback} alt={NO_IMAGE_ALT} width={240} height={180} unoptimized loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} className="size-full object-contain p-[8%]" />
       </div>
     );
   }
