@@ -58,6 +58,8 @@ test.describe('desktop', () => {
     const fn = page.getByRole('complementary').getByTestId('function-filter').getByRole('checkbox').first();
     await fn.check();
     await expect(page).toHaveURL(/function=/);
+    // Focus stays on the box just ticked, though the filters re-render for the new address.
+    await expect(page.getByRole('complementary').getByTestId('function-filter').getByRole('checkbox').first()).toBeFocused();
     await expect(page.getByTestId('filter-chip').filter({ hasText: 'Function:' })).toHaveCount(1);
     await page.getByTestId('filter-chip').filter({ hasText: 'Function:' }).click();
     await expect(page).not.toHaveURL(/function=/);

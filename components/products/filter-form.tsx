@@ -5,8 +5,15 @@
  * applies at once; number fields apply on Enter or the Apply button.
  */
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
+import { useEffect, useTransition } from 'react';
 import clsx from 'clsx';
+
+/**
+ * The id of the control that applied a change. The page re-renders the filters for the new URL
+ * (a fresh form), so focus would fall back to the page; the new form puts it back on the same
+ * control, and keyboard users keep their place.
+ */
+let focusAfterNavigation: { id: string; at: number } | null = null;
 
 export function FilterForm({
   children,
@@ -25,7 +32,22 @@ export function FilterForm({
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
+  useEffect(() => {
+    if (!focusAfterNavigation) return;
+    if (Date.now() - focusAfterNavigation.at > 10_000) {
+      focusAfterNavigation = null;
+      return;
+    }
+    const el = document.getElementById(focusAfterNavigation.id);
+    if (el && el !== document.activeElement) {
+      el.focus({ preventScroll: true });
+      focusAfterNavigation = null;
+    }
+  });
+
   const navigate = (form: HTMLFormElement) => {
+    const active = document.activeElement;
+    focusAfterNavigation = active instanceof HTMLElement && active.id && form.contains(active) ? { id: active.id, at: Date.now() } : null;
     const params = new URLSearchParams();
     const seen = new Set<string>();
     for (const [key, value] of new FormData(form)) {

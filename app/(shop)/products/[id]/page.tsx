@@ -46,11 +46,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!product) return { title: 'Product not found', robots: { index: false } };
   const name = product.name?.trim() || UNNAMED_PRODUCT;
   const kind = product.description?.trim();
-  const description = [kind, product.category_name && `${displayName(product.category_name)} from Totara Home`, 'Delivered across New Zealand.'].filter(Boolean).join('. ').replace(/\.\./g, '.');
+  const price = formatMoney(product.price);
+  const summary = [price !== 'N/A' ? `${price} at Totara Home, delivered across New Zealand.` : 'Delivered across New Zealand by Totara Home.', kind].filter(Boolean).join(' ');
+  const description = summary.length > 200 ? `${summary.slice(0, 197).replace(/\s+\S*$/, '')}…` : summary;
   const images = orderedImages(product.images).map((i) => absolute(i.image_url as string));
   const url = `/products/${product.product_id}`;
   return {
-    title: kind ? `${name} — ${kind}` : name,
+    title: name,
     description,
     alternates: { canonical: url },
     openGraph: {
