@@ -1,0 +1,102 @@
+/** FAQ: short answers to what shoppers ask most, with the live shipping settings. */
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Container } from '@/components/ui/container';
+import { PageHeading } from '@/components/ui/page-heading';
+import { formatMoney, toDecimal } from '@/lib/money';
+import { getShopSettings } from '@/lib/settings';
+import { SHOP_CONTACT } from '@/lib/ui/site-nav';
+
+export const metadata: Metadata = {
+  title: 'FAQ',
+  description: 'Answers about delivery, returns, payment, sizes and accounts at Totara Home.',
+  alternates: { canonical: '/faq' },
+  openGraph: { title: 'Totara Home FAQ', url: '/faq' },
+};
+
+const link = 'font-medium text-brand-dark underline underline-offset-4';
+
+export default async function FaqPage() {
+  const s = await getShopSettings();
+  const fee = formatMoney(toDecimal(s.shippingFeeCents), s.currency);
+  const freeFrom = formatMoney(toDecimal(s.freeShippingThresholdCents), s.currency);
+  const faqs: { q: string; a: React.ReactNode }[] = [
+    {
+      q: 'How much is delivery?',
+      a: (
+        <>
+          A flat {fee} per order anywhere in New Zealand, and free for orders of {freeFrom} or more. Details and delivery times are on our{' '}
+          <Link href="/shipping" className={link}>Shipping</Link> page.
+        </>
+      ),
+    },
+    {
+      q: 'How long will my order take?',
+      a: 'Most orders leave our Auckland warehouse within two working days, then take 2–4 working days in Auckland, 3–6 in the rest of the North Island and 5–8 in the South Island.',
+    },
+    {
+      q: 'Can I return something?',
+      a: (
+        <>
+          Yes — unused pieces within 30 days of delivery, and faulty items at any time under the Consumer Guarantees Act. See{' '}
+          <Link href="/returns" className={link}>Returns</Link>.
+        </>
+      ),
+    },
+    {
+      q: 'How do I pay?',
+      a: 'By credit or debit card, or with PayPal. You can pay when you place the order or later from My Orders. Card details are handled by our payment provider and never stored by us.',
+    },
+    {
+      q: 'Do I need an account to buy?',
+      a: (
+        <>
+          Yes. An account keeps your cart on every device and lets you follow and cancel orders. <Link href="/signup" className={link}>Sign up</Link> takes a
+          minute.
+        </>
+      ),
+    },
+    {
+      q: 'Will it fit?',
+      a: 'Every product page lists width, height and depth in centimetres, and the catalogue can be filtered by size. Measure doorways and stairs too — our delivery crew can only bring in what fits through them.',
+    },
+    {
+      q: 'Do prices include GST?',
+      a: 'Yes. All prices are in New Zealand dollars and include GST.',
+    },
+    {
+      q: 'Can I cancel an order?',
+      a: (
+        <>
+          An order that is still pending and unpaid can be cancelled from <Link href="/order" className={link}>My Orders</Link>. For a paid order, contact us before it
+          is dispatched.
+        </>
+      ),
+    },
+    {
+      q: 'How do I reach you?',
+      a: (
+        <>
+          Call {SHOP_CONTACT.phone} or email {SHOP_CONTACT.email}. Our hours are on the <Link href="/contact" className={link}>Contact Us</Link> page.
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <PageHeading title="Frequently asked questions" lead="Quick answers about delivery, returns, payment and sizes." />
+      <div className="mt-8 max-w-3xl divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
+        {faqs.map((f) => (
+          <details key={f.q} className="group px-5 py-1 open:bg-canvas/50">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-base font-semibold text-ink [&::-webkit-details-marker]:hidden">
+              <h2 className="text-base">{f.q}</h2>
+              <span aria-hidden="true" className="text-xl text-muted transition-transform group-open:rotate-45">+</span>
+            </summary>
+            <div className="pb-5 text-ink/85">{f.a}</div>
+          </details>
+        ))}
+      </div>
+    </Container>
+  );
+}

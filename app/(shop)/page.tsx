@@ -1,0 +1,83 @@
+/**
+ * Home (spec §2 Home): the three-slide banner, category navigation (rooms, and links that scroll to
+ * the sections), Featured / Latest / Promotional Products, and the account buttons.
+ */
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AccountBand } from '@/components/home/account-band';
+import { HeroBanner, type HeroSlide } from '@/components/home/hero-banner';
+import { FeaturedSection, LatestSection, PromotionsSection } from '@/components/home/home-sections';
+import { RoomNav, SectionNav } from '@/components/home/room-nav';
+import { GridSkeleton } from '@/components/home/section-shell';
+import { ValueStrip } from '@/components/home/value-strip';
+import { Container } from '@/components/ui/container';
+import { currentUser } from '@/lib/auth/current-user';
+import { getCategoryTree } from '@/lib/catalog/queries';
+import { toDecimal } from '@/lib/money';
+import { getShopSettings } from '@/lib/settings';
+import { CATALOGUE_MESSAGES } from '@/lib/ui/messages';
+
+export const metadata: Metadata = {
+  title: { absolute: 'Totara Home — furniture for New Zealand homes' },
+  description: 'Sofas, beds, dining tables, storage and outdoor furniture, delivered across New Zealand. Free delivery on orders over $500.',
+  alternates: { canonical: '/' },
+  openGraph: { title: 'Totara Home — furniture for New Zealand homes', description: 'Sofas, beds, dining, storage and outdoor furniture, delivered across New Zealand.', url: '/' },
+};
+
+const SLIDES: (Omit<HeroSlide, 'href'> & { room: string })[] = [
+  {
+    room: 'living-room',
+    eyebrow: 'Living room',
+    title: 'Room to unwind',
+    text: 'Deep-seated sofas and armchairs made for long weekends in — with covers you can take off and wash.',
+    image: '/illustrations/sofa.svg',
+    tone: 'sage',
+  },
+  {
+    room: 'bedroom',
+    eyebrow: 'Bedroom',
+    title: 'Sleep well, wake calm',
+    text: 'Bed frames, wardrobes and drawers in light timbers that keep the bedroom quiet and uncluttered.',
+    image: '/illustrations/bed.svg',
+    tone: 'sand',
+  },
+  {
+    room: 'outdoor',
+    eyebrow: 'Outdoor',
+    title: 'Long summer lunches',
+    text: 'Tables, chairs and loungers for the deck and the balcony, built to take a southerly.',
+    image: '/illustrations/outdoor.svg',
+    tone: 'mist',
+  },
+];
+
+export default async function HomePage() {
+  const [user, rooms, settings] = await Promise.all([currentUser(), getCategoryTree(), getShopSettings()]);
+  const roomId = (slug: string) => rooms.find((r) => r.slug === slug)?.category_id;
+  const slides: HeroSlide[] = SLIDES.map(({ room, ...s }) => {
+    const id = roomId(room);
+    return { ...s, href: id ? `/products?category=${id}` : '/products' };
+  });
+
+  return (
+    <Container>
+      <h1 className="sr-only">Totara Home — furniture for New Zealand homes</h1>
+      <div className="pt-4 sm:pt-8">
+        <HeroBanner slides={slides} />
+      </div>
+      <ValueStrip freeFrom={toDecimal(settings.freeShippingThresholdCents)} fee={toDecimal(settings.shippingFeeCents)} />
+      <RoomNav rooms={rooms} />
+      <SectionNav />
+      <Suspense fallback={<GridSkeleton label="Loading featured products..." />}>
+        <FeaturedSection />
+      </Suspense>
+      <Suspense fallback={<GridSkeleton label="Loading latest products..." />}>
+        <LatestSection />
+      </Suspense>
+      <Suspense fallback={<GridSkeleton label={CATALOGUE_MESSAGES.promotionsLoading} />}>
+        <PromotionsSection />
+      </Suspense>
+      <AccountBand userName={user?.userName ?? null} />
+    </Container>
+  );
+}

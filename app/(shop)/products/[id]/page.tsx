@@ -1,0 +1,250 @@
+/**
+ * /products/{id} (spec §2, §3 Product, §5 Prices): pictures, name, price and promotion, size, facts,
+ * stock, add to cart, breadcrumbs (room → subcategory), related pieces, and structured data
+ * (schema.org Product and BreadcrumbList). An unknown id is the not-found page.
+ */
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import clsx from 'clsx';
+import { AddToCart } from '@/components/cart/add-to-cart';
+import { displayName } from '@/components/products/facet-types';
+import { UNNAMED_PRODUCT } from '@/components/products/no-image';
+import { Price } from '@/components/products/price';
+import { ProductGrid } from '@/components/products/product-grid';
+import { ProductImage } from '@/components/products/product-image';
+import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
+import { Container } from '@/components/ui/container';
+import { TruckIcon, ReturnIcon } from '@/components/ui/icons';
+import { currentUser } from '@/lib/auth/current-user';
+import { getCategoryTree, getProduct, listProducts } from '@/lib/catalog/queries';
+import { siteUrl } from '@/lib/env';
+import { formatMoney, toDecimal } from '@/lib/money';
+import { getShopSettings } from '@/lib/settings';
+import { illustrationFor } from '@/lib/ui/illustrations';
+import { breadcrumbJsonLd, productJsonLd, safeJsonLd } from '@/lib/ui/json-ld';
+import { dimensionsLabel, stockState } from '@/lib/ui/product-facts';
+import { orderedImages } from '@/lib/ui/product-image';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ image?: string | string[] }> };
+
+/** A positive whole id, or null for anything else ("abc", "1.5", "-3", "0"). */
+const parseId = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
+
+/** One catalogue read per request, shared by generateMetadata and the page. */
+const loadProduct = cache(async (raw: string) => {
+  const id = parseId(raw);
+  return id === null ? null : getProduct(id);
+});
+
+const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${siteUrl()}${path}`);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const product = await loadProduct(id);
+  if (!product) return { title: 'Product not found', robots: { index: false } };
+  const name = product.name?.trim() || UNNAMED_PRODUCT;
+  const kind = product.description?.trim();
+  const price = formatMoney(product.price);
+  const summary = [price !== 'N/A' ? `${price} at Totara Home, delivered across New Zealand.` : 'Delivered across New Zealand by Totara Home.', kind].filter(Boolean).join(' ');
+  const description = summary.length > 200 ? `${summary.slice(0, 197).replace(/\s+\S*$/, '')}…` : summary;
+  const images = orderedImages(product.images).map((i) => absolute(i.image_url as string));
+  const url = `/products/${product.product_id}`;
+  return {
+    title: name,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      title: name,
+      description,
+      url,
+      images: images.length > 0 ? images : [absolute(illustrationFor(kind, product.category_name, product.room_name))],
+    },
+  };
+}
+
+export default async function ProductPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const product = await loadProduct(id);
+  if (!product) notFound();
+
+  const [user, tree, settings, related, sp] = await Promise.all([
+    currentUser(),
+    getCategoryTree(),
+    getShopSettings(),
+    listProducts({ categoryIds: product.category_id ? [product.category_id] : undefined, limit: 5, page: 1 }),
+    searchParams,
+  ]);
+
+  const name = product.name?.trim() || UNNAMED_PRODUCT;
+  const kindTexts = [product.description, product.category_name, product.room_name];
+  const images = orderedImages(product.images);
+  const imageIndex = Math.min(Math.max(Number(Array.isArray(sp.image) ? sp.image[0] : sp.image) || 1, 1), Math.max(images.length, 1)) - 1;
+  const room = tree.find((r) => r.slug === product.room_slug || r.subcategories.some((s) => s.category_id === product.category_id));
+  const sub = room?.subcategories.find((s) => s.category_id === product.category_id);
+
+  const crumbs: Crumb[] = [
+    { label: 'Home', href: '/' },
+    { label: 'Products', href: '/products' },
+  ];
+  if (room) crumbs.push({ label: room.name, href: `/products?category=${room.category_id}` });
+  if (sub) crumbs.push({ label: displayName(sub.name), href: `/products?category=${sub.category_id}` });
+  crumbs.push({ label: name });
+
+  const stock = stockState(product.stock, settings.lowStockThreshold);
+  const inStock = product.in_stock ?? stock.tone !== 'out';
+  const dims = dimensionsLabel(product.width_cm, product.height_cm, product.depth_cm);
+  const url = absolute(`/products/${product.product_id}`);
+  const facts: [string, string | null | undefined][] = [
+    ['Dimensions', dims && `${dims} (W × H × D)`],
+    ['Size', product.size],
+    ['Material', product.material],
+    ['Colour', product.color],
+    ['Style', product.style],
+    ['Function', product.function],
+    ['Mobility', product.mobility],
+    ['Brand', product.brand_name],
+    ['SKU', product.sku],
+  ];
+  const relatedProducts = related.products.filter((p) => p.product_id !== product.product_id).slice(0, 4);
+
+  const ld = [
+    productJsonLd({
+      url,
+      name,
+      sku: product.sku,
+      description: product.description,
+      images: images.length > 0 ? images.map((i) => absolute(i.image_url as string)) : [absolute(illustrationFor(...kindTexts, name))],
+      brand: product.brand_name,
+      category: sub ? displayName(sub.name) : product.category_name,
+      price: product.price,
+      currency: settings.currency,
+      inStock,
+    }),
+    breadcrumbJsonLd(crumbs.map((c) => ({ name: c.label, url: absolute(c.href ?? `/products/${product.product_id}`) }))),
+  ];
+
+  return (
+    <Container className="py-6 sm:py-10">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJsonLd(ld) }} />
+      <Breadcrumbs items={crumbs} />
+
+      <article className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14" data-testid="product-detail">
+        <div className="lg:sticky lg:top-32 lg:self-start">
+          <ProductImage
+            images={product.images}
+            src={images[imageIndex]?.image_url ?? null}
+            name={name}
+            kind={kindTexts}
+            priority
+            className="aspect-[4/3] rounded-[1.25rem] border border-line"
+          />
+          {images.length > 1 && (
+            <ul className="mt-3 grid grid-cols-5 gap-2" aria-label="More pictures">
+              {images.map((img, i) => (
+                <li key={`${img.image_url}-${i}`}>
+                  <Link
+                    href={`/products/${product.product_id}?image=${i + 1}`}
+                    scroll={false}
+                    replace
+                    aria-label={`Picture ${i + 1} of ${images.length}`}
+                    aria-current={i === imageIndex ? 'true' : undefined}
+                    className={clsx('block overflow-hidden rounded-lg border-2', i === imageIndex ? 'border-brand' : 'border-transparent hover:border-line')}
+                  >
+                    <ProductImage src={img.image_url} name={`${name}, picture ${i + 1}`} kind={kindTexts} className="aspect-square" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="flex flex-col gap-5">
+          <div>
+            {product.category_name && <p className="text-sm font-medium uppercase tracking-wider text-muted">{displayName(product.category_name)}</p>}
+            <h1 className="mt-1 font-display text-3xl leading-tight text-ink sm:text-4xl" data-testid="product-name">
+              {name}
+            </h1>
+            {product.description && <p className="mt-2 text-base text-ink/80 sm:text-lg">{product.description}</p>}
+          </div>
+
+          <Price price={product.price} original={product.original_price} size="lg" />
+
+          <p className={clsx('inline-flex items-center gap-2 text-sm font-medium', stock.tone === 'out' ? 'text-danger' : stock.tone === 'low' ? 'text-warning' : 'text-success')} data-testid="stock-state">
+            <span aria-hidden="true" className={clsx('size-2.5 rounded-full', stock.tone === 'out' ? 'bg-danger' : stock.tone === 'low' ? 'bg-warning' : 'bg-success')} />
+            {stock.label}
+          </p>
+
+          <div>
+            <AddToCart productId={product.product_id} stock={product.stock ?? 0} signedIn={Boolean(user)} />
+            {!user && (
+              <p className="mt-2 text-sm text-muted">
+                <Link href={`/login?next=/products/${product.product_id}`} className="font-medium text-brand-dark underline underline-offset-4">
+                  Log in
+                </Link>{' '}
+                or{' '}
+                <Link href="/signup" className="font-medium text-brand-dark underline underline-offset-4">
+                  create an account
+                </Link>{' '}
+                to add this to your cart.
+              </p>
+            )}
+          </div>
+
+          <ul className="space-y-2 rounded-[var(--radius-card)] bg-surface p-4 text-sm ring-1 ring-line">
+            <li className="flex gap-3">
+              <TruckIcon className="size-5 shrink-0 text-brand-dark" />
+              <span>
+                Delivery {formatMoney(toDecimal(settings.shippingFeeCents), settings.currency)} anywhere in New Zealand — free on orders of{' '}
+                {formatMoney(toDecimal(settings.freeShippingThresholdCents), settings.currency)} or more.{' '}
+                <Link href="/shipping" className="text-brand-dark underline underline-offset-4">
+                  Shipping
+                </Link>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <ReturnIcon className="size-5 shrink-0 text-brand-dark" />
+              <span>
+                30-day change-of-mind returns.{' '}
+                <Link href="/returns" className="text-brand-dark underline underline-offset-4">
+                  Returns
+                </Link>
+              </span>
+            </li>
+          </ul>
+
+          <section aria-labelledby="details-title">
+            <h2 id="details-title" className="font-display text-xl text-ink">
+              Details
+            </h2>
+            <dl className="mt-3 divide-y divide-line border-y border-line text-sm" data-testid="product-facts">
+              {facts.map(([label, value]) => (
+                <div key={label} className="grid grid-cols-[7.5rem_1fr] gap-3 py-2.5 sm:grid-cols-[10rem_1fr]">
+                  <dt className="text-muted">{label}</dt>
+                  <dd className="text-ink">{value?.toString().trim() || (label === 'Dimensions' ? 'Not listed' : '—')}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+      </article>
+
+      {relatedProducts.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-16">
+          <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+            <h2 id="related-title" className="font-display text-2xl text-ink sm:text-3xl">
+              More {sub ? displayName(sub.name).toLowerCase() : 'like this'}
+            </h2>
+            {sub && (
+              <Link href={`/products?category=${sub.category_id}`} className="text-sm font-medium text-brand-dark underline-offset-4 hover:underline">
+                See all <span aria-hidden="true">→</span>
+              </Link>
+            )}
+          </div>
+          <ProductGrid products={relatedProducts} />
+        </section>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * /products (spec §2 Products page, §4 Search and Category filter, §5 Search): search, category and
+ * attribute filters with counts, size ranges, sort, and 18 per page with Previous/Next. Everything
+ * lives in the URL, so every listing is shareable and crawlable; the page renders on the server.
+ */
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { ActiveFilters } from '@/components/products/active-filters';
+import { displayName } from '@/components/products/facet-types';
+import { FilterDrawer } from '@/components/products/filter-drawer';
+import { FiltersPanel } from '@/components/products/filters-panel';
+import { Pagination } from '@/components/products/pagination';
+import { ProductGrid } from '@/components/products/product-grid';
+import { SearchBar } from '@/components/products/search-bar';
+import { SortSelect } from '@/components/products/sort-select';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Container } from '@/components/ui/container';
+import { Notice } from '@/components/ui/notice';
+import { getCategoryTree, getFacets, listProducts } from '@/lib/catalog/queries';
+import { normalizeSelection } from '@/lib/ui/category-ticks';
+import {
+  canonicalProductsPath,
+  clearFiltersHref,
+  filterChips,
+  hasFilters,
+  productsHref,
+  toListParams,
+  toSearchParams,
+  type ProductQuery,
+} from '@/lib/ui/product-query';
+import { readProductQuery, type RawSearchParams } from '@/lib/ui/read-product-query';
+
+type Props = { searchParams: Promise<RawSearchParams> };
+
+type Tree = Awaited<ReturnType<typeof getCategoryTree>>;
+
+/** The state of the URL, with the category selection normalised by the tick rules. */
+async function readState(searchParams: Promise<RawSearchParams>): Promise<{ state: ProductQuery; tree: Tree; error: string | null }> {
+  const [raw, tree] = await Promise.all([searchParams, getCategoryTree()]);
+  const { state, error } = readProductQuery(raw);
+  state.category = normalizeSelection(tree, state.category);
+  return { state, tree, error };
+}
+
+function categoryNamer(tree: Tree) {
+  const names = new Map<number, string>();
+  for (const room of tree) {
+    names.set(room.category_id, room.name);
+    for (const s of room.subcategories) names.set(s.category_id, displayName(s.name));
+  }
+  return (id: number) => names.get(id);
+}
+
+/** "All products", the room or subcategory name, or the search. */
+function headingFor(state: ProductQuery, name: (id: number) => string | undefined): string {
+  if (state.q) return `Results for “${state.q}”`;
+  if (state.category.length === 1 && !hasOtherFilters(state)) return name(state.category[0]) ?? 'All products';
+  return 'All products';
+}
+
+const hasOtherFilters = (s: ProductQuery) => hasFilters({ ...s, category: [] });
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { state, tree } = await readState(searchParams);
+  const name = categoryNamer(tree);
+  const heading = headingFor(state, name);
+  const title = state.q ? `Search: ${state.q}` : heading === 'All products' ? 'All products' : `${heading} furniture`;
+  const description = state.q
+    ? `Furniture matching “${state.q}” at Totara Home, delivered across New Zealand.`
+    : heading === 'All products'
+      ? 'Browse sofas, beds, tables, chairs, storage and outdoor furniture. Filter by room, style and size; delivered across New Zealand.'
+      : `Shop ${heading.toLowerCase()} at Totara Home: real sizes, New Zealand prices and delivery nationwide.`;
+  const canonical = canonicalProductsPath(state);
+  return {
+    title: state.page > 1 ? `${title} — page ${state.page}` : title,
+    description,
+    alternates: { canonical },
+    openGraph: { title: `${title} · Totara Home`, description, url: canonical },
+    // Search result pages are for people, not for the index; their links are still followed.
+    robots: state.q ? { index: false, follow: true } : undefined,
+  };
+}
+
+export default async function ProductsPage({ searchParams }: Props) {
+  const { state, tree, error } = await readState(searchParams);
+  const params = toListParams(state);
+  const [list, facets] = await Promise.all([listProducts(params), getFacets(params)]);
+
+  // listProducts clamps the page to 1..totalPages; the address follows.
+  const totalPages = Math.max(1, list.totalPages);
+  if (state.page > totalPages) redirect(productsHref({ ...state, page: totalPages }));
+
+  const name = categoryNamer(tree);
+  const heading = headingFor(state, name);
+  const chips = filterChips(state, name);
+  const filterKey = toSearchParams(state, { withPage: false }).toString();
+  const room = state.category.length === 1 ? tree.find((r) => r.category_id === state.category[0] || r.subcategories.some((s) => s.category_id === state.category[0])) : undefined;
+  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Products', href: '/products' }];
+  if (room && !state.q) {
+    crumbs.push({ label: room.name, href: productsHref({ ...state, category: [room.category_id], page: 1 }) });
+    if (room.category_id !== state.category[0]) crumbs.push({ label: name(state.category[0]) ?? '', href: '' });
+  }
+
+  return (
+    <Container className="py-6 sm:py-10">
+      <Breadcrumbs items={crumbs} />
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-2">
+        <h1 className="font-display text-3xl text-ink sm:text-4xl" data-testid="products-heading">
+          {heading}
+        </h1>
+        <p className="text-sm text-muted" data-testid="result-count" aria-live="polite">
+          {list.total.toLocaleString('en-NZ')} {list.total === 1 ? 'product' : 'products'}
+        </p>
+      </div>
+      <div className="mt-5">
+        <SearchBar key={`q-${state.q ?? ''}`} state={state} />
+      </div>
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg border border-warning/30 bg-[#fbf3e4] px-4 py-3 text-sm text-ink" data-testid="query-error">
+          {error} Showing all products instead.
+        </p>
+      )}
+
+      <div className="mt-6 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10">
+        <aside aria-labelledby="filters-title" className="hidden lg:block">
+          <h2 id="filters-title" className="sr-only">
+            Filters
+          </h2>
+          <FiltersPanel key={filterKey} state={state} facets={facets} idPrefix="d-" />
+        </aside>
+
+        <section aria-labelledby="results-title">
+          <h2 id="results-title" className="sr-only">
+            Products
+          </h2>
+          <div className="flex items-center justify-between gap-3">
+            <FilterDrawer activeCount={chips.length} total={list.total}>
+              <FiltersPanel key={filterKey} state={state} facets={facets} idPrefix="m-" />
+            </FilterDrawer>
+            <div className="ml-auto">
+              <SortSelect key={`s-${filterKey}`} state={state} />
+            </div>
+          </div>
+          {chips.length > 0 && (
+            <div className="mt-4">
+              <ActiveFilters chips={chips} clearHref={clearFiltersHref(state)} />
+            </div>
+          )}
+          <div className="mt-5">
+            {list.products.length > 0 ? (
+              <ProductGrid products={list.products} columns={3} />
+            ) : (
+              <Notice title={state.q ? `No products match “${state.q}”` : 'No products match these filters'} testId="no-results">
+                <p>
+                  {state.q ? 'Check the spelling, try a more general word such as “sofa” or “desk”, or ' : 'Try removing a filter or widening a size range, or '}
+                  <Link href={state.q ? '/products' : clearFiltersHref(state)} className="font-medium text-brand-dark underline underline-offset-4">
+                    {state.q ? 'browse all products' : 'clear all filters'}
+                  </Link>
+                  .
+                </p>
+              </Notice>
+            )}
+          </div>
+          <div className="mt-10">
+            <Pagination page={Math.min(state.page, totalPages)} totalPages={totalPages} hrefFor={(p) => productsHref({ ...state, page: p })} />
+          </div>
+        </section>
+      </div>
+    </Container>
+  );
+}

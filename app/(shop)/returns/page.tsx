@@ -1,0 +1,51 @@
+/** Returns: the 30-day change-of-mind policy and faulty goods under the Consumer Guarantees Act. */
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Container } from '@/components/ui/container';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Prose } from '@/components/ui/prose';
+import { SHOP_CONTACT } from '@/lib/ui/site-nav';
+
+export const metadata: Metadata = {
+  title: 'Returns',
+  description: 'Return unused furniture to Totara Home within 30 days. Faulty items are repaired, replaced or refunded under the Consumer Guarantees Act.',
+  alternates: { canonical: '/returns' },
+  openGraph: { title: 'Returns at Totara Home', url: '/returns' },
+};
+
+export default function ReturnsPage() {
+  return (
+    <Container className="py-10 sm:py-14">
+      <PageHeading title="Returns" lead="If it isn't right for your home, you have 30 days to send it back." />
+      <Prose>
+        <h2>Change of mind</h2>
+        <ul>
+          <li>Return any piece within 30 days of delivery, unused and in its original packaging.</li>
+          <li>We refund the price of the item to your original payment method within 5 working days of receiving it.</li>
+          <li>The original delivery fee is not refunded, and a collection fee applies unless you drop the item at our Epsom warehouse.</li>
+          <li>Mattresses and bedding, and pieces cut or made to order, can only be returned if they are faulty.</li>
+        </ul>
+        <h2>Faulty or damaged items</h2>
+        <p>
+          Your rights under the Consumer Guarantees Act 1993 always apply. If something arrives damaged or develops a fault,
+          tell us as soon as you can — with a photo if possible — and we will repair it, replace it or refund you, including
+          delivery costs. Please don&apos;t try to repair it yourself first.
+        </p>
+        <h2>How to return something</h2>
+        <ol>
+          <li>
+            Email <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a> or call {SHOP_CONTACT.phone} with your order
+            number and the item you are returning.
+          </li>
+          <li>We confirm the return and arrange a collection time, or a drop-off at our Epsom warehouse.</li>
+          <li>Pack the item in its original packaging if you still have it.</li>
+          <li>Once it reaches us and is checked, we send your refund and email you to confirm.</li>
+        </ol>
+        <p>
+          Cancelling an order that hasn&apos;t been paid or dispatched yet is simpler: you can do it yourself from{' '}
+          <Link href="/order">My Orders</Link>.
+        </p>
+      </Prose>
+    </Container>
+  );
+}

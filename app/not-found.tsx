@@ -1,0 +1,22 @@
+/** The site-wide 404 for addresses outside every route (pages inside the shop use (shop)/not-found). */
+import type { Metadata } from 'next';
+import { BrandMark } from '@/components/site/brand-mark';
+import { Container } from '@/components/ui/container';
+import { NotFoundContent } from '@/components/ui/not-found-content';
+
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+export default function NotFound() {
+  return (
+    <>
+      <header className="border-b border-line bg-surface">
+        <Container className="flex h-16 items-center">
+          <BrandMark />
+        </Container>
+      </header>
+      <main id="main">
+        <NotFoundContent />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The home page's three product sections (spec §2 Home), rendered on the server from the cached
+ * catalogue. Failures follow spec §8: featured products are only logged; latest products and
+ * promotions show their catalogue messages.
+ */
+import { ProductGrid } from '@/components/products/product-grid';
+import { toCardProduct } from '@/components/products/types';
+import { Notice } from '@/components/ui/notice';
+import { getFeaturedProducts, getLatestProducts, getPromotionGroups } from '@/lib/catalog/queries';
+import { CATALOGUE_MESSAGES } from '@/lib/ui/messages';
+import { SectionShell } from './section-shell';
+
+const HOME_LIMIT = 8;
+
+export async function FeaturedSection() {
+  let products;
+  try {
+    products = await getFeaturedProducts(HOME_LIMIT);
+  } catch (err) {
+    console.error('Home: failed to load featured products', err);
+    products = null;
+  }
+  return (
+    <SectionShell id="featured" title="Featured Products" lead="Pieces our team keeps coming back to." href="/featured-products" linkLabel="All featured">
+      {products && products.length > 0 ? (
+        <ProductGrid products={products} />
+      ) : (
+        <p className="text-sm text-muted">Our featured pieces are being restyled — browse the full range in the meantime.</p>
+      )}
+    </SectionShell>
+  );
+}
+
+export async function LatestSection() {
+  let products;
+  try {
+    products = await getLatestProducts(HOME_LIMIT);
+  } catch (err) {
+    console.error('Home: failed to load latest products', err);
+    products = null;
+  }
+  return (
+    <SectionShell id="latest" title="Latest Products" lead="Just landed in the Auckland warehouse." href="/latest-products" linkLabel="All new arrivals">
+      {products === null ? (
+        <Notice tone="error" title={CATALOGUE_MESSAGES.latestFailed} />
+      ) : products.length > 0 ? (
+        <ProductGrid products={products} />
+      ) : (
+        <p className="text-sm text-muted">No new arrivals this week.</p>
+      )}
+    </SectionShell>
+  );
+}
+
+export async function PromotionsSection() {
+  let products;
+  try {
+    // Two of the biggest savings from each campaign, so the rooms are mixed.
+    const groups = await getPromotionGroups({ perGroup: 2 });
+    products = groups.flatMap((g) => g.products).slice(0, HOME_LIMIT).map(toCardProduct);
+  } catch (err) {
+    console.error('Home: failed to load promotions', err);
+    products = null;
+  }
+  return (
+    <SectionShell id="promotions" title="Promotional Products" lead="Limited-time prices on pieces from across the store." href="/promotional-products" linkLabel="All offers">
+      {products === null ? (
+        <Notice tone="error" title={CATALOGUE_MESSAGES.promotionsFailed} />
+      ) : products.length > 0 ? (
+        <ProductGrid products={products} />
+      ) : (
+        <Notice title={CATALOGUE_MESSAGES.promotionsEmpty} />
+      )}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,33 @@
+/** Three reasons to shop here, with the live shipping settings (spec §9 via lib/settings). */
+import { LeafIcon, ReturnIcon, TruckIcon } from '@/components/ui/icons';
+import { formatMoney } from '@/lib/money';
+
+/** "$500" rather than "$500.00" in running copy. */
+const money = (n: number) => formatMoney(n).replace(/\.00$/, '');
+
+export function ValueStrip({ freeFrom, fee }: { freeFrom: number; fee: number }) {
+  const items = [
+    {
+      icon: TruckIcon,
+      title: freeFrom > 0 ? `Free delivery over ${money(freeFrom)}` : 'Free delivery',
+      text: fee > 0 ? `Otherwise a flat ${money(fee)} anywhere in New Zealand.` : 'Anywhere in New Zealand.',
+    },
+    { icon: ReturnIcon, title: '30-day returns', text: 'Changed your mind? Send it back unused within 30 days.' },
+    { icon: LeafIcon, title: 'Made to last', text: 'Solid timbers and replaceable covers, chosen for years of use.' },
+  ];
+  return (
+    <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 py-6 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0">
+      {items.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="flex w-72 shrink-0 snap-start items-start gap-3 rounded-[var(--radius-card)] bg-surface p-4 ring-1 ring-line sm:w-auto">
+          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-soft text-brand-dark">
+            <Icon />
+          </span>
+          <span>
+            <span className="block text-sm font-semibold text-ink">{title}</span>
+            <span className="block text-sm text-muted">{text}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

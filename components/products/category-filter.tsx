@@ -1,0 +1,77 @@
+'use client';
+/**
+ * Category and subcategory checkboxes with counts and the spec §4 tick rules (lib/ui/category-ticks):
+ * ticking a room ticks all its subcategories, ticking every subcategory ticks the room, unticking one
+ * removes the room's tick. Without JavaScript the boxes submit as they are and the server applies
+ * the same rules (normalizeSelection); with it, the URL carries the compressed selection.
+ */
+import { useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import { compressTicked, tickedSet, toggleCategory } from '@/lib/ui/category-ticks';
+import { displayName, type FacetCategory } from './facet-types';
+
+const subscribe = () => () => {};
+
+export function CategoryFilter({ tree, selected, idPrefix }: { tree: FacetCategory[]; selected: number[]; idPrefix: string }) {
+  const [ticked, setTicked] = useState(() => tickedSet(tree, selected));
+  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+
+  const onToggle = (e: React.ChangeEvent<HTMLInputElement>, id: number) => {
+    if (!hydrated) return;
+    e.stopPropagation();
+    const form = e.currentTarget.form;
+    const next = toggleCategory(tree, ticked, id, e.currentTarget.checked);
+    flushSync(() => setTicked(next));
+    form?.requestSubmit();
+  };
+
+  const box = (id: number, name: string, count: number, room?: FacetCategory) => {
+    const partial = room ? !ticked.has(id) && room.subcategories.some((s) => ticked.has(s.category_id)) : false;
+    const inputId = `${idPrefix}cat-${id}`;
+    return (
+      <div className="flex items-center gap-3 py-1.5">
+        <input
+          id={inputId}
+          type="checkbox"
+          name={hydrated ? undefined : 'category'}
+          value={id}
+          checked={ticked.has(id)}
+          onChange={(e) => onToggle(e, id)}
+          ref={(el) => {
+            if (el) el.indeterminate = partial;
+          }}
+          className="size-4 shrink-0 accent-brand"
+          data-testid={room ? 'room-checkbox' : 'subcategory-checkbox'}
+        />
+        <label htmlFor={inputId} className={`flex flex-1 cursor-pointer items-baseline gap-2 text-sm ${room ? 'font-medium text-ink' : 'text-ink/85'}`}>
+          <span className="flex-1">{displayName(name)}</span>
+          <span className="text-xs font-normal tabular-nums text-muted">
+            {count}
+            <span className="sr-only"> products</span>
+          </span>
+        </label>
+      </div>
+    );
+  };
+
+  return (
+    <fieldset data-testid="category-filter">
+      <legend className="mb-2 text-sm font-semibold text-ink">Category</legend>
+      {hydrated && compressTicked(tree, ticked).map((id) => <input key={id} type="hidden" name="category" value={id} />)}
+      <ul className="space-y-1">
+        {tree.map((room) => (
+          <li key={room.category_id}>
+            {box(room.category_id, room.name, room.count, room)}
+            {room.subcategories.length > 0 && (
+              <ul className="ml-2 border-l border-line pl-4">
+                {room.subcategories.map((s) => (
+                  <li key={s.category_id}>{box(s.category_id, s.name, s.count)}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,62 @@
+/** Width / height / depth range filters in whole centimetres (spec §2 Products page filters). */
+import { DIMENSIONS, type Dimension, type RangeCm } from '@/lib/ui/product-query';
+import type { FacetRange } from './facet-types';
+
+const LABEL: Record<Dimension, string> = { width: 'Width', height: 'Height', depth: 'Depth' };
+
+const input =
+  'h-10 w-full min-w-0 rounded-lg border border-line bg-surface px-3 text-sm text-ink placeholder:text-muted/80 focus:border-brand focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand';
+
+export function DimensionFilter({ values, ranges, idPrefix }: { values: Record<Dimension, RangeCm>; ranges: Record<Dimension, FacetRange>; idPrefix: string }) {
+  return (
+    <fieldset data-testid="dimension-filter">
+      <legend className="mb-1 text-sm font-semibold text-ink">Size (cm)</legend>
+      <p className="mb-3 text-xs text-muted">Press Enter or Apply to use a size.</p>
+      <div className="space-y-3">
+        {DIMENSIONS.map((d) => {
+          const r = ranges[d];
+          return (
+            <div key={d} role="group" aria-labelledby={`${idPrefix}${d}-label`}>
+              <p id={`${idPrefix}${d}-label`} className="mb-1 text-sm text-ink/85">
+                {LABEL[d]}
+              </p>
+              <div className="flex items-center gap-2">
+                <label className="sr-only" htmlFor={`${idPrefix}${d}-min`}>
+                  {LABEL[d]} from (cm)
+                </label>
+                <input
+                  id={`${idPrefix}${d}-min`}
+                  name={`${d}_min`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  defaultValue={values[d].min ?? ''}
+                  placeholder={r.min !== null ? `Min ${r.min}` : 'Min'}
+                  className={input}
+                />
+                <span aria-hidden="true" className="text-muted">
+                  –
+                </span>
+                <label className="sr-only" htmlFor={`${idPrefix}${d}-max`}>
+                  {LABEL[d]} up to (cm)
+                </label>
+                <input
+                  id={`${idPrefix}${d}-max`}
+                  name={`${d}_max`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  defaultValue={values[d].max ?? ''}
+                  placeholder={r.max !== null ? `Max ${r.max}` : 'Max'}
+                  className={input}
+                />
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The product filters (spec §2 Products page, §4 Category filter): categories with subcategories,
+ * style, function, mobility and size, as one GET form. Changing a filter goes back to page 1 and
+ * keeps the search and sort. Rendered in the sidebar on wide screens and in a drawer on phones.
+ */
+import Link from 'next/link';
+import clsx from 'clsx';
+import { buttonClasses } from '@/components/ui/button';
+import { clearFiltersHref, hasFilters, type ProductQuery } from '@/lib/ui/product-query';
+import { CategoryFilter } from './category-filter';
+import { DimensionFilter } from './dimension-filter';
+import { FacetFilter } from './facet-filter';
+import type { Facets } from './facet-types';
+import { FilterForm } from './filter-form';
+
+export function FiltersPanel({ state, facets, idPrefix }: { state: ProductQuery; facets: Facets; idPrefix: string }) {
+  return (
+    <FilterForm label="Product filters" className="space-y-7" testId="filters-form">
+      {state.q && <input type="hidden" name="q" value={state.q} />}
+      {state.sort && <input type="hidden" name="sort" value={state.sort} />}
+      <CategoryFilter tree={facets.categories} selected={state.category} idPrefix={idPrefix} />
+      <FacetFilter name="style" legend="Style" values={facets.style} selected={state.style} idPrefix={idPrefix} />
+      <FacetFilter name="function" legend="Function" values={facets.function} selected={state.function} idPrefix={idPrefix} />
+      <FacetFilter name="mobility" legend="Mobility" values={facets.mobility} selected={state.mobility} idPrefix={idPrefix} />
+      <DimensionFilter values={{ width: state.width, height: state.height, depth: state.depth }} ranges={facets.dimensions} idPrefix={idPrefix} />
+      <div className="flex flex-wrap gap-3 border-t border-line pt-5">
+        <button type="submit" className={buttonClasses('primary', 'sm')}>
+          Apply filters
+        </button>
+        {hasFilters(state) && (
+          <Link href={clearFiltersHref(state)} className={clsx(buttonClasses('ghost', 'sm'))}>
+            Clear all
+          </Link>
+        )}
+      </div>
+    </FilterForm>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+/** The phone header's menu: a Radix dialog sliding in from the right with every header link. */
+import * as Dialog from '@radix-ui/react-dialog';
+import Link from 'next/link';
+import clsx from 'clsx';
+import { LogoutButton } from '@/components/auth/logout-button';
+import { buttonClasses } from '@/components/ui/button';
+import { CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
+import type { NavLink, Viewer } from '@/lib/ui/site-nav';
+
+export function MobileMenu({ viewer, links, guestLinks, className }: { viewer: Viewer; links: NavLink[]; guestLinks: NavLink[]; className?: string }) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className={clsx(buttonClasses('ghost', 'sm'), 'px-3', className)} aria-label="Open menu" data-testid="menu-button">
+        <MenuIcon className="size-6" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-surface shadow-xl outline-none data-[state=open]:animate-[slide-in_200ms_ease-out]">
+          <div className="flex h-16 items-center justify-between border-b border-line px-5">
+            <Dialog.Title className="font-display text-lg">Menu</Dialog.Title>
+            <Dialog.Close className={clsx(buttonClasses('ghost', 'sm'), 'px-2')} aria-label="Close menu">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation and your account</Dialog.Description>
+          {viewer && (
+            <div className="flex items-center gap-3 border-b border-line px-5 py-4">
+              <span className="grid size-10 place-items-center rounded-full bg-brand-soft text-brand-dark">
+                <UserIcon />
+              </span>
+              <p className="text-sm text-muted">
+                Welcome, <span className="font-medium text-ink">{viewer.userName}</span>
+              </p>
+            </div>
+          )}
+          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-3">
+            <ul className="space-y-1">
+              {links.map((l) => (
+                <li key={l.href}>
+                  <Dialog.Close asChild>
+                    <Link href={l.href} className="block rounded-lg px-3 py-3 text-base text-ink hover:bg-brand-soft">
+                      {l.label}
+                    </Link>
+                  </Dialog.Close>
+                </li>
+              ))}
+              {viewer && (
+                <li>
+                  <Dialog.Close asChild>
+                    <Link href="/profile" className="block rounded-lg px-3 py-3 text-base text-ink hover:bg-brand-soft">
+                      Profile
+                    </Link>
+                  </Dialog.Close>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <div className="border-t border-line p-5">
+            {viewer ? (
+              <LogoutButton className={clsx(buttonClasses('outline', 'md'), 'w-full')} />
+            ) : (
+              <div className="grid grid-cols-2 gap-3">
+                {guestLinks.map((l, i) => (
+                  <Dialog.Close asChild key={l.href}>
+                    <Link href={l.href} className={buttonClasses(i === 0 ? 'outline' : 'primary', 'md')}>
+                      {l.label}
+                    </Link>
+                  </Dialog.Close>
+                ))}
+              </div>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The storefront footer (spec §2 Footer): Quick Links; Customer Service (FAQ, Shipping, Returns,
+ * Contact) or, for administrators, Admin Links (Dashboard, Reports, Settings); social links; the
+ * copyright line with the current year.
+ */
+import Link from 'next/link';
+import { Container } from '@/components/ui/container';
+import { FacebookIcon, InstagramIcon, PinterestIcon } from '@/components/ui/icons';
+import { footerServiceColumn, QUICK_LINKS, SHOP_CONTACT, SOCIAL_LINKS, type Viewer } from '@/lib/ui/site-nav';
+import { BrandMark } from './brand-mark';
+
+const ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, pinterest: PinterestIcon } as const;
+
+function Column({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-ink">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} className="text-muted hover:text-brand-dark hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter({ viewer }: { viewer: Viewer }) {
+  const service = footerServiceColumn(viewer);
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-20 border-t border-line bg-surface" data-testid="site-footer">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="space-y-4">
+          <BrandMark />
+          <p className="max-w-xs text-sm text-muted">
+            Furniture for New Zealand homes — delivered from our Auckland warehouse to your door, from Kaitaia to Bluff.
+          </p>
+          <p className="text-sm text-muted">
+            <a href={SHOP_CONTACT.phoneHref} className="hover:text-brand-dark hover:underline">
+              {SHOP_CONTACT.phone}
+            </a>
+            <span aria-hidden="true"> · </span>
+            <a href={`mailto:${SHOP_CONTACT.email}`} className="hover:text-brand-dark hover:underline">
+              {SHOP_CONTACT.email}
+            </a>
+          </p>
+        </div>
+        <Column title="Quick Links" links={QUICK_LINKS} />
+        <Column title={service.title} links={service.links} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-ink">Follow us</h2>
+          <ul className="mt-4 flex gap-3">
+            {SOCIAL_LINKS.map((s) => {
+              const Icon = ICONS[s.icon];
+              return (
+                <li key={s.label}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Totara Home on ${s.label} (opens in a new tab)`}
+                    className="grid size-10 place-items-center rounded-full border border-line text-muted hover:border-brand hover:text-brand-dark"
+                  >
+                    <Icon />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-4 text-sm text-muted">New arrivals and styling ideas, a few times a month.</p>
+        </div>
+      </Container>
+      <div className="border-t border-line">
+        <Container className="flex flex-col gap-2 py-5 text-xs text-muted sm:flex-row sm:items-center sm:justify-between">
+          <p>© {year} Totara Home Limited. All rights reserved.</p>
+          <p>Prices in New Zealand dollars, including GST.</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,12 @@
+import clsx from 'clsx';
+
+/** A page's h1 with an optional lead paragraph. */
+export function PageHeading({ title, lead, className, children }: { title: string; lead?: React.ReactNode; className?: string; children?: React.ReactNode }) {
+  return (
+    <header className={clsx('space-y-3', className)}>
+      <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">{title}</h1>
+      {lead && <p className="max-w-2xl text-base text-muted sm:text-lg">{lead}</p>}
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Which links the header and footer show to whom (spec §2 Header, Footer; §6 Roles).
+ * Visitors: Login and Sign Up. Customers: Cart and My Orders. Administrators: the four back-office
+ * links instead of Cart and My Orders, and Admin Links instead of Customer Service in the footer.
+ */
+
+export type NavLink = { href: string; label: string };
+export type Viewer = { userName: string; isAdmin: boolean } | null;
+
+export const HOME_LINKS: NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/products', label: 'Products' },
+];
+
+/** Role links shown after Home and Products in the header. */
+export function roleLinks(viewer: Viewer): NavLink[] {
+  if (!viewer) return [];
+  if (viewer.isAdmin) {
+    return [
+      { href: '/admin', label: 'Admin Dashboard' },
+      { href: '/admin/orders', label: 'Manage Orders' },
+      { href: '/admin/products', label: 'Manage Products' },
+      { href: '/admin/users', label: 'Manage Users' },
+    ];
+  }
+  return [
+    { href: '/cart', label: 'Cart' },
+    { href: '/order', label: 'My Orders' },
+  ];
+}
+
+/** Links for a signed-out visitor. */
+export const GUEST_LINKS: NavLink[] = [
+  { href: '/login', label: 'Login' },
+  { href: '/signup', label: 'Sign Up' },
+];
+
+export const QUICK_LINKS: NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/products', label: 'All products' },
+  { href: '/featured-products', label: 'Featured' },
+  { href: '/latest-products', label: 'New arrivals' },
+  { href: '/promotional-products', label: 'On sale' },
+  { href: '/about', label: 'About us' },
+];
+
+/** The footer's second column: Customer Service for everyone but administrators. */
+export function footerServiceColumn(viewer: Viewer): { title: string; links: NavLink[] } {
+  if (viewer?.isAdmin) {
+    return {
+      title: 'Admin Links',
+      links: [
+        { href: '/admin', label: 'Dashboard' },
+        { href: '/admin/reports', label: 'Reports' },
+        { href: '/admin/settings', label: 'Settings' },
+      ],
+    };
+  }
+  return {
+    title: 'Customer Service',
+    links: [
+      { href: '/faq', label: 'FAQ' },
+      { href: '/shipping', label: 'Shipping' },
+      { href: '/returns', label: 'Returns' },
+      { href: '/contact', label: 'Contact us' },
+    ],
+  };
+}
+
+export const SOCIAL_LINKS = [
+  { href: 'https://www.facebook.com/', label: 'Facebook', icon: 'facebook' },
+  { href: 'https://www.instagram.com/', label: 'Instagram', icon: 'instagram' },
+  { href: 'https://www.pinterest.com/', label: 'Pinterest', icon: 'pinterest' },
+] as const;
+
+/** The shop's contact details, shown on Contact, in the footer and in FAQ answers. */
+export const SHOP_CONTACT = {
+  name: 'Totara Home',
+  street: '214 Great South Road',
+  suburb: 'Epsom',
+  city: 'Auckland 1051',
+  country: 'New Zealand',
+  phone: '0800 868 272',
+  phoneHref: 'tel:+64800868272',
+  email: 'help@totarahome.co.nz',
+  hours: [
+    { days: 'Monday to Friday', time: '9am – 5:30pm' },
+    { days: 'Saturday', time: '10am – 4pm' },
+    { days: 'Sunday and public holidays', time: 'Closed' },
+  ],
+} as const;
