@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export function AuthCard({ title, intro, children, footer }: { title: string; intro: string; children: ReactNode; footer: ReactNode }) {
   return (
-    <main className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
+    <div className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
       <div className="w-full max-w-md">
         <div className="rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-sm sm:p-8">
           <h1 className="font-display text-3xl text-ink">{title}</h1>
@@ -12,6 +12,6 @@ export function AuthCard({ title, intro, children, footer }: { title: string; in
         </div>
         <p className="mt-6 text-center text-sm text-muted">{footer}</p>
       </div>
-    </main>
+    </div>
   );
 }

@@ -32,7 +32,7 @@ export default async function ProfilePage() {
   const user = await currentUser();
   if (!user) {
     return (
-      <main className="mx-auto flex w-full max-w-md flex-1 flex-col items-center px-4 py-16 text-center">
+      <div className="mx-auto flex w-full max-w-md flex-1 flex-col items-center px-4 py-16 text-center">
         <h1 className="font-display text-3xl text-ink">Your profile</h1>
         <p className="mt-4 text-muted">Please log in to view your profile</p>
         <Link href="/login?next=%2Fprofile" className="mt-6 inline-flex rounded-lg bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark">
@@ -44,7 +44,7 @@ export default async function ProfilePage() {
             Create an account
           </Link>
         </p>
-      </main>
+      </div>
     );
   }
 
@@ -52,7 +52,7 @@ export default async function ProfilePage() {
   const displayName = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.user_name;
 
   return (
-    <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-3xl text-ink sm:text-4xl">Your profile</h1>
@@ -90,6 +90,6 @@ export default async function ProfilePage() {
           </ProfileSection>
         </div>
       </div>
-    </main>
+    </div>
   );
 }
