@@ -137,65 +137,65 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
             const canOrder = orderable(item);
             const image = p.images[0]?.image_url;
             return (
-              <li key={item.cart_item_id} data-testid="cart-item" className={clsx('flex gap-3 p-4 sm:gap-4', busy === item.cart_item_id && 'opacity-60')}>
+              <li
+                key={item.cart_item_id}
+                data-testid="cart-item"
+                className={clsx('grid grid-cols-[auto_auto_minmax(0,1fr)] gap-x-3 gap-y-3 p-4 sm:grid-cols-[auto_auto_minmax(0,1fr)_auto] sm:items-center sm:gap-x-4', busy === item.cart_item_id && 'opacity-60')}
+              >
                 <input
                   type="checkbox"
-                  className="mt-1 size-4 shrink-0 accent-brand"
+                  className="mt-1 size-4 shrink-0 self-start accent-brand sm:mt-0 sm:self-center"
                   aria-label={`Select ${p.name}`}
                   checked={selected.has(item.cart_item_id)}
                   disabled={!canOrder}
                   onChange={() => toggle(item.cart_item_id)}
                 />
-                <ProductThumb src={image} alt={p.name} />
-                <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-                  <div className="min-w-0">
-                    <Link href={`/products/${p.product_id}`} className="font-medium text-ink hover:underline">
-                      {p.name}
-                    </Link>
-                    <p className="text-sm text-muted">{formatMoney(p.price, shipping.currency)} each</p>
-                    {!p.available && <p className="text-sm text-danger">No longer available</p>}
-                    {p.available && item.quantity > p.stock && (
-                      <p className="text-sm text-danger">{p.stock > 0 ? `Only ${p.stock} left — please lower the quantity.` : 'Out of stock'}</p>
-                    )}
+                <ProductThumb src={image} alt={p.name} size={64} />
+                <div className="min-w-0">
+                  <Link href={`/products/${p.product_id}`} className="font-medium text-ink hover:underline">
+                    {p.name}
+                  </Link>
+                  <p className="text-sm text-muted">{formatMoney(p.price, shipping.currency)} each</p>
+                  {!p.available && <p className="text-sm text-danger">No longer available</p>}
+                  {p.available && item.quantity > p.stock && <p className="text-sm text-danger">{p.stock > 0 ? `Only ${p.stock} left — please lower the quantity.` : 'Out of stock'}</p>}
+                </div>
+                <div className="col-span-3 flex items-center justify-between gap-4 sm:col-span-1 sm:justify-end sm:gap-6">
+                  <div className="flex items-center rounded-full border border-line" role="group" aria-label={`Quantity of ${p.name}`}>
+                    <button
+                      type="button"
+                      aria-label={`Decrease quantity of ${p.name}`}
+                      className="flex size-9 items-center justify-center rounded-full text-lg leading-none text-ink hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent"
+                      disabled={item.quantity <= 1 || busy !== null}
+                      onClick={() => void change(item, item.quantity - 1)}
+                    >
+                      −
+                    </button>
+                    <span className="min-w-8 text-center tabular-nums" aria-live="polite">
+                      {item.quantity}
+                    </span>
+                    <button
+                      type="button"
+                      aria-label={`Increase quantity of ${p.name}`}
+                      className="flex size-9 items-center justify-center rounded-full text-lg leading-none text-ink hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent"
+                      disabled={item.quantity >= p.stock || !p.available || busy !== null}
+                      onClick={() => void change(item, item.quantity + 1)}
+                    >
+                      +
+                    </button>
                   </div>
-                  <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
-                    <div className="flex items-center rounded-full border border-line" role="group" aria-label={`Quantity of ${p.name}`}>
-                      <button
-                        type="button"
-                        aria-label={`Decrease quantity of ${p.name}`}
-                        className="flex size-9 items-center justify-center rounded-full text-lg leading-none text-ink hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent"
-                        disabled={item.quantity <= 1 || busy !== null}
-                        onClick={() => void change(item, item.quantity - 1)}
-                      >
-                        −
+                  <p className="min-w-20 text-right font-medium tabular-nums text-ink">{formatMoney(p.price * item.quantity, shipping.currency)}</p>
+                  <ConfirmDialog
+                    title="Remove item"
+                    description="Are you sure you want to remove this item from your cart?"
+                    confirmLabel="Remove"
+                    cancelLabel="Keep it"
+                    onConfirm={() => remove(item)}
+                    trigger={
+                      <button type="button" className="text-sm text-muted underline-offset-2 hover:text-danger hover:underline" aria-label={`Remove ${p.name}`} disabled={busy !== null}>
+                        Remove
                       </button>
-                      <span className="min-w-8 text-center tabular-nums" aria-live="polite">
-                        {item.quantity}
-                      </span>
-                      <button
-                        type="button"
-                        aria-label={`Increase quantity of ${p.name}`}
-                        className="flex size-9 items-center justify-center rounded-full text-lg leading-none text-ink hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent"
-                        disabled={item.quantity >= p.stock || !p.available || busy !== null}
-                        onClick={() => void change(item, item.quantity + 1)}
-                      >
-                        +
-                      </button>
-                    </div>
-                    <p className="font-medium tabular-nums text-ink">{formatMoney(p.price * item.quantity, shipping.currency)}</p>
-                    <ConfirmDialog
-                      title="Remove item"
-                      description="Are you sure you want to remove this item from your cart?"
-                      confirmLabel="Remove"
-                      cancelLabel="Keep it"
-                      onConfirm={() => remove(item)}
-                      trigger={
-                        <button type="button" className="text-sm text-muted underline-offset-2 hover:text-danger hover:underline" aria-label={`Remove ${p.name}`} disabled={busy !== null}>
-                          Remove
-                        </button>
-                      }
-                    />
-                  </div>
+                    }
+                  />
                 </div>
               </li>
             );

@@ -144,26 +144,17 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
                   ))}
                 </fieldset>
               ) : (
-                <p className="mt-4 text-sm text-muted">You have no saved cards yet. Add one below.</p>
+                <p className="mb-4 mt-2 text-sm text-muted">You have no saved cards yet. Add one to pay.</p>
               )}
 
-              {error && (
-                <div role="alert" className="mt-4 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger" data-testid="payment-error">
-                  <p className="font-medium">{error}</p>
-                  <p className="mt-1 text-danger/80">Your order is saved — you can try again or choose another way to pay.</p>
-                </div>
-              )}
-
-              <button type="button" onClick={() => void pay()} disabled={paying || success || selected === null} className={btn('primary', 'lg', 'mt-5 w-full sm:w-auto')}>
-                {paying ? 'Processing payment…' : `Pay ${formatMoney(order.total_amount, order.currency)}`}
-              </button>
-
-              <div className="mt-6 border-t border-line pt-5">
-                <button type="button" className="text-sm font-medium text-brand-dark underline-offset-4 hover:underline" aria-expanded={showAdd} onClick={() => setShowAdd((v) => !v)}>
-                  {showAdd ? 'Hide the new card form' : 'Add a card'}
-                </button>
-                {showAdd && (
-                  <div className="mt-4">
+              <div className={clsx(cards.length > 0 && 'mt-4')}>
+                {cards.length > 0 && (
+                  <button type="button" className="text-sm font-medium text-brand-dark underline-offset-4 hover:underline" aria-expanded={showAdd} onClick={() => setShowAdd((v) => !v)}>
+                    {showAdd ? 'Hide the new card form' : 'Add a card'}
+                  </button>
+                )}
+                {(showAdd || cards.length === 0) && (
+                  <div className={clsx(cards.length > 0 && 'mt-4')}>
                     <CardEntry
                       config={config}
                       onAdded={(m) => {
@@ -177,6 +168,16 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
                   </div>
                 )}
               </div>
+              {error && (
+                <div role="alert" className="mt-4 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger" data-testid="payment-error">
+                  <p className="font-medium">{error}</p>
+                  <p className="mt-1 text-danger/80">Your order is saved — you can try again or choose another way to pay.</p>
+                </div>
+              )}
+
+              <button type="button" onClick={() => void pay()} disabled={paying || success || selected === null} className={btn('primary', 'lg', 'mt-6 w-full sm:w-auto')}>
+                {paying ? 'Processing payment…' : `Pay ${formatMoney(order.total_amount, order.currency)}`}
+              </button>
             </>
           )}
         </section>

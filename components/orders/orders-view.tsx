@@ -33,7 +33,7 @@ function Details({ order }: { order: OrderJson }) {
           <caption className="sr-only">Items of order {order.order_id}</caption>
           <thead className="text-xs uppercase tracking-wide text-muted">
             <tr>
-              <th className="py-1.5 pr-3 font-medium">SKU</th>
+              <th className="hidden py-1.5 pr-3 font-medium sm:table-cell">SKU</th>
               <th className="py-1.5 pr-3 font-medium">Item</th>
               <th className="py-1.5 pr-3 text-right font-medium">Qty</th>
               <th className="py-1.5 pr-3 text-right font-medium">Unit price</th>
@@ -43,10 +43,13 @@ function Details({ order }: { order: OrderJson }) {
           <tbody className="divide-y divide-line">
             {order.orderItems.map((i) => (
               <tr key={i.order_item_id}>
-                <td className="py-2 pr-3 text-muted">{i.product.sku}</td>
+                <td className="hidden py-2 pr-3 text-muted sm:table-cell">{i.product.sku}</td>
                 <td className="py-2 pr-3 text-ink">
                   {i.product.name}
-                  {[i.product.size, i.product.color].filter(Boolean).length > 0 && <span className="block text-xs text-muted">{[i.product.size, i.product.color].filter(Boolean).join(' · ')}</span>}
+                  <span className="block text-xs text-muted">
+                    <span className="sm:hidden">{i.product.sku} · </span>
+                    {[i.product.size, i.product.color].filter(Boolean).join(' · ')}
+                  </span>
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{i.quantity}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(i.unit_price, order.currency)}</td>
@@ -56,13 +59,19 @@ function Details({ order }: { order: OrderJson }) {
           </tbody>
           <tfoot className="text-muted">
             <tr>
-              <td colSpan={4} className="pt-2 pr-3 text-right">
+              <td colSpan={4} className="hidden pt-2 pr-3 text-right sm:table-cell">
+                Subtotal
+              </td>
+              <td colSpan={3} className="pt-2 pr-3 text-right sm:hidden">
                 Subtotal
               </td>
               <td className="pt-2 text-right tabular-nums">{formatMoney(order.subtotal, order.currency)}</td>
             </tr>
             <tr>
-              <td colSpan={4} className="pr-3 text-right">
+              <td colSpan={4} className="hidden pr-3 text-right sm:table-cell">
+                Shipping
+              </td>
+              <td colSpan={3} className="pr-3 text-right sm:hidden">
                 Shipping
               </td>
               <td className="text-right tabular-nums">{order.shipping_fee === 0 ? 'Free' : formatMoney(order.shipping_fee, order.currency)}</td>
