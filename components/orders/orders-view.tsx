@@ -219,7 +219,7 @@ export function OrdersView({ initial, isAdmin, timeZone = 'Pacific/Auckland' }: 
                       <StatusBadge status={o.status} />
                     </td>
                     <td className="text-right md:px-4 md:py-3 md:text-left">
-                      <PaymentBadge status={o.payment_status} />
+                      <PaymentBadge status={o.payment_status} quiet={o.status === 'cancelled'} />
                     </td>
                     <td className="col-span-2 text-base font-semibold tabular-nums text-ink md:px-4 md:py-3 md:text-right md:text-sm">
                       <span className="text-sm font-normal text-muted md:hidden">Total </span>

@@ -22,6 +22,7 @@ export function StatusBadge({ status }: { status: OrderJson['status'] }) {
   return <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', STATUS[status])}>{label(status)}</span>;
 }
 
-export function PaymentBadge({ status }: { status: OrderJson['payment_status'] }) {
-  return <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', PAYMENT[status])}>{label(status)}</span>;
+/** `quiet` tones an unpaid badge down where nothing is owed (a cancelled order). */
+export function PaymentBadge({ status, quiet = false }: { status: OrderJson['payment_status']; quiet?: boolean }) {
+  return <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', quiet && status === 'unpaid' ? 'bg-canvas text-muted' : PAYMENT[status])}>{label(status)}</span>;
 }
