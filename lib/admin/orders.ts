@@ -1,0 +1,285 @@
+/**
+ * Admin order editing (spec §2 Order Management, §4 Admin order editing, §5 Admin order items,
+ * DESIGN.md "Order status" and "Stock").
+ *
+ * Every write runs in one transaction with the order row locked (SELECT … FOR UPDATE), so two
+ * admins (or an admin and a payment webhook) never interleave on one order. The rules:
+ *   - totals are recomputed after every item change with computeTotals() and the shop settings;
+ *   - stock follows quantities: more units take stock with a conditional UPDATE that never goes
+ *     below zero (409 when short), fewer units or a deleted line give stock back — except on a
+ *     cancelled order, whose stock was already returned;
+ *   - items of a paid (or refunded) order are locked (409);
+ *   - an order keeps at least one item (409: delete the order instead);
+ *   - cancelling an order returns its stock; re-opening a cancelled order takes it again (409 when
+ *     the shelves are short). A cancelled order therefore never holds stock, whatever its payment.
+ */
+import 'server-only';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { db, type Executor, type Tx } from '@/db/client';
+import { orderItems, orders, products, users, type Order, type OrderItem, type OrderStatus } from '@/db/schema';
+import { conflict, notFound } from '@/lib/errors';
+import { toCents, toDecimal } from '@/lib/money';
+import { computeTotals } from '@/lib/orders/totals';
+import { getShopSettings } from '@/lib/settings';
+import type { OrderItemsInput, OrderMessagesInput } from '@/lib/validation/admin-orders';
+
+/** The order JSON of the REST contract (spec §3 Order, Order item); amounts in decimal dollars. */
+export type AdminOrderJson = {
+  order_id: number;
+  user_id: number;
+  user: { user_name: string } | null;
+  status: OrderStatus;
+  payment_status: Order['paymentStatus'];
+  total_amount: number;
+  subtotal: number;
+  shipping_fee: number;
+  currency: string;
+  order_date: string;
+  customer_message: string | null;
+  sales_message: string | null;
+  contact: { first_name: string; last_name: string; phone_number: string; email: string } | null;
+  address: { street_address: string; city: string; state_province: string | null; postal_code: string | null; country: string } | null;
+  orderItems: Array<{
+    order_item_id: number;
+    product_id: number;
+    quantity: number;
+    unit_price: number;
+    total_price: number;
+    product: { product_id: number; sku: string; name: string; size: string | null; material: string | null; color: string | null };
+  }>;
+};
+
+/** Maps an order row, its items and its customer's name to the contract's JSON. */
+export function toAdminOrderJson(order: Order, items: OrderItem[], userName: string | null): AdminOrderJson {
+  return {
+    order_id: order.id,
+    user_id: order.userId,
+    user: userName === null ? null : { user_name: userName },
+    status: order.status,
+    payment_status: order.paymentStatus,
+    total_amount: toDecimal(order.totalAmount),
+    subtotal: toDecimal(order.subtotal),
+    shipping_fee: toDecimal(order.shippingFee),
+    currency: order.currency,
+    order_date: order.createdAt.toISOString(),
+    customer_message: order.customerMessage,
+    sales_message: order.salesMessage,
+    contact: order.contact
+      ? { first_name: order.contact.firstName, last_name: order.contact.lastName, phone_number: order.contact.phoneNumber, email: order.contact.email }
+      : null,
+    address: order.address
+      ? {
+          street_address: order.address.streetAddress,
+          city: order.address.city,
+          state_province: order.address.stateProvince ?? null,
+          postal_code: order.address.postalCode ?? null,
+          country: order.address.country,
+        }
+      : null,
+    orderItems: items.map((i) => ({
+      order_item_id: i.id,
+      product_id: i.productId,
+      quantity: i.quantity,
+      unit_price: toDecimal(i.unitPrice),
+      total_price: toDecimal(i.totalPrice),
+      product: { product_id: i.productId, sku: i.sku, name: i.productName, size: i.size, material: i.material, color: i.color },
+    })),
+  };
+}
+
+/** The order as contract JSON, or 404. */
+export async function getAdminOrder(orderId: number, executor: Executor = db): Promise<AdminOrderJson> {
+  const [row] = await executor
+    .select({ order: orders, userName: users.userName })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) throw notFound('Order not found.');
+  const items = await executor.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  return toAdminOrderJson(row.order, items, row.userName);
+}
+
+export const ADMIN_ORDERS_PAGE_SIZE = 10;
+
+/**
+ * The Order Management list: newest first, optionally one status, 10 a page (spec §9).
+ * → { orders: AdminOrderJson[], currentPage, totalPages, total }
+ */
+export async function listAdminOrders(opts: { status?: OrderStatus; page?: number; limit?: number } = {}) {
+  const limit = opts.limit ?? ADMIN_ORDERS_PAGE_SIZE;
+  const where = opts.status ? eq(orders.status, opts.status) : undefined;
+  const [{ n }] = await db.select({ n: count() }).from(orders).where(where);
+  const totalPages = Math.max(1, Math.ceil(n / limit));
+  const currentPage = Math.min(Math.max(1, opts.page ?? 1), totalPages);
+  const rows = await db
+    .select({ order: orders, userName: users.userName })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset((currentPage - 1) * limit);
+  const ids = rows.map((r) => r.order.id);
+  const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)) : [];
+  return {
+    orders: rows.map((r) =>
+      toAdminOrderJson(
+        r.order,
+        items.filter((i) => i.orderId === r.order.id),
+        r.userName,
+      ),
+    ),
+    currentPage,
+    totalPages,
+    total: n,
+  };
+}
+
+// ── Writes ──────────────────────────────────────────────────────────────────────────────────
+
+/** Locks the order row for the rest of the transaction; 404 when it does not exist. */
+async function lockOrder(tx: Tx, orderId: number): Promise<Order> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound('Order not found.');
+  return order;
+}
+
+function assertItemsEditable(order: Order) {
+  if (order.paymentStatus !== 'unpaid') {
+    throw conflict(`The items of a ${order.paymentStatus} order cannot be changed: the customer has already been charged for them.`);
+  }
+}
+
+/**
+ * Takes `quantity` units of a product off the shelf, never below zero (conditional UPDATE, safe
+ * under any concurrency). 409 naming the product when there are not enough.
+ */
+async function takeStock(tx: Tx, productId: number, quantity: number, label: string) {
+  if (quantity <= 0) return;
+  const taken = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
+    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .returning({ id: products.id });
+  if (taken.length === 0) {
+    const [p] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+    throw conflict(`Not enough stock for ${label}: ${p ? p.stock : 0} more cannot be taken (${quantity} needed).`);
+  }
+}
+
+async function returnStock(tx: Tx, productId: number, quantity: number) {
+  if (quantity <= 0) return;
+  await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() })
+    .where(eq(products.id, productId));
+}
+
+/** Recomputes subtotal, shipping and total from the order's current lines (cents). */
+async function recomputeTotals(tx: Tx, orderId: number) {
+  const lines = await tx.select({ unitPrice: orderItems.unitPrice, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const totals = computeTotals(lines, await getShopSettings(tx));
+  await tx
+    .update(orders)
+    .set({ ...totals, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+/**
+ * PUT /api/orders/{id} — sets the status (any transition, spec §4). Cancelling returns the order's
+ * stock; re-opening a cancelled order takes it again (409 when short, nothing changed).
+ * @returns the updated order JSON. @throws 404 unknown order, 409 short stock on re-opening.
+ */
+export async function updateOrderStatus(orderId: number, status: OrderStatus): Promise<AdminOrderJson> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.status !== status) {
+      const wasCancelled = order.status === 'cancelled';
+      const cancelling = status === 'cancelled';
+      if (wasCancelled !== cancelling) {
+        const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
+        for (const line of lines) {
+          if (cancelling) await returnStock(tx, line.productId, line.quantity);
+          else await takeStock(tx, line.productId, line.quantity, line.productName);
+        }
+      }
+      await tx
+        .update(orders)
+        .set({ status, cancelledAt: cancelling ? new Date() : null, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+    }
+    return getAdminOrder(orderId, tx);
+  });
+}
+
+/**
+ * PUT /api/orders/{id}/items — changes quantities (whole, ≥ 1) and unit prices (dollars) of lines
+ * of the order; stock follows the quantity change; totals are recomputed.
+ * @returns the updated order JSON.
+ * @throws 404 unknown order or an item of another order; 409 paid order, short stock.
+ */
+export async function updateOrderItems(orderId: number, edits: OrderItemsInput): Promise<AdminOrderJson> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    for (const edit of edits) if (!byId.has(edit.itemId)) throw notFound(`Item ${edit.itemId} is not part of order ${orderId}.`);
+    assertItemsEditable(order);
+    // Products in a fixed order so concurrent edits of several orders cannot deadlock.
+    const sorted = [...edits].sort((a, b) => byId.get(a.itemId)!.productId - byId.get(b.itemId)!.productId || a.itemId - b.itemId);
+    for (const edit of sorted) {
+      const line = byId.get(edit.itemId)!;
+      const quantity = edit.quantity ?? line.quantity;
+      const unitPrice = edit.price === undefined ? line.unitPrice : toCents(edit.price);
+      if (quantity === line.quantity && unitPrice === line.unitPrice) continue;
+      if (order.status !== 'cancelled') {
+        const delta = quantity - line.quantity;
+        if (delta > 0) await takeStock(tx, line.productId, delta, line.productName);
+        else await returnStock(tx, line.productId, -delta);
+      }
+      await tx
+        .update(orderItems)
+        .set({ quantity, unitPrice, totalPrice: unitPrice * quantity })
+        .where(eq(orderItems.id, line.id));
+    }
+    await recomputeTotals(tx, orderId);
+    return getAdminOrder(orderId, tx);
+  });
+}
+
+/**
+ * DELETE /api/orders/{id}/items/{itemId} — removes one line, returns its stock (unless the order
+ * is cancelled) and recomputes totals.
+ * @returns the updated order JSON.
+ * @throws 404 unknown order or an item of another order; 409 paid order or the last item.
+ */
+export async function deleteOrderItem(orderId: number, itemId: number): Promise<AdminOrderJson> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const line = lines.find((l) => l.id === itemId);
+    if (!line) throw notFound(`Item ${itemId} is not part of order ${orderId}.`);
+    assertItemsEditable(order);
+    if (lines.length === 1) throw conflict('This is the last item of the order. Delete the order instead.');
+    if (order.status !== 'cancelled') await returnStock(tx, line.productId, line.quantity);
+    await tx.delete(orderItems).where(eq(orderItems.id, itemId));
+    await recomputeTotals(tx, orderId);
+    return getAdminOrder(orderId, tx);
+  });
+}
+
+/**
+ * PUT /api/orders/{id}/messages — sets the customer and/or sales message (empty clears it).
+ * Allowed whatever the order's state. @throws 404 unknown order.
+ */
+export async function updateOrderMessages(orderId: number, input: OrderMessagesInput): Promise<AdminOrderJson> {
+  return db.transaction(async (tx) => {
+    await lockOrder(tx, orderId);
+    const patch: Partial<Order> = { updatedAt: new Date() };
+    if (input.customer_message !== undefined) patch.customerMessage = input.customer_message;
+    if (input.sales_message !== undefined) patch.salesMessage = input.sales_message;
+    await tx.update(orders).set(patch).where(eq(orders.id, orderId));
+    return getAdminOrder(orderId, tx);
+  });
+}
