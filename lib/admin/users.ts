@@ -99,21 +99,30 @@ async function lockUser(tx: Tx, id: number): Promise<User> {
 }
 
 /**
- * Refuses to take the administrator rights of `target` away (by demotion, deletion or deactivation)
- * when it is the actor or the last active administrator. Locks the active administrators' rows.
+ * Locks the active administrators' rows (in id order) and returns their ids. Called FIRST by every
+ * write that may take administrator rights away, before the target row is locked, so that two such
+ * writes always lock in the same order and cannot deadlock.
  */
-async function assertMayRemoveAdmin(tx: Tx, actor: SessionUser, target: User, action: 'delete' | 'demote') {
-  if (target.id === actor.id) {
-    throw conflict(action === 'delete' ? 'You cannot delete your own account.' : 'You cannot remove your own administrator rights.');
-  }
-  if (!target.isAdmin || target.deactivatedAt) return;
-  const active = await tx
+async function lockActiveAdmins(tx: Tx): Promise<number[]> {
+  const rows = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.isAdmin, true), isNull(users.deactivatedAt)))
     .orderBy(asc(users.id))
     .for('update');
-  if (active.length <= 1) {
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Refuses to take the administrator rights of `target` away (by demotion, deletion or deactivation)
+ * when it is the actor or the last active administrator (`activeAdmins` from lockActiveAdmins).
+ */
+function assertMayRemoveAdmin(actor: SessionUser, target: User, activeAdmins: number[], action: 'delete' | 'demote') {
+  if (target.id === actor.id) {
+    throw conflict(action === 'delete' ? 'You cannot delete your own account.' : 'You cannot remove your own administrator rights.');
+  }
+  if (!activeAdmins.includes(target.id)) return;
+  if (activeAdmins.length <= 1) {
     throw conflict(`${target.userName} is the last administrator and cannot be ${action === 'delete' ? 'deleted' : 'demoted'}. Make someone else an administrator first.`);
   }
 }
@@ -144,8 +153,10 @@ export async function createUser(input: NewUserInput): Promise<AdminUserJson> {
 export async function updateUser(actor: SessionUser, id: number, input: UserUpdateInput): Promise<AdminUserJson> {
   try {
     return await db.transaction(async (tx) => {
+      const demoting = input.is_admin === false;
+      const admins = demoting ? await lockActiveAdmins(tx) : [];
       const target = await lockUser(tx, id);
-      if (input.is_admin === false && target.isAdmin) await assertMayRemoveAdmin(tx, actor, target, 'demote');
+      if (demoting && target.isAdmin) assertMayRemoveAdmin(actor, target, admins, 'demote');
       await assertUnique(tx, input.user_name, input.email, id);
       const patch: Partial<User> = { updatedAt: new Date() };
       if (input.user_name !== undefined) patch.userName = input.user_name;
@@ -167,8 +178,9 @@ export async function updateUser(actor: SessionUser, id: number, input: UserUpda
  */
 export async function deleteUser(actor: SessionUser, id: number): Promise<{ deactivated: boolean }> {
   return db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
     const target = await lockUser(tx, id);
-    await assertMayRemoveAdmin(tx, actor, target, 'delete');
+    assertMayRemoveAdmin(actor, target, admins, 'delete');
     const [{ n: orderCount }] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, id));
     const [{ n: entryCount }] = await tx.select({ n: count() }).from(financeTransactions).where(eq(financeTransactions.createdBy, id));
     if (orderCount > 0 || entryCount > 0) {
@@ -239,8 +251,9 @@ export async function updateAdmin(id: number, input: AdminUpdateInput): Promise<
  */
 export async function removeAdmin(actor: SessionUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
     const target = await lockAdmin(tx, id);
-    await assertMayRemoveAdmin(tx, actor, target, 'demote');
+    assertMayRemoveAdmin(actor, target, admins, 'demote');
     await tx.update(users).set({ isAdmin: false, updatedAt: new Date() }).where(eq(users.id, id));
   });
 }
