@@ -11,12 +11,13 @@ import { decode } from 'next-auth/jwt';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
 import { forbidden, unauthorized } from '@/lib/errors';
+import { SESSION_COOKIES } from './cookies';
 import { authSecret } from './secret';
 import { verifyApiToken, type TokenClaims } from './token';
 
 export type SessionUser = { id: number; userName: string; email: string; isAdmin: boolean };
 
-export const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'] as const;
+export { SESSION_COOKIES } from './cookies';
 
 function readCookie(cookieHeader: string | null, name: string): string | undefined {
   if (!cookieHeader) return undefined;

@@ -5,8 +5,9 @@
  */
 import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { authenticate } from '@/lib/accounts/authenticate';
+import { clientAddress, login } from '@/lib/accounts/login';
 import { AppError } from '@/lib/errors';
+import { loginSchema } from '@/lib/validation/user';
 import { authSecret } from './secret';
 
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -38,12 +39,14 @@ export function getAuthOptions(): NextAuthOptions {
       Credentials({
         name: 'credentials',
         credentials: { identifier: { label: 'Email or username', type: 'text' }, password: { label: 'Password', type: 'password' } },
-        async authorize(credentials) {
-          const identifier = String(credentials?.identifier ?? '');
-          const password = String(credentials?.password ?? '');
-          if (!identifier || !password) throw new Error('Please enter your email or username and your password.');
+        async authorize(credentials, req) {
+          // Same bounds as the REST login: both required, identifier ≤ 254, password ≤ 128 characters.
+          const parsed = loginSchema.safeParse({ identifier: credentials?.identifier ?? '', password: credentials?.password ?? '' });
+          if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Please enter your email or username and your password.');
+          const { identifier, password } = parsed.data;
           try {
-            const user = await authenticate(identifier, password);
+            // Counted against the same login limits as POST /api/users/login (lib/accounts/login.ts).
+            const user = await login(identifier, password, clientAddress(req?.headers ?? {}));
             return { id: String(user.id), name: user.userName, email: user.email, isAdmin: user.isAdmin, ver: user.tokenVersion };
           } catch (e) {
             // next-auth passes an Error's message to the client as `error`.

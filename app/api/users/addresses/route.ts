@@ -1,0 +1,14 @@
+// GET, POST /api/users/addresses — the signed-in user's delivery addresses (spec §3 Address, §5 Profile address form, §7 GET/POST /users/addresses)
+import { createAddress, listAddresses } from '@/lib/accounts/addresses';
+import { json, route } from '@/lib/http/route';
+import { profileAddressSchema } from '@/lib/validation/address';
+
+/** → 200 [{address_id, street_address, city, state_province, postal_code, country, is_default, first_name, last_name, phone_number}], oldest first. */
+export const GET = route({ auth: 'user' }, ({ user }) => listAddresses(user.id));
+
+/**
+ * Body: first_name, last_name, street_address, city, country (required); state_province,
+ * postal_code, phone_number (optional); is_default (making it default unsets the others).
+ * → 201 the address; 400 invalid data; 401 without a session.
+ */
+export const POST = route({ auth: 'user', body: profileAddressSchema }, async ({ user, body }) => json(await createAddress(user.id, body), 201));

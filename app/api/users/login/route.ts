@@ -1,0 +1,19 @@
+// POST /api/users/login — exchange credentials for a bearer token (spec §5 Login, §7 POST /users/login)
+import { clientAddress, login } from '@/lib/accounts/login';
+import { signApiToken } from '@/lib/auth/token';
+import { route } from '@/lib/http/route';
+import { loginSchema } from '@/lib/validation/user';
+
+/**
+ * Body {identifier (email or username, any case), password}.
+ * → 200 {token, user: {user_id, user_name, email, is_admin}}; the token is a 7-day bearer token
+ *   that stops working when the password changes or the account is deactivated.
+ *   400 for a missing field; 401 "Invalid email/username or password." (the same for an unknown
+ *   account and a wrong password); 429 after 5 attempts per identifier or 20 per client address
+ *   within 15 minutes.
+ */
+export const POST = route({ auth: 'public', body: loginSchema }, async ({ req, body }) => {
+  const user = await login(body.identifier, body.password, clientAddress(req.headers));
+  const token = await signApiToken({ userId: user.id, ver: user.tokenVersion });
+  return { token, user: { user_id: user.id, user_name: user.userName, email: user.email, is_admin: user.isAdmin } };
+});

@@ -1,0 +1,66 @@
+/**
+ * Login with brute-force protection (spec §5 Login, §6), shared by the next-auth credentials
+ * provider (the browser) and POST /api/users/login (API clients).
+ *
+ * Every attempt is counted, before the password is checked, against two fixed windows in
+ * PostgreSQL (lib/rate-limit): one per identifier (5 per 15 minutes) and one per client address
+ * (20 per 15 minutes). Past either limit the attempt is refused with 429 without checking the
+ * password. A successful login takes its attempt back: it clears the identifier's window and
+ * returns one unit to the address's, so only failures accumulate.
+ */
+import 'server-only';
+import crypto from 'node:crypto';
+import type { User } from '@/db/schema';
+import { rateLimited } from '@/lib/errors';
+import { hit, release, reset } from '@/lib/rate-limit';
+import { authenticate } from './authenticate';
+
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_LIMIT_PER_IDENTIFIER = 5;
+export const LOGIN_LIMIT_PER_ADDRESS = 20;
+export const TOO_MANY_LOGIN_ATTEMPTS = 'Too many login attempts. Please wait a few minutes and try again.';
+
+type HeaderSource = Headers | Record<string, string | string[] | undefined>;
+
+function header(source: HeaderSource, name: string): string | undefined {
+  if (source instanceof Headers) return source.get(name) ?? undefined;
+  const value = source[name] ?? source[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The client's address for rate limiting: the first hop of X-Forwarded-For, else X-Real-IP, else
+ * "unknown". The shop is meant to run behind a proxy or load balancer that sets these headers.
+ */
+export function clientAddress(headers: HeaderSource): string {
+  const forwarded = header(headers, 'x-forwarded-for')?.split(',')[0]?.trim();
+  const real = header(headers, 'x-real-ip')?.trim();
+  const address = forwarded || real || 'unknown';
+  return address.slice(0, 64);
+}
+
+/** Rate-limit keys; the identifier is hashed so the table never holds emails or usernames. */
+export const loginKeys = (identifier: string, address: string) => ({
+  identifier: `login:id:${crypto.createHash('sha256').update(identifier.trim().toLowerCase()).digest('hex')}`,
+  address: `login:ip:${address}`,
+});
+
+/**
+ * Checks the credentials of an active user, counting the attempt against the login limits.
+ * @param identifier email or username (any case)
+ * @param address the client's address (see clientAddress)
+ * @returns the user row
+ * @throws AppError rate_limited (429, TOO_MANY_LOGIN_ATTEMPTS) past a limit;
+ *   unauthorized (401, INVALID_CREDENTIALS) for an unknown identifier or a wrong password.
+ */
+export async function login(identifier: string, password: string, address: string): Promise<User> {
+  const keys = loginKeys(identifier, address);
+  const [byIdentifier, byAddress] = await Promise.all([
+    hit(keys.identifier, LOGIN_LIMIT_PER_IDENTIFIER, LOGIN_WINDOW_MS),
+    hit(keys.address, LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_MS),
+  ]);
+  if (byIdentifier.limited || byAddress.limited) throw rateLimited(TOO_MANY_LOGIN_ATTEMPTS);
+  const user = await authenticate(identifier, password);
+  await Promise.all([reset(keys.identifier), release(keys.address)]);
+  return user;
+}

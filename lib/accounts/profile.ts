@@ -1,0 +1,78 @@
+/**
+ * The signed-in user's own profile (spec §2 Profile, §5 Profile / Change password, §7
+ * GET/PUT /users/profile, PUT /users/profile/change-password). Every query has the user's id in
+ * its WHERE clause; a deactivated account is treated as missing.
+ */
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { users } from '@/db/schema';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { conflict, forbidden, notFound } from '@/lib/errors';
+import type { ChangePasswordInput, ProfileUpdateInput } from '@/lib/validation/user';
+import { DUPLICATE_ACCOUNT, mapDuplicateAccount } from './errors';
+import { toProfileJson, type ProfileJson } from './mappers';
+import { accountExists } from './register';
+
+const active = (userId: number) => and(eq(users.id, userId), isNull(users.deactivatedAt));
+
+/**
+ * The profile JSON {user_id, user_name, email, is_admin, first_name, last_name, phone_number}.
+ * @throws AppError not_found when the account is gone or deactivated.
+ */
+export async function getProfile(userId: number): Promise<ProfileJson> {
+  const [user] = await db.select().from(users).where(active(userId)).limit(1);
+  if (!user) throw notFound('Account not found.');
+  return toProfileJson(user);
+}
+
+/**
+ * Updates username, email and (when present in the input) first name, last name and phone.
+ * @returns the updated profile JSON
+ * @throws AppError conflict (409, "Username or email already exists") when another account uses
+ *   the username or email in any case; not_found when the account is gone.
+ */
+export async function updateProfile(userId: number, input: ProfileUpdateInput): Promise<ProfileJson> {
+  if (await accountExists(input.user_name, input.email, userId)) throw conflict(DUPLICATE_ACCOUNT);
+  const [user] = await mapDuplicateAccount(() =>
+    db
+      .update(users)
+      .set({
+        userName: input.user_name,
+        email: input.email,
+        ...(input.first_name !== undefined && { firstName: input.first_name }),
+        ...(input.last_name !== undefined && { lastName: input.last_name }),
+        ...(input.phone_number !== undefined && { phoneNumber: input.phone_number }),
+        updatedAt: new Date(),
+      })
+      .where(active(userId))
+      .returning(),
+  );
+  if (!user) throw notFound('Account not found.');
+  return toProfileJson(user);
+}
+
+/**
+ * Sets a new password and bumps token_version in the same statement, so every existing session
+ * cookie and API token of the user stops working at once.
+ * @param input newPassword (8–128 chars); currentPassword, when given, must match
+ * @returns the new token version (to sign a fresh token for the caller)
+ * @throws AppError forbidden (403) when currentPassword is given and wrong; not_found when the
+ *   account is gone.
+ */
+export async function changePassword(userId: number, input: ChangePasswordInput): Promise<{ tokenVersion: number }> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(active(userId)).limit(1);
+  if (!user) throw notFound('Account not found.');
+  if (input.currentPassword !== undefined && !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw forbidden('The current password is incorrect.');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    // With a verified current password, only replace that very hash: a concurrent change wins.
+    .where(and(active(userId), input.currentPassword !== undefined ? eq(users.passwordHash, user.passwordHash) : undefined))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) throw input.currentPassword !== undefined ? forbidden('The current password is incorrect.') : notFound('Account not found.');
+  return { tokenVersion: row.tokenVersion };
+}
