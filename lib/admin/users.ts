@@ -17,12 +17,13 @@ import 'server-only';
 import { and, asc, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { db, type Tx } from '@/db/client';
 import { financeTransactions, orders, users, type User } from '@/db/schema';
+import { DUPLICATE_ACCOUNT, isUniqueViolation } from '@/lib/accounts/errors';
 import { hashPassword } from '@/lib/auth/password';
 import type { SessionUser } from '@/lib/auth/guards';
 import { AppError, conflict, notFound } from '@/lib/errors';
 import type { AdminUpdateInput, NewAdminInput, NewUserInput, UserUpdateInput } from '@/lib/validation/admin-users';
 
-export const DUPLICATE_ACCOUNT = 'Username or email already exists';
+export { DUPLICATE_ACCOUNT };
 
 /** GET /api/users item (spec §3 User); never a password hash. */
 export type AdminUserJson = {
@@ -87,8 +88,7 @@ async function assertUnique(tx: Tx, userName: string | undefined, email: string 
 
 /** A unique-index race lost after the check above still answers the same 409. */
 function duplicateToConflict(e: unknown): never {
-  const err = e as { code?: string; cause?: { code?: string } };
-  if ((err?.code ?? err?.cause?.code) === '23505') throw conflict(DUPLICATE_ACCOUNT);
+  if (isUniqueViolation(e)) throw conflict(DUPLICATE_ACCOUNT);
   throw e;
 }
 

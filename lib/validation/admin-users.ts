@@ -2,32 +2,16 @@
  * User Management and Administrator Management input (spec §2, §3 User / New user / Administrator,
  * §5 Admin forms, §7 admin calls).
  *
- * The field rules are the shop's account rules: usernames 3–32 characters of letters, digits and
- * _ . -; email at most 254; password 8–128.
+ * The field rules are the shop's account rules of lib/validation/user.ts: usernames 3–32 characters
+ * of letters, digits and _ . -; email at most 254 (stored lower-case); password 8–128.
  */
 import { z } from 'zod';
+import { emailSchema, newPasswordSchema, userNameSchema } from './user';
 
-export const userNameField = z
-  .string({ error: 'Username is required.' })
-  .trim()
-  .min(1, 'Username is required.')
-  .min(3, 'Username must be at least 3 characters.')
-  .max(32, 'Username must be at most 32 characters.')
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, digits, _ . and -.');
-
-export const emailField = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .min(1, 'Email is required.')
-  .max(254, 'Email must be at most 254 characters.')
-  .pipe(z.email('Please enter a valid email address.'))
-  .transform((v) => v.toLowerCase());
-
-export const passwordField = z
-  .string({ error: 'Password is required.' })
-  .min(1, 'Password is required.')
-  .min(8, 'Password must be at least 8 characters.')
-  .max(128, 'Password must be at most 128 characters.');
+/** The shop's account rules (lib/validation/user.ts), shared with sign-up and the profile. */
+export const userNameField = userNameSchema;
+export const emailField = emailSchema;
+export const passwordField = newPasswordSchema;
 
 const adminFlag = z.boolean({ error: 'is_admin must be true or false.' });
 
