@@ -1,0 +1,27 @@
+/**
+ * The back office layout (spec §2 Admin area, §6): guarded on the server — visitors go to /login,
+ * signed-in customers to / — with the admin sidebar. Every admin route handler enforces the same
+ * rule on its own (route({ auth: 'admin' })), so the API is safe even without this page guard.
+ */
+import type { Metadata } from 'next';
+import { AdminSidebar } from '@/components/admin/admin-sidebar';
+import { requirePageAdmin } from '@/lib/auth/current-user';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: { default: 'Admin', template: '%s · Admin · Totara Home' },
+  robots: { index: false, follow: false },
+};
+
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const user = await requirePageAdmin('/admin');
+  return (
+    <div className="min-h-screen md:flex">
+      <AdminSidebar userName={user.userName} />
+      <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

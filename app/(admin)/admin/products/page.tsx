@@ -1,0 +1,6 @@
+/** /admin/products → /admin/product: the nested singular admin routes are canonical (DESIGN.md). */
+import { permanentRedirect } from 'next/navigation';
+
+export default function Redirect(): never {
+  permanentRedirect('/admin/product');
+}

@@ -1,0 +1,20 @@
+/** The back office's side navigation (spec §2 Admin area): eight entries, in the spec's order. */
+export type AdminNavItem = { href: string; label: string };
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { href: '/admin', label: 'Home' },
+  { href: '/admin/merchant', label: 'Merchant Management' },
+  { href: '/admin/product', label: 'Product Management' },
+  { href: '/admin/order', label: 'Order Management' },
+  { href: '/admin/user', label: 'User Management' },
+  { href: '/admin/finance', label: 'Finance Center' },
+  { href: '/admin/administrators', label: 'Administrators' },
+  { href: '/admin/settings', label: 'Settings' },
+];
+
+/** Whether a nav entry is the current page: Home only on /admin itself, others on their subtree. */
+export function isActiveNav(href: string, pathname: string | null): boolean {
+  if (!pathname) return false;
+  if (href === '/admin') return pathname === '/admin' || pathname === '/admin/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

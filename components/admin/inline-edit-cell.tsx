@@ -1,0 +1,138 @@
+'use client';
+/**
+ * A table cell edited in place (spec §2 Product Management): double-click (or Enter / F2 when the
+ * cell has focus) opens an input; Enter or blur commits, Escape cancels. A modified cell is marked
+ * (tinted, with a dot and "modified" for screen readers); an error shows under the value.
+ *
+ *   <InlineEditCell label="Price" value={row.price} type="number" step="0.01" min="0"
+ *     modified={changed.has('price')} error={errors.price}
+ *     display={(v) => formatMoney(v)} onCommit={(v) => setField('price', v)} />
+ *
+ * Values are strings; the caller parses and validates them (so an invalid entry is kept visible
+ * with its error rather than silently dropped).
+ */
+import clsx from 'clsx';
+import { useEffect, useRef, useState } from 'react';
+
+type Props = {
+  /** Accessible name of the field, e.g. "Price"; also used in the test id. */
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+  type?: 'text' | 'number';
+  step?: string;
+  min?: string;
+  inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
+  placeholder?: string;
+  modified?: boolean;
+  error?: string;
+  /** How the value reads when not editing (default: the value, or the placeholder in grey). */
+  display?: (value: string) => React.ReactNode;
+  className?: string;
+  testId?: string;
+};
+
+export function InlineEditCell({
+  label,
+  value,
+  onCommit,
+  type = 'text',
+  step,
+  min,
+  inputMode,
+  placeholder,
+  modified,
+  error,
+  display,
+  className,
+  testId,
+}: Props) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const cancelled = useRef(false);
+
+  useEffect(() => {
+    if (editing) {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    }
+  }, [editing]);
+
+  function start() {
+    cancelled.current = false;
+    setDraft(value);
+    setEditing(true);
+  }
+
+  function commit() {
+    if (cancelled.current) return;
+    setEditing(false);
+    if (draft !== value) onCommit(draft);
+  }
+
+  if (editing) {
+    return (
+      <input
+        ref={inputRef}
+        aria-label={label}
+        data-testid={testId ? `${testId}-input` : undefined}
+        className={clsx('w-full min-w-[5rem] rounded-md border border-brand bg-surface px-2 py-1 text-sm outline-none', className)}
+        type={type}
+        step={step}
+        min={min}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          } else if (e.key === 'Escape') {
+            e.preventDefault();
+            cancelled.current = true;
+            setDraft(value);
+            setEditing(false);
+          }
+        }}
+      />
+    );
+  }
+
+  const shown = display ? display(value) : value;
+  return (
+    <div>
+      <div
+        role="button"
+        tabIndex={0}
+        aria-label={`${label}: ${value || 'empty'}${modified ? ' (modified)' : ''}. Double-click or press Enter to edit.`}
+        title="Double-click to edit"
+        data-testid={testId}
+        data-modified={modified ? 'true' : undefined}
+        onDoubleClick={start}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === 'F2') {
+            e.preventDefault();
+            start();
+          }
+        }}
+        className={clsx(
+          'relative min-h-[2rem] cursor-text rounded-md px-2 py-1 text-sm hover:bg-brand-soft/60',
+          modified && 'bg-accent/10 ring-1 ring-accent/50',
+          error && 'ring-1 ring-danger',
+          className,
+        )}
+      >
+        {value === '' ? <span className="text-muted italic">{placeholder ?? 'Empty'}</span> : shown}
+        {modified ? <span aria-hidden className="absolute right-1 top-1 h-1.5 w-1.5 rounded-full bg-accent" /> : null}
+      </div>
+      {error ? (
+        <p role="alert" className="mt-1 text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
