@@ -65,7 +65,22 @@ export const settingRules = {
   free_shipping_threshold: amount('Free shipping threshold', 10_000_000, { decimals: 2 }),
   prices_include_gst: bool('Prices include GST'),
   gst_rate_percent: amount('GST rate percent', 100, { decimals: 2 }),
-} satisfies Record<keyof typeof DEFAULT_SETTINGS, z.ZodType>;
+} satisfies Record<string, z.ZodType<string | number | boolean>>;
+
+/**
+ * The rule of a key: its own rule above, else (a setting added to DEFAULT_SETTINGS without one) a
+ * rule by the default's type; null for a key the shop does not know.
+ */
+export function ruleFor(key: string): z.ZodType<string | number | boolean> | null {
+  const own = (settingRules as Record<string, z.ZodType<string | number | boolean>>)[key];
+  if (own) return own;
+  if (!Object.hasOwn(DEFAULT_SETTINGS, key)) return null;
+  const label = key.replace(/_/g, ' ');
+  const fallback = DEFAULT_SETTINGS[key];
+  if (typeof fallback === 'boolean') return bool(label);
+  if (typeof fallback === 'number') return amount(label, 1_000_000_000);
+  return text(label, 500);
+}
 
 export type SettingKey = keyof typeof settingRules;
 export const SETTING_KEYS = Object.keys(settingRules) as SettingKey[];
@@ -76,7 +91,7 @@ export const settingsSchema = z
   .transform((input, ctx) => {
     const out: Record<string, string | number | boolean> = {};
     for (const [key, value] of Object.entries(input)) {
-      const rule = (settingRules as Record<string, z.ZodType<string | number | boolean>>)[key];
+      const rule = ruleFor(key);
       if (!rule) {
         ctx.addIssue({ code: 'custom', path: [key], message: `Unknown setting: ${key}.` });
         continue;
