@@ -46,6 +46,9 @@ function open(): Handle {
       connectionString: url,
       max: Number(process.env.DB_POOL_MAX ?? 10),
     });
+    // An idle connection the server closes (restart, failover, DROP DATABASE … FORCE) must not
+    // crash the process: pg emits 'error' on the pool, which throws when nobody listens.
+    pool.on('error', (e) => console.error('[db] idle PostgreSQL connection failed:', e.message));
     return { db: drizzlePg(pool, { schema }), kind: 'pg', pool };
   }
   const dir = process.env.PGLITE_DIR?.trim() || path.join(process.cwd(), '.data', 'pglite');

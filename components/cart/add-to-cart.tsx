@@ -1,14 +1,104 @@
 'use client';
 /**
- * Add-to-cart control for product cards and the product page (spec §5 Add-to-cart).
- * Seam owned by the buying work: visitors see a disabled control reading "Login to Add".
+ * Add-to-cart control for product cards and the product page (spec §5 Add-to-cart, §4 Add-to-cart
+ * notice, §8 Add to cart). Quantity ≥ 1 (values below 1 are forced to 1, never above stock);
+ * visitors see the disabled control reading "Login to Add". The notice clears after 1 s on success
+ * and 3 s on failure. Posts to POST /api/cart/add.
  */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import clsx from 'clsx';
+import { clampQuantity } from '@/lib/validation/cart';
+import { api } from './request';
+
 export type AddToCartProps = { productId: number; stock: number; signedIn: boolean; compact?: boolean };
 
-export function AddToCart({ signedIn }: AddToCartProps) {
+type Notice = { kind: 'success' | 'error'; text: string };
+
+export const NOTICE_SUCCESS_MS = 1000;
+export const NOTICE_ERROR_MS = 3000;
+
+/** Fired on window after a successful add, for a header cart badge to refresh itself. */
+export const CART_CHANGED_EVENT = 'cart:changed';
+
+export function AddToCart({ productId, stock, signedIn, compact = false }: AddToCartProps) {
+  const router = useRouter();
+  const inputId = useId();
+  const [quantity, setQuantity] = useState<number>(1);
+  const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const soldOut = stock <= 0;
+  const disabled = !signedIn || soldOut || pending;
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  function show(next: Notice) {
+    if (timer.current) clearTimeout(timer.current);
+    setNotice(next);
+    timer.current = setTimeout(() => setNotice(null), next.kind === 'success' ? NOTICE_SUCCESS_MS : NOTICE_ERROR_MS);
+  }
+
+  async function add() {
+    if (!productId || !Number.isInteger(productId)) return show({ kind: 'error', text: 'Invalid product data' });
+    if (!Number.isFinite(quantity) || quantity < 1) return show({ kind: 'error', text: 'Quantity must be at least 1' });
+    setPending(true);
+    const res = await api('/api/cart/add', { method: 'POST', body: { product_id: productId, quantity } });
+    setPending(false);
+    if (res.ok) {
+      show({ kind: 'success', text: quantity === 1 ? 'Added to your cart.' : `${quantity} added to your cart.` });
+      window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT));
+      router.refresh();
+    } else {
+      show({ kind: 'error', text: res.message ?? 'Failed to add item to cart.' });
+    }
+  }
+
+  const label = !signedIn ? 'Login to Add' : soldOut ? 'Out of Stock' : pending ? 'Adding…' : 'Add to Cart';
+
   return (
-    <button type="button" disabled={!signedIn} className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:cursor-not-allowed disabled:opacity-60">
-      {signedIn ? 'Add to Cart' : 'Login to Add'}
-    </button>
+    <div className={clsx('flex flex-col', compact ? 'gap-1.5' : 'gap-2')}>
+      <form
+        className={clsx('flex items-stretch', compact ? 'gap-1.5' : 'gap-2')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Quantity
+        </label>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={soldOut ? undefined : stock}
+          step={1}
+          value={Number.isFinite(quantity) ? quantity : ''}
+          disabled={!signedIn || soldOut}
+          onChange={(e) => setQuantity(clampQuantity(e.target.valueAsNumber, stock))}
+          className={clsx(
+            'rounded-md border border-line bg-surface text-center text-ink tabular-nums disabled:cursor-not-allowed disabled:opacity-60',
+            compact ? 'w-14 px-1 py-1.5 text-sm' : 'w-20 px-2 py-2.5 text-base',
+          )}
+        />
+        <button
+          type="submit"
+          disabled={disabled}
+          className={clsx(
+            'flex-1 rounded-md bg-brand font-medium text-white transition-colors hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-brand',
+            compact ? 'px-3 py-1.5 text-sm' : 'px-5 py-2.5 text-base',
+          )}
+        >
+          {label}
+        </button>
+      </form>
+      <p role="status" aria-live="polite" className={clsx('min-h-[1.25rem] text-sm', notice?.kind === 'error' ? 'text-danger' : 'text-success')}>
+        {notice?.text}
+      </p>
+    </div>
   );
 }

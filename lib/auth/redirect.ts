@@ -14,7 +14,6 @@ const AUTH_PAGES = ['/login', '/signup', '/register'];
 export function safeNextPath(next: string | null | undefined): string | null {
   if (!next || next.length > 2048) return null;
   if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(next)) return null;
   let url: URL;
   try {

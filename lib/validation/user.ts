@@ -49,7 +49,12 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 /** The Sign Up form: the register fields plus a confirmation that must match (spec §5). */
 export const signupFormSchema = registerSchema
   .extend({ confirm_password: z.string({ error: 'Please confirm your password.' }).min(1, 'Please confirm your password.') })
-  .refine((v) => v.password === v.confirm_password, { message: "Passwords don't match", path: ['confirm_password'] });
+  .refine((v) => v.password === v.confirm_password, {
+    message: "Passwords don't match",
+    path: ['confirm_password'],
+    // Also report a mismatch while other fields are still invalid.
+    when: ({ value }) => typeof (value as { password?: unknown })?.password === 'string' && Boolean((value as { confirm_password?: unknown })?.confirm_password),
+  });
 export type SignupFormInput = z.input<typeof signupFormSchema>;
 
 /** POST /api/users/login body and the Login form: both fields required (spec §5). */
@@ -102,7 +107,11 @@ export const changePasswordFormSchema = z
     newPassword: newPasswordSchema,
     confirmPassword: z.string({ error: 'Please confirm the new password.' }).min(1, 'Please confirm the new password.'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+    when: ({ value }) => typeof (value as { newPassword?: unknown })?.newPassword === 'string' && Boolean((value as { confirmPassword?: unknown })?.confirmPassword),
+  });
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 /**

@@ -1,0 +1,23 @@
+/** /cart — the signed-in customer's cart (spec §2 Cart page). Visitors are sent to /login. */
+import type { Metadata } from 'next';
+import { requirePageUser } from '@/lib/auth/current-user';
+import { getCart } from '@/lib/cart/queries';
+import { getShopSettings } from '@/lib/settings';
+import { CartView } from '@/components/cart/cart-view';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Your cart', robots: { index: false } };
+
+export default async function CartPage() {
+  const user = await requirePageUser('/cart');
+  const [cart, settings] = await Promise.all([getCart(user.id), getShopSettings()]);
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <h1 className="mb-6 font-display text-3xl text-ink">Your cart</h1>
+      <CartView
+        initialItems={cart.CartItems}
+        shipping={{ shippingFeeCents: settings.shippingFeeCents, freeShippingThresholdCents: settings.freeShippingThresholdCents, currency: settings.currency }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * /profile (spec §2 Profile): Basic Information, Contacts, Delivery Addresses, Payment Methods and
+ * Change Password. Rendered on the server from the service layer; the small client forms inside
+ * change things through the REST API. Visitors see "Please log in to view your profile".
+ */
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { LogoutButton } from '@/components/auth/logout-button';
+import { AddressesSection } from '@/components/profile/addresses-section';
+import { BasicInfoForm } from '@/components/profile/basic-info-form';
+import { ChangePasswordForm } from '@/components/profile/change-password-form';
+import { ContactsSection } from '@/components/profile/contacts-section';
+import { PaymentMethodsSection } from '@/components/profile/payment-methods-section';
+import { ProfileSection } from '@/components/profile/section';
+import { listAddresses } from '@/lib/accounts/addresses';
+import { listContacts } from '@/lib/accounts/contacts';
+import { getProfile } from '@/lib/accounts/profile';
+import { currentUser } from '@/lib/auth/current-user';
+
+export const metadata: Metadata = { title: 'Your profile', robots: { index: false } };
+export const dynamic = 'force-dynamic';
+
+const SECTIONS = [
+  ['basic-information', 'Basic Information'],
+  ['contacts', 'Contacts'],
+  ['addresses', 'Delivery Addresses'],
+  ['payment-methods', 'Payment Methods'],
+  ['change-password', 'Change Password'],
+] as const;
+
+export default async function ProfilePage() {
+  const user = await currentUser();
+  if (!user) {
+    return (
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col items-center px-4 py-16 text-center">
+        <h1 className="font-display text-3xl text-ink">Your profile</h1>
+        <p className="mt-4 text-muted">Please log in to view your profile</p>
+        <Link href="/login?next=%2Fprofile" className="mt-6 inline-flex rounded-lg bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark">
+          Log in
+        </Link>
+      </main>
+    );
+  }
+
+  const [profile, addresses, contacts] = await Promise.all([getProfile(user.id), listAddresses(user.id), listContacts(user.id)]);
+  const displayName = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.user_name;
+
+  return (
+    <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl text-ink sm:text-4xl">Your profile</h1>
+          <p className="mt-2 text-sm text-muted">
+            Kia ora, {displayName}. Signed in as <span className="font-medium text-ink">{profile.user_name}</span>.
+          </p>
+        </div>
+        <LogoutButton className="rounded-lg border border-line bg-surface px-4 py-2 text-sm font-medium text-ink hover:border-brand hover:text-brand" />
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[13rem_1fr]">
+        <nav aria-label="Profile sections" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+          <ul className="flex gap-2 lg:sticky lg:top-24 lg:flex-col lg:gap-1">
+            {SECTIONS.map(([id, label]) => (
+              <li key={id} className="shrink-0">
+                <a href={`#${id}`} className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface hover:text-ink lg:whitespace-normal">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="min-w-0 space-y-6">
+          <ProfileSection id="basic-information" title="Basic Information" description="Your username and email are used to log in.">
+            <BasicInfoForm profile={profile} />
+          </ProfileSection>
+          <ContactsSection initialContacts={contacts} />
+          <AddressesSection initialAddresses={addresses} />
+          <div id="payment-methods" className="scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-sm sm:p-6">
+            <PaymentMethodsSection />
+          </div>
+          <ProfileSection id="change-password" title="Change Password">
+            <ChangePasswordForm identifier={profile.email} />
+          </ProfileSection>
+        </div>
+      </div>
+    </main>
+  );
+}

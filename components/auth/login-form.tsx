@@ -1,0 +1,74 @@
+'use client';
+/**
+ * Login (spec §2 Login page, §5 Login, §8 Login messages). Signs in through next-auth's
+ * credentials provider, which sets the httpOnly session cookie; the provider's message (wrong
+ * credentials, too many attempts) is shown as the server message. After 100 ms (spec §9) an
+ * administrator goes to /admin, everyone else to / — or to a safe same-origin `next` page.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getSession, signIn } from 'next-auth/react';
+import { useRouter } from 'next/navigation';
+import { postLoginPath } from '@/lib/auth/redirect';
+import { loginSchema, type LoginInput } from '@/lib/validation/user';
+import { FormMessage, SubmitButton, TextField } from './field';
+import { PasswordField } from './password-field';
+
+export const POST_LOGIN_DELAY_MS = 100;
+const NO_RESPONSE = 'No response from server. Please try again later.';
+
+/** next-auth error codes (no spaces) are not meant for people; messages thrown by authorize() are. */
+function loginErrorMessage(error: string): string {
+  if (!error || /^[A-Za-z]+$/.test(error)) return 'Failed to login. Please try again.';
+  return error;
+}
+
+export function LoginForm({ next, notice }: { next: string | null; notice?: string }) {
+  const router = useRouter();
+  const [redirecting, setRedirecting] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(notice ? { kind: 'success', text: notice } : null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { identifier: '', password: '' } });
+
+  const onSubmit = async (values: LoginInput) => {
+    setMessage(null);
+    let result: Awaited<ReturnType<typeof signIn>>;
+    try {
+      result = await signIn('credentials', { identifier: values.identifier, password: values.password, redirect: false });
+    } catch (e) {
+      console.error('[login] sign-in request failed', e);
+      setMessage({ kind: 'error', text: e instanceof TypeError ? NO_RESPONSE : 'An error occurred. Please try again.' });
+      return;
+    }
+    if (!result) {
+      setMessage({ kind: 'error', text: NO_RESPONSE });
+      return;
+    }
+    if (result.error || !result.ok) {
+      setMessage({ kind: 'error', text: loginErrorMessage(result.error ?? '') });
+      return;
+    }
+    const session = await getSession();
+    setRedirecting(true);
+    setMessage({ kind: 'success', text: 'Logged in. Taking you there…' });
+    const target = postLoginPath(Boolean(session?.user?.isAdmin), next);
+    await new Promise((r) => setTimeout(r, POST_LOGIN_DELAY_MS));
+    router.replace(target);
+    router.refresh();
+  };
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit, () => setMessage(null))} aria-label="Log in">
+      <TextField label="Email or Username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={254} error={errors.identifier?.message} {...register('identifier')} />
+      <PasswordField label="Password" autoComplete="current-password" maxLength={128} error={errors.password?.message} {...register('password')} />
+      <FormMessage message={message} />
+      <SubmitButton busy={isSubmitting || redirecting} busyLabel="Logging in…" className="w-full">
+        Log in
+      </SubmitButton>
+    </form>
+  );
+}

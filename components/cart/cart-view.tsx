@@ -1,0 +1,242 @@
+'use client';
+/**
+ * The cart (spec §2 Cart page, §4 Cart selection and Session expiry on cart, §5 Cart, §8 Cart).
+ * Selectable lines, quantity − / + (− disabled at 1, + never beyond stock), removal after a
+ * confirmation, a summary of the selection and Proceed to the order confirmation with the selected
+ * cart_item_ids in the URL. After any change the cart is fetched again from GET /api/cart.
+ */
+import { useMemo, useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
+import clsx from 'clsx';
+import type { CartItemJson } from '@/lib/cart/mappers';
+import { formatMoney, toCents } from '@/lib/money';
+import { computeTotals } from '@/lib/orders/totals';
+import { ConfirmDialog } from './confirm-dialog';
+import { ProductThumb } from './product-thumb';
+import { SESSION_EXPIRED, SESSION_REDIRECT_MS, api } from './request';
+
+export type ShippingRule = { shippingFeeCents: number; freeShippingThresholdCents: number; currency: string };
+
+const orderable = (i: CartItemJson) => i.Product.available && i.quantity <= i.Product.stock;
+
+export function CartView({ initialItems, shipping }: { initialItems: CartItemJson[]; shipping: ShippingRule }) {
+  const router = useRouter();
+  const [items, setItems] = useState(initialItems);
+  const [selected, setSelected] = useState<Set<number>>(() => new Set(initialItems.filter(orderable).map((i) => i.cart_item_id)));
+  const [busy, setBusy] = useState<number | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+
+  async function reload() {
+    const res = await api<{ CartItems: CartItemJson[] }>('/api/cart');
+    if (res.ok) {
+      setLoadError(null);
+      setItems(res.data.CartItems);
+      setSelected((prev) => new Set(res.data.CartItems.filter((i) => prev.has(i.cart_item_id) && orderable(i)).map((i) => i.cart_item_id)));
+      router.refresh();
+      return;
+    }
+    if (res.status === 401) {
+      setLoadError(SESSION_EXPIRED);
+      setTimeout(() => router.push('/login?next=%2Fcart'), SESSION_REDIRECT_MS);
+    } else {
+      setLoadError('Failed to load cart. Please try again.');
+    }
+  }
+
+  async function change(item: CartItemJson, quantity: number) {
+    setBusy(item.cart_item_id);
+    const res = await api('/api/cart/update', { method: 'PUT', body: { cart_item_id: item.cart_item_id, quantity } });
+    if (!res.ok && res.status !== 401) toast.error(res.message ?? 'Failed to update the quantity. Please try again.');
+    await reload();
+    setBusy(null);
+  }
+
+  async function remove(item: CartItemJson) {
+    setBusy(item.cart_item_id);
+    const res = await api(`/api/cart/remove/${item.cart_item_id}`, { method: 'DELETE' });
+    if (res.ok) toast.success(`${item.Product.name} was removed from your cart.`);
+    else if (res.status !== 401) toast.error(res.message ?? 'Failed to remove the item. Please try again.');
+    await reload();
+    setBusy(null);
+  }
+
+  function toggle(id: number) {
+    setSelectionError(null);
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  const selectable = items.filter(orderable);
+  const allSelected = selectable.length > 0 && selectable.every((i) => selected.has(i.cart_item_id));
+  const chosen = items.filter((i) => selected.has(i.cart_item_id));
+  const totals = useMemo(() => computeTotals(chosen.map((i) => ({ unitPrice: toCents(i.Product.price), quantity: i.quantity })), shipping), [chosen, shipping]);
+  const money = (cents: number) => formatMoney(cents / 100, shipping.currency);
+
+  function proceed() {
+    if (chosen.length === 0) {
+      setSelectionError('Please select items to checkout.');
+      toast.error('Please select items to checkout.');
+      return;
+    }
+    router.push(`/order-confirmation?items=${chosen.map((i) => i.cart_item_id).join(',')}`);
+  }
+
+  if (loadError) {
+    return (
+      <div role="alert" className="rounded-card border border-danger/30 bg-danger/5 p-6 text-danger">
+        <p className="font-medium">{loadError}</p>
+        {loadError !== SESSION_EXPIRED && (
+          <button type="button" onClick={() => void reload()} className="mt-4 rounded-md border border-danger/40 px-4 py-2 text-sm font-medium hover:bg-danger/10">
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className="rounded-card border border-line bg-surface p-10 text-center">
+        <p className="font-display text-xl text-ink">Your cart is empty.</p>
+        <p className="mt-2 text-muted">Find something you love for your home.</p>
+        <Link href="/products" className="mt-6 inline-block rounded-md bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-dark">
+          Browse products
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <section aria-label="Cart items" className="rounded-card border border-line bg-surface">
+        <div className="flex items-center gap-3 border-b border-line px-4 py-3 text-sm text-muted">
+          <input
+            id="select-all"
+            type="checkbox"
+            className="size-4 accent-brand"
+            checked={allSelected}
+            disabled={selectable.length === 0}
+            onChange={() => {
+              setSelectionError(null);
+              setSelected(allSelected ? new Set() : new Set(selectable.map((i) => i.cart_item_id)));
+            }}
+          />
+          <label htmlFor="select-all">Select all ({selectable.length})</label>
+        </div>
+        <ul className="divide-y divide-line">
+          {items.map((item) => {
+            const p = item.Product;
+            const canOrder = orderable(item);
+            const image = p.images[0]?.image_url;
+            return (
+              <li key={item.cart_item_id} data-testid="cart-item" className={clsx('flex gap-3 p-4 sm:gap-4', busy === item.cart_item_id && 'opacity-60')}>
+                <input
+                  type="checkbox"
+                  className="mt-1 size-4 shrink-0 accent-brand"
+                  aria-label={`Select ${p.name}`}
+                  checked={selected.has(item.cart_item_id)}
+                  disabled={!canOrder}
+                  onChange={() => toggle(item.cart_item_id)}
+                />
+                <ProductThumb src={image} alt={p.name} />
+                <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0">
+                    <Link href={`/products/${p.product_id}`} className="font-medium text-ink hover:underline">
+                      {p.name}
+                    </Link>
+                    <p className="text-sm text-muted">{formatMoney(p.price, shipping.currency)} each</p>
+                    {!p.available && <p className="text-sm text-danger">No longer available</p>}
+                    {p.available && item.quantity > p.stock && (
+                      <p className="text-sm text-danger">{p.stock > 0 ? `Only ${p.stock} left — please lower the quantity.` : 'Out of stock'}</p>
+                    )}
+                  </div>
+                  <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+                    <div className="flex items-center rounded-md border border-line" role="group" aria-label={`Quantity of ${p.name}`}>
+                      <button
+                        type="button"
+                        aria-label={`Decrease quantity of ${p.name}`}
+                        className="px-3 py-1.5 text-lg leading-none text-ink hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-40"
+                        disabled={item.quantity <= 1 || busy !== null}
+                        onClick={() => void change(item, item.quantity - 1)}
+                      >
+                        −
+                      </button>
+                      <span className="min-w-8 text-center tabular-nums" aria-live="polite">
+                        {item.quantity}
+                      </span>
+                      <button
+                        type="button"
+                        aria-label={`Increase quantity of ${p.name}`}
+                        className="px-3 py-1.5 text-lg leading-none text-ink hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-40"
+                        disabled={item.quantity >= p.stock || !p.available || busy !== null}
+                        onClick={() => void change(item, item.quantity + 1)}
+                      >
+                        +
+                      </button>
+                    </div>
+                    <p className="font-medium tabular-nums text-ink">{formatMoney(p.price * item.quantity, shipping.currency)}</p>
+                    <ConfirmDialog
+                      title="Remove item"
+                      description="Are you sure you want to remove this item from your cart?"
+                      confirmLabel="Remove"
+                      cancelLabel="Keep it"
+                      onConfirm={() => remove(item)}
+                      trigger={
+                        <button type="button" className="text-sm text-muted underline-offset-2 hover:text-danger hover:underline" aria-label={`Remove ${p.name}`} disabled={busy !== null}>
+                          Remove
+                        </button>
+                      }
+                    />
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <aside aria-label="Summary" className="rounded-card border border-line bg-surface p-5 lg:sticky lg:top-24">
+        <h2 className="font-display text-lg text-ink">Summary</h2>
+        <dl className="mt-4 space-y-2 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-muted">Selected items</dt>
+            <dd className="tabular-nums">{chosen.reduce((n, i) => n + i.quantity, 0)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-muted">Subtotal</dt>
+            <dd className="tabular-nums">{money(totals.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-muted">Shipping</dt>
+            <dd className="tabular-nums">{chosen.length === 0 ? '—' : totals.shippingFee === 0 ? 'Free' : money(totals.shippingFee)}</dd>
+          </div>
+          <div className="flex justify-between border-t border-line pt-2 text-base font-semibold text-ink">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{money(totals.totalAmount)}</dd>
+          </div>
+        </dl>
+        {shipping.freeShippingThresholdCents > 0 && totals.subtotal > 0 && totals.shippingFee > 0 && (
+          <p className="mt-3 text-xs text-muted">Free shipping on orders from {money(shipping.freeShippingThresholdCents)}. Prices include GST.</p>
+        )}
+        {selectionError && (
+          <p role="alert" className="mt-4 text-sm text-danger">
+            {selectionError}
+          </p>
+        )}
+        <button type="button" onClick={proceed} className="mt-5 w-full rounded-md bg-brand px-5 py-3 font-medium text-white hover:bg-brand-dark">
+          Proceed to Checkout
+        </button>
+        <Link href="/products" className="mt-3 block text-center text-sm text-muted hover:text-ink hover:underline">
+          Continue shopping
+        </Link>
+      </aside>
+    </div>
+  );
+}

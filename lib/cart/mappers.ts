@@ -1,0 +1,58 @@
+/**
+ * Cart rows → the spec's JSON (spec §3 Cart item, Cart response).
+ * Prices are decimals in the store currency (lib/money toDecimal).
+ */
+import { toDecimal } from '@/lib/money';
+
+export type ImageJson = { image_id: number; image_url: string; sort_order: number; is_primary: boolean };
+
+export type CartProductJson = {
+  product_id: number;
+  name: string;
+  sku: string;
+  price: number;
+  stock: number;
+  /** False when the product was archived: it stays visible in the cart but cannot be ordered. */
+  available: boolean;
+  images: ImageJson[];
+};
+
+export type CartItemJson = {
+  cart_item_id: number;
+  cart_id: number;
+  product_id: number;
+  quantity: number;
+  Product: CartProductJson;
+};
+
+export type CartJson = { cart_id: number | null; CartItems: CartItemJson[] };
+
+export type CartItemRow = {
+  id: number;
+  cartId: number;
+  productId: number;
+  quantity: number;
+  product: { id: number; name: string; sku: string; price: number; stock: number; archivedAt: Date | null };
+  images: { id: number; url: string; sortOrder: number; isPrimary: boolean }[];
+};
+
+/** One cart line with its product (price in dollars, images ordered primary first). */
+export function toCartItemJson(row: CartItemRow): CartItemJson {
+  return {
+    cart_item_id: row.id,
+    cart_id: row.cartId,
+    product_id: row.productId,
+    quantity: row.quantity,
+    Product: {
+      product_id: row.product.id,
+      name: row.product.name,
+      sku: row.product.sku,
+      price: toDecimal(row.product.price),
+      stock: row.product.stock,
+      available: row.product.archivedAt === null,
+      images: [...row.images]
+        .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.sortOrder - b.sortOrder || a.id - b.id)
+        .map((i) => ({ image_id: i.id, image_url: i.url, sort_order: i.sortOrder, is_primary: i.isPrimary })),
+    },
+  };
+}

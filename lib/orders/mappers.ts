@@ -1,0 +1,115 @@
+/**
+ * Order rows → the spec's JSON (spec §3 Order, Order item). Money as decimals (toDecimal),
+ * dates as ISO strings; the address and contact are the snapshots taken when the order was placed.
+ */
+import type { AddressSnapshot, ContactSnapshot, Order, OrderItem } from '@/db/schema';
+import { toDecimal } from '@/lib/money';
+
+export type OrderItemJson = {
+  order_item_id: number;
+  product_id: number;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  product: { product_id: number; sku: string; name: string; size: string | null; material: string | null; color: string | null };
+};
+
+export type AddressJson = {
+  street_address: string;
+  city: string;
+  state_province: string | null;
+  postal_code: string | null;
+  country: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+};
+
+export type ContactJson = { first_name: string; last_name: string; phone_number: string; email: string };
+
+export type OrderJson = {
+  order_id: number;
+  id: number;
+  user_id: number;
+  user: { user_name: string } | null;
+  status: Order['status'];
+  payment_status: Order['paymentStatus'];
+  payment_method: Order['paymentMethod'];
+  subtotal: number;
+  shipping_fee: number;
+  total_amount: number;
+  currency: string;
+  order_date: string;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  customer_message: string | null;
+  sales_message: string | null;
+  address_id: number | null;
+  contact_id: number | null;
+  address: AddressJson | null;
+  contact: ContactJson | null;
+  orderItems: OrderItemJson[];
+  /** The customer may cancel it (pending and unpaid). */
+  can_cancel: boolean;
+  /** The customer may still pay it (pending and unpaid). */
+  can_pay: boolean;
+};
+
+export const toAddressJson = (a: AddressSnapshot | null | undefined): AddressJson | null =>
+  a
+    ? {
+        street_address: a.streetAddress,
+        city: a.city,
+        state_province: a.stateProvince ?? null,
+        postal_code: a.postalCode ?? null,
+        country: a.country,
+        first_name: a.firstName ?? null,
+        last_name: a.lastName ?? null,
+        phone_number: a.phoneNumber ?? null,
+      }
+    : null;
+
+export const toContactJson = (c: ContactSnapshot | null | undefined): ContactJson | null =>
+  c ? { first_name: c.firstName, last_name: c.lastName, phone_number: c.phoneNumber, email: c.email } : null;
+
+export const toOrderItemJson = (i: OrderItem): OrderItemJson => ({
+  order_item_id: i.id,
+  product_id: i.productId,
+  quantity: i.quantity,
+  unit_price: toDecimal(i.unitPrice),
+  total_price: toDecimal(i.totalPrice),
+  product: { product_id: i.productId, sku: i.sku, name: i.productName, size: i.size, material: i.material, color: i.color },
+});
+
+/** Whether a customer may still cancel or pay an order (DESIGN.md "Order status"). */
+export const isOpenForCustomer = (o: Pick<Order, 'status' | 'paymentStatus'>) => o.status === 'pending' && o.paymentStatus === 'unpaid';
+
+/** One order with its lines and the owner's user_name. */
+export function toOrderJson(order: Order, items: OrderItem[], userName: string | null): OrderJson {
+  const open = isOpenForCustomer(order);
+  return {
+    order_id: order.id,
+    id: order.id,
+    user_id: order.userId,
+    user: userName === null ? null : { user_name: userName },
+    status: order.status,
+    payment_status: order.paymentStatus,
+    payment_method: order.paymentMethod,
+    subtotal: toDecimal(order.subtotal),
+    shipping_fee: toDecimal(order.shippingFee),
+    total_amount: toDecimal(order.totalAmount),
+    currency: order.currency,
+    order_date: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    customer_message: order.customerMessage,
+    sales_message: order.salesMessage,
+    address_id: order.addressId,
+    contact_id: order.contactId,
+    address: toAddressJson(order.address),
+    contact: toContactJson(order.contact),
+    orderItems: [...items].sort((a, b) => a.id - b.id).map(toOrderItemJson),
+    can_cancel: open,
+    can_pay: open,
+  };
+}

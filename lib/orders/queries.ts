@@ -1,0 +1,99 @@
+/**
+ * Order reads (spec §2 Orders list, §7 GET /orders, GET /orders/{id}). Customers see their own
+ * orders; administrators see every order. Someone else's order is "not found" (owner in WHERE).
+ */
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { db, type Executor } from '@/db/client';
+import { addresses, contacts, orderItems, orders, users, type Order } from '@/db/schema';
+import type { SessionUser } from '@/lib/auth/guards';
+import { AppError, notFound } from '@/lib/errors';
+import { ORDERS_MAX_LIMIT, type OrderListQuery } from '@/lib/validation/order';
+import { toOrderJson, type OrderJson } from './mappers';
+
+type Viewer = Pick<SessionUser, 'id' | 'isAdmin'>;
+
+export type OrderPage = { orders: OrderJson[]; total: number; page: number; limit: number; totalPages: number };
+
+async function withItems(rows: { order: Order; userName: string | null }[], executor: Executor): Promise<OrderJson[]> {
+  if (rows.length === 0) return [];
+  const items = await executor
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.order.id),
+      ),
+    );
+  return rows.map((r) =>
+    toOrderJson(
+      r.order,
+      items.filter((i) => i.orderId === r.order.id),
+      r.userName,
+    ),
+  );
+}
+
+/**
+ * GET /api/orders: newest first (order_date, then id). Customers: their own orders; admins: all.
+ * `limit` defaults to 100 (the maximum) and `page` to 1; `status` filters. Returns the page and
+ * the paging facts (the route sends them as X-Total-Count etc.).
+ */
+export async function listOrders(viewer: Viewer, query: OrderListQuery = {}, executor: Executor = db): Promise<OrderPage> {
+  const limit = Math.min(query.limit ?? ORDERS_MAX_LIMIT, ORDERS_MAX_LIMIT);
+  const page = query.page ?? 1;
+  const filters: (SQL | undefined)[] = [viewer.isAdmin ? undefined : eq(orders.userId, viewer.id), query.status ? eq(orders.status, query.status) : undefined];
+  const where = and(...filters);
+  const [{ total }] = await executor.select({ total: count() }).from(orders).where(where);
+  const rows = await executor
+    .select({ order: orders, userName: users.userName })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { orders: await withItems(rows, executor), total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** One order: the viewer's own, or any for an admin. Throws 404 otherwise. */
+export async function getOrder(viewer: Viewer, orderId: number, executor: Executor = db): Promise<OrderJson> {
+  const [row] = await executor
+    .select({ order: orders, userName: users.userName })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, orderId), viewer.isAdmin ? undefined : eq(orders.userId, viewer.id)))
+    .limit(1);
+  if (!row) throw notFound('Order not found.');
+  const [json] = await withItems([row], executor);
+  return json;
+}
+
+/** getOrder for the owner only (checkout, confirmation): null instead of throwing. */
+export async function findOwnOrder(userId: number, orderId: number): Promise<OrderJson | null> {
+  try {
+    return await getOrder({ id: userId, isAdmin: false }, orderId);
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'not_found') return null;
+    throw e;
+  }
+}
+
+export type AddressOption = { address_id: number; street_address: string; city: string; state_province: string | null; postal_code: string | null; country: string; is_default: boolean };
+export type ContactOption = { contact_id: number; first_name: string; last_name: string; phone_number: string; email: string; is_default: boolean };
+
+/**
+ * The user's saved delivery addresses and contacts for the order confirmation, default first.
+ * (The accounts work owns the address book; this read only offers the choices.)
+ */
+export async function listDeliveryChoices(userId: number): Promise<{ addresses: AddressOption[]; contacts: ContactOption[] }> {
+  const [a, c] = await Promise.all([
+    db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.id)),
+    db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(desc(contacts.isDefault), asc(contacts.id)),
+  ]);
+  return {
+    addresses: a.map((r) => ({ address_id: r.id, street_address: r.streetAddress, city: r.city, state_province: r.stateProvince, postal_code: r.postalCode, country: r.country, is_default: r.isDefault })),
+    contacts: c.map((r) => ({ contact_id: r.id, first_name: r.firstName, last_name: r.lastName, phone_number: r.phoneNumber, email: r.email, is_default: r.isDefault })),
+  };
+}

@@ -1,0 +1,268 @@
+/**
+ * Order writes (spec §4 Order flow, Order status; §7 POST /orders, POST /orders/submit,
+ * DELETE /orders/{id}; DESIGN.md decisions on order status, stock and client prices).
+ *
+ * - Prices, names and SKUs come from the database, never from the client.
+ * - Stock is reserved in the order's own transaction with a conditional UPDATE (never below zero,
+ *   whatever the concurrency) and returned when an order is cancelled or deleted unpaid.
+ * - An order is marked paid exactly once (conditional UPDATE … WHERE payment_status = 'unpaid').
+ */
+import 'server-only';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { db, type Executor, type Tx } from '@/db/client';
+import { addresses, cartItems, carts, contacts, orderItems, orders, payments, products, type AddressSnapshot, type ContactSnapshot, type PaymentType } from '@/db/schema';
+import { conflict, notFound } from '@/lib/errors';
+import { getShopSettings } from '@/lib/settings';
+import { stockMessage } from '@/lib/cart/service';
+import type { AddressInput } from '@/lib/validation/address';
+import type { ContactInput } from '@/lib/validation/contact';
+import type { CreateOrderInput } from '@/lib/validation/order';
+import { getOrder } from './queries';
+import { computeTotals, lineTotal } from './totals';
+import type { OrderJson } from './mappers';
+
+const CART_CHANGED = 'Some of the selected items are no longer in your cart. Please review your cart and try again.';
+
+async function resolveAddress(tx: Tx, userId: number, input: CreateOrderInput): Promise<{ id: number; snapshot: AddressSnapshot }> {
+  if (input.addressId !== undefined) {
+    const [row] = await tx.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId))).limit(1);
+    if (!row) throw notFound('That delivery address was not found. Please select another or add a new one.');
+    return { id: row.id, snapshot: addressSnapshot(row) };
+  }
+  const a = input.newAddress as AddressInput;
+  if (a.is_default) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
+  const [row] = await tx
+    .insert(addresses)
+    .values({
+      userId,
+      streetAddress: a.street_address,
+      city: a.city,
+      stateProvince: a.state_province,
+      postalCode: a.postal_code,
+      country: a.country,
+      firstName: a.first_name,
+      lastName: a.last_name,
+      phoneNumber: a.phone_number,
+      isDefault: a.is_default,
+    })
+    .returning();
+  return { id: row.id, snapshot: addressSnapshot(row) };
+}
+
+const addressSnapshot = (r: typeof addresses.$inferSelect): AddressSnapshot => ({
+  firstName: r.firstName,
+  lastName: r.lastName,
+  phoneNumber: r.phoneNumber,
+  streetAddress: r.streetAddress,
+  city: r.city,
+  stateProvince: r.stateProvince,
+  postalCode: r.postalCode,
+  country: r.country,
+});
+
+async function resolveContact(tx: Tx, userId: number, input: CreateOrderInput): Promise<{ id: number; snapshot: ContactSnapshot }> {
+  if (input.contactId !== undefined) {
+    const [row] = await tx.select().from(contacts).where(and(eq(contacts.id, input.contactId), eq(contacts.userId, userId))).limit(1);
+    if (!row) throw notFound('That contact was not found. Please select another or add a new one.');
+    return { id: row.id, snapshot: { firstName: row.firstName, lastName: row.lastName, phoneNumber: row.phoneNumber, email: row.email } };
+  }
+  const c = input.newContact as ContactInput;
+  if (c.is_default) await tx.update(contacts).set({ isDefault: false }).where(eq(contacts.userId, userId));
+  const [row] = await tx
+    .insert(contacts)
+    .values({ userId, firstName: c.first_name, lastName: c.last_name, phoneNumber: c.phone_number, email: c.email, isDefault: c.is_default })
+    .returning();
+  return { id: row.id, snapshot: { firstName: row.firstName, lastName: row.lastName, phoneNumber: row.phoneNumber, email: row.email } };
+}
+
+/**
+ * POST /api/orders: places an order for the selected cart lines (spec §4 Order flow).
+ *
+ * Input: cartItems [{cart_item_id, quantity?, price? (ignored)}], addressId | newAddress,
+ * contactId | newContact, customer_message. New addresses/contacts are saved to the address book
+ * in the same transaction. Returns the order (§3 shape, money in dollars).
+ *
+ * Errors (nothing is written): 404 a cart line, address or contact that is not the user's;
+ * 409 the cart changed (quantity differs), a product is no longer sold, or stock is short
+ * ("Only N left of {name}.").
+ */
+export async function createOrder(userId: number, input: CreateOrderInput): Promise<OrderJson> {
+  const orderId = await db.transaction(async (tx) => {
+    // Locks the user's cart: a concurrent cart edit or a second order of the same lines waits.
+    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+    if (!cart) throw notFound(CART_CHANGED);
+    const ids = input.cartItems.map((l) => l.cart_item_id);
+    const lines = await tx
+      .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, ids)))
+      .orderBy(asc(cartItems.productId));
+    if (lines.length !== ids.length) throw notFound(CART_CHANGED);
+    for (const requested of input.cartItems) {
+      const line = lines.find((l) => l.id === requested.cart_item_id)!;
+      if (requested.quantity !== undefined && requested.quantity !== line.quantity) {
+        throw conflict('Your cart has changed since this page was loaded. Please review your cart and try again.');
+      }
+    }
+
+    const address = await resolveAddress(tx, userId, input);
+    const contact = await resolveContact(tx, userId, input);
+
+    // Reserve stock, one product at a time in id order (no deadlocks between multi-line orders).
+    // The UPDATE's RETURNING gives the price and names the order snapshots.
+    const reserved: { line: (typeof lines)[number]; product: { name: string; sku: string; price: number; size: string | null; material: string | null; color: string | null } }[] = [];
+    for (const line of lines) {
+      const [product] = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
+        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), isNull(products.archivedAt), eq(products.sellableOnline, true)))
+        .returning({ name: products.name, sku: products.sku, price: products.price, size: products.size, material: products.material, color: products.color });
+      if (!product) {
+        const [current] = await tx
+          .select({ name: products.name, stock: products.stock, archivedAt: products.archivedAt, sellable: products.sellableOnline })
+          .from(products)
+          .where(eq(products.id, line.productId));
+        if (!current || current.archivedAt || !current.sellable) throw conflict(`Sorry, ${current?.name ?? 'a product in your cart'} is no longer available.`);
+        throw conflict(stockMessage(current.name, current.stock));
+      }
+      reserved.push({ line, product });
+    }
+
+    const settings = await getShopSettings(tx);
+    const totals = computeTotals(
+      reserved.map((r) => ({ unitPrice: r.product.price, quantity: r.line.quantity })),
+      settings,
+    );
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        status: 'pending',
+        paymentStatus: 'unpaid',
+        subtotal: totals.subtotal,
+        shippingFee: totals.shippingFee,
+        totalAmount: totals.totalAmount,
+        currency: settings.currency,
+        addressId: address.id,
+        contactId: contact.id,
+        address: address.snapshot,
+        contact: contact.snapshot,
+        customerMessage: input.customer_message,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values(
+      reserved.map((r) => ({
+        orderId: order.id,
+        productId: r.line.productId,
+        productName: r.product.name,
+        sku: r.product.sku,
+        size: r.product.size,
+        material: r.product.material,
+        color: r.product.color,
+        quantity: r.line.quantity,
+        unitPrice: r.product.price,
+        totalPrice: lineTotal({ unitPrice: r.product.price, quantity: r.line.quantity }),
+      })),
+    );
+    // The ordered lines leave the cart (spec §4 Cart selection).
+    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, ids)));
+    return order.id;
+  });
+  return getOrder({ id: userId, isAdmin: false }, orderId);
+}
+
+/**
+ * POST /api/orders/submit: records how the customer will pay (spec §4 Order flow, "Proceed to
+ * Payment"). Only for the user's own pending, unpaid order. (The ordered lines already left the
+ * cart when the order was placed.) Errors: 404 not theirs; 409 no longer payable.
+ */
+export async function submitOrder(userId: number, orderId: number, paymentMethod: PaymentType): Promise<OrderJson> {
+  const updated = await db
+    .update(orders)
+    .set({ paymentMethod, submittedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'unpaid')))
+    .returning({ id: orders.id });
+  if (updated.length === 0) {
+    const order = await getOrder({ id: userId, isAdmin: false }, orderId); // 404 when not theirs
+    throw conflict(order.payment_status === 'paid' ? 'This order has already been paid.' : `This order is ${order.status} and can no longer be paid.`);
+  }
+  return getOrder({ id: userId, isAdmin: false }, orderId);
+}
+
+/** Puts the order's quantities back on the shelf. */
+async function returnStock(tx: Tx, orderId: number): Promise<void> {
+  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
+  for (const item of items) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${item.quantity}`, updatedAt: sql`now()` })
+      .where(eq(products.id, item.productId));
+  }
+}
+
+/**
+ * DELETE /api/orders/{id} by a customer: cancels their own pending, unpaid order and returns its
+ * stock (DESIGN.md: cancelling does not erase). Errors: 404 not theirs; 409 with the reason when
+ * it is paid, already cancelled, or past pending.
+ */
+export async function cancelOrder(userId: number, orderId: number): Promise<OrderJson> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+    if (!order) throw notFound('Order not found.');
+    if (order.status === 'cancelled') throw conflict('This order has already been cancelled.');
+    if (order.paymentStatus !== 'unpaid') throw conflict('This order has been paid and can no longer be cancelled. Please contact us about a refund.');
+    if (order.status !== 'pending') throw conflict(`This order is already ${order.status} and can no longer be cancelled.`);
+    await tx.update(orders).set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    await returnStock(tx, orderId);
+    // Unfinished payment attempts of a cancelled order will not be completed.
+    await tx
+      .update(payments)
+      .set({ status: 'failed', failureMessage: 'The order was cancelled.', updatedAt: sql`now()` })
+      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'requires_action'])));
+  });
+  return getOrder({ id: userId, isAdmin: false }, orderId);
+}
+
+/**
+ * DELETE /api/orders/{id} by an administrator (also reused by the admin back office): erases an
+ * unpaid order. Its stock returns unless it was already cancelled (which returned it then); its
+ * unfinished or failed payment attempts go with it. Errors: 404 unknown; 409 a paid order
+ * ("refund it first") or a refunded one (kept for the finance records).
+ */
+export async function deleteOrder(orderId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('Order not found.');
+    if (order.paymentStatus === 'paid') throw conflict('A paid order cannot be deleted; refund it first.');
+    if (order.paymentStatus === 'refunded') throw conflict('A refunded order is kept for the finance records and cannot be deleted.');
+    const [kept] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded', 'refunded'])))
+      .limit(1);
+    if (kept) throw conflict('A paid order cannot be deleted; refund it first.');
+    if (order.status !== 'cancelled') await returnStock(tx, orderId);
+    await tx.delete(payments).where(eq(payments.orderId, orderId));
+    await tx.delete(orders).where(eq(orders.id, orderId));
+  });
+}
+
+/**
+ * Marks an order paid — exactly once, however often a request or webhook is retried: the UPDATE
+ * only matches while payment_status is 'unpaid'. A pending order moves on to processing
+ * (DESIGN.md "Order status"). Returns true when this call made the change.
+ */
+export async function markOrderPaid(executor: Executor, orderId: number, paymentMethod?: PaymentType): Promise<boolean> {
+  const rows = await executor
+    .update(orders)
+    .set({
+      paymentStatus: 'paid',
+      paidAt: sql`now()`,
+      updatedAt: sql`now()`,
+      status: sql`CASE WHEN ${orders.status} = 'pending' THEN 'processing' ELSE ${orders.status} END`,
+      ...(paymentMethod ? { paymentMethod } : {}),
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'unpaid')))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}

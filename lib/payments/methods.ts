@@ -1,0 +1,141 @@
+/**
+ * Saved payment methods (spec §3 Payment method, §7 /payments/methods calls, profile §8 messages).
+ * Only the provider's PaymentMethod id, brand and last four digits are kept, or a PayPal email.
+ * Removal is a soft delete: payments keep pointing at the row.
+ */
+import 'server-only';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { paymentMethods, users, type PaymentMethod } from '@/db/schema';
+import type { SessionUser } from '@/lib/auth/guards';
+import { notFound } from '@/lib/errors';
+import type { AddPaymentMethodInput } from '@/lib/validation/payment';
+import { getCardGateway, type CardGateway } from './gateway';
+
+export type PaymentMethodJson = {
+  payment_method_id: number;
+  payment_type: PaymentMethod['paymentType'];
+  card_brand: string | null;
+  card_last4: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
+  paypal_email: string | null;
+  is_default: boolean;
+  created_at: string;
+};
+
+export const toPaymentMethodJson = (m: PaymentMethod): PaymentMethodJson => ({
+  payment_method_id: m.id,
+  payment_type: m.paymentType,
+  card_brand: m.cardBrand,
+  card_last4: m.cardLast4,
+  card_exp_month: m.cardExpMonth,
+  card_exp_year: m.cardExpYear,
+  paypal_email: m.paypalEmail,
+  is_default: m.isDefault,
+  created_at: m.createdAt.toISOString(),
+});
+
+/** GET /api/payments/methods: the user's methods, default first, then oldest first. */
+export async function listPaymentMethods(userId: number): Promise<PaymentMethodJson[]> {
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt)))
+    .orderBy(desc(paymentMethods.isDefault), asc(paymentMethods.id));
+  return rows.map(toPaymentMethodJson);
+}
+
+/** The user's active method or null (owner in the WHERE clause). */
+export async function findPaymentMethod(userId: number, id: number): Promise<PaymentMethod | null> {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user's customer id at the card provider; Stripe's is created once and kept on the user. */
+export async function customerFor(gateway: CardGateway, user: Pick<SessionUser, 'id' | 'email' | 'userName'>): Promise<string> {
+  if (gateway.provider !== 'stripe') return gateway.createCustomer(user);
+  const [row] = await db.select({ customer: users.stripeCustomerId }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (row?.customer) return row.customer;
+  const customer = await gateway.createCustomer(user);
+  await db.update(users).set({ stripeCustomerId: customer }).where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)));
+  const [again] = await db.select({ customer: users.stripeCustomerId }).from(users).where(eq(users.id, user.id)).limit(1);
+  return again?.customer ?? customer;
+}
+
+/**
+ * POST /api/payments/methods/add: a card (a provider PaymentMethod id created in the browser by
+ * Stripe Elements or the demo card form, attached to the user's customer) or a PayPal email.
+ * Adding the same card or email again returns the existing entry. The first method becomes the
+ * default. Errors: 400 a PaymentMethod the provider refuses; 502 provider unavailable.
+ */
+export async function addPaymentMethod(user: Pick<SessionUser, 'id' | 'email' | 'userName'>, input: AddPaymentMethodInput): Promise<PaymentMethodJson> {
+  let values: Omit<typeof paymentMethods.$inferInsert, 'userId' | 'isDefault'>;
+  let same;
+  if (input.payment_type === 'credit_card') {
+    const gateway = await getCardGateway();
+    const customer = await customerFor(gateway, user);
+    const card = await gateway.attachPaymentMethod(customer, input.stripe_payment_method_id);
+    values = { paymentType: 'credit_card', providerPaymentMethodId: card.id, cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear };
+    same = eq(paymentMethods.providerPaymentMethodId, card.id);
+  } else {
+    values = { paymentType: 'paypal', paypalEmail: input.paypal_email };
+    same = eq(sql`lower(${paymentMethods.paypalEmail})`, input.paypal_email.toLowerCase());
+  }
+  const row = await db.transaction(async (tx) => {
+    // Serialises one user's additions (the default flag stays single).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const active = and(eq(paymentMethods.userId, user.id), isNull(paymentMethods.deletedAt));
+    const [existing] = await tx
+      .select()
+      .from(paymentMethods)
+      .where(and(active, eq(paymentMethods.paymentType, values.paymentType), same))
+      .limit(1);
+    if (existing) return existing;
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(paymentMethods).where(active);
+    const makeDefault = input.is_default || Number(n) === 0;
+    if (makeDefault) await tx.update(paymentMethods).set({ isDefault: false }).where(active);
+    const [created] = await tx
+      .insert(paymentMethods)
+      .values({ ...values, userId: user.id, isDefault: makeDefault })
+      .returning();
+    return created;
+  });
+  return toPaymentMethodJson(row);
+}
+
+/**
+ * DELETE /api/payments/methods/{id}: removes one of the user's methods (soft delete; a card is
+ * detached at the provider afterwards, best effort). Someone else's or an unknown id → 404.
+ */
+export async function removePaymentMethod(userId: number, id: number): Promise<void> {
+  const [removed] = await db
+    .update(paymentMethods)
+    .set({ deletedAt: sql`now()`, isDefault: false })
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt)))
+    .returning();
+  if (!removed) throw notFound('Payment method not found.');
+  if (removed.paymentType === 'credit_card' && removed.providerPaymentMethodId) {
+    const stillUsed = await db
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.providerPaymentMethodId, removed.providerPaymentMethodId), isNull(paymentMethods.deletedAt)))
+      .limit(1);
+    if (stillUsed.length === 0) {
+      const gateway = await getCardGateway().catch((e: unknown) => {
+        console.warn('[payments] no card gateway to detach a removed card', e);
+        return null;
+      });
+      await gateway?.detachPaymentMethod(removed.providerPaymentMethodId);
+    }
+  }
+  // Keep one default when any method is left.
+  await db.execute(sql`
+    UPDATE payment_methods SET is_default = true
+    WHERE id = (SELECT id FROM payment_methods WHERE user_id = ${userId} AND deleted_at IS NULL ORDER BY id LIMIT 1)
+      AND NOT EXISTS (SELECT 1 FROM payment_methods WHERE user_id = ${userId} AND deleted_at IS NULL AND is_default)`);
+}

@@ -1,0 +1,255 @@
+/**
+ * Paying for an order (spec §4 Payment, §7 POST /payments/submit, POST /orders/{id}/completePayment;
+ * DESIGN.md "Card fields", "PayPal completePayment").
+ *
+ * Rules kept here and nowhere else:
+ * - The amount always comes from the order in the database (cents), never from the client.
+ * - One charge per attempt: the idempotency key is `order-{id}-attempt-{n}` where n counts the
+ *   failed attempts before it, so a double submit reuses the key (and the provider returns the same
+ *   charge) while a retry after a decline is a new attempt.
+ * - An order is marked paid exactly once (lib/orders/service markOrderPaid), whoever gets there
+ *   first: the submit request, the 3-D Secure confirmation, the webhook, or a retry of any of them.
+ * - PayPal: the server captures and verifies (COMPLETED, amount and currency equal the order's,
+ *   custom_id our order id); the client's paymentStatus is never trusted.
+ */
+import 'server-only';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { orders, payments, users, type Order, type Payment } from '@/db/schema';
+import type { SessionUser } from '@/lib/auth/guards';
+import { AppError, badRequest, conflict, notFound } from '@/lib/errors';
+import { markOrderPaid } from '@/lib/orders/service';
+import { getCardGateway, type CardGateway, type ChargeResult } from './gateway';
+import { customerFor, findPaymentMethod } from './methods';
+import { getPaypalGateway } from './paypal';
+
+export type PaymentOutcome = {
+  success: boolean;
+  requiresAction: boolean;
+  clientSecret: string | null;
+  /** 'paid' | 'requires_action' | 'pending' */
+  status: 'paid' | 'requires_action' | 'pending';
+  orderId: number;
+  message?: string;
+};
+
+const PAYMENT_FAILED = 'Payment failed. Please try again.';
+
+type Buyer = Pick<SessionUser, 'id' | 'email' | 'userName'>;
+
+const paid = (orderId: number): PaymentOutcome => ({ success: true, requiresAction: false, clientSecret: null, status: 'paid', orderId, message: 'Payment successful!' });
+
+async function ownOrder(userId: number, orderId: number): Promise<Order> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+  if (!order) throw notFound('Order not found.');
+  return order;
+}
+
+function notPayable(order: Order): AppError {
+  if (order.paymentStatus !== 'unpaid') return conflict('This order has already been paid.');
+  return conflict(order.status === 'cancelled' ? 'This order was cancelled and can no longer be paid.' : `This order is ${order.status} and can no longer be paid.`);
+}
+
+/**
+ * Records what the provider said about a payment row and, on success, marks the order paid.
+ * Never downgrades a succeeded payment. Returns the outcome for the browser; throws 402 with the
+ * provider's message when the charge failed.
+ */
+export async function recordCharge(payment: Pick<Payment, 'id' | 'orderId'>, result: ChargeResult, method: 'credit_card' | 'paypal' = 'credit_card'): Promise<PaymentOutcome> {
+  const status = result.status === 'succeeded' ? 'succeeded' : result.status;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set({ status, providerPaymentId: result.id, failureMessage: result.status === 'failed' ? (result.message ?? PAYMENT_FAILED) : null, updatedAt: sql`now()` })
+      .where(and(eq(payments.id, payment.id), ne(payments.status, 'succeeded')));
+    if (result.status === 'succeeded') await markOrderPaid(tx, payment.orderId, method);
+  });
+  switch (result.status) {
+    case 'succeeded':
+      return paid(payment.orderId);
+    case 'requires_action':
+      return { success: false, requiresAction: true, clientSecret: result.clientSecret ?? null, status: 'requires_action', orderId: payment.orderId };
+    case 'pending':
+      return { success: false, requiresAction: false, clientSecret: null, status: 'pending', orderId: payment.orderId, message: 'Your payment is being processed. We will update your order shortly.' };
+    case 'failed':
+      throw new AppError('payment_failed', result.message ?? PAYMENT_FAILED, { success: false, requiresAction: false });
+  }
+}
+
+/**
+ * POST /api/payments/submit {orderId, paymentMethodId}: charges a saved card for the user's own
+ * pending, unpaid order. → {success, requiresAction, clientSecret, status}. A second submit while
+ * the first is open returns the same charge; once paid it answers success without charging.
+ * Errors: 404 order or method not the user's; 400 a PayPal method; 409 not payable; 402 declined
+ * (the order stays payable); 502 provider unavailable.
+ */
+export async function submitPayment(user: Buyer, input: { orderId: number; paymentMethodId: number }): Promise<PaymentOutcome> {
+  const gateway = await getCardGateway();
+  const method = await findPaymentMethod(user.id, input.paymentMethodId);
+
+  const prepared = await db.transaction(async (tx) => {
+    // The order row lock serialises concurrent submits of one order.
+    const [order] = await tx.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.userId, user.id))).for('update');
+    if (!order) throw notFound('Order not found.');
+    if (!method) throw notFound('Payment method not found.');
+    if (method.paymentType !== 'credit_card' || !method.providerPaymentMethodId) throw badRequest('Please use the PayPal button to pay with PayPal.');
+    if (order.paymentStatus === 'paid') return { kind: 'paid' as const, order };
+    if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') throw notPayable(order);
+
+    const attempts = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), inArray(payments.provider, ['stripe', 'demo'])))
+      .orderBy(asc(payments.id));
+    const succeeded = attempts.find((p) => p.status === 'succeeded');
+    if (succeeded) return { kind: 'succeeded' as const, order, payment: succeeded };
+    let open = attempts.find((p) => p.status === 'pending' || p.status === 'requires_action');
+    if (open && open.paymentMethodId !== method.id) {
+      if (open.status === 'pending') throw conflict('A payment for this order is already in progress. Please wait a moment.');
+      // The shopper abandoned 3-D Secure and chose another card: that attempt is over.
+      await tx.update(payments).set({ status: 'failed', failureMessage: 'Replaced by another payment attempt.', updatedAt: sql`now()` }).where(eq(payments.id, open.id));
+      open.status = 'failed';
+      open = undefined;
+    }
+    if (open) return { kind: 'open' as const, order, payment: open };
+    const failed = attempts.filter((p) => p.status === 'failed').length;
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        userId: user.id,
+        provider: gateway.provider,
+        paymentMethodId: method.id,
+        amount: order.totalAmount,
+        currency: order.currency,
+        status: 'pending',
+        idempotencyKey: `order-${order.id}-attempt-${failed + 1}`,
+      })
+      .returning();
+    return { kind: 'new' as const, order, payment };
+  });
+
+  if (prepared.kind === 'paid') return paid(prepared.order.id);
+  if (prepared.kind === 'succeeded') return recordCharge(prepared.payment, { id: prepared.payment.providerPaymentId ?? '', status: 'succeeded' });
+  const { order, payment } = prepared;
+  if (prepared.kind === 'open' && payment.providerPaymentId && payment.status === 'requires_action') {
+    return recordCharge(payment, await gateway.retrieve(payment.providerPaymentId));
+  }
+  const customer = await customerFor(gateway, user);
+  const result = await gateway.charge({
+    amountCents: payment.amount,
+    currency: order.currency,
+    paymentMethod: method!.providerPaymentMethodId!,
+    customer,
+    idempotencyKey: payment.idempotencyKey!,
+    orderId: order.id,
+    paymentId: payment.id,
+  });
+  return recordCharge(payment, result);
+}
+
+async function latestOpenCardPayment(orderId: number): Promise<Payment | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.provider, ['stripe', 'demo']), inArray(payments.status, ['requires_action', 'pending']), isNotNull(payments.providerPaymentId)))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * POST /api/payments/confirm {orderId}: after 3-D Secure in the browser, asks the provider how the
+ * charge ended and records it (the webhook may have done so already). → the same outcome as submit.
+ * Errors: 404 not the user's; 409 nothing awaiting confirmation; 402 authentication failed.
+ */
+export async function confirmPayment(user: Buyer, orderId: number): Promise<PaymentOutcome> {
+  const order = await ownOrder(user.id, orderId);
+  if (order.paymentStatus === 'paid') return paid(order.id);
+  const payment = await latestOpenCardPayment(order.id);
+  if (!payment) throw conflict('There is no payment waiting for confirmation. Please try paying again.');
+  const gateway: CardGateway = await getCardGateway();
+  return recordCharge(payment, await gateway.retrieve(payment.providerPaymentId!));
+}
+
+/**
+ * POST /api/payments/demo/authenticate {orderId, outcome}: the demo gateway's 3-D Secure dialog.
+ * 'complete' succeeds the waiting demo charge, 'fail' fails it; then as confirmPayment.
+ * Only while the demo gateway runs (else 404).
+ */
+export async function completeDemoAuthentication(user: Buyer, orderId: number, outcome: 'complete' | 'fail'): Promise<PaymentOutcome> {
+  const gateway = await getCardGateway();
+  if (gateway.provider !== 'demo') throw notFound('Not found.');
+  const order = await ownOrder(user.id, orderId);
+  if (order.paymentStatus === 'paid') return paid(order.id);
+  const payment = await latestOpenCardPayment(order.id);
+  if (!payment || payment.status !== 'requires_action') throw conflict('There is no payment waiting for authentication.');
+  await db
+    .update(payments)
+    .set(outcome === 'complete' ? { status: 'succeeded', updatedAt: sql`now()` } : { status: 'failed', failureMessage: 'Authentication failed. Please try another card.', updatedAt: sql`now()` })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'requires_action')));
+  return recordCharge(payment, await gateway.retrieve(payment.providerPaymentId!));
+}
+
+/**
+ * POST /api/payments/paypal/orders {orderId}: creates the PayPal order for the user's own payable
+ * order, for the order's total in the store currency. → {id} (the PayPal order id the buttons
+ * approve). Errors: 404; 409 not payable; 502 provider unavailable.
+ */
+export async function createPaypalOrder(user: Buyer, orderId: number): Promise<{ id: string }> {
+  const gateway = getPaypalGateway();
+  const order = await ownOrder(user.id, orderId);
+  if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') throw notPayable(order);
+  const created = await gateway.createOrder({ orderId: order.id, amountCents: order.totalAmount, currency: order.currency, requestId: `order-${order.id}-paypal-${Date.now()}` });
+  await db.insert(payments).values({
+    orderId: order.id,
+    userId: user.id,
+    provider: gateway.provider,
+    providerPaymentId: created.id,
+    amount: order.totalAmount,
+    currency: order.currency,
+    status: 'pending',
+  });
+  return created;
+}
+
+/**
+ * POST /api/orders/{id}/completePayment {paypalOrderId}: captures the approved PayPal order and
+ * verifies it with PayPal (status COMPLETED, amount and currency equal to the order's, custom_id our
+ * order id) before marking the order paid. Safe to retry. Errors: 404 order or PayPal order not
+ * this order's; 409 not payable; 402 PayPal did not complete the payment.
+ */
+export async function completePaypalPayment(user: Buyer, orderId: number, paypalOrderId: string): Promise<PaymentOutcome> {
+  const gateway = getPaypalGateway();
+  const order = await ownOrder(user.id, orderId);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, gateway.provider), eq(payments.providerPaymentId, paypalOrderId)))
+    .limit(1);
+  if (!payment) throw notFound('That PayPal payment does not belong to this order.');
+  if (payment.status === 'succeeded') {
+    await markOrderPaid(db, order.id, 'paypal');
+    return paid(order.id);
+  }
+  if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') throw notPayable(order);
+
+  const capture = await gateway.captureOrder(paypalOrderId, `capture-${paypalOrderId}`);
+  const problems: string[] = [];
+  if (capture.orderStatus !== 'COMPLETED') problems.push(`order status ${capture.orderStatus}${capture.issue ? ` (${capture.issue})` : ''}`);
+  if (capture.captureStatus !== 'COMPLETED') problems.push(`capture status ${capture.captureStatus ?? 'missing'}`);
+  if (capture.amountCents !== order.totalAmount) problems.push(`amount ${capture.amountCents} ≠ ${order.totalAmount}`);
+  if ((capture.currency ?? '').toUpperCase() !== order.currency.toUpperCase()) problems.push(`currency ${capture.currency} ≠ ${order.currency}`);
+  if (capture.customId !== null && capture.customId !== String(order.id)) problems.push(`custom_id ${capture.customId} ≠ ${order.id}`);
+  if (problems.length > 0) {
+    console.warn(`[paypal] order ${order.id}: PayPal order ${paypalOrderId} not accepted: ${problems.join('; ')}`);
+    return recordCharge(payment, { id: paypalOrderId, status: 'failed', message: 'Failed to complete the payment. Please try again.' }, 'paypal');
+  }
+  return recordCharge(payment, { id: paypalOrderId, status: 'succeeded' }, 'paypal');
+}
+
+/** The user's Stripe customer id, if any (tests, admin). */
+export async function stripeCustomerOf(userId: number): Promise<string | null> {
+  const [row] = await db.select({ c: users.stripeCustomerId }).from(users).where(eq(users.id, userId));
+  return row?.c ?? null;
+}

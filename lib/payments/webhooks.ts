@@ -1,0 +1,91 @@
+/**
+ * Stripe webhooks (CONVENTIONS.md §10): the raw body is verified with constructEvent; each event
+ * id is handled once (webhook_events, in the same transaction as its effects, so a failed handling
+ * is retried by Stripe and a replayed event changes nothing).
+ *   payment_intent.succeeded      → the payment succeeded, the order is marked paid (once)
+ *   payment_intent.payment_failed → the attempt failed (the order stays payable)
+ */
+import 'server-only';
+import Stripe from 'stripe';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { db, type Tx } from '@/db/client';
+import { orders, payments, webhookEvents, type Payment } from '@/db/schema';
+import { env } from '@/lib/env';
+import { AppError, badRequest } from '@/lib/errors';
+import { markOrderPaid } from '@/lib/orders/service';
+
+export type WebhookResult = { received: true; type: string; duplicate: boolean };
+
+async function findPayment(tx: Tx, pi: Stripe.PaymentIntent): Promise<Payment | null> {
+  const paymentId = Number(pi.metadata?.payment_id);
+  if (Number.isInteger(paymentId) && paymentId > 0) {
+    const [row] = await tx.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.provider, 'stripe'))).limit(1);
+    if (row) return row;
+  }
+  const [row] = await tx.select().from(payments).where(and(eq(payments.provider, 'stripe'), eq(payments.providerPaymentId, pi.id))).limit(1);
+  return row ?? null;
+}
+
+/** payment_intent.succeeded: records the payment and marks the order paid exactly once. */
+async function onSucceeded(tx: Tx, pi: Stripe.PaymentIntent): Promise<void> {
+  const row = await findPayment(tx, pi);
+  if (row) {
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', providerPaymentId: pi.id, failureMessage: null, updatedAt: sql`now()` })
+      .where(and(eq(payments.id, row.id), ne(payments.status, 'succeeded')));
+    await markOrderPaid(tx, row.orderId, 'credit_card');
+    return;
+  }
+  // A PaymentIntent we have no row for (e.g. the submit request died before recording it).
+  const orderId = Number(pi.metadata?.order_id);
+  const [order] = Number.isInteger(orderId) && orderId > 0 ? await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1) : [];
+  if (!order) {
+    console.warn(`[stripe webhook] ${pi.id} succeeded for an unknown order (${pi.metadata?.order_id ?? 'no metadata'})`);
+    return;
+  }
+  if (pi.amount !== order.totalAmount || pi.currency.toUpperCase() !== order.currency.toUpperCase()) {
+    console.warn(`[stripe webhook] ${pi.id} amount ${pi.amount} ${pi.currency} does not match order ${order.id}; not marking it paid`);
+    return;
+  }
+  await tx
+    .insert(payments)
+    .values({ orderId: order.id, userId: order.userId, provider: 'stripe', providerPaymentId: pi.id, amount: pi.amount, currency: order.currency, status: 'succeeded' })
+    .onConflictDoNothing();
+  await markOrderPaid(tx, order.id, 'credit_card');
+}
+
+/** payment_intent.payment_failed: the attempt failed (never downgrades a succeeded payment). */
+async function onFailed(tx: Tx, pi: Stripe.PaymentIntent): Promise<void> {
+  const row = await findPayment(tx, pi);
+  if (!row) return;
+  await tx
+    .update(payments)
+    .set({ status: 'failed', providerPaymentId: pi.id, failureMessage: pi.last_payment_error?.message ?? 'Payment failed. Please try again.', updatedAt: sql`now()` })
+    .where(and(eq(payments.id, row.id), ne(payments.status, 'succeeded')));
+}
+
+/**
+ * Verifies and handles one webhook delivery. Input: the raw body text and the Stripe-Signature
+ * header. Errors: 400 missing or bad signature; 502 when STRIPE_WEBHOOK_SECRET is not configured.
+ */
+export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookResult> {
+  const secret = env().STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new AppError('provider_error', 'Stripe webhooks are not configured on this server.');
+  if (!signature) throw badRequest('Missing Stripe-Signature header.');
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (e) {
+    console.warn('[stripe webhook] signature verification failed:', (e as Error).message);
+    throw badRequest('Invalid Stripe signature.');
+  }
+  const handled = await db.transaction(async (tx) => {
+    const fresh = await tx.insert(webhookEvents).values({ id: event.id, provider: 'stripe', type: event.type }).onConflictDoNothing().returning({ id: webhookEvents.id });
+    if (fresh.length === 0) return false;
+    if (event.type === 'payment_intent.succeeded') await onSucceeded(tx, event.data.object);
+    else if (event.type === 'payment_intent.payment_failed') await onFailed(tx, event.data.object);
+    return true;
+  });
+  return { received: true, type: event.type, duplicate: !handled };
+}

@@ -1,0 +1,167 @@
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { db } from '@/db/client';
+import { paymentMethods, payments, users, webhookEvents } from '@/db/schema';
+import { POST as submitPayment } from '@/app/api/payments/submit/route';
+import { POST as confirmPayment } from '@/app/api/payments/confirm/route';
+import { POST as demoAuthenticate } from '@/app/api/payments/demo/authenticate/route';
+import { DELETE as removeMethod } from '@/app/api/payments/methods/[id]/route';
+import { POST as webhook } from '@/app/api/webhooks/stripe/route';
+import { GET as stripeKey } from '@/app/api/stripe-key/route';
+import { call } from '../support/http';
+import { orderRow, placedOrder, saveCard } from '../support/buying';
+import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
+
+const WEBHOOK_SECRET = 'whsec_test_standin_secret';
+let stripe: StripeStandIn;
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+  process.env.STRIPE_SECRET_KEY = stripe.secretKey;
+  process.env.STRIPE_API_BASE = stripe.url;
+  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = 'pk_test_standin';
+});
+
+afterAll(async () => {
+  for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE', 'STRIPE_WEBHOOK_SECRET', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY']) delete process.env[k];
+  await stripe.close();
+});
+
+const submit = (token: string, orderId: number, paymentMethodId: number) => call(submitPayment, { method: 'POST', url: '/api/payments/submit', token, body: { orderId, paymentMethodId } });
+const paymentsOf = (orderId: number) => db.select().from(payments).where(eq(payments.orderId, orderId));
+
+function deliver(event: Record<string, unknown>, opts: { secret?: string; signature?: string | null } = {}) {
+  const payload = JSON.stringify(event);
+  const signature = opts.signature === undefined ? Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET }) : opts.signature;
+  return call(webhook, { method: 'POST', url: '/api/webhooks/stripe', body: payload, headers: signature === null ? {} : { 'stripe-signature': signature } });
+}
+
+const event = (type: string, object: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`) => ({ id, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+
+/** An order waiting on 3-D Secure at Stripe; returns its PaymentIntent. */
+async function awaitingAuthentication() {
+  const placed = await placedOrder();
+  const card = await saveCard(placed.token, 'pm_card_authenticationRequired');
+  const res = await submit(placed.token, placed.order.order_id, card.payment_method_id);
+  expect(res.body.requiresAction).toBe(true);
+  const [payment] = await paymentsOf(placed.order.order_id);
+  return { ...placed, card, payment, pi: stripe.paymentIntents.get(payment.providerPaymentId!)! };
+}
+
+describe('Stripe adapter (against the stand-in)', () => {
+  test('GET /api/stripe-key — the publishable key when Stripe is configured', async () => {
+    expect((await call(stripeKey, { url: '/api/stripe-key' })).body).toMatchObject({ publicKey: 'pk_test_standin', cardMode: 'stripe', demo: false });
+  });
+
+  test('POST /api/payments/methods/add — attaches the PaymentMethod to one Stripe customer per user and keeps brand and last four only', async () => {
+    const { token, user } = await placedOrder();
+    const before = stripe.customers.size;
+    const visa = await saveCard(token, 'pm_card_visa');
+    await saveCard(token, 'pm_card_mastercard');
+    expect(stripe.customers.size).toBe(before + 1);
+    const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, visa.payment_method_id));
+    expect(row).toMatchObject({ cardBrand: 'visa', cardLast4: '4242', cardExpMonth: 12 });
+    expect(row.providerPaymentMethodId).toMatch(/^pm_[0-9a-f]{24}$/);
+    const [u] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(stripe.paymentMethods.get(row.providerPaymentMethodId!)?.customer).toBe(u.stripeCustomerId);
+    await call(removeMethod, { method: 'DELETE', url: `/api/payments/methods/${visa.payment_method_id}`, params: { id: String(visa.payment_method_id) }, token });
+    expect(stripe.paymentMethods.get(row.providerPaymentMethodId!)?.customer).toBeNull();
+  });
+
+  test('POST /api/payments/submit — creates a confirmed PaymentIntent for the order total from the database and marks the order paid', async () => {
+    const { token, order } = await placedOrder({ price: 12_345, quantity: 2 });
+    const card = await saveCard(token, 'pm_card_visa');
+    const res = await submit(token, order.order_id, card.payment_method_id);
+    expect(res.body).toMatchObject({ success: true, status: 'paid' });
+    const [payment] = await paymentsOf(order.order_id);
+    const pi = stripe.paymentIntents.get(payment.providerPaymentId!)!;
+    expect(pi).toMatchObject({ amount: 24_690 + 4_900, currency: 'nzd', status: 'succeeded', metadata: { order_id: String(order.order_id), payment_id: String(payment.id) } });
+    const create = stripe.requests.find((r) => r.path === '/v1/payment_intents' && r.body.metadata && (r.body.metadata as Record<string, string>).order_id === String(order.order_id));
+    expect(create?.idempotencyKey).toBe(`order-${order.order_id}-attempt-1`);
+    expect(await orderRow(order.order_id)).toMatchObject({ paymentStatus: 'paid', status: 'processing' });
+  });
+
+  test('POST /api/payments/submit — a Stripe decline is 402 with Stripe’s message and the order stays payable', async () => {
+    const { token, order } = await placedOrder();
+    const card = await saveCard(token, 'pm_card_chargeDeclined');
+    const res = await submit(token, order.order_id, card.payment_method_id);
+    expect(res).toMatchObject({ status: 402, body: { message: 'Your card was declined.' } });
+    expect(await orderRow(order.order_id)).toMatchObject({ paymentStatus: 'unpaid', status: 'pending' });
+    const [payment] = await paymentsOf(order.order_id);
+    expect(payment).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
+    expect(payment.providerPaymentId).toMatch(/^pi_/);
+  });
+
+  test('POST /api/payments/submit — a double submit creates one PaymentIntent and charges once', async () => {
+    const { token, order } = await placedOrder();
+    const card = await saveCard(token, 'pm_card_visa');
+    const before = stripe.intentsCreated();
+    const results = await Promise.all([submit(token, order.order_id, card.payment_method_id), submit(token, order.order_id, card.payment_method_id)]);
+    expect(results.map((r) => r.body.success)).toEqual([true, true]);
+    await submit(token, order.order_id, card.payment_method_id);
+    expect(stripe.intentsCreated() - before).toBe(1);
+    expect(await paymentsOf(order.order_id)).toHaveLength(1);
+  });
+
+  test('POST /api/payments/confirm — after 3-D Secure the PaymentIntent is read back from Stripe', async () => {
+    const { token, order, pi } = await awaitingAuthentication();
+    const early = await call(confirmPayment, { method: 'POST', url: '/api/payments/confirm', token, body: { orderId: order.order_id } });
+    expect(early.body).toMatchObject({ requiresAction: true, clientSecret: pi.client_secret });
+    stripe.completeAuthentication(pi.id as string);
+    const done = await call(confirmPayment, { method: 'POST', url: '/api/payments/confirm', token, body: { orderId: order.order_id } });
+    expect(done.body).toMatchObject({ success: true, status: 'paid' });
+    expect((await orderRow(order.order_id)).paymentStatus).toBe('paid');
+    // The demo dialog's door is closed while Stripe runs.
+    expect((await call(demoAuthenticate, { method: 'POST', url: '/api/payments/demo/authenticate', token, body: { orderId: order.order_id, outcome: 'complete' } })).status).toBe(404);
+  });
+});
+
+describe('POST /api/webhooks/stripe', () => {
+  test('a validly signed payment_intent.succeeded marks the order paid; a replay of the same event changes nothing', async () => {
+    const { order, pi } = await awaitingAuthentication();
+    const succeeded = { ...stripe.completeAuthentication(pi.id as string) };
+    const evt = event('payment_intent.succeeded', succeeded);
+    const first = await deliver(evt);
+    expect(first).toMatchObject({ status: 200, body: { received: true, duplicate: false } });
+    const paidAt = (await orderRow(order.order_id)).paidAt;
+    expect(paidAt).not.toBeNull();
+    const replay = await deliver(evt);
+    expect(replay).toMatchObject({ status: 200, body: { received: true, duplicate: true } });
+    expect((await orderRow(order.order_id)).paidAt).toEqual(paidAt);
+    expect(await db.select().from(webhookEvents).where(eq(webhookEvents.id, evt.id))).toHaveLength(1);
+  });
+
+  test('a bad or missing signature is 400 and nothing changes', async () => {
+    const { order, pi } = await awaitingAuthentication();
+    const evt = event('payment_intent.succeeded', { ...pi, status: 'succeeded' });
+    expect((await deliver(evt, { secret: 'whsec_someone_else' })).status).toBe(400);
+    expect((await deliver(evt, { signature: 't=1,v1=deadbeef' })).status).toBe(400);
+    expect((await deliver(evt, { signature: null })).status).toBe(400);
+    expect((await orderRow(order.order_id)).paymentStatus).toBe('unpaid');
+    expect(await db.select().from(webhookEvents).where(eq(webhookEvents.id, evt.id))).toHaveLength(0);
+  });
+
+  test('payment_intent.payment_failed records the failure and the order stays payable', async () => {
+    const { order, pi } = await awaitingAuthentication();
+    const failed = { ...stripe.completeAuthentication(pi.id as string, false) };
+    expect((await deliver(event('payment_intent.payment_failed', failed))).status).toBe(200);
+    const [payment] = await paymentsOf(order.order_id);
+    expect(payment.status).toBe('failed');
+    expect(payment.failureMessage).toContain('unable to authenticate');
+    expect(await orderRow(order.order_id)).toMatchObject({ paymentStatus: 'unpaid', status: 'pending' });
+  });
+
+  test('a success for a PaymentIntent we never recorded pays the order only when amount and currency match it', async () => {
+    const { order } = await placedOrder();
+    const total = (await orderRow(order.order_id)).totalAmount;
+    const wrong = event('payment_intent.succeeded', { id: 'pi_unrecorded_wrong', object: 'payment_intent', amount: total - 1, currency: 'nzd', status: 'succeeded', metadata: { order_id: String(order.order_id) } });
+    await deliver(wrong);
+    expect((await orderRow(order.order_id)).paymentStatus).toBe('unpaid');
+    const right = event('payment_intent.succeeded', { id: 'pi_unrecorded_right', object: 'payment_intent', amount: total, currency: 'nzd', status: 'succeeded', metadata: { order_id: String(order.order_id) } });
+    await deliver(right);
+    expect((await orderRow(order.order_id)).paymentStatus).toBe('paid');
+    expect((await paymentsOf(order.order_id)).map((p) => p.providerPaymentId)).toEqual(['pi_unrecorded_right']);
+  });
+});

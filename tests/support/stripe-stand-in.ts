@@ -1,0 +1,219 @@
+/**
+ * A local stand-in for the Stripe REST API (DESIGN.md: adapters are tested with the real SDK
+ * against a stand-in that answers with Stripe's documented JSON shapes). It serves only the paths
+ * lib/payments uses:
+ *   POST /v1/customers                          → customer
+ *   POST /v1/payment_methods/{id}/attach        → payment_method (test tokens such as pm_card_visa
+ *                                                 become a new pm_… id, as at Stripe)
+ *   POST /v1/payment_methods/{id}/detach        → payment_method
+ *   GET  /v1/payment_methods/{id}               → payment_method
+ *   POST /v1/payment_intents (confirm=true)     → payment_intent: succeeded | requires_action;
+ *                                                 402 card_error for declines
+ *   GET  /v1/payment_intents/{id}               → payment_intent
+ * Idempotency-Key is honoured like Stripe does (same key → the same saved response).
+ *   const stripe = await startStripeStandIn();  process.env.STRIPE_API_BASE = stripe.url;
+ */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Json = Record<string, unknown>;
+
+const TEST_TOKENS: Record<string, { brand: string; last4: string; outcome: 'succeed' | 'decline' | 'insufficient_funds' | 'authenticate' }> = {
+  pm_card_visa: { brand: 'visa', last4: '4242', outcome: 'succeed' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444', outcome: 'succeed' },
+  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', outcome: 'decline' },
+  pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', outcome: 'insufficient_funds' },
+  pm_card_authenticationRequired: { brand: 'visa', last4: '3155', outcome: 'authenticate' },
+};
+
+const rid = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Parses Stripe's form encoding (a[b]=c, a[0]=x) into nested objects. */
+export function parseStripeForm(body: string): Json {
+  const out: Json = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const parts = rawKey.replace(/\]/g, '').split('[');
+    let node: Json = out;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Json;
+    });
+  }
+  return out;
+}
+
+export type StripeStandIn = {
+  url: string;
+  secretKey: string;
+  /** Requests seen, e.g. "POST /v1/payment_intents". */
+  requests: { method: string; path: string; idempotencyKey: string | null; body: Json }[];
+  customers: Map<string, Json>;
+  paymentMethods: Map<string, Json & { outcome: string }>;
+  paymentIntents: Map<string, Json>;
+  /** PaymentIntents really created (idempotent replays not counted). */
+  intentsCreated: () => number;
+  /** Finishes 3-D Secure for a PaymentIntent, as the shopper would in Stripe.js. */
+  completeAuthentication(id: string, succeed?: boolean): Json;
+  close(): Promise<void>;
+};
+
+export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise<StripeStandIn> {
+  const customers = new Map<string, Json>();
+  const paymentMethods = new Map<string, Json & { outcome: string }>();
+  const paymentIntents = new Map<string, Json>();
+  const idempotent = new Map<string, { status: number; body: Json }>();
+  const requests: StripeStandIn['requests'] = [];
+  let created = 0;
+
+  const error = (status: number, type: string, message: string, extra: Json = {}) => ({ status, body: { error: { type, message, ...extra } } });
+
+  function publicPm(pm: Json & { outcome: string }): Json {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { outcome, ...rest } = pm;
+    return rest;
+  }
+
+  function createIntent(params: Json): { status: number; body: Json } {
+    const amount = Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 50) return error(400, 'invalid_request_error', 'Amount must be at least 50 cents.', { param: 'amount', code: 'amount_too_small' });
+    const pmId = String(params.payment_method ?? '');
+    const pm = paymentMethods.get(pmId) ?? (TEST_TOKENS[pmId] ? { id: pmId, outcome: TEST_TOKENS[pmId].outcome } : undefined);
+    if (!pm) return error(400, 'invalid_request_error', `No such PaymentMethod: '${pmId}'`, { code: 'resource_missing', param: 'payment_method' });
+    const id = rid('pi');
+    created += 1;
+    const pi: Json = {
+      id,
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency: String(params.currency),
+      customer: params.customer ?? null,
+      description: params.description ?? null,
+      payment_method: pmId,
+      metadata: params.metadata ?? {},
+      client_secret: `${id}_secret_${crypto.randomBytes(8).toString('hex')}`,
+      status: 'requires_payment_method',
+      last_payment_error: null,
+      next_action: null,
+      created: now(),
+      livemode: false,
+    };
+    paymentIntents.set(id, pi);
+    if (params.confirm !== 'true') {
+      pi.status = 'requires_confirmation';
+      return { status: 200, body: pi };
+    }
+    switch (pm.outcome) {
+      case 'succeed':
+        Object.assign(pi, { status: 'succeeded', amount_received: amount });
+        return { status: 200, body: pi };
+      case 'authenticate':
+        Object.assign(pi, { status: 'requires_action', next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } } });
+        return { status: 200, body: pi };
+      default: {
+        const insufficient = pm.outcome === 'insufficient_funds';
+        const lastError = {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: insufficient ? 'insufficient_funds' : 'generic_decline',
+          message: insufficient ? 'Your card has insufficient funds.' : 'Your card was declined.',
+        };
+        Object.assign(pi, { status: 'requires_payment_method', last_payment_error: lastError });
+        return error(402, 'card_error', lastError.message, { code: lastError.code, decline_code: lastError.decline_code, payment_intent: pi, request_log_url: 'https://dashboard.stripe.com/test/logs' });
+      }
+    }
+  }
+
+  function handle(method: string, path: string, params: Json): { status: number; body: Json } {
+    let m: RegExpMatchArray | null;
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = { id: rid('cus'), object: 'customer', email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {}, created: now(), livemode: false };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if ((m = path.match(/^\/v1\/payment_methods\/([^/]+)\/attach$/)) && method === 'POST') {
+      const token = decodeURIComponent(m[1]);
+      const customer = String(params.customer ?? '');
+      if (!customers.has(customer)) return error(400, 'invalid_request_error', `No such customer: '${customer}'`, { code: 'resource_missing', param: 'customer' });
+      const known = paymentMethods.get(token);
+      const test = TEST_TOKENS[token];
+      if (!known && !test) return error(400, 'invalid_request_error', `No such PaymentMethod: '${token}'`, { code: 'resource_missing' });
+      const pm =
+        known ??
+        ({
+          id: rid('pm'),
+          object: 'payment_method',
+          type: 'card',
+          card: { brand: test.brand, last4: test.last4, exp_month: 12, exp_year: new Date().getFullYear() + 3, country: 'US', funding: 'credit' },
+          billing_details: {},
+          created: now(),
+          livemode: false,
+          outcome: test.outcome,
+        } as Json & { outcome: string });
+      pm.customer = customer;
+      paymentMethods.set(pm.id as string, pm);
+      return { status: 200, body: publicPm(pm) };
+    }
+    if ((m = path.match(/^\/v1\/payment_methods\/([^/]+)\/detach$/)) && method === 'POST') {
+      const pm = paymentMethods.get(decodeURIComponent(m[1]));
+      if (!pm) return error(404, 'invalid_request_error', 'No such PaymentMethod', { code: 'resource_missing' });
+      pm.customer = null;
+      return { status: 200, body: publicPm(pm) };
+    }
+    if ((m = path.match(/^\/v1\/payment_methods\/([^/]+)$/)) && method === 'GET') {
+      const pm = paymentMethods.get(decodeURIComponent(m[1]));
+      return pm ? { status: 200, body: publicPm(pm) } : error(404, 'invalid_request_error', 'No such PaymentMethod', { code: 'resource_missing' });
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
+    if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)$/)) && method === 'GET') {
+      const pi = paymentIntents.get(decodeURIComponent(m[1]));
+      return pi ? { status: 200, body: pi } : error(404, 'invalid_request_error', `No such payment_intent: '${m[1]}'`, { code: 'resource_missing' });
+    }
+    return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const method = req.method ?? 'GET';
+      const params = parseStripeForm(method === 'GET' ? url.searchParams.toString() : raw);
+      const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
+      requests.push({ method, path: url.pathname, idempotencyKey: key, body: params });
+      let answer: { status: number; body: Json };
+      if (req.headers.authorization !== `Bearer ${secretKey}`) {
+        answer = error(401, 'invalid_request_error', 'Invalid API Key provided.');
+      } else if (key && method === 'POST' && idempotent.has(`${url.pathname}|${key}`)) {
+        answer = idempotent.get(`${url.pathname}|${key}`)!;
+      } else {
+        answer = handle(method, url.pathname, params);
+        if (key && method === 'POST') idempotent.set(`${url.pathname}|${key}`, answer);
+      }
+      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': rid('req'), ...(key ? { 'idempotency-key': key } : {}) });
+      res.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secretKey,
+    requests,
+    customers,
+    paymentMethods,
+    paymentIntents,
+    intentsCreated: () => created,
+    completeAuthentication(id, succeed = true) {
+      const pi = paymentIntents.get(id);
+      if (!pi) throw new Error(`no PaymentIntent ${id}`);
+      if (succeed) Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, next_action: null });
+      else Object.assign(pi, { status: 'requires_payment_method', next_action: null, last_payment_error: { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' } });
+      return pi;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
