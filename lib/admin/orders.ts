@@ -14,126 +14,39 @@
  *     the shelves are short). A cancelled order therefore never holds stock, whatever its payment.
  */
 import 'server-only';
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { db, type Executor, type Tx } from '@/db/client';
-import { orderItems, orders, products, users, type Order, type OrderItem, type OrderStatus } from '@/db/schema';
+import { orderItems, orders, payments, products, type Order, type OrderStatus } from '@/db/schema';
+import { stockMessage } from '@/lib/cart/service';
 import { conflict, notFound } from '@/lib/errors';
-import { toCents, toDecimal } from '@/lib/money';
+import { toCents } from '@/lib/money';
+import type { OrderJson } from '@/lib/orders/mappers';
+import { getOrder, listOrders } from '@/lib/orders/queries';
 import { computeTotals } from '@/lib/orders/totals';
+import { ORDERS_PAGE_SIZE } from '@/lib/validation/order';
 import { getShopSettings } from '@/lib/settings';
 import type { OrderItemsInput, OrderMessagesInput } from '@/lib/validation/admin-orders';
 
-/** The order JSON of the REST contract (spec §3 Order, Order item); amounts in decimal dollars. */
-export type AdminOrderJson = {
-  order_id: number;
-  user_id: number;
-  user: { user_name: string } | null;
-  status: OrderStatus;
-  payment_status: Order['paymentStatus'];
-  total_amount: number;
-  subtotal: number;
-  shipping_fee: number;
-  currency: string;
-  order_date: string;
-  customer_message: string | null;
-  sales_message: string | null;
-  contact: { first_name: string; last_name: string; phone_number: string; email: string } | null;
-  address: { street_address: string; city: string; state_province: string | null; postal_code: string | null; country: string } | null;
-  orderItems: Array<{
-    order_item_id: number;
-    product_id: number;
-    quantity: number;
-    unit_price: number;
-    total_price: number;
-    product: { product_id: number; sku: string; name: string; size: string | null; material: string | null; color: string | null };
-  }>;
-};
+/** The order JSON of the REST contract (lib/orders/mappers.ts, shared with the storefront). */
+export type AdminOrderJson = OrderJson;
 
-/** Maps an order row, its items and its customer's name to the contract's JSON. */
-export function toAdminOrderJson(order: Order, items: OrderItem[], userName: string | null): AdminOrderJson {
-  return {
-    order_id: order.id,
-    user_id: order.userId,
-    user: userName === null ? null : { user_name: userName },
-    status: order.status,
-    payment_status: order.paymentStatus,
-    total_amount: toDecimal(order.totalAmount),
-    subtotal: toDecimal(order.subtotal),
-    shipping_fee: toDecimal(order.shippingFee),
-    currency: order.currency,
-    order_date: order.createdAt.toISOString(),
-    customer_message: order.customerMessage,
-    sales_message: order.salesMessage,
-    contact: order.contact
-      ? { first_name: order.contact.firstName, last_name: order.contact.lastName, phone_number: order.contact.phoneNumber, email: order.contact.email }
-      : null,
-    address: order.address
-      ? {
-          street_address: order.address.streetAddress,
-          city: order.address.city,
-          state_province: order.address.stateProvince ?? null,
-          postal_code: order.address.postalCode ?? null,
-          country: order.address.country,
-        }
-      : null,
-    orderItems: items.map((i) => ({
-      order_item_id: i.id,
-      product_id: i.productId,
-      quantity: i.quantity,
-      unit_price: toDecimal(i.unitPrice),
-      total_price: toDecimal(i.totalPrice),
-      product: { product_id: i.productId, sku: i.sku, name: i.productName, size: i.size, material: i.material, color: i.color },
-    })),
-  };
-}
+/** An administrator's view: every order. */
+const ADMIN_VIEW = { id: 0, isAdmin: true } as const;
 
-/** The order as contract JSON, or 404. */
-export async function getAdminOrder(orderId: number, executor: Executor = db): Promise<AdminOrderJson> {
-  const [row] = await executor
-    .select({ order: orders, userName: users.userName })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  if (!row) throw notFound('Order not found.');
-  const items = await executor.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  return toAdminOrderJson(row.order, items, row.userName);
-}
+/** The order as contract JSON (404 when it does not exist). */
+export const getAdminOrder = (orderId: number, executor: Executor = db) => getOrder(ADMIN_VIEW, orderId, executor);
 
-export const ADMIN_ORDERS_PAGE_SIZE = 10;
+export const ADMIN_ORDERS_PAGE_SIZE = ORDERS_PAGE_SIZE;
 
 /**
- * The Order Management list: newest first, optionally one status, 10 a page (spec §9).
- * → { orders: AdminOrderJson[], currentPage, totalPages, total }
+ * The Order Management list: newest first, optionally one status, 10 a page (spec §9); a page past
+ * the end shows the last page. → { orders: OrderJson[], currentPage, totalPages, total }
  */
 export async function listAdminOrders(opts: { status?: OrderStatus; page?: number; limit?: number } = {}) {
   const limit = opts.limit ?? ADMIN_ORDERS_PAGE_SIZE;
-  const where = opts.status ? eq(orders.status, opts.status) : undefined;
-  const [{ n }] = await db.select({ n: count() }).from(orders).where(where);
-  const totalPages = Math.max(1, Math.ceil(n / limit));
-  const currentPage = Math.min(Math.max(1, opts.page ?? 1), totalPages);
-  const rows = await db
-    .select({ order: orders, userName: users.userName })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset((currentPage - 1) * limit);
-  const ids = rows.map((r) => r.order.id);
-  const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)) : [];
-  return {
-    orders: rows.map((r) =>
-      toAdminOrderJson(
-        r.order,
-        items.filter((i) => i.orderId === r.order.id),
-        r.userName,
-      ),
-    ),
-    currentPage,
-    totalPages,
-    total: n,
-  };
+  let result = await listOrders(ADMIN_VIEW, { status: opts.status, page: Math.max(1, opts.page ?? 1), limit });
+  if (result.page > result.totalPages) result = await listOrders(ADMIN_VIEW, { status: opts.status, page: result.totalPages, limit });
+  return { orders: result.orders, currentPage: result.page, totalPages: result.totalPages, total: result.total };
 }
 
 // ── Writes ──────────────────────────────────────────────────────────────────────────────────
@@ -163,8 +76,8 @@ async function takeStock(tx: Tx, productId: number, quantity: number, label: str
     .where(and(eq(products.id, productId), gte(products.stock, quantity)))
     .returning({ id: products.id });
   if (taken.length === 0) {
-    const [p] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-    throw conflict(`Not enough stock for ${label}: ${p ? p.stock : 0} more cannot be taken (${quantity} needed).`);
+    const [p] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, productId));
+    throw conflict(`Not enough stock: ${stockMessage(p?.name ?? label, p?.stock ?? 0)} ${quantity} more would be needed.`);
   }
 }
 
@@ -208,6 +121,13 @@ export async function updateOrderStatus(orderId: number, status: OrderStatus): P
         .update(orders)
         .set({ status, cancelledAt: cancelling ? new Date() : null, updatedAt: new Date() })
         .where(eq(orders.id, orderId));
+      if (cancelling) {
+        // As when a customer cancels (lib/orders/service.ts): unfinished payment attempts stop here.
+        await tx
+          .update(payments)
+          .set({ status: 'failed', failureMessage: 'The order was cancelled.', updatedAt: new Date() })
+          .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'requires_action'])));
+      }
     }
     return getAdminOrder(orderId, tx);
   });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import * as dashboard from '@/app/api/dashboard/route';
+import * as orderRoute from '@/app/api/orders/[id]/route';
 import * as items from '@/app/api/orders/[id]/items/route';
 import * as item from '@/app/api/orders/[id]/items/[itemId]/route';
 import * as messages from '@/app/api/orders/[id]/messages/route';
@@ -38,6 +39,13 @@ const twoItemOrder = async () => {
 
 const cases: Case[] = [
   { name: 'GET /api/dashboard', handler: dashboard.GET, method: 'GET', url: '/api/dashboard', setup: async () => ({ ok: 200 }) },
+  {
+    name: 'PUT /api/orders/{id}',
+    handler: orderRoute.PUT,
+    method: 'PUT',
+    url: '/api/orders/1',
+    setup: async () => ({ params: { id: String((await createOrder()).order.id) }, body: { status: 'shipped' }, ok: 200 }),
+  },
   {
     name: 'PUT /api/orders/{id}/items',
     handler: items.PUT,

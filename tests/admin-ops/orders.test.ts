@@ -1,16 +1,19 @@
 /**
  * Admin order editing (spec §4 Admin order editing, §5 Admin order items, §7 admin calls):
  * PUT /api/orders/{id}/items, DELETE /api/orders/{id}/items/{itemId}, PUT /api/orders/{id}/messages
- * and the status rule of PUT /api/orders/{id} (updateOrderStatus).
+ * PUT /api/orders/{id} (status) and the admin's DELETE /api/orders/{id}.
  * Totals follow the default settings: shipping $49 below a $500 subtotal, free from $500.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { db } from '@/db/client';
+import { payments } from '@/db/schema';
 import * as itemsRoute from '@/app/api/orders/[id]/items/route';
 import * as itemRoute from '@/app/api/orders/[id]/items/[itemId]/route';
 import * as messagesRoute from '@/app/api/orders/[id]/messages/route';
-import { updateOrderStatus } from '@/lib/admin/orders';
+import * as orderRoute from '@/app/api/orders/[id]/route';
 import { createProduct, createUser, tokenFor } from '../support/factories';
-import { createOrder, reloadOrder, stockOf } from '../support/admin-ops';
+import { createOrder, createPayment, reloadOrder, stockOf } from '../support/admin-ops';
 import { call } from '../support/http';
 
 async function adminToken() {
@@ -59,6 +62,7 @@ describe('PUT /api/orders/{id}/items', () => {
     ]);
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/not enough stock/i);
+    expect(res.body.message).toContain(b.name);
     expect(await stockOf(a.id)).toBe(5);
     expect(await stockOf(b.id)).toBe(1);
     const stored = await reloadOrder(order.id);
@@ -176,36 +180,84 @@ describe('PUT /api/orders/{id}/messages', () => {
   });
 });
 
-describe('order status (PUT /api/orders/{id})', () => {
-  test('cancelling returns the stock of every line; re-opening takes it again', async () => {
+const putStatus = async (orderId: number, status: unknown, token?: string) =>
+  call(orderRoute.PUT, { method: 'PUT', url: `/api/orders/${orderId}`, params: { id: String(orderId) }, body: { status }, token: token ?? (await adminToken()) });
+
+describe('PUT /api/orders/{id}', () => {
+  test('PUT /api/orders/{id} — cancelling returns the stock of every line; re-opening takes it again', async () => {
     const a = await createProduct({ stock: 1 });
     const b = await createProduct({ stock: 0 });
     const { order } = await createOrder({ lines: [{ product: a, quantity: 2 }, { product: b, quantity: 1 }] });
-    const cancelled = await updateOrderStatus(order.id, 'cancelled');
-    expect(cancelled.status).toBe('cancelled');
+    const cancelled = await putStatus(order.id, 'cancelled');
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ order_id: order.id, status: 'cancelled' });
     expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([3, 1]);
     expect((await reloadOrder(order.id)).cancelledAt).not.toBeNull();
     // Cancelling again changes nothing.
-    await updateOrderStatus(order.id, 'cancelled');
+    await putStatus(order.id, 'cancelled');
     expect(await stockOf(a.id)).toBe(3);
-    const reopened = await updateOrderStatus(order.id, 'processing');
-    expect(reopened.status).toBe('processing');
+    const reopened = await putStatus(order.id, 'processing');
+    expect(reopened.body.status).toBe('processing');
     expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([1, 0]);
+    expect((await reloadOrder(order.id)).cancelledAt).toBeNull();
   });
 
-  test('re-opening a cancelled order is refused when the stock has gone (409, nothing changed)', async () => {
+  test('PUT /api/orders/{id} — re-opening a cancelled order is refused when the stock has gone (409, nothing changed)', async () => {
     const a = await createProduct({ stock: 5 });
     const b = await createProduct({ stock: 0 });
     const { order } = await createOrder({ lines: [{ product: a, quantity: 2 }, { product: b, quantity: 1 }], status: 'cancelled' });
-    await expect(updateOrderStatus(order.id, 'pending')).rejects.toMatchObject({ code: 'conflict' });
+    const res = await putStatus(order.id, 'pending');
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/not enough stock/i);
     expect((await reloadOrder(order.id)).status).toBe('cancelled');
     expect(await stockOf(a.id)).toBe(5);
   });
 
-  test('moving between open statuses leaves stock alone', async () => {
+  test('PUT /api/orders/{id} — any open status may follow any other, stock untouched; a paid order may be cancelled (pending resolution)', async () => {
     const p = await createProduct({ stock: 4 });
-    const { order } = await createOrder({ lines: [{ product: p, quantity: 2 }] });
-    for (const s of ['processing', 'shipped', 'delivered', 'pending'] as const) expect((await updateOrderStatus(order.id, s)).status).toBe(s);
+    const { order } = await createOrder({ lines: [{ product: p, quantity: 2 }], paymentStatus: 'paid', status: 'processing' });
+    for (const s of ['shipped', 'delivered', 'pending', 'processing'] as const) expect((await putStatus(order.id, s)).body.status).toBe(s);
     expect(await stockOf(p.id)).toBe(4);
+    const res = await putStatus(order.id, 'cancelled');
+    expect(res.body).toMatchObject({ status: 'cancelled', payment_status: 'paid' });
+  });
+
+  test('PUT /api/orders/{id} — cancelling stops unfinished payment attempts', async () => {
+    const { order } = await createOrder();
+    const attempt = await createPayment(order, { status: 'requires_action' });
+    await putStatus(order.id, 'cancelled');
+    const [row] = await db.select().from(payments).where(eq(payments.id, attempt.id));
+    expect(row.status).toBe('failed');
+  });
+
+  test('PUT /api/orders/{id} — 400 for an unknown status, 404 for an unknown order, 403 for the customer who owns it', async () => {
+    const customer = await createUser();
+    const { order } = await createOrder({ userId: customer.id });
+    expect((await putStatus(order.id, 'lost')).status).toBe(400);
+    expect((await putStatus(order.id, undefined)).status).toBe(400);
+    expect((await putStatus(99999999, 'shipped')).status).toBe(404);
+    expect((await putStatus(order.id, 'shipped', await tokenFor(customer))).status).toBe(403);
+    expect((await reloadOrder(order.id)).status).toBe('pending');
+  });
+});
+
+describe('DELETE /api/orders/{id} (admin)', () => {
+  const del = async (orderId: number) =>
+    call(orderRoute.DELETE, { method: 'DELETE', url: `/api/orders/${orderId}`, params: { id: String(orderId) }, token: await adminToken() });
+
+  test('DELETE /api/orders/{id} — a paid order cannot be deleted (409)', async () => {
+    const { order } = await createOrder({ paymentStatus: 'paid' });
+    const res = await del(order.id);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/paid order cannot be deleted/i);
+    expect(await reloadOrder(order.id)).toBeDefined();
+  });
+
+  test('DELETE /api/orders/{id} — an unpaid order is deleted and its stock returns', async () => {
+    const p = await createProduct({ stock: 2 });
+    const { order } = await createOrder({ lines: [{ product: p, quantity: 3 }] });
+    expect((await del(order.id)).status).toBe(200);
+    expect(await reloadOrder(order.id)).toBeUndefined();
+    expect(await stockOf(p.id)).toBe(5);
   });
 });
