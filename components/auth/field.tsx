@@ -87,6 +87,7 @@ export function FormMessage({ message }: { message: { kind: 'success' | 'error';
   return (
     <p
       role={success ? 'status' : 'alert'}
+      data-testid="form-message"
       className={clsx('rounded-lg px-3 py-2 text-sm', success ? 'bg-brand-soft text-success' : 'bg-danger/10 text-danger')}
     >
       {message.text}

@@ -12,7 +12,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import type { User } from '@/db/schema';
 import { rateLimited } from '@/lib/errors';
-import { hit, release, reset } from '@/lib/rate-limit';
+import { hit, pruneExpired, release, reset } from '@/lib/rate-limit';
 import { authenticate } from './authenticate';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -55,6 +55,8 @@ export const loginKeys = (identifier: string, address: string) => ({
  */
 export async function login(identifier: string, password: string, address: string): Promise<User> {
   const keys = loginKeys(identifier, address);
+  // Now and then, drop long-expired windows so the table stays small (no scheduler needed).
+  if (Math.random() < 0.01) pruneExpired().catch((e) => console.error('[login] pruning rate-limit windows failed', e));
   const [byIdentifier, byAddress] = await Promise.all([
     hit(keys.identifier, LOGIN_LIMIT_PER_IDENTIFIER, LOGIN_WINDOW_MS),
     hit(keys.address, LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_MS),

@@ -7,6 +7,7 @@ import { rateLimits, users } from '@/db/schema';
 import { INVALID_CREDENTIALS } from '@/lib/accounts/authenticate';
 import { TOO_MANY_LOGIN_ATTEMPTS, clientAddress, loginKeys } from '@/lib/accounts/login';
 import { getAuthOptions } from '@/lib/auth/options';
+import { hit, pruneExpired } from '@/lib/rate-limit';
 import { TEST_PASSWORD, createUser } from '../support/factories';
 import { call } from '../support/http';
 import { freshIp } from '../support/accounts';
@@ -156,5 +157,23 @@ describe('clientAddress', () => {
     expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1', 'x-real-ip': '198.51.100.2' }))).toBe('203.0.113.7');
     expect(clientAddress({ 'x-real-ip': '198.51.100.2' })).toBe('198.51.100.2');
     expect(clientAddress({})).toBe('unknown');
+  });
+});
+
+describe('rate-limit windows', () => {
+  test('pruneExpired drops windows that ended more than a day ago and keeps the rest', async () => {
+    await hit('test:old', 5, 60_000);
+    await hit('test:current', 5, 60_000);
+    await db.update(rateLimits).set({ resetAt: sql`now() - interval '2 days'` }).where(eq(rateLimits.key, 'test:old'));
+    await pruneExpired();
+    const keys = (await db.select().from(rateLimits).where(like(rateLimits.key, 'test:%'))).map((r) => r.key);
+    expect(keys).toEqual(['test:current']);
+  });
+
+  test('hit starts a fresh window once the old one has ended', async () => {
+    for (let i = 0; i < 3; i++) await hit('test:window', 2, 60_000);
+    expect((await hit('test:window', 2, 60_000)).limited).toBe(true);
+    await expireWindows('test:window');
+    expect(await hit('test:window', 2, 60_000)).toMatchObject({ count: 1, limited: false });
   });
 });

@@ -38,6 +38,12 @@ export default async function ProfilePage() {
         <Link href="/login?next=%2Fprofile" className="mt-6 inline-flex rounded-lg bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark">
           Log in
         </Link>
+        <p className="mt-4 text-sm text-muted">
+          New here?{' '}
+          <Link href="/signup?next=%2Fprofile" className="font-semibold text-brand underline-offset-4 hover:underline">
+            Create an account
+          </Link>
+        </p>
       </main>
     );
   }
@@ -58,11 +64,11 @@ export default async function ProfilePage() {
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[13rem_1fr]">
-        <nav aria-label="Profile sections" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
-          <ul className="flex gap-2 lg:sticky lg:top-24 lg:flex-col lg:gap-1">
+        <nav aria-label="Profile sections" className="-mx-4 overflow-x-auto px-4 pb-1 lg:sticky lg:top-24 lg:mx-0 lg:self-start lg:overflow-visible lg:px-0">
+          <ul className="flex gap-2 lg:flex-col lg:gap-1">
             {SECTIONS.map(([id, label]) => (
               <li key={id} className="shrink-0">
-                <a href={`#${id}`} className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface hover:text-ink lg:whitespace-normal">
+                <a href={`#${id}`} className="block whitespace-nowrap rounded-full border border-line bg-surface px-3.5 py-1.5 text-sm text-muted hover:border-brand hover:text-ink lg:whitespace-normal lg:rounded-lg lg:border-transparent lg:bg-transparent lg:px-3 lg:py-2 lg:hover:bg-surface">
                   {label}
                 </a>
               </li>
