@@ -21,6 +21,8 @@ export class ApiError extends Error {
 function toLogin() {
   if (typeof window !== 'undefined') {
     const next = window.location.pathname + window.location.search;
+    // A full page load on purpose: the session is gone, so no client state should survive.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`/login?next=${encodeURIComponent(next)}`);
   }
 }

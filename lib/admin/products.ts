@@ -11,44 +11,20 @@
  */
 import 'server-only';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { revalidateTag } from 'next/cache';
-import { db, type Executor, type Tx } from '@/db/client';
+import { db, type Tx } from '@/db/client';
 import { brands, cartItems, categories, orderItems, productCategories, productImages, products, suppliers, type NewProduct } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
-import { TAGS } from '@/lib/catalog/tags';
+import { invalidateCatalogue } from '@/lib/catalog/cache';
+import { getProduct } from '@/lib/catalog/queries';
+import type { ProductJson } from '@/lib/catalog/types';
 import { AppError, badRequest, forbidden, notFound } from '@/lib/errors';
-import { toCents, toDecimal } from '@/lib/money';
+import { toCents } from '@/lib/money';
 import { deleteStoredFiles, getStorage, type StoredFile } from '@/lib/storage';
 import { MAX_IMAGES_PER_REQUEST, processImageUpload, type ProcessedImage } from '@/lib/storage/images';
 import type { ExistingImageRef, ImageMeta, ProductCreateInput, ProductUpdateInput } from '@/lib/validation/product';
 
 /** Most images one product may have. */
 export const MAX_IMAGES_PER_PRODUCT = 20;
-
-export type ProductImageJson = { image_id: number; image_url: string; sort_order: number; is_primary: boolean };
-/** The spec §3 Product as JSON (price in decimal dollars, dimensions in cm). */
-export type ProductJson = {
-  product_id: number;
-  sku: string;
-  name: string;
-  description: string | null;
-  category_id: number | null;
-  brand_id: number | null;
-  supplier_id: number | null;
-  material: string | null;
-  style: string | null;
-  color: string | null;
-  size: string | null;
-  function: string | null;
-  mobility: string | null;
-  width_cm: number | null;
-  height_cm: number | null;
-  depth_cm: number | null;
-  price: number;
-  stock: number;
-  featured: boolean;
-  images: ProductImageJson[];
-};
 
 /** New image files of a request and their optional per-file metadata (same order). */
 export type ImageUploads = { files: (Blob & { name?: string })[]; meta?: ImageMeta[] };
@@ -59,46 +35,11 @@ function assertAdmin(user: SessionUser) {
   if (!user.isAdmin) throw forbidden('Administrators only.');
 }
 
-/** Marks the catalogue caches stale so shoppers see the change on their next request. */
-export function invalidateProducts(productId?: number) {
-  revalidateTag(TAGS.products, { expire: 0 });
-  revalidateTag(TAGS.promotions, { expire: 0 });
-  if (productId) revalidateTag(TAGS.product(productId), { expire: 0 });
-}
-
-// ── Reading back ────────────────────────────────────────────────────────────────────────────
-
-/** One live (not archived) product as ProductJson, or null. */
-export async function getAdminProduct(id: number, ex: Executor = db): Promise<ProductJson | null> {
-  const [row] = await ex
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), isNull(products.archivedAt)))
-    .limit(1);
-  if (!row) return null;
-  const images = await ex.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.sortOrder), asc(productImages.id));
-  return {
-    product_id: row.id,
-    sku: row.sku,
-    name: row.name,
-    description: row.description,
-    category_id: row.categoryId,
-    brand_id: row.brandId,
-    supplier_id: row.supplierId,
-    material: row.material,
-    style: row.style,
-    color: row.color,
-    size: row.size,
-    function: row.function,
-    mobility: row.mobility,
-    width_cm: row.widthCm,
-    height_cm: row.heightCm,
-    depth_cm: row.depthCm,
-    price: toDecimal(row.price),
-    stock: row.stock,
-    featured: row.featured,
-    images: images.map((i) => ({ image_id: i.id, image_url: i.url, sort_order: i.sortOrder, is_primary: i.isPrimary })),
-  };
+/** The product as shoppers and the API see it, read after the write (uncached: the write invalidated it). */
+async function readBack(id: number): Promise<ProductJson> {
+  const product = await getProduct(id);
+  if (!product) throw notFound('Product not found.');
+  return product;
 }
 
 // ── Shared steps ────────────────────────────────────────────────────────────────────────────
@@ -256,8 +197,8 @@ export async function createProduct(user: SessionUser, input: ProductCreateInput
   } catch (e) {
     throw mapSkuRace(e, input.sku);
   }
-  invalidateProducts(id);
-  return (await getAdminProduct(id))!;
+  invalidateCatalogue(id);
+  return readBack(id);
 }
 
 // ── Update ──────────────────────────────────────────────────────────────────────────────────
@@ -344,8 +285,8 @@ export async function updateProduct(user: SessionUser, id: number, input: Produc
     throw mapSkuRace(e, input.sku);
   }
   await deleteStoredFiles(removedKeys);
-  invalidateProducts(id);
-  return (await getAdminProduct(id))!;
+  invalidateCatalogue(id);
+  return readBack(id);
 }
 
 // ── Delete ──────────────────────────────────────────────────────────────────────────────────
@@ -396,6 +337,6 @@ export async function deleteProduct(user: SessionUser, id: number): Promise<Dele
     outcome = { archived: true, keys: [] };
   }
   await deleteStoredFiles(outcome.keys);
-  invalidateProducts(id);
+  invalidateCatalogue(id);
   return { success: true, archived: outcome.archived, message: outcome.archived ? PRODUCT_ARCHIVED_MESSAGE : PRODUCT_DELETED_MESSAGE };
 }

@@ -1,0 +1,44 @@
+// GET /api/products/{id} — one product (spec §7 storefront)
+// PUT /api/products/{id} — update a product's fields and images, multipart form (spec §7 admin)
+// DELETE /api/products/{id} — delete a product, or archive it when past orders contain it (spec §7 admin)
+import { deleteProduct, updateProduct } from '@/lib/admin/products';
+import { readProductRequest } from '@/lib/admin/product-request';
+import { getProduct } from '@/lib/catalog/queries';
+import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
+import { notFound } from '@/lib/errors';
+import { idParams, json, route } from '@/lib/http/route';
+import { productUpdateSchema } from '@/lib/validation/product';
+
+/**
+ * 200 → Product (spec §3: prices in decimal dollars, all images, original_price/percent_saved while
+ * on promotion, category/room/brand names). 400 for a non-numeric id; 404 { message: 'Product not
+ * found.' } for an unknown or archived product.
+ */
+export const GET = route({ auth: 'public', params: idParams }, async ({ params }) => {
+  const product = await getProduct(params.id);
+  if (!product) throw notFound('Product not found.');
+  return json(product, 200, { headers: PUBLIC_CACHE_HEADERS });
+});
+
+/**
+ * Admin only. Body: multipart/form-data — any product fields (left-out fields are unchanged; an
+ * empty optional field is cleared), `existingImages` (JSON list of the image ids or URLs to keep,
+ * in order; images not listed are removed; left out = keep all), `images` (new files, repeated)
+ * and `imageMeta` (JSON list of {sort_order, is_primary}, one per new file: sort_order after the
+ * kept ones, is_primary only for the first new file when no image is kept) — or JSON with the
+ * fields and optional `existingImages` (API clients, field-only updates). Full description:
+ * lib/admin/product-request.ts.
+ * 200 → Product; 400 invalid input or image; 413 image over 5 MB; 401/403; 404 unknown or
+ * archived product; 409 SKU used by another product. Nothing changes when the request fails.
+ */
+export const PUT = route({ auth: 'admin', params: idParams }, async ({ req, user, params }) => {
+  const { fields, images } = await readProductRequest(req, productUpdateSchema);
+  return updateProduct(user, params.id, fields, images);
+});
+
+/**
+ * Admin only. 200 → { success: true, archived, message }: archived true when order items refer to
+ * the product (it is hidden from the shop and kept for order history), false when it was erased
+ * with its images. 401/403; 404 unknown or already archived product.
+ */
+export const DELETE = route({ auth: 'admin', params: idParams }, ({ user, params }) => deleteProduct(user, params.id));

@@ -1,0 +1,15 @@
+// GET /api/products/search?query= — product search (spec §7 storefront)
+import { searchProducts } from '@/lib/catalog/queries';
+import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
+import { json, route } from '@/lib/http/route';
+import { parseProductQuery } from '@/lib/validation/catalog';
+
+/**
+ * Query: query (also q or search), page, limit, and the same filters as GET /api/products.
+ * Full-text search with typo tolerance, best matches first; a blank query falls back to the full
+ * list (spec §5). 200 → { products, currentPage, totalPages, total }; 400 for a bad value.
+ */
+export const GET = route({ auth: 'public' }, async ({ req }) => {
+  const { q, ...rest } = parseProductQuery(new URL(req.url).searchParams);
+  return json(await searchProducts(q ?? '', rest), 200, { headers: PUBLIC_CACHE_HEADERS });
+});

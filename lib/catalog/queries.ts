@@ -1,0 +1,389 @@
+/**
+ * Catalogue reads (spec §2 Home / Products page, §3 Product, §7 GET /products…, GET /categories).
+ * Server-only. Filtering, searching, counting and paging happen in SQL. Reads that every shopper
+ * sees are cached with unstable_cache under the TAGS of lib/catalog/tags.ts; admin writes call
+ * invalidateCatalogue() (lib/catalog/cache.ts).
+ *
+ * Archived products are never returned. Prices in the returned JSON are decimal dollars.
+ */
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { db } from '@/db/client';
+import { brands, categories, productImages, products } from '@/db/schema';
+import { FUNCTIONS, MOBILITIES, STYLES } from '@/db/import/derive';
+import { TAGS } from './tags';
+import { toProductJson, toPromotionalProductJson, type ImageRow, type ProductRow } from './mappers';
+import { FILTER_KEYS, buildConditions, normaliseParams, searchRank, type Conditions, type NormalisedParams } from './search';
+import type { CategoryNode, DimensionRange, FacetValue, Facets, ProductJson, ProductListParams, ProductPage, PromotionGroupJson } from './types';
+
+export type { CategoryNode, Facets, ProductJson, ProductListParams, ProductPage, PromotionGroupJson, PromotionalProductJson } from './types';
+
+/** Seconds a cached read may be served before it is refreshed even without an invalidation (stock moves with orders). */
+const REVALIDATE = 60;
+
+const room = alias(categories, 'room');
+
+/** A promotion is active from starts_at until ends_at (open-ended when null) and only below its original price. */
+const ACTIVE_PROMOTION = sql`pr.product_id = ${products.id} AND pr.starts_at <= now() AND (pr.ends_at IS NULL OR pr.ends_at > now()) AND pr.original_price > ${products.price}`;
+
+function productColumns() {
+  return {
+    id: products.id,
+    sku: products.sku,
+    name: products.name,
+    description: products.description,
+    categoryId: products.categoryId,
+    brandId: products.brandId,
+    supplierId: products.supplierId,
+    material: products.material,
+    style: products.style,
+    color: products.color,
+    size: products.size,
+    function: products.function,
+    mobility: products.mobility,
+    widthCm: products.widthCm,
+    heightCm: products.heightCm,
+    depthCm: products.depthCm,
+    price: products.price,
+    stock: products.stock,
+    featured: products.featured,
+    designer: products.designer,
+    createdAt: products.createdAt,
+    updatedAt: products.updatedAt,
+    categoryName: categories.name,
+    categorySlug: categories.slug,
+    categoryParentId: categories.parentId,
+    roomId: room.id,
+    roomName: room.name,
+    roomSlug: room.slug,
+    brandName: brands.name,
+    originalPrice: sql<number | null>`(SELECT pr.original_price FROM promotions pr WHERE ${ACTIVE_PROMOTION} ORDER BY pr.starts_at DESC, pr.id DESC LIMIT 1)`,
+    promotionName: sql<string | null>`(SELECT pr.name FROM promotions pr WHERE ${ACTIVE_PROMOTION} ORDER BY pr.starts_at DESC, pr.id DESC LIMIT 1)`,
+  };
+}
+
+/** products + primary category + its room + brand, ready for toProductJson. */
+function selectProducts() {
+  return db
+    .select(productColumns())
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(room, eq(room.id, categories.parentId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .$dynamic();
+}
+
+const notArchived = isNull(products.archivedAt);
+
+/** Images per product id: all of them (sort order), or only the primary one (else the first). */
+async function imagesFor(ids: number[], all: boolean): Promise<Map<number, ImageRow[]>> {
+  const byProduct = new Map<number, ImageRow[]>();
+  if (ids.length === 0) return byProduct;
+  const columns = { id: productImages.id, productId: productImages.productId, url: productImages.url, sortOrder: productImages.sortOrder, isPrimary: productImages.isPrimary };
+  const rows = all
+    ? await db
+        .select(columns)
+        .from(productImages)
+        .where(inArray(productImages.productId, ids))
+        .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id))
+    : await db
+        .selectDistinctOn([productImages.productId], columns)
+        .from(productImages)
+        .where(inArray(productImages.productId, ids))
+        .orderBy(asc(productImages.productId), desc(productImages.isPrimary), asc(productImages.sortOrder), asc(productImages.id));
+  for (const r of rows) {
+    const list = byProduct.get(r.productId) ?? [];
+    list.push(r);
+    byProduct.set(r.productId, list);
+  }
+  return byProduct;
+}
+
+async function toJsonList(rows: ProductRow[], allImages: boolean): Promise<ProductJson[]> {
+  const images = await imagesFor(
+    rows.map((r) => r.id),
+    allImages,
+  );
+  return rows.map((r) => toProductJson(r, images.get(r.id) ?? []));
+}
+
+function orderFor(p: NormalisedParams): SQL[] {
+  switch (p.sort) {
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'price_asc':
+      return [asc(products.price), asc(products.id)];
+    case 'price_desc':
+      return [desc(products.price), asc(products.id)];
+    case 'name':
+      return [asc(products.name), asc(products.id)];
+    default:
+      return p.q ? [sql`${searchRank(p.q)} DESC`, desc(products.featured), asc(products.id)] : [desc(products.featured), desc(products.createdAt), desc(products.id)];
+  }
+}
+
+const whereFor = (c: Conditions) => and(notArchived, ...Object.values(c).filter((x): x is SQL => x !== null));
+
+// ── Product lists ───────────────────────────────────────────────────────────────────────────
+
+async function listProductsUncached(params: ProductListParams): Promise<ProductPage> {
+  const p = normaliseParams(params);
+  const where = whereFor(buildConditions(p));
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  const totalPages = Math.max(1, Math.ceil(total / p.limit));
+  const page = Math.min(p.page, totalPages);
+  const rows = await selectProducts()
+    .where(where)
+    .orderBy(...orderFor(p))
+    .limit(p.limit)
+    .offset((page - 1) * p.limit);
+  return { products: await toJsonList(rows, p.includeImages), currentPage: page, totalPages, total };
+}
+
+const cachedList = unstable_cache(listProductsUncached, ['catalog:list'], { tags: [TAGS.products], revalidate: REVALIDATE });
+
+/**
+ * One page of products (spec §7 GET /products): filters combine with AND, values within one
+ * filter with OR; `q` searches (best match first unless another sort is asked for).
+ * page is clamped to 1..totalPages (totalPages ≥ 1); limit defaults to 18 and is clamped to 1..100.
+ * Returns { products: ProductJson[], currentPage, totalPages, total }.
+ */
+export function listProducts(params: ProductListParams = {}): Promise<ProductPage> {
+  return cachedList(params);
+}
+
+/**
+ * Search (spec §7 GET /products/search?query=): PostgreSQL full-text search over the weighted
+ * search_vector plus pg_trgm similarity for typos, best matches first. A blank query falls back to
+ * the full list (spec §5 Search). Other list params (filters) may be passed too.
+ */
+export function searchProducts(query: string, options: Omit<ProductListParams, 'q'> = {}): Promise<ProductPage> {
+  return listProducts({ sort: 'relevance', ...options, q: query });
+}
+
+async function getProductUncached(id: number): Promise<ProductJson | null> {
+  const [row] = await selectProducts()
+    .where(and(eq(products.id, id), notArchived))
+    .limit(1);
+  if (!row) return null;
+  const images = await imagesFor([row.id], true);
+  return toProductJson(row, images.get(row.id) ?? []);
+}
+
+/** One product with all its images, active promotion, category, room and brand names; null when missing or archived. */
+export function getProduct(id: number): Promise<ProductJson | null> {
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return Promise.resolve(null);
+  return unstable_cache(() => getProductUncached(id), ['catalog:product', String(id)], { tags: [TAGS.products, TAGS.product(id)], revalidate: REVALIDATE })();
+}
+
+const clampLimit = (limit: number, fallback: number) => (Number.isFinite(limit) ? Math.min(100, Math.max(1, Math.trunc(limit))) : fallback);
+
+async function featuredUncached(limit: number): Promise<ProductJson[]> {
+  // Alternate rooms: the first of each room, then the second of each room, …
+  const roomKey = sql`coalesce(${room.id}, ${categories.id})`;
+  const rows = await selectProducts()
+    .where(and(eq(products.featured, true), notArchived))
+    .orderBy(sql`row_number() OVER (PARTITION BY ${roomKey} ORDER BY ${products.id})`, sql`coalesce(${room.sortOrder}, ${categories.sortOrder})`, asc(products.id))
+    .limit(limit);
+  return toJsonList(rows, false);
+}
+const cachedFeatured = unstable_cache(featuredUncached, ['catalog:featured'], { tags: [TAGS.products], revalidate: REVALIDATE });
+
+/** Featured products (spec §2 Home, GET /products/featured), rooms interleaved; limit default 8, at most 100. */
+export function getFeaturedProducts(limit = 8): Promise<ProductJson[]> {
+  return cachedFeatured(clampLimit(limit, 8));
+}
+
+async function latestUncached(limit: number): Promise<ProductJson[]> {
+  const rows = await selectProducts()
+    .where(notArchived)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return toJsonList(rows, false);
+}
+const cachedLatest = unstable_cache(latestUncached, ['catalog:latest'], { tags: [TAGS.products], revalidate: REVALIDATE });
+
+/** The newest products (spec §2 Home, GET /products/latest); limit default 8, at most 100. */
+export function getLatestProducts(limit = 8): Promise<ProductJson[]> {
+  return cachedLatest(clampLimit(limit, 8));
+}
+
+// ── Promotions ──────────────────────────────────────────────────────────────────────────────
+
+async function promotionGroupsUncached(perGroup: number | null): Promise<PromotionGroupJson[]> {
+  // Each product's current promotion (the latest active one), ranked within its campaign by the
+  // share saved; the group id is the campaign's first promotion id (stable across reads).
+  const result = await db.execute(sql`
+    WITH current AS (
+      SELECT DISTINCT ON (pr.product_id) pr.product_id, pr.name, pr.original_price, pr.id, ${products.price} AS price
+      FROM promotions pr JOIN ${products} ON ${products.id} = pr.product_id
+      WHERE ${ACTIVE_PROMOTION} AND ${notArchived}
+      ORDER BY pr.product_id, pr.starts_at DESC, pr.id DESC
+    ),
+    ranked AS (
+      SELECT product_id, name,
+             row_number() OVER (PARTITION BY name ORDER BY (original_price - price)::float / original_price DESC, product_id) AS rn,
+             min(id) OVER (PARTITION BY name) AS group_id
+      FROM current
+    )
+    SELECT product_id::int AS product_id, name, group_id::int AS group_id FROM ranked
+    WHERE ${perGroup === null ? sql`true` : sql`rn <= ${perGroup}`}
+    ORDER BY group_id, rn
+  `);
+  const picks = (result as unknown as { rows: { product_id: number; name: string; group_id: number }[] }).rows;
+  if (picks.length === 0) return [];
+  const ids = picks.map((r) => Number(r.product_id));
+  const [rows, images] = await Promise.all([selectProducts().where(inArray(products.id, ids)), imagesFor(ids, false)]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const groups = new Map<number, PromotionGroupJson>();
+  for (const pick of picks) {
+    const row = byId.get(Number(pick.product_id));
+    if (!row) continue;
+    const gid = Number(pick.group_id);
+    const group = groups.get(gid) ?? { id: gid, name: pick.name, products: [] };
+    group.products.push(toPromotionalProductJson(row, images.get(row.id) ?? []));
+    groups.set(gid, group);
+  }
+  return [...groups.values()];
+}
+const cachedPromotions = unstable_cache(promotionGroupsUncached, ['catalog:promotions'], { tags: [TAGS.products, TAGS.promotions], revalidate: REVALIDATE });
+
+/**
+ * Promotion groups (spec §7 GET /products/promotions): one group per campaign, each
+ * { id, name, products: PromotionalProductJson[] } with the biggest saving first.
+ * perGroup limits the products listed per group (default: all).
+ */
+export function getPromotionGroups(options: { perGroup?: number } = {}): Promise<PromotionGroupJson[]> {
+  return cachedPromotions(options.perGroup ? clampLimit(options.perGroup, 100) : null);
+}
+
+// ── Categories ──────────────────────────────────────────────────────────────────────────────
+
+async function categoryTreeUncached(): Promise<CategoryNode[]> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug, parentId: categories.parentId })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
+  const roots = rows.filter((r) => r.parentId === null);
+  return roots.map((r) => ({
+    category_id: r.id,
+    name: r.name,
+    slug: r.slug,
+    subcategories: rows.filter((s) => s.parentId === r.id).map((s) => ({ category_id: s.id, name: s.name, slug: s.slug })),
+  }));
+}
+const cachedTree = unstable_cache(categoryTreeUncached, ['catalog:categories'], { tags: [TAGS.categories] });
+
+/** Rooms with their subcategories, in display order (spec §7 GET /categories). */
+export function getCategoryTree(): Promise<CategoryNode[]> {
+  return cachedTree();
+}
+
+// ── Facets ──────────────────────────────────────────────────────────────────────────────────
+
+type FacetRow = { facet: string; value: string | null; n: number | null; lo: number | null; hi: number | null };
+
+function ordered(values: Map<string, number>, canonical: readonly string[]): FacetValue[] {
+  const rank = (v: string) => {
+    const i = canonical.indexOf(v);
+    return i === -1 ? canonical.length : i;
+  };
+  return [...values.entries()].map(([value, count]) => ({ value, count })).sort((a, b) => rank(a.value) - rank(b.value) || a.value.localeCompare(b.value));
+}
+
+async function facetsUncached(params: ProductListParams): Promise<Facets> {
+  const p = normaliseParams(params);
+  const c = buildConditions(p);
+  const flag = (x: SQL | null) => x ?? sql`true`;
+  /** Every filter but `except` (and always the search). */
+  const others = (except: (typeof FILTER_KEYS)[number] | null) =>
+    sql.join(
+      ['f_search', ...FILTER_KEYS.filter((k) => k !== except).map((k) => `f_${k}`)].map((k) => sql.identifier(k)),
+      sql` AND `,
+    );
+  const valueFacet = (column: 'style' | 'function' | 'mobility') =>
+    sql`SELECT ${column}::text AS facet, ${sql.identifier(column)} AS value, (count(*) FILTER (WHERE ${others(column)}))::int AS n, NULL::int AS lo, NULL::int AS hi
+        FROM base WHERE ${sql.identifier(column)} IS NOT NULL GROUP BY ${sql.identifier(column)}`;
+  const dimFacet = (column: 'width' | 'height' | 'depth') => {
+    const col = sql.identifier(`${column}_cm`);
+    return sql`SELECT ${column}::text AS facet, NULL AS value, NULL::int AS n, (min(${col}) FILTER (WHERE ${others(column)}))::int AS lo, (max(${col}) FILTER (WHERE ${others(column)}))::int AS hi FROM base`;
+  };
+  const result = await db.execute(sql`
+    WITH base AS (
+      SELECT ${products.id} AS id, ${products.style} AS style, ${products.function} AS function, ${products.mobility} AS mobility,
+             ${products.widthCm} AS width_cm, ${products.heightCm} AS height_cm, ${products.depthCm} AS depth_cm,
+             ${flag(c.search)} AS f_search, ${flag(c.category)} AS f_category, ${flag(c.style)} AS f_style,
+             ${flag(c.function)} AS f_function, ${flag(c.mobility)} AS f_mobility,
+             ${flag(c.width)} AS f_width, ${flag(c.height)} AS f_height, ${flag(c.depth)} AS f_depth
+      FROM ${products} WHERE ${notArchived}
+    ),
+    links AS (
+      SELECT product_id, category_id FROM product_categories
+      UNION SELECT id, category_id FROM products WHERE category_id IS NOT NULL
+    )
+    ${valueFacet('style')}
+    UNION ALL ${valueFacet('function')}
+    UNION ALL ${valueFacet('mobility')}
+    UNION ALL
+      SELECT 'category', l.category_id::text, (count(DISTINCT b.id) FILTER (WHERE ${others('category')}))::int, NULL, NULL
+      FROM base b JOIN links l ON l.product_id = b.id GROUP BY l.category_id
+    UNION ALL
+      SELECT 'room', coalesce(cat.parent_id, cat.id)::text, (count(DISTINCT b.id) FILTER (WHERE ${others('category')}))::int, NULL, NULL
+      FROM base b JOIN links l ON l.product_id = b.id JOIN categories cat ON cat.id = l.category_id
+      GROUP BY coalesce(cat.parent_id, cat.id)
+    UNION ALL ${dimFacet('width')}
+    UNION ALL ${dimFacet('height')}
+    UNION ALL ${dimFacet('depth')}
+  `);
+  const rows = (result as unknown as { rows: FacetRow[] }).rows;
+
+  const values = { style: new Map<string, number>(), function: new Map<string, number>(), mobility: new Map<string, number>() };
+  const categoryCounts = new Map<number, number>();
+  const roomCounts = new Map<number, number>();
+  const dims: Record<'width' | 'height' | 'depth', DimensionRange> = { width: { min: null, max: null }, height: { min: null, max: null }, depth: { min: null, max: null } };
+  for (const r of rows) {
+    const n = Number(r.n ?? 0);
+    if (r.facet === 'style' || r.facet === 'function' || r.facet === 'mobility') values[r.facet].set(r.value!, n);
+    else if (r.facet === 'category') categoryCounts.set(Number(r.value), n);
+    else if (r.facet === 'room') roomCounts.set(Number(r.value), n);
+    else if (r.facet === 'width' || r.facet === 'height' || r.facet === 'depth') dims[r.facet] = { min: r.lo === null ? null : Number(r.lo), max: r.hi === null ? null : Number(r.hi) };
+  }
+  const tree = await categoryTreeUncached();
+  return {
+    categories: tree.map((room) => ({
+      ...room,
+      count: roomCounts.get(room.category_id) ?? 0,
+      subcategories: room.subcategories.map((s) => ({ ...s, count: categoryCounts.get(s.category_id) ?? 0 })),
+    })),
+    style: ordered(values.style, STYLES),
+    function: ordered(values.function, FUNCTIONS),
+    mobility: ordered(values.mobility, MOBILITIES),
+    dimensions: dims,
+  };
+}
+const cachedFacets = unstable_cache(facetsUncached, ['catalog:facets'], { tags: [TAGS.products, TAGS.categories], revalidate: REVALIDATE });
+
+/**
+ * Filter options with counts for the products page, computed in one SQL query: each facet's counts
+ * honour the search and every OTHER active filter (standard faceting), so a shopper sees how many
+ * products each further choice would give. Every value present in the catalogue is listed (count 0
+ * included); categories come as the room tree. dimensions gives the min/max cm available.
+ */
+export function getFacets(params: ProductListParams = {}): Promise<Facets> {
+  return cachedFacets(params);
+}
+
+// ── Sitemap ─────────────────────────────────────────────────────────────────────────────────
+
+async function sitemapUncached(): Promise<{ id: number; updatedAt: string }[]> {
+  const rows = await db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(notArchived).orderBy(asc(products.id));
+  return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updatedAt).toISOString() }));
+}
+const cachedSitemap = unstable_cache(sitemapUncached, ['catalog:sitemap'], { tags: [TAGS.products], revalidate: 3600 });
+
+/** Every visible product id with its last change, for app/sitemap.ts. */
+export async function listProductIdsForSitemap(): Promise<{ id: number; updatedAt: Date }[]> {
+  return (await cachedSitemap()).map((r) => ({ id: r.id, updatedAt: new Date(r.updatedAt) }));
+}

@@ -1,0 +1,131 @@
+/**
+ * SQL pieces shared by the catalogue reads: filter conditions, the search match and its ranking.
+ * Filtering, counting and paging all happen in SQL; nothing here touches a page of rows in JS.
+ */
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { products } from '@/db/schema';
+import type { ProductListParams, Range, SortOrder } from './types';
+
+export const DEFAULT_LIMIT = 18;
+export const MAX_LIMIT = 100;
+export const MAX_QUERY_LENGTH = 200;
+
+/** Params with blanks removed, lists de-duplicated and limits applied. */
+export type NormalisedParams = {
+  page: number;
+  limit: number;
+  q: string | null;
+  categoryIds: number[];
+  style: string[];
+  function: string[];
+  mobility: string[];
+  width: Range;
+  height: Range;
+  depth: Range;
+  sort: SortOrder;
+  includeImages: boolean;
+};
+
+const clean = (list?: string[]) => [...new Set((list ?? []).map((s) => s.trim()).filter(Boolean))];
+const finite = (n?: number) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined);
+const range = (r?: Range): Range => ({ min: finite(r?.min), max: finite(r?.max) });
+
+export function normaliseParams(p: ProductListParams = {}): NormalisedParams {
+  const limit = Math.trunc(finite(p.limit) ?? DEFAULT_LIMIT);
+  const page = Math.trunc(finite(p.page) ?? 1);
+  const q = (p.q ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  return {
+    page: Math.max(1, page),
+    limit: Math.min(MAX_LIMIT, Math.max(1, limit)),
+    q: q || null,
+    categoryIds: [...new Set((p.categoryIds ?? []).filter((n) => Number.isInteger(n) && n > 0))],
+    style: clean(p.style),
+    function: clean(p.function),
+    mobility: clean(p.mobility),
+    width: range(p.width),
+    height: range(p.height),
+    depth: range(p.depth),
+    sort: p.sort ?? 'relevance',
+    includeImages: p.includeImages ?? false,
+  };
+}
+
+/** The filter conditions, by facet; null = not filtering on it. */
+export type Conditions = {
+  search: SQL | null;
+  category: SQL | null;
+  style: SQL | null;
+  function: SQL | null;
+  mobility: SQL | null;
+  width: SQL | null;
+  height: SQL | null;
+  depth: SQL | null;
+};
+export const FILTER_KEYS = ['category', 'style', 'function', 'mobility', 'width', 'height', 'depth'] as const;
+
+const list = (values: (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** The weighted tsquery for a search text: the 'simple' reading (names) or the 'english' one (stemmed descriptions). */
+export const tsQuery = (q: string) => sql`(websearch_to_tsquery('simple', ${q}::text) || websearch_to_tsquery('english', ${q}::text))`;
+
+/** Swedish letters folded to ASCII, so "poang" finds POÄNG and "soderhamn" SÖDERHAMN. */
+const fold = (text: SQL) => sql`translate(${text}, 'ÅÄÖåäöÉéÜüØøÆæ', 'AAOaaoEeUuOoAa')`;
+
+/**
+ * A search matches a product when the full-text document (products.search_vector, GIN-indexed:
+ * name A, function/style/size B, description C) matches, or when the query is close to a run of
+ * words of the name by trigram word similarity (pg_trgm `<%`, threshold 0.6), letters folded to
+ * ASCII — which catches typos ("wardrob", "bokcase") and missing accents ("poang").
+ * The trigram test runs on the folded name (no index): fine for thousands of products; a larger
+ * catalogue would add an expression index on the folded name.
+ */
+export const searchMatch = (q: string) => sql`(${products.searchVector} @@ ${tsQuery(q)} OR ${fold(sql`${q}::text`)} <% ${fold(sql`${products.name}`)})`;
+
+/**
+ * Relevance of a product to a search: the full-text rank (weights A/B/C, normalised by document
+ * length) plus the trigram similarity of the whole name (shorter, closer names first) and of its
+ * best-matching words (typos); spare parts and covers count half, so "sofa" lists sofas before
+ * sofa covers.
+ */
+export const searchRank = (q: string) => {
+  const fq = fold(sql`${q}::text`);
+  const fname = fold(sql`${products.name}`);
+  return sql<number>`((ts_rank(${products.searchVector}, ${tsQuery(q)}, 1) + 0.5 * similarity(${fq}, ${fname}) + 0.3 * word_similarity(${fq}, ${fname})) * (CASE WHEN ${products.function} IN ('Parts & fittings', 'Covers & cushions') THEN 0.5 ELSE 1 END))`;
+};
+
+function rangeCondition(column: AnyPgColumn, r: Range): SQL | null {
+  if (r.min === undefined && r.max === undefined) return null;
+  const parts: SQL[] = [sql`${column} IS NOT NULL`];
+  if (r.min !== undefined) parts.push(sql`${column} >= ${r.min}`);
+  if (r.max !== undefined) parts.push(sql`${column} <= ${r.max}`);
+  return sql`(${sql.join(parts, sql` AND `)})`;
+}
+
+/**
+ * SQL conditions on the `products` table for each filter. Categories: a room stands for all its
+ * subcategories; a product matches through its primary category or any product_categories link.
+ */
+export function buildConditions(p: NormalisedParams): Conditions {
+  let category: SQL | null = null;
+  if (p.categoryIds.length) {
+    const ids = list(p.categoryIds);
+    const expanded = sql`SELECT c.id FROM categories c WHERE c.id IN (${ids}) OR c.parent_id IN (${ids})`;
+    category = sql`(${products.categoryId} IN (${expanded}) OR EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = ${products.id} AND pc.category_id IN (${expanded})))`;
+  }
+  return {
+    search: p.q ? searchMatch(p.q) : null,
+    category,
+    style: p.style.length ? sql`${products.style} IN (${list(p.style)})` : null,
+    function: p.function.length ? sql`${products.function} IN (${list(p.function)})` : null,
+    mobility: p.mobility.length ? sql`${products.mobility} IN (${list(p.mobility)})` : null,
+    width: rangeCondition(products.widthCm, p.width),
+    height: rangeCondition(products.heightCm, p.height),
+    depth: rangeCondition(products.depthCm, p.depth),
+  };
+}
