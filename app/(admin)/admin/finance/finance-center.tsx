@@ -12,9 +12,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ApiError, apiFetch, errorMessage, readApiResponse } from '@/components/admin/admin-api';
-import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
+import { AdminTable, EmptyRow, Th, Tr } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/admin/button';
 import { Pager } from '@/components/admin/pager';
+import { Cell, STACK } from '../_ui/stacked';
 import type { InvoiceJson, Paged, PayoutJson, TransactionJson } from '@/lib/admin/finance';
 import { formatMoney } from '@/lib/money';
 import { financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/validation/finance';
@@ -134,8 +135,8 @@ function TransactionsTab({ initial, money, today }: { initial: Paged<'transactio
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-label="Transaction history">
-        <AdminTable label="Transaction history">
-          <thead>
+        <AdminTable label="Transaction history" className={STACK.table}>
+          <thead className={STACK.head}>
             <tr>
               <Th>Date</Th>
               <Th>Description</Th>
@@ -144,20 +145,24 @@ function TransactionsTab({ initial, money, today }: { initial: Paged<'transactio
               <Th className="text-right">Amount</Th>
             </tr>
           </thead>
-          <tbody aria-busy={loading}>
+          <tbody aria-busy={loading} className={STACK.body}>
             {data.transactions.length === 0 ? <EmptyRow colSpan={5}>No transactions yet.</EmptyRow> : null}
             {data.transactions.map((t) => (
-              <Tr key={t.id}>
-                <Td className="whitespace-nowrap tabular-nums">{t.date}</Td>
-                <Td>{t.description}</Td>
-                <Td className="whitespace-nowrap text-muted">{t.reference ?? '—'}</Td>
-                <Td>
+              <Tr key={t.id} className={STACK.row}>
+                <Cell label="Date" className="whitespace-nowrap tabular-nums">
+                  {t.date}
+                </Cell>
+                <Cell label="Description">{t.description}</Cell>
+                <Cell label="Reference" className="whitespace-nowrap text-muted">
+                  {t.reference ?? '—'}
+                </Cell>
+                <Cell label="Type">
                   <Pill tone={t.type === 'income' ? 'good' : 'bad'}>{t.type}</Pill>
-                </Td>
-                <Td className={clsx('whitespace-nowrap text-right tabular-nums', t.type === 'expense' && 'text-danger')}>
+                </Cell>
+                <Cell label="Amount" className={clsx('whitespace-nowrap text-right tabular-nums', t.type === 'expense' && 'text-danger')}>
                   {t.type === 'expense' ? '−' : ''}
                   {money(t.amount)}
-                </Td>
+                </Cell>
               </Tr>
             ))}
           </tbody>
@@ -198,8 +203,8 @@ function InvoicesTab({ initial, money }: { initial: Paged<'invoices', InvoiceJso
   const { data, loading, load } = usePaged(initial, '/api/finance/invoices');
   return (
     <section aria-label="Invoices">
-      <AdminTable label="Invoices">
-        <thead>
+      <AdminTable label="Invoices" className={STACK.table}>
+        <thead className={STACK.head}>
           <tr>
             <Th>Invoice</Th>
             <Th>Date</Th>
@@ -208,17 +213,23 @@ function InvoicesTab({ initial, money }: { initial: Paged<'invoices', InvoiceJso
             <Th>Status</Th>
           </tr>
         </thead>
-        <tbody aria-busy={loading}>
+        <tbody aria-busy={loading} className={STACK.body}>
           {data.invoices.length === 0 ? <EmptyRow colSpan={5}>No invoices yet: they appear as orders are placed.</EmptyRow> : null}
           {data.invoices.map((inv) => (
-            <Tr key={inv.number}>
-              <Td className="whitespace-nowrap font-mono text-xs">{inv.number}</Td>
-              <Td className="whitespace-nowrap tabular-nums">{inv.date}</Td>
-              <Td>{inv.customer ?? 'N/A'}</Td>
-              <Td className="whitespace-nowrap text-right tabular-nums">{money(inv.amount)}</Td>
-              <Td>
+            <Tr key={inv.number} className={STACK.row}>
+              <Cell label="Invoice" className="whitespace-nowrap font-mono text-xs">
+                {inv.number}
+              </Cell>
+              <Cell label="Date" className="whitespace-nowrap tabular-nums">
+                {inv.date}
+              </Cell>
+              <Cell label="Customer">{inv.customer ?? 'N/A'}</Cell>
+              <Cell label="Amount" className="whitespace-nowrap text-right tabular-nums">
+                {money(inv.amount)}
+              </Cell>
+              <Cell label="Status">
                 <Pill tone={inv.status === 'paid' ? 'good' : inv.status === 'pending' ? 'wait' : 'bad'}>{inv.status}</Pill>
-              </Td>
+              </Cell>
             </Tr>
           ))}
         </tbody>
@@ -257,8 +268,8 @@ function PayoutsTab({ initial, money, today }: { initial: Paged<'payouts', Payou
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-label="Payouts">
-        <AdminTable label="Payouts">
-          <thead>
+        <AdminTable label="Payouts" className={STACK.table}>
+          <thead className={STACK.head}>
             <tr>
               <Th>Date</Th>
               <Th>Recipient</Th>
@@ -266,16 +277,20 @@ function PayoutsTab({ initial, money, today }: { initial: Paged<'payouts', Payou
               <Th>Status</Th>
             </tr>
           </thead>
-          <tbody aria-busy={loading}>
+          <tbody aria-busy={loading} className={STACK.body}>
             {data.payouts.length === 0 ? <EmptyRow colSpan={4}>No payouts recorded yet.</EmptyRow> : null}
             {data.payouts.map((p) => (
-              <Tr key={p.id}>
-                <Td className="whitespace-nowrap tabular-nums">{p.date}</Td>
-                <Td>{p.recipient}</Td>
-                <Td className="whitespace-nowrap text-right tabular-nums">{money(p.amount)}</Td>
-                <Td>
+              <Tr key={p.id} className={STACK.row}>
+                <Cell label="Date" className="whitespace-nowrap tabular-nums">
+                  {p.date}
+                </Cell>
+                <Cell label="Recipient">{p.recipient}</Cell>
+                <Cell label="Amount" className="whitespace-nowrap text-right tabular-nums">
+                  {money(p.amount)}
+                </Cell>
+                <Cell label="Status">
                   <Pill tone={p.status === 'processed' ? 'good' : 'wait'}>{p.status}</Pill>
-                </Td>
+                </Cell>
               </Tr>
             ))}
           </tbody>

@@ -17,6 +17,7 @@ import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table
 import { AdminButton } from '@/components/admin/button';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Pager } from '@/components/admin/pager';
+import { Cell, STACK } from '../_ui/stacked';
 import type { AdminOrderJson } from '@/lib/admin/orders';
 import { formatMoney } from '@/lib/money';
 import { ORDER_STATUSES, orderEditFormSchema, type OrderEditFormInput, type OrderEditFormOutput } from '@/lib/validation/admin-orders';
@@ -61,7 +62,8 @@ export function OrderManager({ orders, currentPage, totalPages, total, status, c
   const router = useRouter();
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [editingId, setEditingId] = useState<number | null>(null);
-  const dateFormat = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const dayFormat = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone });
+  const timeFormat = new Intl.DateTimeFormat('en-NZ', { timeStyle: 'short', timeZone });
 
   const go = (next: { status?: string; page?: number }) => {
     const params = new URLSearchParams();
@@ -117,8 +119,8 @@ export function OrderManager({ orders, currentPage, totalPages, total, status, c
         </p>
       </div>
 
-      <AdminTable label="Orders">
-        <thead>
+      <AdminTable label="Orders" className={STACK.table}>
+        <thead className={STACK.head}>
           <tr>
             <Th>Order ID</Th>
             <Th>Customer</Th>
@@ -129,7 +131,7 @@ export function OrderManager({ orders, currentPage, totalPages, total, status, c
             <Th>Actions</Th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={STACK.body}>
           {orders.length === 0 ? (
             <EmptyRow colSpan={7}>No orders {status === 'all' ? 'yet' : `with status ${status}`}.</EmptyRow>
           ) : (
@@ -138,21 +140,30 @@ export function OrderManager({ orders, currentPage, totalPages, total, status, c
               const editing = editingId === order.order_id;
               return (
                 <Fragment key={order.order_id}>
-                  <Tr data-testid={`order-row-${order.order_id}`} className={clsx(editing && 'bg-brand-soft/40')}>
-                    <Td className="font-medium tabular-nums">#{order.order_id}</Td>
-                    <Td>{order.user?.user_name ?? 'N/A'}</Td>
-                    <Td>
+                  <Tr data-testid={`order-row-${order.order_id}`} className={clsx(STACK.row, editing && 'bg-brand-soft/40', open && 'max-md:border-b-0')}>
+                    <Cell label="Order ID" className="font-medium tabular-nums">
+                      #{order.order_id}
+                    </Cell>
+                    <Cell label="Customer">{order.user?.user_name ?? 'N/A'}</Cell>
+                    <Cell label="Status">
                       <Badge tone={STATUS_TONE[order.status] ?? ''}>{capitalise(order.status)}</Badge>
-                    </Td>
-                    <Td>
+                    </Cell>
+                    <Cell label="Payment">
                       <Badge tone={order.payment_status === 'paid' ? 'bg-success/10 text-success' : order.payment_status === 'refunded' ? 'bg-accent/10 text-accent' : 'bg-canvas text-muted'}>
                         {order.payment_status}
                       </Badge>
-                    </Td>
-                    <Td className="text-right tabular-nums">{formatMoney(order.total_amount, order.currency || currency)}</Td>
-                    <Td className="whitespace-nowrap text-muted">{dateFormat.format(new Date(order.order_date))}</Td>
-                    <Td>
-                      <div className="flex flex-wrap gap-2">
+                    </Cell>
+                    <Cell label="Total Amount" className="text-right tabular-nums">
+                      {formatMoney(order.total_amount, order.currency || currency)}
+                    </Cell>
+                    <Cell label="Order Date" className="whitespace-nowrap">
+                      <time dateTime={order.order_date}>
+                        {dayFormat.format(new Date(order.order_date))}
+                        <span className="text-muted max-md:ml-1.5 md:block md:text-xs">{timeFormat.format(new Date(order.order_date))}</span>
+                      </time>
+                    </Cell>
+                    <Td className="max-md:border-0 max-md:pt-2">
+                      <div className="flex flex-wrap gap-2 whitespace-nowrap 2xl:flex-nowrap">
                         <AdminButton size="sm" onClick={() => toggle(order.order_id)} aria-expanded={open} disabled={editing}>
                           {open ? 'Hide Details' : 'Show Details'}
                         </AdminButton>
@@ -163,7 +174,12 @@ export function OrderManager({ orders, currentPage, totalPages, total, status, c
                         ) : null}
                         <ConfirmDialog
                           trigger={
-                            <AdminButton size="sm" variant="danger">
+                            <AdminButton
+                              size="sm"
+                              variant="danger"
+                              disabled={order.payment_status !== 'unpaid'}
+                              title={order.payment_status !== 'unpaid' ? `A ${order.payment_status} order cannot be deleted.` : undefined}
+                            >
                               Delete Order
                             </AdminButton>
                           }
@@ -176,9 +192,9 @@ export function OrderManager({ orders, currentPage, totalPages, total, status, c
                     </Td>
                   </Tr>
                   {open ? (
-                    <tr>
-                      <td colSpan={7} className="border-b border-line bg-canvas/60 p-0">
-                        <div className="sticky left-0 w-[calc(100vw-2rem)] max-w-full p-4 md:w-auto">
+                    <tr className={clsx(STACK.row, 'max-md:py-0')}>
+                      <td colSpan={7} className="border-b border-line bg-canvas/60 p-0 max-md:block max-md:rounded-lg max-md:border-0">
+                        <div className="p-3 md:p-4">
                           {editing ? (
                             <OrderEditor
                               key={order.order_id}
@@ -263,8 +279,8 @@ function OrderDetails({ order, currency }: { order: AdminOrderJson; currency: st
 
 function ItemsTable({ order, currency }: { order: AdminOrderJson; currency: string }) {
   return (
-    <AdminTable label={`Items of order ${order.order_id}`}>
-      <thead>
+    <AdminTable label={`Items of order ${order.order_id}`} className={STACK.table}>
+      <thead className={STACK.head}>
         <tr>
           <Th>Product ID</Th>
           <Th>SKU</Th>
@@ -274,15 +290,25 @@ function ItemsTable({ order, currency }: { order: AdminOrderJson; currency: stri
           <Th className="text-right">Total Price</Th>
         </tr>
       </thead>
-      <tbody>
+      <tbody className={STACK.body}>
         {order.orderItems.map((item) => (
-          <Tr key={item.order_item_id}>
-            <Td className="tabular-nums">{item.product_id}</Td>
-            <Td className="font-mono text-xs">{item.product.sku}</Td>
-            <Td>{item.product.name}</Td>
-            <Td className="text-right tabular-nums">{item.quantity}</Td>
-            <Td className="text-right tabular-nums">{formatMoney(item.unit_price, currency)}</Td>
-            <Td className="text-right tabular-nums">{formatMoney(item.total_price, currency)}</Td>
+          <Tr key={item.order_item_id} className={STACK.row}>
+            <Cell label="Product ID" className="tabular-nums">
+              {item.product_id}
+            </Cell>
+            <Cell label="SKU" className="font-mono text-xs">
+              {item.product.sku}
+            </Cell>
+            <Cell label="Name">{item.product.name}</Cell>
+            <Cell label="Quantity" className="text-right tabular-nums">
+              {item.quantity}
+            </Cell>
+            <Cell label="Unit Price" className="text-right tabular-nums">
+              {formatMoney(item.unit_price, currency)}
+            </Cell>
+            <Cell label="Total Price" className="text-right tabular-nums">
+              {formatMoney(item.total_price, currency)}
+            </Cell>
           </Tr>
         ))}
       </tbody>
@@ -386,8 +412,8 @@ function OrderEditor({ order, currency, onDone }: { order: AdminOrderJson; curre
         </p>
       ) : null}
 
-      <AdminTable label={`Edit items of order ${order.order_id}`}>
-        <thead>
+      <AdminTable label={`Edit items of order ${order.order_id}`} className={STACK.table}>
+        <thead className={STACK.head}>
           <tr>
             <Th>Product ID</Th>
             <Th>SKU</Th>
@@ -400,19 +426,23 @@ function OrderEditor({ order, currency, onDone }: { order: AdminOrderJson; curre
             </Th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={STACK.body}>
           {order.orderItems.map((item) => {
             const key = `i${item.order_item_id}`;
             const err = itemError(key);
             return (
-              <Tr key={item.order_item_id}>
-                <Td className="tabular-nums">{item.product_id}</Td>
-                <Td className="font-mono text-xs">{item.product.sku}</Td>
-                <Td>
+              <Tr key={item.order_item_id} className={STACK.row}>
+                <Cell label="Product ID" className="tabular-nums">
+                  {item.product_id}
+                </Cell>
+                <Cell label="SKU" className="font-mono text-xs">
+                  {item.product.sku}
+                </Cell>
+                <Cell label="Name">
                   {item.product.name}
                   {err ? <span className="mt-1 block text-xs text-danger">{err}</span> : null}
-                </Td>
-                <Td>
+                </Cell>
+                <Cell label="Quantity">
                   <input
                     type="number"
                     min={1}
@@ -423,8 +453,8 @@ function OrderEditor({ order, currency, onDone }: { order: AdminOrderJson; curre
                     disabled={itemsLocked}
                     {...register(`items.${key}.quantity`)}
                   />
-                </Td>
-                <Td>
+                </Cell>
+                <Cell label="Unit Price">
                   <input
                     type="number"
                     min={0}
@@ -435,12 +465,14 @@ function OrderEditor({ order, currency, onDone }: { order: AdminOrderJson; curre
                     disabled={itemsLocked}
                     {...register(`items.${key}.price`)}
                   />
-                </Td>
-                <Td className="text-right tabular-nums">{formatMoney(item.total_price, currency)}</Td>
-                <Td>
+                </Cell>
+                <Cell label="Total Price" className="text-right tabular-nums">
+                  {formatMoney(item.total_price, currency)}
+                </Cell>
+                <Td className="max-md:border-0 max-md:pt-2 max-md:text-right">
                   <ConfirmDialog
                     trigger={
-                      <AdminButton size="sm" variant="danger" disabled={itemsLocked || isSubmitting}>
+                      <AdminButton size="sm" variant="danger" className="whitespace-nowrap" disabled={itemsLocked || isSubmitting}>
                         Delete Item
                       </AdminButton>
                     }
