@@ -10,6 +10,7 @@ import { useRouter } from 'next/navigation';
 import clsx from 'clsx';
 import { clampQuantity } from '@/lib/validation/cart';
 import { api } from './request';
+import { btn } from './ui';
 
 export type AddToCartProps = { productId: number; stock: number; signedIn: boolean; compact?: boolean };
 
@@ -81,17 +82,14 @@ export function AddToCart({ productId, stock, signedIn, compact = false }: AddTo
           disabled={!signedIn || soldOut}
           onChange={(e) => setQuantity(clampQuantity(e.target.valueAsNumber, stock))}
           className={clsx(
-            'rounded-md border border-line bg-surface text-center text-ink tabular-nums disabled:cursor-not-allowed disabled:opacity-60',
-            compact ? 'w-14 px-1 py-1.5 text-sm' : 'w-20 px-2 py-2.5 text-base',
+            'rounded-full border border-line bg-surface text-center text-ink tabular-nums focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20 disabled:cursor-not-allowed disabled:opacity-60',
+            compact ? 'h-9 w-14 px-1 text-sm' : 'h-12 w-20 px-2 text-base',
           )}
         />
         <button
           type="submit"
           disabled={disabled}
-          className={clsx(
-            'flex-1 rounded-md bg-brand font-medium text-white transition-colors hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-brand',
-            compact ? 'px-3 py-1.5 text-sm' : 'px-5 py-2.5 text-base',
-          )}
+          className={btn('primary', compact ? 'sm' : 'lg', 'flex-1')}
         >
           {label}
         </button>

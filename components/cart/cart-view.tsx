@@ -16,6 +16,7 @@ import { computeTotals } from '@/lib/orders/totals';
 import { ConfirmDialog } from './confirm-dialog';
 import { ProductThumb } from './product-thumb';
 import { SESSION_EXPIRED, SESSION_REDIRECT_MS, api } from './request';
+import { btn, card } from './ui';
 
 export type ShippingRule = { shippingFeeCents: number; freeShippingThresholdCents: number; currency: string };
 
@@ -93,7 +94,7 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
       <div role="alert" className="rounded-card border border-danger/30 bg-danger/5 p-6 text-danger">
         <p className="font-medium">{loadError}</p>
         {loadError !== SESSION_EXPIRED && (
-          <button type="button" onClick={() => void reload()} className="mt-4 rounded-md border border-danger/40 px-4 py-2 text-sm font-medium hover:bg-danger/10">
+          <button type="button" onClick={() => void reload()} className={btn('danger', 'sm', 'mt-4')}>
             Try again
           </button>
         )}
@@ -103,10 +104,10 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
 
   if (items.length === 0) {
     return (
-      <div className="rounded-card border border-line bg-surface p-10 text-center">
+      <div className={clsx(card, 'p-10 text-center')}>
         <p className="font-display text-xl text-ink">Your cart is empty.</p>
         <p className="mt-2 text-muted">Find something you love for your home.</p>
-        <Link href="/products" className="mt-6 inline-block rounded-md bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-dark">
+        <Link href="/products" className={btn('primary', 'md', 'mt-6')}>
           Browse products
         </Link>
       </div>
@@ -115,7 +116,7 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-      <section aria-label="Cart items" className="rounded-card border border-line bg-surface">
+      <section aria-label="Cart items" className={card}>
         <div className="flex items-center gap-3 border-b border-line px-4 py-3 text-sm text-muted">
           <input
             id="select-all"
@@ -136,65 +137,65 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
             const canOrder = orderable(item);
             const image = p.images[0]?.image_url;
             return (
-              <li key={item.cart_item_id} data-testid="cart-item" className={clsx('flex gap-3 p-4 sm:gap-4', busy === item.cart_item_id && 'opacity-60')}>
+              <li
+                key={item.cart_item_id}
+                data-testid="cart-item"
+                className={clsx('grid grid-cols-[auto_auto_minmax(0,1fr)] gap-x-3 gap-y-3 p-4 sm:grid-cols-[auto_auto_minmax(0,1fr)_auto] sm:items-center sm:gap-x-4', busy === item.cart_item_id && 'opacity-60')}
+              >
                 <input
                   type="checkbox"
-                  className="mt-1 size-4 shrink-0 accent-brand"
+                  className="mt-1 size-4 shrink-0 self-start accent-brand sm:mt-0 sm:self-center"
                   aria-label={`Select ${p.name}`}
                   checked={selected.has(item.cart_item_id)}
                   disabled={!canOrder}
                   onChange={() => toggle(item.cart_item_id)}
                 />
-                <ProductThumb src={image} alt={p.name} />
-                <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-                  <div className="min-w-0">
-                    <Link href={`/products/${p.product_id}`} className="font-medium text-ink hover:underline">
-                      {p.name}
-                    </Link>
-                    <p className="text-sm text-muted">{formatMoney(p.price, shipping.currency)} each</p>
-                    {!p.available && <p className="text-sm text-danger">No longer available</p>}
-                    {p.available && item.quantity > p.stock && (
-                      <p className="text-sm text-danger">{p.stock > 0 ? `Only ${p.stock} left — please lower the quantity.` : 'Out of stock'}</p>
-                    )}
+                <ProductThumb src={image} alt={p.name} size={64} />
+                <div className="min-w-0">
+                  <Link href={`/products/${p.product_id}`} className="font-medium text-ink hover:underline">
+                    {p.name}
+                  </Link>
+                  <p className="text-sm text-muted">{formatMoney(p.price, shipping.currency)} each</p>
+                  {!p.available && <p className="text-sm text-danger">No longer available</p>}
+                  {p.available && item.quantity > p.stock && <p className="text-sm text-danger">{p.stock > 0 ? `Only ${p.stock} left — please lower the quantity.` : 'Out of stock'}</p>}
+                </div>
+                <div className="col-span-3 flex items-center justify-between gap-4 sm:col-span-1 sm:justify-end sm:gap-6">
+                  <div className="flex items-center rounded-full border border-line" role="group" aria-label={`Quantity of ${p.name}`}>
+                    <button
+                      type="button"
+                      aria-label={`Decrease quantity of ${p.name}`}
+                      className="flex size-9 items-center justify-center rounded-full text-lg leading-none text-ink hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent"
+                      disabled={item.quantity <= 1 || busy !== null}
+                      onClick={() => void change(item, item.quantity - 1)}
+                    >
+                      −
+                    </button>
+                    <span className="min-w-8 text-center tabular-nums" aria-live="polite">
+                      {item.quantity}
+                    </span>
+                    <button
+                      type="button"
+                      aria-label={`Increase quantity of ${p.name}`}
+                      className="flex size-9 items-center justify-center rounded-full text-lg leading-none text-ink hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent"
+                      disabled={item.quantity >= p.stock || !p.available || busy !== null}
+                      onClick={() => void change(item, item.quantity + 1)}
+                    >
+                      +
+                    </button>
                   </div>
-                  <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
-                    <div className="flex items-center rounded-md border border-line" role="group" aria-label={`Quantity of ${p.name}`}>
-                      <button
-                        type="button"
-                        aria-label={`Decrease quantity of ${p.name}`}
-                        className="px-3 py-1.5 text-lg leading-none text-ink hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-40"
-                        disabled={item.quantity <= 1 || busy !== null}
-                        onClick={() => void change(item, item.quantity - 1)}
-                      >
-                        −
+                  <p className="min-w-20 text-right font-medium tabular-nums text-ink">{formatMoney(p.price * item.quantity, shipping.currency)}</p>
+                  <ConfirmDialog
+                    title="Remove item"
+                    description="Are you sure you want to remove this item from your cart?"
+                    confirmLabel="Remove"
+                    cancelLabel="Keep it"
+                    onConfirm={() => remove(item)}
+                    trigger={
+                      <button type="button" className="text-sm text-muted underline-offset-2 hover:text-danger hover:underline" aria-label={`Remove ${p.name}`} disabled={busy !== null}>
+                        Remove
                       </button>
-                      <span className="min-w-8 text-center tabular-nums" aria-live="polite">
-                        {item.quantity}
-                      </span>
-                      <button
-                        type="button"
-                        aria-label={`Increase quantity of ${p.name}`}
-                        className="px-3 py-1.5 text-lg leading-none text-ink hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-40"
-                        disabled={item.quantity >= p.stock || !p.available || busy !== null}
-                        onClick={() => void change(item, item.quantity + 1)}
-                      >
-                        +
-                      </button>
-                    </div>
-                    <p className="font-medium tabular-nums text-ink">{formatMoney(p.price * item.quantity, shipping.currency)}</p>
-                    <ConfirmDialog
-                      title="Remove item"
-                      description="Are you sure you want to remove this item from your cart?"
-                      confirmLabel="Remove"
-                      cancelLabel="Keep it"
-                      onConfirm={() => remove(item)}
-                      trigger={
-                        <button type="button" className="text-sm text-muted underline-offset-2 hover:text-danger hover:underline" aria-label={`Remove ${p.name}`} disabled={busy !== null}>
-                          Remove
-                        </button>
-                      }
-                    />
-                  </div>
+                    }
+                  />
                 </div>
               </li>
             );
@@ -202,7 +203,7 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
         </ul>
       </section>
 
-      <aside aria-label="Summary" className="rounded-card border border-line bg-surface p-5 lg:sticky lg:top-24">
+      <aside aria-label="Summary" className={clsx(card, 'p-5 lg:sticky lg:top-28')}>
         <h2 className="font-display text-lg text-ink">Summary</h2>
         <dl className="mt-4 space-y-2 text-sm">
           <div className="flex justify-between">
@@ -230,7 +231,7 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
             {selectionError}
           </p>
         )}
-        <button type="button" onClick={proceed} className="mt-5 w-full rounded-md bg-brand px-5 py-3 font-medium text-white hover:bg-brand-dark">
+        <button type="button" onClick={proceed} className={btn('primary', 'lg', 'mt-5 w-full')}>
           Proceed to Checkout
         </button>
         <Link href="/products" className="mt-3 block text-center text-sm text-muted hover:text-ink hover:underline">

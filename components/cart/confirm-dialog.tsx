@@ -5,6 +5,7 @@
  */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { btn } from './ui';
 
 type Props = {
   trigger: ReactNode;
@@ -25,8 +26,8 @@ export function ConfirmDialog({ trigger, title = 'Please confirm', description, 
           <AlertDialog.Title className="font-display text-lg text-ink">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className="rounded-md border border-line px-4 py-2 text-sm font-medium text-ink hover:bg-canvas">{cancelLabel}</AlertDialog.Cancel>
-            <AlertDialog.Action className="rounded-md bg-danger px-4 py-2 text-sm font-medium text-white hover:opacity-90" onClick={() => void onConfirm()}>
+            <AlertDialog.Cancel className={btn('outline', 'md')}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Action className={btn('primary', 'md', 'bg-danger hover:bg-danger/90')} onClick={() => void onConfirm()}>
               {confirmLabel}
             </AlertDialog.Action>
           </div>

@@ -3,9 +3,12 @@
  * orders; administrators see every order. Someone else's order is "not found" (owner in WHERE).
  */
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
-import { addresses, contacts, orderItems, orders, users, type Order } from '@/db/schema';
+import { orderItems, orders, users, type Order } from '@/db/schema';
+import { listAddresses } from '@/lib/accounts/addresses';
+import { listContacts } from '@/lib/accounts/contacts';
+import type { AddressJson, ContactJson } from '@/lib/accounts/mappers';
 import type { SessionUser } from '@/lib/auth/guards';
 import { AppError, notFound } from '@/lib/errors';
 import { ORDERS_MAX_LIMIT, type OrderListQuery } from '@/lib/validation/order';
@@ -80,20 +83,12 @@ export async function findOwnOrder(userId: number, orderId: number): Promise<Ord
   }
 }
 
-export type AddressOption = { address_id: number; street_address: string; city: string; state_province: string | null; postal_code: string | null; country: string; is_default: boolean };
-export type ContactOption = { contact_id: number; first_name: string; last_name: string; phone_number: string; email: string; is_default: boolean };
-
 /**
- * The user's saved delivery addresses and contacts for the order confirmation, default first.
- * (The accounts work owns the address book; this read only offers the choices.)
+ * The user's saved delivery addresses and contacts for the order confirmation, default first
+ * (the address book itself is lib/accounts').
  */
-export async function listDeliveryChoices(userId: number): Promise<{ addresses: AddressOption[]; contacts: ContactOption[] }> {
-  const [a, c] = await Promise.all([
-    db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.id)),
-    db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(desc(contacts.isDefault), asc(contacts.id)),
-  ]);
-  return {
-    addresses: a.map((r) => ({ address_id: r.id, street_address: r.streetAddress, city: r.city, state_province: r.stateProvince, postal_code: r.postalCode, country: r.country, is_default: r.isDefault })),
-    contacts: c.map((r) => ({ contact_id: r.id, first_name: r.firstName, last_name: r.lastName, phone_number: r.phoneNumber, email: r.email, is_default: r.isDefault })),
-  };
+export async function listDeliveryChoices(userId: number): Promise<{ addresses: AddressJson[]; contacts: ContactJson[] }> {
+  const [a, c] = await Promise.all([listAddresses(userId), listContacts(userId)]);
+  const defaultFirst = <T extends { is_default: boolean }>(rows: T[]) => [...rows].sort((x, y) => Number(y.is_default) - Number(x.is_default));
+  return { addresses: defaultFirst(a), contacts: defaultFirst(c) };
 }

@@ -10,7 +10,9 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { db, type Executor, type Tx } from '@/db/client';
-import { addresses, cartItems, carts, contacts, orderItems, orders, payments, products, type AddressSnapshot, type ContactSnapshot, type PaymentType } from '@/db/schema';
+import { cartItems, carts, orderItems, orders, payments, products, type AddressSnapshot, type ContactSnapshot, type PaymentType } from '@/db/schema';
+import { createAddress, getAddress } from '@/lib/accounts/addresses';
+import { createContact, getContact } from '@/lib/accounts/contacts';
 import { conflict, notFound } from '@/lib/errors';
 import { getShopSettings } from '@/lib/settings';
 import { stockMessage } from '@/lib/cart/service';
@@ -23,56 +25,32 @@ import type { OrderJson } from './mappers';
 
 const CART_CHANGED = 'Some of the selected items are no longer in your cart. Please review your cart and try again.';
 
-async function resolveAddress(tx: Tx, userId: number, input: CreateOrderInput): Promise<{ id: number; snapshot: AddressSnapshot }> {
-  if (input.addressId !== undefined) {
-    const [row] = await tx.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId))).limit(1);
-    if (!row) throw notFound('That delivery address was not found. Please select another or add a new one.');
-    return { id: row.id, snapshot: addressSnapshot(row) };
-  }
-  const a = input.newAddress as AddressInput;
-  if (a.is_default) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
-  const [row] = await tx
-    .insert(addresses)
-    .values({
-      userId,
-      streetAddress: a.street_address,
-      city: a.city,
-      stateProvince: a.state_province,
-      postalCode: a.postal_code,
-      country: a.country,
-      firstName: a.first_name,
-      lastName: a.last_name,
-      phoneNumber: a.phone_number,
-      isDefault: a.is_default,
-    })
-    .returning();
-  return { id: row.id, snapshot: addressSnapshot(row) };
-}
+type AddressRow = Awaited<ReturnType<typeof getAddress>>;
+type ContactRow = Awaited<ReturnType<typeof getContact>>;
 
-const addressSnapshot = (r: typeof addresses.$inferSelect): AddressSnapshot => ({
-  firstName: r.firstName,
-  lastName: r.lastName,
-  phoneNumber: r.phoneNumber,
-  streetAddress: r.streetAddress,
-  city: r.city,
-  stateProvince: r.stateProvince,
-  postalCode: r.postalCode,
-  country: r.country,
+const addressSnapshot = (a: AddressRow): AddressSnapshot => ({
+  firstName: a.first_name,
+  lastName: a.last_name,
+  phoneNumber: a.phone_number,
+  streetAddress: a.street_address,
+  city: a.city,
+  stateProvince: a.state_province,
+  postalCode: a.postal_code,
+  country: a.country,
 });
 
+const contactSnapshot = (c: ContactRow): ContactSnapshot => ({ firstName: c.first_name, lastName: c.last_name, phoneNumber: c.phone_number, email: c.email });
+
+/** The chosen saved address (404 when not the user's) or a new one saved to the address book in the order's transaction. */
+async function resolveAddress(tx: Tx, userId: number, input: CreateOrderInput): Promise<{ id: number; snapshot: AddressSnapshot }> {
+  const row = input.addressId !== undefined ? await getAddress(userId, input.addressId, tx) : await createAddress(userId, input.newAddress as AddressInput, tx);
+  return { id: row.address_id, snapshot: addressSnapshot(row) };
+}
+
+/** The chosen saved contact (404 when not the user's) or a new one saved in the order's transaction. */
 async function resolveContact(tx: Tx, userId: number, input: CreateOrderInput): Promise<{ id: number; snapshot: ContactSnapshot }> {
-  if (input.contactId !== undefined) {
-    const [row] = await tx.select().from(contacts).where(and(eq(contacts.id, input.contactId), eq(contacts.userId, userId))).limit(1);
-    if (!row) throw notFound('That contact was not found. Please select another or add a new one.');
-    return { id: row.id, snapshot: { firstName: row.firstName, lastName: row.lastName, phoneNumber: row.phoneNumber, email: row.email } };
-  }
-  const c = input.newContact as ContactInput;
-  if (c.is_default) await tx.update(contacts).set({ isDefault: false }).where(eq(contacts.userId, userId));
-  const [row] = await tx
-    .insert(contacts)
-    .values({ userId, firstName: c.first_name, lastName: c.last_name, phoneNumber: c.phone_number, email: c.email, isDefault: c.is_default })
-    .returning();
-  return { id: row.id, snapshot: { firstName: row.firstName, lastName: row.lastName, phoneNumber: row.phoneNumber, email: row.email } };
+  const row = input.contactId !== undefined ? await getContact(userId, input.contactId, tx) : await createContact(userId, input.newContact as ContactInput, tx);
+  return { id: row.contact_id, snapshot: contactSnapshot(row) };
 }
 
 /**
@@ -80,7 +58,7 @@ async function resolveContact(tx: Tx, userId: number, input: CreateOrderInput): 
  *
  * Input: cartItems [{cart_item_id, quantity?, price? (ignored)}], addressId | newAddress,
  * contactId | newContact, customer_message. New addresses/contacts are saved to the address book
- * in the same transaction. Returns the order (§3 shape, money in dollars).
+ * (lib/accounts createAddress/createContact) in the same transaction. Returns the order (§3 shape, money in dollars).
  *
  * Errors (nothing is written): 404 a cart line, address or contact that is not the user's;
  * 409 the cart changed (quantity differs), a product is no longer sold, or stock is short

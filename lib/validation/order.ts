@@ -3,9 +3,19 @@
  * Shared by the order route handlers and the order-confirmation form.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_TYPES } from '@/db/schema';
+import type { OrderStatus, PaymentType } from '@/db/schema';
 import { addressSchema } from './address';
 import { contactSchema } from './contact';
+
+// The enums of db/schema, repeated as values so that browser bundles importing these schemas do
+// not pull in the database schema; the type checks keep them equal.
+const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+const PAYMENT_TYPES = ['credit_card', 'paypal'] as const satisfies readonly PaymentType[];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const sameStatuses: Same<(typeof ORDER_STATUSES)[number], OrderStatus> = true;
+const sameTypes: Same<(typeof PAYMENT_TYPES)[number], PaymentType> = true;
+void sameStatuses;
+void sameTypes;
 
 export const ADDRESS_REQUIRED = 'Please select a delivery address or add a new one.';
 export const CONTACT_REQUIRED = 'Please select a contact or add a new one.';
@@ -70,16 +80,25 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
-/** The order-confirmation form's client-side shape (react-hook-form). */
+/**
+ * The order-confirmation form (react-hook-form): a saved address/contact id or 'new' with the new
+ * one's fields (validated with the shared addressSchema / contactSchema), and the message.
+ */
 export const confirmOrderFormSchema = z
   .object({
     addressChoice: z.string(),
     contactChoice: z.string(),
-    newAddress: addressSchema.optional(),
-    newContact: contactSchema.optional(),
+    newAddress: z.record(z.string(), z.unknown()),
+    newContact: z.record(z.string(), z.unknown()),
     customer_message: z.string().max(1000, 'The message must be at most 1000 characters.'),
   })
   .superRefine((v, ctx) => {
+    const nested = (schema: z.ZodType, value: unknown, key: 'newAddress' | 'newContact') => {
+      const r = schema.safeParse(value);
+      if (!r.success) for (const i of r.error.issues) ctx.addIssue({ code: 'custom', path: [key, ...i.path.map(String)], message: i.message });
+    };
     if (!v.addressChoice) ctx.addIssue({ code: 'custom', path: ['addressChoice'], message: ADDRESS_REQUIRED });
+    else if (v.addressChoice === 'new') nested(addressSchema, v.newAddress, 'newAddress');
     if (!v.contactChoice) ctx.addIssue({ code: 'custom', path: ['contactChoice'], message: CONTACT_REQUIRED });
+    else if (v.contactChoice === 'new') nested(contactSchema, v.newContact, 'newContact');
   });

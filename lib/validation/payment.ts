@@ -5,7 +5,6 @@
  * demo card form in the browser only; the server receives a provider PaymentMethod id.
  */
 import { z } from 'zod';
-import { PAYMENT_TYPES } from '@/db/schema';
 
 const positiveId = (label: string) => z.coerce.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).positive(`${label} must be a positive whole number.`);
 
@@ -73,7 +72,7 @@ export const addPaymentMethodSchema = z.discriminatedUnion(
       is_default: z.coerce.boolean().optional().default(false),
     }),
   ],
-  { error: `payment_type must be one of ${PAYMENT_TYPES.join(', ')}.` },
+  { error: 'payment_type must be one of credit_card, paypal.' },
 );
 export type AddPaymentMethodInput = z.infer<typeof addPaymentMethodSchema>;
 

@@ -12,12 +12,12 @@ export default async function CartPage() {
   const user = await requirePageUser('/cart');
   const [cart, settings] = await Promise.all([getCart(user.id), getShopSettings()]);
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      <h1 className="mb-6 font-display text-3xl text-ink">Your cart</h1>
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <h1 className="mb-6 font-display text-3xl leading-tight text-ink sm:text-4xl">Your cart</h1>
       <CartView
         initialItems={cart.CartItems}
         shipping={{ shippingFeeCents: settings.shippingFeeCents, freeShippingThresholdCents: settings.freeShippingThresholdCents, currency: settings.currency }}
       />
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,88 @@
+/**
+ * /order-confirmation — confirm an order for the selected cart lines (spec §2 Order confirmation).
+ * The selection travels in the URL (?items=1,2,3) instead of navigation state; without a valid
+ * selection the page redirects to /cart. /order-confirmation?paid={orderId} thanks the customer
+ * for a paid order (spec §4 Payment, card payments end here).
+ */
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { requirePageUser } from '@/lib/auth/current-user';
+import { listCartItems } from '@/lib/cart/queries';
+import { findOwnOrder, listDeliveryChoices } from '@/lib/orders/queries';
+import { getShopSettings } from '@/lib/settings';
+import { parseSelection } from '@/lib/validation/cart';
+import { ConfirmOrder } from '@/components/orders/confirm-order';
+import { OrderSummary } from '@/components/orders/order-summary';
+import { PaidThankYou } from '@/components/orders/paid-thank-you';
+import { PayActions } from '@/components/orders/pay-actions';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Confirm your order', robots: { index: false } };
+
+type Props = { searchParams: Promise<{ items?: string | string[]; paid?: string | string[]; order?: string | string[] }> };
+
+const first = (v: string | string[] | undefined) => Number(Array.isArray(v) ? v[0] : v);
+
+export default async function OrderConfirmationPage({ searchParams }: Props) {
+  const sp = await searchParams;
+  const query = new URLSearchParams(Object.entries(sp).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : v ? [[k, v]] : [])));
+  const user = await requirePageUser(`/order-confirmation${query.size ? `?${query}` : ''}`);
+
+  // A confirmed order (after Confirm, or on reload): pay now or later.
+  if (sp.order !== undefined) {
+    const id = first(sp.order);
+    const order = Number.isInteger(id) && id > 0 ? await findOwnOrder(user.id, id) : null;
+    if (!order || !order.can_pay) redirect('/order');
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        <h1 className="mb-6 font-display text-3xl leading-tight text-ink sm:text-4xl">Order confirmed</h1>
+        <div className="mx-auto max-w-xl">
+          <OrderSummary
+            lines={order.orderItems.map((l) => ({ key: l.order_item_id, name: l.product.name, quantity: l.quantity, unitPrice: l.unit_price }))}
+            subtotal={order.subtotal}
+            shippingFee={order.shipping_fee}
+            total={order.total_amount}
+            currency={order.currency}
+          >
+            <p role="status" className="mt-5 rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-dark">
+              Order #{order.order_id} is confirmed. Pay now, or pay later from your orders.
+            </p>
+            <PayActions orderId={order.order_id} total={order.total_amount} currency={order.currency} />
+          </OrderSummary>
+        </div>
+      </div>
+    );
+  }
+
+  const paidId = first(sp.paid);
+  if (sp.paid !== undefined) {
+    const order = Number.isInteger(paidId) && paidId > 0 ? await findOwnOrder(user.id, paidId) : null;
+    if (!order) redirect('/order');
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        <h1 className="mb-6 font-display text-3xl leading-tight text-ink sm:text-4xl">Order confirmation</h1>
+        <PaidThankYou order={order} />
+      </div>
+    );
+  }
+
+  const selection = parseSelection(sp.items);
+  if (selection.length === 0) redirect('/cart');
+  const [items, choices, settings] = await Promise.all([listCartItems(user.id, selection), listDeliveryChoices(user.id), getShopSettings()]);
+  if (items.length === 0) redirect('/cart');
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">Confirm your order</h1>
+      <p className="mb-6 mt-2 text-muted">Choose where it goes and who we should call, then confirm. You can pay now or later.</p>
+      <ConfirmOrder
+        items={items}
+        addresses={choices.addresses}
+        contacts={choices.contacts}
+        missing={selection.length - items.length}
+        email={user.email}
+        shipping={{ shippingFeeCents: settings.shippingFeeCents, freeShippingThresholdCents: settings.freeShippingThresholdCents, currency: settings.currency }}
+      />
+    </div>
+  );
+}

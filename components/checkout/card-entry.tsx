@@ -1,0 +1,164 @@
+'use client';
+/**
+ * Add a card (spec §2 Checkout "adding a card", §5 Payment method; DESIGN.md "Card fields").
+ * With Stripe keys: Stripe Elements collects the card and creates a PaymentMethod in the browser.
+ * Without: the clearly labelled demo form maps Stripe's public test card numbers to their test
+ * PaymentMethod ids here in the browser. Either way only a pm_… id goes to
+ * POST /api/payments/methods/add — never a card number.
+ */
+import { useEffect, useState } from 'react';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import clsx from 'clsx';
+import type { PaymentsPublicConfig } from '@/lib/payments/config';
+import type { PaymentMethodJson } from '@/lib/payments/methods';
+import { DEMO_CARD_HELP, testPaymentMethodFor } from '@/lib/payments/test-cards';
+import { newCardSchema } from '@/lib/validation/payment';
+import { SESSION_EXPIRED, api } from '@/components/cart/request';
+import { btn, field } from '@/components/cart/ui';
+import { getStripe } from './stripe';
+
+export type CardEntryProps = {
+  config: Pick<PaymentsPublicConfig, 'cardMode' | 'publicKey'>;
+  onAdded: (method: PaymentMethodJson) => void;
+  submitLabel?: string;
+  /** Shown when saving fails for a reason other than the card itself (default §8 Checkout wording). */
+  failureMessage?: string;
+};
+
+const ADD_FAILED = 'An error occurred while adding the payment method.';
+
+async function save(pm: string, failureMessage = ADD_FAILED): Promise<{ method: PaymentMethodJson } | { error: string }> {
+  const res = await api<{ paymentMethod: PaymentMethodJson }>('/api/payments/methods/add', { method: 'POST', body: { payment_type: 'credit_card', stripe_payment_method_id: pm } });
+  if (res.ok) return { method: res.data.paymentMethod };
+  if (res.status === 401) return { error: SESSION_EXPIRED };
+  return { error: res.status === 400 && res.message ? res.message : failureMessage };
+}
+
+type DemoValues = { card_number: string; card_expiry_month: string; card_expiry_year: string; card_cvv: string };
+
+/** Demo payments: the card form that never sends the number anywhere. */
+function DemoCardForm({ onAdded, submitLabel, failureMessage }: Omit<CardEntryProps, 'config'>) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<DemoValues>({
+    resolver: zodResolver(newCardSchema) as unknown as Resolver<DemoValues>,
+    defaultValues: { card_number: '', card_expiry_month: '', card_expiry_year: '', card_cvv: '' },
+  });
+
+  async function submit(values: DemoValues) {
+    setServerError(null);
+    const pm = testPaymentMethodFor(values.card_number);
+    if (!pm) {
+      setError('card_number', { message: "Demo payments accept Stripe's test cards only, e.g. 4242 4242 4242 4242." });
+      return;
+    }
+    const result = await save(pm, failureMessage);
+    if ('error' in result) return setServerError(result.error);
+    reset();
+    onAdded(result.method);
+  }
+
+  const input = (name: keyof DemoValues, label: string, props: React.InputHTMLAttributes<HTMLInputElement>, className?: string) => (
+    <div className={className}>
+      <label htmlFor={`demo-${name}`} className="mb-1 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input id={`demo-${name}`} className={field} aria-invalid={errors[name] ? true : undefined} {...props} {...register(name)} />
+      {errors[name] && <p className="mt-1 text-sm text-danger">{errors[name]?.message}</p>}
+    </div>
+  );
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label="Add a card" className="space-y-4" data-testid="demo-card-form">
+      <div className="rounded-lg border border-warning/30 bg-[#fbf3e4] px-4 py-3 text-sm text-ink">
+        <p className="font-semibold">Demo payments — no real charge</p>
+        <p className="mt-1 text-muted">{DEMO_CARD_HELP.replace('Demo payments — no real charge. ', '')}</p>
+      </div>
+      <div className="grid grid-cols-3 gap-3">
+        {input('card_number', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242', maxLength: 19 }, 'col-span-3')}
+        {input('card_expiry_month', 'Expiry month', { inputMode: 'numeric', autoComplete: 'cc-exp-month', placeholder: 'MM', maxLength: 2 })}
+        {input('card_expiry_year', 'Expiry year', { inputMode: 'numeric', autoComplete: 'cc-exp-year', placeholder: 'YYYY', maxLength: 4 })}
+        {input('card_cvv', 'CVV', { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 })}
+      </div>
+      {serverError && (
+        <p role="alert" className="text-sm text-danger">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" disabled={isSubmitting} className={btn('secondary', 'md')}>
+        {isSubmitting ? 'Adding card…' : (submitLabel ?? 'Add card')}
+      </button>
+    </form>
+  );
+}
+
+/** Stripe Elements: the card field lives in Stripe's iframe. */
+function StripeCardForm({ onAdded, submitLabel, failureMessage }: Omit<CardEntryProps, 'config'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card) return setError("Stripe hasn't loaded yet. Please try again.");
+    setBusy(true);
+    const { paymentMethod, error: stripeError } = await stripe.createPaymentMethod({ type: 'card', card });
+    if (stripeError || !paymentMethod) {
+      setBusy(false);
+      return setError(stripeError?.message ?? failureMessage ?? ADD_FAILED);
+    }
+    const result = await save(paymentMethod.id, failureMessage);
+    setBusy(false);
+    if ('error' in result) return setError(result.error);
+    card.clear();
+    onAdded(result.method);
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label="Add a card" className="space-y-4">
+      <div className="rounded-lg border border-line bg-surface px-3 py-3.5">
+        <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#1e2420', '::placeholder': { color: '#5c6660' } }, invalid: { color: '#b3261e' } } }} />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy || !stripe} className={btn('secondary', 'md')}>
+        {busy ? 'Adding card…' : (submitLabel ?? 'Add card')}
+      </button>
+    </form>
+  );
+}
+
+export function CardEntry({ config, onAdded, submitLabel, failureMessage }: CardEntryProps) {
+  // Rendered only after hydration: without JavaScript the demo form could otherwise be submitted
+  // natively, putting a card number into a URL.
+  const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time "hydrated" flag
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return <div className={clsx('h-40 animate-pulse rounded-lg bg-canvas')} aria-hidden="true" />;
+  if (config.cardMode === 'demo') return <DemoCardForm onAdded={onAdded} submitLabel={submitLabel} failureMessage={failureMessage} />;
+  if (config.cardMode === 'stripe' && config.publicKey) {
+    return (
+      <Elements stripe={getStripe(config.publicKey)}>
+        <StripeCardForm onAdded={onAdded} submitLabel={submitLabel} failureMessage={failureMessage} />
+      </Elements>
+    );
+  }
+  return (
+    <p role="alert" className="text-sm text-danger">
+      Payment system configuration failed. Please contact support.
+    </p>
+  );
+}

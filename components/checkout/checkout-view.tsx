@@ -1,0 +1,239 @@
+'use client';
+/**
+ * Checkout for one order (spec §2 Checkout, §4 Payment, §8 Checkout): the order summary, saved
+ * cards, Add a card (Stripe Elements or the demo form), PayPal, and the Error panel. A card payment
+ * is POST /api/payments/submit; when the bank asks for 3-D Secure, Stripe.js handles the next
+ * action (or the demo dialog does) and POST /api/payments/confirm records the outcome. Success says
+ * "Payment successful!" and goes to /order-confirmation?paid={id} (card) or /order (PayPal).
+ */
+import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import clsx from 'clsx';
+import { toast } from 'sonner';
+import type { OrderJson } from '@/lib/orders/mappers';
+import type { PaymentsPublicConfig } from '@/lib/payments/config';
+import type { PaymentMethodJson } from '@/lib/payments/methods';
+import { formatMoney } from '@/lib/money';
+import { api } from '@/components/cart/request';
+import { btn, card } from '@/components/cart/ui';
+import { OrderSummary } from '@/components/orders/order-summary';
+import { CardEntry } from './card-entry';
+import { DemoDialog } from './demo-dialog';
+import { ErrorPanel } from './error-panel';
+import { PaypalPay } from './paypal-pay';
+import { getStripe } from './stripe';
+
+type Outcome = { success: boolean; requiresAction: boolean; clientSecret: string | null; status: string; message?: string };
+
+const brandName = (b: string | null) => (b ? ({ visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as Record<string, string>)[b] ?? b.charAt(0).toUpperCase() + b.slice(1) : 'Card');
+
+function failureMessage(res: { status: number; message: string | null }): string {
+  if (res.status === 0) return 'Unable to process payment. Please try again later.';
+  if (res.status === 402) return res.message ?? 'Payment failed. Please try again.';
+  if (res.status >= 400 && res.status < 500 && res.message) return res.message;
+  if (res.status === 502 && res.message) return res.message;
+  return 'An unexpected error occurred. Please try again.';
+}
+
+export function CheckoutView({ order, methods: initialMethods, config }: { order: OrderJson; methods: PaymentMethodJson[]; config: PaymentsPublicConfig }) {
+  const router = useRouter();
+  const [methods, setMethods] = useState(initialMethods);
+  const cards = methods.filter((m) => m.payment_type === 'credit_card');
+  const savedPaypal = methods.filter((m) => m.payment_type === 'paypal');
+  const [selected, setSelected] = useState<number | null>(cards.find((m) => m.is_default)?.payment_method_id ?? cards[0]?.payment_method_id ?? null);
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
+  const [fatal, setFatal] = useState<string | null>(null);
+  const [demoAuth, setDemoAuth] = useState(false);
+  const [showAdd, setShowAdd] = useState(cards.length === 0);
+
+  const cardsUnavailable = config.cardMode === 'unavailable' || (config.cardMode === 'stripe' && !config.publicKey);
+
+  function paid(to: string) {
+    setSuccess(true);
+    setError(null);
+    toast.success('Payment successful!');
+    router.push(to);
+  }
+
+  async function settle(res: Awaited<ReturnType<typeof api<Outcome>>>) {
+    if (!res.ok) {
+      setPaying(false);
+      setError(failureMessage(res));
+      return;
+    }
+    const outcome = res.data;
+    if (outcome.success) return paid(`/order-confirmation?paid=${order.order_id}`);
+    if (outcome.requiresAction) {
+      if (config.cardMode === 'demo') {
+        setDemoAuth(true);
+        return;
+      }
+      const stripe = config.publicKey ? await getStripe(config.publicKey) : null;
+      if (!stripe) {
+        setPaying(false);
+        return setError("Stripe hasn't loaded yet. Please try again.");
+      }
+      const action = await stripe.handleNextAction({ clientSecret: outcome.clientSecret ?? '' });
+      if (action.error) {
+        setPaying(false);
+        return setError(action.error.message ?? 'Payment failed. Please try again.');
+      }
+      return settle(await api<Outcome>('/api/payments/confirm', { method: 'POST', body: { orderId: order.order_id } }));
+    }
+    // Still processing at the provider: the webhook will mark it paid.
+    setPaying(false);
+    setError(outcome.message ?? 'Your payment is being processed.');
+  }
+
+  async function pay() {
+    setError(null);
+    if (selected === null) return setError('Please choose a card or add a new one.');
+    setPaying(true);
+    await settle(await api<Outcome>('/api/payments/submit', { method: 'POST', body: { orderId: order.order_id, paymentMethodId: selected } }));
+  }
+
+  async function finishDemoAuth(outcome: 'complete' | 'fail') {
+    setDemoAuth(false);
+    await settle(await api<Outcome>('/api/payments/demo/authenticate', { method: 'POST', body: { orderId: order.order_id, outcome } }));
+  }
+
+  if (fatal) return <ErrorPanel message={fatal} />;
+
+  const a = order.address;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="min-w-0 space-y-6">
+        {success && (
+          <p role="status" className="rounded-lg bg-brand-soft px-4 py-3 font-medium text-brand-dark">
+            Payment successful!
+          </p>
+        )}
+
+        <section aria-labelledby="card-heading" className={clsx(card, 'p-5 sm:p-6')}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="card-heading" className="font-display text-xl text-ink">
+              Pay by card
+            </h2>
+            {config.demo && <span className="rounded-full bg-[#fbf3e4] px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-warning">Demo payments — no real charge</span>}
+          </div>
+
+          {cardsUnavailable ? (
+            <p role="alert" className="mt-4 text-sm text-danger">
+              Payment system configuration failed. Please contact support.
+            </p>
+          ) : (
+            <>
+              {cards.length > 0 ? (
+                <fieldset className="mt-4 space-y-2" disabled={paying || success}>
+                  <legend className="mb-2 text-sm font-medium text-muted">Saved cards</legend>
+                  {cards.map((m) => (
+                    <label key={m.payment_method_id} className={clsx('flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm', selected === m.payment_method_id ? 'border-brand bg-brand-soft/60' : 'border-line hover:border-brand/50')}>
+                      <input type="radio" name="payment-method" className="size-4 accent-brand" checked={selected === m.payment_method_id} onChange={() => setSelected(m.payment_method_id)} />
+                      <span className="font-medium text-ink">
+                        {brandName(m.card_brand)} •••• {m.card_last4}
+                      </span>
+                      {m.card_exp_month && m.card_exp_year && (
+                        <span className="text-muted">
+                          expires {String(m.card_exp_month).padStart(2, '0')}/{String(m.card_exp_year).slice(-2)}
+                        </span>
+                      )}
+                    </label>
+                  ))}
+                </fieldset>
+              ) : (
+                <p className="mb-4 mt-2 text-sm text-muted">You have no saved cards yet. Add one to pay.</p>
+              )}
+
+              <div className={clsx(cards.length > 0 && 'mt-4')}>
+                {cards.length > 0 && (
+                  <button type="button" className="text-sm font-medium text-brand-dark underline-offset-4 hover:underline" aria-expanded={showAdd} onClick={() => setShowAdd((v) => !v)}>
+                    {showAdd ? 'Hide the new card form' : 'Add a card'}
+                  </button>
+                )}
+                {(showAdd || cards.length === 0) && (
+                  <div className={clsx(cards.length > 0 && 'mt-4')}>
+                    <CardEntry
+                      config={config}
+                      onAdded={(m) => {
+                        setMethods((prev) => (prev.some((p) => p.payment_method_id === m.payment_method_id) ? prev : [...prev, m]));
+                        setSelected(m.payment_method_id);
+                        setShowAdd(false);
+                        setError(null);
+                        toast.success(`${brandName(m.card_brand)} •••• ${m.card_last4} added.`);
+                      }}
+                    />
+                  </div>
+                )}
+              </div>
+              {error && (
+                <div role="alert" className="mt-4 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger" data-testid="payment-error">
+                  <p className="font-medium">{error}</p>
+                  <p className="mt-1 text-danger/80">Your order is saved — you can try again or choose another way to pay.</p>
+                </div>
+              )}
+
+              <button type="button" onClick={() => void pay()} disabled={paying || success || selected === null} className={btn('primary', 'lg', 'mt-6 w-full sm:w-auto')}>
+                {paying ? 'Processing payment…' : `Pay ${formatMoney(order.total_amount, order.currency)}`}
+              </button>
+            </>
+          )}
+        </section>
+
+        <section aria-labelledby="paypal-heading" className={clsx(card, 'p-5 sm:p-6')}>
+          <h2 id="paypal-heading" className="font-display text-xl text-ink">
+            Pay with PayPal
+          </h2>
+          {savedPaypal.length > 0 && <p className="mt-1 text-sm text-muted">Saved PayPal: {savedPaypal.map((m) => m.paypal_email).join(', ')}</p>}
+          <div className="mt-4">
+            {config.paypal.mode === 'unavailable' ? (
+              <p className="text-sm text-muted">PayPal is not available at the moment.</p>
+            ) : (
+              <PaypalPay
+                orderId={order.order_id}
+                total={order.total_amount}
+                currency={order.currency}
+                paypal={config.paypal}
+                onPaid={() => paid('/order')}
+                onError={(m) => (m.startsWith('There was an error processing') ? setFatal(m) : setError(m))}
+              />
+            )}
+          </div>
+        </section>
+
+        <Link href="/orders" className="inline-block text-sm text-muted hover:text-ink hover:underline">
+          ← Return to Orders
+        </Link>
+      </div>
+
+      <OrderSummary
+        className="lg:sticky lg:top-28"
+        lines={order.orderItems.map((l) => ({ key: l.order_item_id, name: l.product.name, quantity: l.quantity, unitPrice: l.unit_price }))}
+        subtotal={order.subtotal}
+        shippingFee={order.shipping_fee}
+        total={order.total_amount}
+        currency={order.currency}
+      >
+        {a && (
+          <p className="mt-4 border-t border-line pt-3 text-sm text-muted">
+            <span className="font-medium text-ink">Delivering to</span>
+            <br />
+            {[a.street_address, a.city, a.postal_code, a.country].filter(Boolean).join(', ')}
+          </p>
+        )}
+      </OrderSummary>
+
+      <DemoDialog
+        open={demoAuth}
+        title="3-D Secure check"
+        description={`Your bank asks you to confirm this payment of ${formatMoney(order.total_amount, order.currency)}. In the live shop your bank shows this step.`}
+        confirmLabel="Complete authentication"
+        cancelLabel="Fail authentication"
+        onConfirm={() => void finishDemoAuth('complete')}
+        onCancel={() => void finishDemoAuth('fail')}
+      />
+    </div>
+  );
+}

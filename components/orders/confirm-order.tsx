@@ -1,0 +1,266 @@
+'use client';
+/**
+ * Order confirmation (spec §2 Order confirmation, §4 Order flow, §5 Order confirm / New address,
+ * §8 Order confirmation). Choose or add a delivery address and a contact (default preselected,
+ * else the first), leave a message, Confirm (POST /api/orders creates the order; the fields lock),
+ * then Proceed to Payment (POST /api/orders/submit → /checkout/{id}) or Pay Later (→ /order).
+ */
+import { useMemo, useState } from 'react';
+import Link from 'next/link';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import clsx from 'clsx';
+import { toast } from 'sonner';
+import type { AddressJson, ContactJson } from '@/lib/accounts/mappers';
+import type { CartItemJson } from '@/lib/cart/mappers';
+import type { OrderJson } from '@/lib/orders/mappers';
+import { toCents, toDecimal } from '@/lib/money';
+import { computeTotals } from '@/lib/orders/totals';
+import { addressSchema } from '@/lib/validation/address';
+import { contactSchema } from '@/lib/validation/contact';
+import { confirmOrderFormSchema } from '@/lib/validation/order';
+import { api } from '@/components/cart/request';
+import { btn, card, field } from '@/components/cart/ui';
+import type { ShippingRule } from '@/components/cart/cart-view';
+import { OrderSummary } from './order-summary';
+import { PayActions } from './pay-actions';
+
+type FormValues = {
+  addressChoice: string;
+  contactChoice: string;
+  newAddress: { street_address: string; city: string; state_province: string; postal_code: string; country: string; is_default: boolean };
+  newContact: { first_name: string; last_name: string; phone_number: string; email: string; is_default: boolean };
+  customer_message: string;
+};
+
+const addressLine = (a: AddressJson) => [a.street_address, a.city, [a.state_province, a.postal_code].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ');
+
+function Input({ label, error, optional, className, ...props }: React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; optional?: boolean }) {
+  const id = props.id ?? props.name;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {label}
+        {optional && <span className="font-normal text-muted"> (optional)</span>}
+      </label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={field} {...props} />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Choice({ name, value, checked, onChange, disabled, children }: { name: string; value: string; checked: boolean; onChange: () => void; disabled: boolean; children: React.ReactNode }) {
+  return (
+    <label className={clsx('flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors', checked ? 'border-brand bg-brand-soft/60' : 'border-line hover:border-brand/50', disabled && 'cursor-default')}>
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} disabled={disabled} className="mt-1 size-4 accent-brand" />
+      <span className="min-w-0 flex-1 text-sm text-ink">{children}</span>
+    </label>
+  );
+}
+
+export function ConfirmOrder({
+  items,
+  addresses,
+  contacts,
+  shipping,
+  missing,
+  email,
+}: {
+  items: CartItemJson[];
+  addresses: AddressJson[];
+  contacts: ContactJson[];
+  shipping: ShippingRule;
+  /** How many selected lines are no longer in the cart. */
+  missing: number;
+  /** The user's account email, offered for a new contact. */
+  email: string;
+}) {
+  const [order, setOrder] = useState<OrderJson | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(confirmOrderFormSchema) as unknown as Resolver<FormValues>,
+    defaultValues: {
+      addressChoice: addresses[0] ? String(addresses[0].address_id) : 'new',
+      contactChoice: contacts[0] ? String(contacts[0].contact_id) : 'new',
+      newAddress: { street_address: '', city: '', state_province: '', postal_code: '', country: 'New Zealand', is_default: addresses.length === 0 },
+      newContact: { first_name: '', last_name: '', phone_number: '', email, is_default: contacts.length === 0 },
+      customer_message: '',
+    },
+  });
+  const addressChoice = useWatch({ control, name: 'addressChoice' });
+  const contactChoice = useWatch({ control, name: 'contactChoice' });
+  const locked = order !== null;
+
+  const estimate = useMemo(() => computeTotals(items.map((i) => ({ unitPrice: toCents(i.Product.price), quantity: i.quantity })), shipping), [items, shipping]);
+
+  async function confirm(values: FormValues) {
+    setError(null);
+    setPending(true);
+    const body = {
+      cartItems: items.map((i) => ({ cart_item_id: i.cart_item_id, product_id: i.product_id, quantity: i.quantity, price: i.Product.price })),
+      addressId: values.addressChoice !== 'new' ? Number(values.addressChoice) : undefined,
+      newAddress: values.addressChoice === 'new' ? addressSchema.parse(values.newAddress) : undefined,
+      contactId: values.contactChoice !== 'new' ? Number(values.contactChoice) : undefined,
+      newContact: values.contactChoice === 'new' ? contactSchema.parse(values.newContact) : undefined,
+      customer_message: values.customer_message,
+    };
+    const res = await api<{ order?: OrderJson }>('/api/orders', { method: 'POST', body });
+    setPending(false);
+    if (res.status === 0) return setError('Failed to confirm order. Please try again.');
+    if (!res.ok) return setError(res.status < 500 && res.message ? res.message : 'There was an issue creating your order. Please try again.');
+    const created = res.data.order;
+    if (!created?.order_id) return setError('Order created, but there was an issue with the order ID. Please contact support.');
+    setOrder(created);
+    toast.success(`Order #${created.order_id} confirmed.`);
+    // The ordered lines have left the cart: a reload shows this order instead of the old selection.
+    window.history.replaceState(null, '', `/order-confirmation?order=${created.order_id}`);
+  }
+
+  const summaryLines = order
+    ? order.orderItems.map((l) => ({ key: l.order_item_id, name: l.product.name, quantity: l.quantity, unitPrice: l.unit_price, image: items.find((i) => i.product_id === l.product_id)?.Product.images[0]?.image_url }))
+    : items.map((i) => ({ key: i.cart_item_id, name: i.Product.name, quantity: i.quantity, unitPrice: i.Product.price, image: i.Product.images[0]?.image_url }));
+
+  return (
+    <form onSubmit={handleSubmit(confirm)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <fieldset disabled={locked || pending} className="min-w-0 space-y-6">
+        <legend className="sr-only">Delivery details</legend>
+        {missing > 0 && (
+          <p role="status" className="rounded-lg border border-warning/30 bg-[#fbf3e4] px-4 py-3 text-sm text-ink">
+            {missing === 1 ? 'One selected item is' : `${missing} selected items are`} no longer in your cart and will not be ordered.
+          </p>
+        )}
+
+        <section aria-labelledby="address-heading" className={clsx(card, 'p-5')}>
+          <h2 id="address-heading" className="font-display text-lg text-ink">
+            Delivery address
+          </h2>
+          <div className="mt-4 space-y-2" role="radiogroup" aria-labelledby="address-heading">
+            {addresses.map((a) => (
+              <Choice key={a.address_id} name="addressChoice" value={String(a.address_id)} checked={addressChoice === String(a.address_id)} onChange={() => setValue('addressChoice', String(a.address_id))} disabled={locked}>
+                {addressLine(a)}
+                {a.is_default && <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-dark">Default</span>}
+              </Choice>
+            ))}
+            <Choice name="addressChoice" value="new" checked={addressChoice === 'new'} onChange={() => setValue('addressChoice', 'new')} disabled={locked}>
+              Add a new address
+            </Choice>
+          </div>
+          {errors.addressChoice && (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {errors.addressChoice.message}
+            </p>
+          )}
+          {addressChoice === 'new' && (
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <Input label="Street address" autoComplete="street-address" className="sm:col-span-2" error={errors.newAddress?.street_address?.message} {...register('newAddress.street_address')} id="street_address" />
+              <Input label="City" autoComplete="address-level2" error={errors.newAddress?.city?.message} {...register('newAddress.city')} id="city" />
+              <Input label="Region" optional autoComplete="address-level1" error={errors.newAddress?.state_province?.message} {...register('newAddress.state_province')} id="state_province" />
+              <Input label="Postal code" autoComplete="postal-code" inputMode="numeric" error={errors.newAddress?.postal_code?.message} {...register('newAddress.postal_code')} id="postal_code" />
+              <Input label="Country" autoComplete="country-name" error={errors.newAddress?.country?.message} {...register('newAddress.country')} id="country" />
+              <label className="flex items-center gap-2 text-sm text-ink sm:col-span-2">
+                <input type="checkbox" className="size-4 accent-brand" {...register('newAddress.is_default')} />
+                Make this my default address
+              </label>
+            </div>
+          )}
+        </section>
+
+        <section aria-labelledby="contact-heading" className={clsx(card, 'p-5')}>
+          <h2 id="contact-heading" className="font-display text-lg text-ink">
+            Contact
+          </h2>
+          <div className="mt-4 space-y-2" role="radiogroup" aria-labelledby="contact-heading">
+            {contacts.map((c) => (
+              <Choice key={c.contact_id} name="contactChoice" value={String(c.contact_id)} checked={contactChoice === String(c.contact_id)} onChange={() => setValue('contactChoice', String(c.contact_id))} disabled={locked}>
+                {c.first_name} {c.last_name} · {c.phone_number} · {c.email}
+                {c.is_default && <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-dark">Default</span>}
+              </Choice>
+            ))}
+            <Choice name="contactChoice" value="new" checked={contactChoice === 'new'} onChange={() => setValue('contactChoice', 'new')} disabled={locked}>
+              Add a new contact
+            </Choice>
+          </div>
+          {errors.contactChoice && (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {errors.contactChoice.message}
+            </p>
+          )}
+          {contactChoice === 'new' && (
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <Input label="First name" autoComplete="given-name" error={errors.newContact?.first_name?.message} {...register('newContact.first_name')} id="first_name" />
+              <Input label="Last name" autoComplete="family-name" error={errors.newContact?.last_name?.message} {...register('newContact.last_name')} id="last_name" />
+              <Input label="Phone number" type="tel" autoComplete="tel" error={errors.newContact?.phone_number?.message} {...register('newContact.phone_number')} id="phone_number" />
+              <Input label="Email" type="email" autoComplete="email" error={errors.newContact?.email?.message} {...register('newContact.email')} id="email" />
+              <label className="flex items-center gap-2 text-sm text-ink sm:col-span-2">
+                <input type="checkbox" className="size-4 accent-brand" {...register('newContact.is_default')} />
+                Make this my default contact
+              </label>
+            </div>
+          )}
+        </section>
+
+        <section aria-labelledby="message-heading" className={clsx(card, 'p-5')}>
+          <h2 id="message-heading" className="font-display text-lg text-ink">
+            Message for us <span className="text-sm font-normal text-muted">(optional)</span>
+          </h2>
+          <label htmlFor="customer_message" className="sr-only">
+            Message for us
+          </label>
+          <textarea
+            id="customer_message"
+            rows={3}
+            placeholder="Delivery notes, e.g. a gate code or a good time to call"
+            className={clsx(field, 'mt-3')}
+            aria-invalid={errors.customer_message ? true : undefined}
+            {...register('customer_message')}
+          />
+          {errors.customer_message && <p className="mt-1 text-sm text-danger">{errors.customer_message.message}</p>}
+        </section>
+      </fieldset>
+
+      <OrderSummary
+        className="lg:sticky lg:top-28"
+        lines={summaryLines}
+        subtotal={order ? order.subtotal : toDecimal(estimate.subtotal)}
+        shippingFee={order ? order.shipping_fee : toDecimal(estimate.shippingFee)}
+        total={order ? order.total_amount : toDecimal(estimate.totalAmount)}
+        currency={order?.currency ?? shipping.currency}
+      >
+        {error && (
+          <p role="alert" className="mt-4 rounded-lg border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
+            {error}
+          </p>
+        )}
+        {order ? (
+          <>
+            <p role="status" className="mt-5 rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-dark">
+              Order #{order.order_id} is confirmed. Pay now, or pay later from your orders.
+            </p>
+            <PayActions orderId={order.order_id} total={order.total_amount} currency={order.currency} />
+          </>
+        ) : (
+          <div className="mt-5 space-y-3">
+            <button type="submit" disabled={pending} className={btn('primary', 'lg', 'w-full')}>
+              {pending ? 'Confirming…' : 'Confirm Order'}
+            </button>
+            <Link href="/cart" className="block text-center text-sm text-muted hover:text-ink hover:underline">
+              Back to cart
+            </Link>
+          </div>
+        )}
+      </OrderSummary>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * An order's lines and amounts (order confirmation, checkout, thank-you). Presentational: works in
+ * server and client components. Money in decimal dollars, formatted en-NZ in the order's currency.
+ */
+import clsx from 'clsx';
+import { formatMoney } from '@/lib/money';
+import { ProductThumb } from '@/components/cart/product-thumb';
+
+export type SummaryLine = { key: number; name: string; quantity: number; unitPrice: number; image?: string | null; detail?: string | null };
+
+export function OrderSummary({
+  lines,
+  subtotal,
+  shippingFee,
+  total,
+  currency,
+  className,
+  children,
+}: {
+  lines: SummaryLine[];
+  subtotal: number;
+  shippingFee: number;
+  total: number;
+  currency: string;
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className={clsx('rounded-card border border-line bg-surface p-5', className)}>
+      <h2 className="font-display text-lg text-ink">Order summary</h2>
+      <ul className="mt-4 divide-y divide-line" aria-label="Items">
+        {lines.map((l) => (
+          <li key={l.key} className="flex items-center gap-3 py-3 first:pt-0">
+            <ProductThumb src={l.image} alt={l.name} size={52} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-ink">{l.name}</p>
+              <p className="text-xs text-muted">
+                {l.quantity} × {formatMoney(l.unitPrice, currency)}
+                {l.detail ? ` · ${l.detail}` : ''}
+              </p>
+            </div>
+            <p className="text-sm font-medium tabular-nums text-ink">{formatMoney(l.unitPrice * l.quantity, currency)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1.5 border-t border-line pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">Subtotal</dt>
+          <dd className="tabular-nums">{formatMoney(subtotal, currency)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">Shipping</dt>
+          <dd className="tabular-nums">{shippingFee === 0 ? 'Free' : formatMoney(shippingFee, currency)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-2 text-base font-semibold text-ink">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="order-total">
+            {formatMoney(total, currency)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-muted">Prices include GST.</p>
+      {children}
+    </div>
+  );
+}

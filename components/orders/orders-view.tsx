@@ -1,0 +1,288 @@
+'use client';
+/**
+ * The orders list (spec §2 Orders list, §4 Order rows, §8 Orders and Cancel, §9 page size 10).
+ * Newest first, numbered page buttons, Show/Hide Details, Cancel Order and Checkout for pending
+ * unpaid orders; admins see an extra User ID column. Pages and refreshes come from GET /api/orders
+ * (paging facts in its X-Total-* headers); cancelling is DELETE /api/orders/{id}.
+ */
+import { Fragment, useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import clsx from 'clsx';
+import { toast } from 'sonner';
+import { format } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import type { OrderJson } from '@/lib/orders/mappers';
+import { formatMoney } from '@/lib/money';
+import { ConfirmDialog } from '@/components/cart/confirm-dialog';
+import { SESSION_EXPIRED, SESSION_REDIRECT_MS, api } from '@/components/cart/request';
+import { btn, card } from '@/components/cart/ui';
+import { PaymentBadge, StatusBadge } from './status-badge';
+
+export const PAGE_SIZE = 10;
+
+export type OrdersPage = { orders: OrderJson[]; page: number; totalPages: number; total: number };
+
+function Details({ order }: { order: OrderJson }) {
+  const a = order.address;
+  const c = order.contact;
+  return (
+    <div className="grid gap-5 text-sm md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="min-w-0 overflow-x-auto">
+        <table className="w-full text-left">
+          <caption className="sr-only">Items of order {order.order_id}</caption>
+          <thead className="text-xs uppercase tracking-wide text-muted">
+            <tr>
+              <th className="hidden py-1.5 pr-3 font-medium sm:table-cell">SKU</th>
+              <th className="py-1.5 pr-3 font-medium">Item</th>
+              <th className="py-1.5 pr-3 text-right font-medium">Qty</th>
+              <th className="py-1.5 pr-3 text-right font-medium">Unit price</th>
+              <th className="py-1.5 text-right font-medium">Total</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {order.orderItems.map((i) => (
+              <tr key={i.order_item_id}>
+                <td className="hidden py-2 pr-3 text-muted sm:table-cell">{i.product.sku}</td>
+                <td className="py-2 pr-3 text-ink">
+                  {i.product.name}
+                  <span className="block text-xs text-muted">
+                    <span className="sm:hidden">{i.product.sku} · </span>
+                    {[i.product.size, i.product.color].filter(Boolean).join(' · ')}
+                  </span>
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums">{i.quantity}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(i.unit_price, order.currency)}</td>
+                <td className="py-2 text-right tabular-nums">{formatMoney(i.total_price, order.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="text-muted">
+            <tr>
+              <td colSpan={4} className="hidden pt-2 pr-3 text-right sm:table-cell">
+                Subtotal
+              </td>
+              <td colSpan={3} className="pt-2 pr-3 text-right sm:hidden">
+                Subtotal
+              </td>
+              <td className="pt-2 text-right tabular-nums">{formatMoney(order.subtotal, order.currency)}</td>
+            </tr>
+            <tr>
+              <td colSpan={4} className="hidden pr-3 text-right sm:table-cell">
+                Shipping
+              </td>
+              <td colSpan={3} className="pr-3 text-right sm:hidden">
+                Shipping
+              </td>
+              <td className="text-right tabular-nums">{order.shipping_fee === 0 ? 'Free' : formatMoney(order.shipping_fee, order.currency)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <dl className="space-y-3">
+        <div>
+          <dt className="font-medium text-ink">Delivery address</dt>
+          <dd className="text-muted">{a ? [a.street_address, a.city, [a.state_province, a.postal_code].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ') : 'N/A'}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-ink">Contact</dt>
+          <dd className="text-muted">{c ? `${c.first_name} ${c.last_name} · ${c.phone_number} · ${c.email}` : 'N/A'}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-ink">Your message</dt>
+          <dd className="text-muted">{order.customer_message || 'N/A'}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-ink">Message from us</dt>
+          <dd className="text-muted">{order.sales_message || 'N/A'}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** Order dates in the shop's time zone, so the server's and the browser's rendering agree. */
+const orderDate = (iso: string, timeZone: string) => format(new Date(iso), 'd MMM yyyy, h:mm a', { in: tz(timeZone) });
+
+export function OrdersView({ initial, isAdmin, timeZone = 'Pacific/Auckland' }: { initial: OrdersPage; isAdmin: boolean; timeZone?: string }) {
+  const router = useRouter();
+  const [data, setData] = useState(initial);
+  const [open, setOpen] = useState<Set<number>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [cancelling, setCancelling] = useState<number | null>(null);
+
+  async function load(page: number) {
+    setLoading(true);
+    const res = await api<OrderJson[]>(`/api/orders?page=${page}&limit=${PAGE_SIZE}`);
+    setLoading(false);
+    if (res.ok) {
+      const total = Number(res.headers.get('X-Total-Count') ?? res.data.length);
+      const totalPages = Number(res.headers.get('X-Total-Pages') ?? 1);
+      if (res.data.length === 0 && page > 1 && page > totalPages) return load(totalPages);
+      setError(null);
+      setData({ orders: res.data, page, total, totalPages });
+      window.history.replaceState(null, '', page > 1 ? `?page=${page}` : window.location.pathname);
+      return;
+    }
+    if (res.status === 401) {
+      setError(SESSION_EXPIRED);
+      setTimeout(() => router.push(`/login?next=${encodeURIComponent(window.location.pathname)}`), SESSION_REDIRECT_MS);
+    } else if (res.status === 403) setError('You do not have permission to view orders.');
+    else if (res.status === 0) setError('Unable to reach the server. Please check your internet connection.');
+    else setError('An error occurred while fetching orders. Please try again later.');
+  }
+
+  async function cancel(order: OrderJson) {
+    setCancelling(order.order_id);
+    const res = await api(`/api/orders/${order.order_id}`, { method: 'DELETE' });
+    setCancelling(null);
+    if (res.ok) toast.success('Order cancelled successfully.');
+    else toast.error(res.status === 409 && res.message ? `Failed to cancel order. ${res.message}` : 'Failed to cancel order. Please try again.');
+    await load(data.page);
+  }
+
+  function toggle(id: number) {
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  if (error) {
+    return (
+      <div role="alert" className="rounded-card border border-danger/30 bg-danger/5 p-6 text-danger">
+        <p className="font-medium">{error}</p>
+        {error !== SESSION_EXPIRED && (
+          <button type="button" className={btn('danger', 'sm', 'mt-4')} onClick={() => void load(data.page)}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  if (data.total === 0) {
+    return (
+      <div className={clsx(card, 'p-10 text-center')}>
+        <p className="font-display text-xl text-ink">{isAdmin ? 'There are no orders yet.' : 'You have no orders yet.'}</p>
+        {!isAdmin && (
+          <Link href="/products" className={btn('primary', 'md', 'mt-6')}>
+            Start shopping
+          </Link>
+        )}
+      </div>
+    );
+  }
+
+  const columns = isAdmin ? 7 : 6;
+  return (
+    <div className={clsx('space-y-5', loading && 'opacity-70')} aria-busy={loading}>
+      <div className={clsx(card, 'overflow-hidden')}>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Your orders, newest first</caption>
+          <thead className="hidden border-b border-line bg-canvas/60 text-xs uppercase tracking-wide text-muted md:table-header-group">
+            <tr>
+              <th className="px-4 py-3 font-medium">Order ID</th>
+              {isAdmin && <th className="px-4 py-3 font-medium">User ID</th>}
+              <th className="px-4 py-3 font-medium">Date</th>
+              <th className="px-4 py-3 font-medium">Status</th>
+              <th className="px-4 py-3 font-medium">Payment</th>
+              <th className="px-4 py-3 text-right font-medium">Total Amount</th>
+              <th className="px-4 py-3 text-right font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.orders.map((o) => {
+              const expanded = open.has(o.order_id);
+              return (
+                <Fragment key={o.order_id}>
+                  <tr data-testid="order-row" className="grid grid-cols-2 gap-x-4 gap-y-2 border-t border-line px-4 py-4 first:border-t-0 md:table-row md:p-0">
+                    <td className="font-medium text-ink md:px-4 md:py-3">
+                      <span className="text-muted md:hidden">Order </span>#{o.order_id}
+                    </td>
+                    {isAdmin && (
+                      <td className="text-right text-muted md:px-4 md:py-3 md:text-left">
+                        <span className="md:hidden">User </span>
+                        {o.user_id}
+                        {o.user?.user_name ? <span className="block text-xs">{o.user.user_name}</span> : null}
+                      </td>
+                    )}
+                    <td className={clsx('text-muted md:px-4 md:py-3 md:text-left', isAdmin ? 'col-span-2' : 'text-right')}>
+                      <time dateTime={o.order_date}>{orderDate(o.order_date, timeZone)}</time>
+                    </td>
+                    <td className="md:px-4 md:py-3">
+                      <StatusBadge status={o.status} />
+                    </td>
+                    <td className="text-right md:px-4 md:py-3 md:text-left">
+                      <PaymentBadge status={o.payment_status} />
+                    </td>
+                    <td className="col-span-2 text-base font-semibold tabular-nums text-ink md:px-4 md:py-3 md:text-right md:text-sm">
+                      <span className="text-sm font-normal text-muted md:hidden">Total </span>
+                      {formatMoney(o.total_amount, o.currency)}
+                    </td>
+                    <td className="col-span-2 md:px-4 md:py-3">
+                      <div className="flex flex-wrap gap-2 md:justify-end">
+                        <button type="button" className={btn('outline', 'sm')} aria-expanded={expanded} aria-controls={`order-${o.order_id}-details`} onClick={() => toggle(o.order_id)}>
+                          {expanded ? 'Hide Details' : 'Show Details'}
+                        </button>
+                        {o.can_pay && !isAdmin && (
+                          <Link href={`/checkout/${o.order_id}`} className={btn('primary', 'sm')}>
+                            Checkout
+                          </Link>
+                        )}
+                        {o.can_cancel && !isAdmin && (
+                          <ConfirmDialog
+                            title="Cancel order"
+                            description="Are you sure you want to cancel this order?"
+                            confirmLabel="Cancel Order"
+                            cancelLabel="Keep order"
+                            onConfirm={() => cancel(o)}
+                            trigger={
+                              <button type="button" className={btn('danger', 'sm')} disabled={cancelling === o.order_id}>
+                                {cancelling === o.order_id ? 'Cancelling…' : 'Cancel Order'}
+                              </button>
+                            }
+                          />
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                  {expanded && (
+                    <tr id={`order-${o.order_id}-details`} className="block border-t border-line bg-canvas/50 md:table-row">
+                      <td colSpan={columns} className="block px-4 py-4 md:table-cell">
+                        <Details order={o} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      {data.totalPages > 1 && (
+        <nav aria-label="Order pages" className="flex flex-wrap items-center justify-center gap-2">
+          {Array.from({ length: data.totalPages }, (_, i) => i + 1).map((n) => (
+            <button
+              key={n}
+              type="button"
+              aria-label={`Page ${n}`}
+              aria-current={n === data.page ? 'page' : undefined}
+              disabled={loading}
+              onClick={() => void load(n)}
+              className={clsx('size-10 rounded-full text-sm font-medium tabular-nums', n === data.page ? 'bg-brand text-white' : 'border border-line bg-surface text-ink hover:border-brand')}
+            >
+              {n}
+            </button>
+          ))}
+        </nav>
+      )}
+    </div>
+  );
+}

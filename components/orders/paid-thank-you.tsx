@@ -1,0 +1,80 @@
+/**
+ * The thank-you for a paid order (spec §4 Payment: a card payment ends on /order-confirmation).
+ * Shows what was bought, where it goes and what happens next; a not-yet-confirmed payment says so.
+ */
+import Link from 'next/link';
+import clsx from 'clsx';
+import type { OrderJson } from '@/lib/orders/mappers';
+import { btn, card } from '@/components/cart/ui';
+import { OrderSummary } from './order-summary';
+
+export function PaidThankYou({ order }: { order: OrderJson }) {
+  const paid = order.payment_status === 'paid';
+  const a = order.address;
+  const c = order.contact;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <section className={clsx(card, 'p-6 sm:p-8')} aria-labelledby="thanks-heading">
+        <div className={clsx('mb-4 inline-flex size-12 items-center justify-center rounded-full', paid ? 'bg-brand-soft text-brand' : 'bg-[#fbf3e4] text-warning')} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2">
+            {paid ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M12 7v5l3 2M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18z" />}
+          </svg>
+        </div>
+        <h2 id="thanks-heading" className="font-display text-2xl text-ink">
+          {paid ? 'Thank you — your payment was received.' : 'We are confirming your payment.'}
+        </h2>
+        <p className="mt-2 text-muted">
+          {paid
+            ? `Order #${order.order_id} is paid and we are getting it ready. We will be in touch before delivery.`
+            : `Order #${order.order_id} is waiting for the payment to be confirmed. This page will show it as paid once it is.`}
+        </p>
+        <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
+          {a && (
+            <div>
+              <dt className="font-medium text-ink">Delivering to</dt>
+              <dd className="mt-1 text-muted">
+                {a.street_address}
+                <br />
+                {[a.city, a.state_province, a.postal_code].filter(Boolean).join(', ')}
+                <br />
+                {a.country}
+              </dd>
+            </div>
+          )}
+          {c && (
+            <div>
+              <dt className="font-medium text-ink">Contact</dt>
+              <dd className="mt-1 text-muted">
+                {c.first_name} {c.last_name}
+                <br />
+                {c.phone_number}
+                <br />
+                {c.email}
+              </dd>
+            </div>
+          )}
+        </dl>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link href="/order" className={btn('primary', 'md')}>
+            View your orders
+          </Link>
+          {!paid && order.can_pay && (
+            <Link href={`/checkout/${order.order_id}`} className={btn('outline', 'md')}>
+              Go to payment
+            </Link>
+          )}
+          <Link href="/products" className={btn('ghost', 'md')}>
+            Continue shopping
+          </Link>
+        </div>
+      </section>
+      <OrderSummary
+        lines={order.orderItems.map((l) => ({ key: l.order_item_id, name: l.product.name, quantity: l.quantity, unitPrice: l.unit_price }))}
+        subtotal={order.subtotal}
+        shippingFee={order.shipping_fee}
+        total={order.total_amount}
+        currency={order.currency}
+      />
+    </div>
+  );
+}

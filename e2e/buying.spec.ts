@@ -1,0 +1,134 @@
+/**
+ * Buying journeys in Chromium on the production build (spec §2 Cart, Order confirmation, Checkout,
+ * Orders; §4 Order flow and Payment): the demo customer fills a cart, confirms an order with a new
+ * address and contact, and pays with Stripe's test cards through the demo gateway.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const CUSTOMER = { email: 'customer@totarahome.test', password: 'Customer123!' };
+
+/** Signs the browser context in through next-auth's credentials endpoint (cookies then apply to the page). */
+async function signIn(request: APIRequestContext) {
+  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const res = await request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier: CUSTOMER.email, password: CUSTOMER.password, json: 'true' } });
+  expect(res.ok()).toBeTruthy();
+  const session = (await (await request.get('/api/auth/session')).json()) as { user?: { email?: string } };
+  expect(session.user?.email).toBe(CUSTOMER.email);
+}
+
+/** Products the catalogue says are in stock (GET /api/products, spec §7). */
+async function productsInStock(request: APIRequestContext, count: number): Promise<{ product_id: number; name: string }[]> {
+  const res = await request.get('/api/products?limit=60');
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { products: { product_id: number; name: string; stock: number }[] };
+  const picked = body.products.filter((p) => p.stock >= 5).slice(0, count);
+  expect(picked).toHaveLength(count);
+  return picked;
+}
+
+async function addFromProductPage(page: Page, productId: number) {
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' }).first()).toBeVisible();
+}
+
+/** From the cart: proceed, confirm with a new address and contact, and open the checkout. Returns the order id. */
+async function confirmOrder(page: Page): Promise<number> {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?items=/);
+  await page.getByRole('radio', { name: 'Add a new address' }).check();
+  await page.getByLabel('Street address').fill('12 Kauri Street');
+  await page.getByLabel('City').fill('Wellington');
+  await page.getByLabel('Postal code').fill('6011');
+  await page.getByRole('radio', { name: 'Add a new contact' }).check();
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Taylor');
+  await page.getByLabel('Phone number').fill('021 555 0199');
+  await page.getByRole('textbox', { name: 'Message for us' }).fill('Please call before delivery.');
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  const confirmed = page.getByRole('status').filter({ hasText: /Order #\d+ is confirmed/ });
+  await expect(confirmed).toBeVisible();
+  const orderId = Number((await confirmed.textContent())!.match(/#(\d+)/)![1]);
+  await expect(page.getByLabel('Street address')).toBeDisabled();
+  await page.getByRole('button', { name: /Proceed to Payment/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${orderId}$`));
+  return orderId;
+}
+
+async function addDemoCard(page: Page, number: string) {
+  const form = page.getByTestId('demo-card-form');
+  if (!(await form.isVisible())) await page.getByRole('button', { name: 'Add a card' }).click();
+  await expect(form.getByText('Demo payments — no real charge')).toBeVisible();
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry month').fill('12');
+  await form.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
+  await form.getByLabel('CVV').fill('123');
+  await form.getByRole('button', { name: 'Add card' }).click();
+  await expect(page.getByRole('radio', { name: new RegExp(`•••• ${number.replace(/\s/g, '').slice(-4)}`) })).toBeChecked();
+}
+
+test('a visitor sees the disabled Login to Add control', async ({ page, request }) => {
+  const [product] = await productsInStock(request, 1);
+  await page.goto(`/products/${product.product_id}`);
+  await expect(page.getByRole('button', { name: 'Login to Add' }).first()).toBeDisabled();
+});
+
+test('the customer buys two products and pays with the demo card 4242', async ({ page }) => {
+  await signIn(page.request);
+  await page.request.post('/api/cart/clear');
+  const products = await productsInStock(page.request, 2);
+  for (const p of products) await addFromProductPage(page, p.product_id);
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-item')).toHaveCount(2);
+  for (const p of products) await expect(page.getByRole('checkbox', { name: `Select ${p.name}` })).toBeChecked();
+
+  const orderId = await confirmOrder(page);
+  await addDemoCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?paid=${orderId}$`));
+  await expect(page.getByRole('heading', { name: 'Thank you — your payment was received.' })).toBeVisible();
+
+  await page.goto('/order');
+  const row = page.getByTestId('order-row').filter({ hasText: `#${orderId}` });
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(row.getByText('Processing', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { payment_status: string; orderItems: unknown[] };
+  expect(order.payment_status).toBe('paid');
+  expect(order.orderItems).toHaveLength(2);
+});
+
+test('the declined card 4000 0000 0000 0002 shows its message and leaves the order payable', async ({ page }) => {
+  await signIn(page.request);
+  await page.request.post('/api/cart/clear');
+  const [product] = await productsInStock(page.request, 1);
+  await addFromProductPage(page, product.product_id);
+  const orderId = await confirmOrder(page);
+
+  await addDemoCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByTestId('payment-error')).toContainText('Your card was declined.');
+  await expect(page).toHaveURL(new RegExp(`/checkout/${orderId}$`));
+
+  await page.goto('/order');
+  const row = page.getByTestId('order-row').filter({ hasText: `#${orderId}` });
+  await expect(row.getByText('Unpaid', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', `/checkout/${orderId}`);
+});
+
+test('a card that asks for 3-D Secure pays after the customer completes authentication', async ({ page }) => {
+  await signIn(page.request);
+  await page.request.post('/api/cart/clear');
+  const [product] = await productsInStock(page.request, 1);
+  await addFromProductPage(page, product.product_id);
+  const orderId = await confirmOrder(page);
+
+  await addDemoCard(page, '4000 0025 0000 3155');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  const dialog = page.getByRole('dialog', { name: '3-D Secure check' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?paid=${orderId}$`));
+});
