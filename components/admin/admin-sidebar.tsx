@@ -88,7 +88,7 @@ export function AdminSidebar({ userName }: { userName: string }) {
       </div>
 
       {/* Tablets and desktops: a fixed sidebar. */}
-      <aside className="hidden w-64 shrink-0 border-r border-line bg-surface md:block" data-testid="admin-sidebar">
+      <aside className="hidden w-60 shrink-0 border-r border-line bg-surface md:block" data-testid="admin-sidebar">
         <div className="sticky top-0 flex h-screen flex-col gap-6 overflow-y-auto p-5">
           <Link href="/admin" className="font-display text-xl text-ink">
             Totara Home

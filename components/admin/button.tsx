@@ -10,7 +10,7 @@ export type ButtonSize = 'sm' | 'md';
 
 export function adminButtonClass(variant: ButtonVariant = 'secondary', size: ButtonSize = 'md', className?: string) {
   return clsx(
-    'inline-flex items-center justify-center gap-1.5 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+    'inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
     size === 'sm' ? 'px-2.5 py-1 text-xs' : 'px-4 py-2 text-sm',
     variant === 'primary' && 'bg-brand text-white hover:bg-brand-dark',
     variant === 'secondary' && 'border border-line bg-surface text-ink hover:bg-brand-soft',

@@ -8,7 +8,7 @@ export function AdminPageHeader({ title, description, actions }: { title: string
         <h1 className="font-display text-2xl text-ink md:text-3xl">{title}</h1>
         {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
     </header>
   );
 }

@@ -346,7 +346,7 @@ export function isUpholstered(type: string, fn: ProductFunction): boolean {
 /**
  * Style, from the materials (first rule wins):
  *   Rattan & wicker — rattan, wicker or banana fibre;
- *   Upholstered — sofas, armchairs, footstools, chaise longues, covers and cushions;
+ *   Upholstered — sofas, armchairs, footstools, chaise longues, covers and cushions, and anything in leather;
  *   Natural wood — solid wood, wood veneer, bamboo or plywood;
  *   Metal & industrial — steel, aluminium, metal, mesh or concrete effect;
  *   Modern & painted — a colour or finish (paint, foil, wood effect, glass, high gloss) and none of the above.
@@ -354,7 +354,7 @@ export function isUpholstered(type: string, fn: ProductFunction): boolean {
  */
 export function deriveStyle(materials: string[], colour: string | null, upholstered: boolean): Style | null {
   if (materials.some((m) => m === 'Rattan' || m === 'Banana fibre')) return 'Rattan & wicker';
-  if (upholstered) return 'Upholstered';
+  if (upholstered || materials.includes('Leather')) return 'Upholstered';
   if (materials.some((m) => m.startsWith('Solid ') || m.endsWith(' veneer') || m === 'Bamboo' || m === 'Plywood')) return 'Natural wood';
   if (materials.some((m) => /steel|aluminium|metal|concrete/i.test(m))) return 'Metal & industrial';
   if (colour || materials.length > 0) return 'Modern & painted';

@@ -47,6 +47,7 @@ import {
 } from './derive';
 import { ROOMS, campaignName, slugify } from './rooms';
 
+/** Where the catalogue data lives (see db/data/README.md). */
 export const CATALOGUE_CSV = path.join(process.cwd(), 'db', 'data', 'ikea-sa-furniture.csv');
 
 const COLUMNS = ['item_id', 'name', 'category', 'price', 'old_price', 'sellable_online', 'link', 'other_colors', 'short_description', 'designer', 'depth', 'height', 'width'] as const;
@@ -88,9 +89,11 @@ export type ImportReport = {
 
 type Item = { row: CsvRow; categories: string[] };
 
-/** Reads and checks the CSV: 13 named columns, one object per data row. */
-export function readCatalogueCsv(csvPath = CATALOGUE_CSV): CsvRow[] {
-  const rows = parse(fs.readFileSync(csvPath), { columns: true, skip_empty_lines: true, trim: false }) as CsvRow[];
+/** Reads and checks the CSV (default db/data/ikea-sa-furniture.csv): 13 named columns, one object per data row. */
+export function readCatalogueCsv(csvPath?: string): CsvRow[] {
+  // The default path is written out so that the build traces exactly that one data file.
+  const text = csvPath ? fs.readFileSync(/*turbopackIgnore: true*/ csvPath) : fs.readFileSync(path.join(process.cwd(), 'db', 'data', 'ikea-sa-furniture.csv'));
+  const rows = parse(text, { columns: true, skip_empty_lines: true, trim: false }) as CsvRow[];
   const header = rows.length ? Object.keys(rows[0]) : [];
   const missing = COLUMNS.filter((c) => !header.includes(c));
   if (missing.length) throw new Error(`The catalogue CSV lacks the column(s): ${missing.join(', ')}`);

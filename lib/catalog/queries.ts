@@ -372,7 +372,10 @@ const cachedFacets = unstable_cache(facetsUncached, ['catalog:facets'], { tags: 
  * included); categories come as the room tree. dimensions gives the min/max cm available.
  */
 export function getFacets(params: ProductListParams = {}): Promise<Facets> {
-  return cachedFacets(params);
+  // Paging, sorting and images do not change the counts: leave them out of the cache key.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { page, limit, sort, includeImages, ...filters } = params;
+  return cachedFacets(filters);
 }
 
 // ── Sitemap ─────────────────────────────────────────────────────────────────────────────────

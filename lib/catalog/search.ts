@@ -88,15 +88,15 @@ const fold = (text: SQL) => sql`translate(${text}, 'ÅÄÖåäöÉéÜüØøÆæ
 export const searchMatch = (q: string) => sql`(${products.searchVector} @@ ${tsQuery(q)} OR ${fold(sql`${q}::text`)} <% ${fold(sql`${products.name}`)})`;
 
 /**
- * Relevance of a product to a search: the full-text rank (weights A/B/C, normalised by document
- * length) plus the trigram similarity of the whole name (shorter, closer names first) and of its
+ * Relevance of a product to a search: every word matching (full text) first, then the full-text
+ * rank (weights A/B/C, normalised by document length) plus the trigram similarity of the whole name (shorter, closer names first) and of its
  * best-matching words (typos); spare parts and covers count half, so "sofa" lists sofas before
  * sofa covers.
  */
 export const searchRank = (q: string) => {
   const fq = fold(sql`${q}::text`);
   const fname = fold(sql`${products.name}`);
-  return sql<number>`((ts_rank(${products.searchVector}, ${tsQuery(q)}, 1) + 0.5 * similarity(${fq}, ${fname}) + 0.3 * word_similarity(${fq}, ${fname})) * (CASE WHEN ${products.function} IN ('Parts & fittings', 'Covers & cushions') THEN 0.5 ELSE 1 END))`;
+  return sql<number>`(((CASE WHEN ${products.searchVector} @@ ${tsQuery(q)} THEN 1 ELSE 0 END) + ts_rank(${products.searchVector}, ${tsQuery(q)}, 1) + 0.5 * similarity(${fq}, ${fname}) + 0.3 * word_similarity(${fq}, ${fname})) * (CASE WHEN ${products.function} IN ('Parts & fittings', 'Covers & cushions') THEN 0.5 ELSE 1 END))`;
 };
 
 function rangeCondition(column: AnyPgColumn, r: Range): SQL | null {

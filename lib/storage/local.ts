@@ -7,6 +7,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { env } from '@/lib/env';
 import type { ImageStorage, StoredFile } from './types';
 
 const EXTENSIONS: Record<string, string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/avif': 'avif' };
@@ -17,14 +18,14 @@ export const LOCAL_NAME = /^[a-f0-9]{32}\.(webp|jpg|png|avif)$/;
 
 /** The directory images are written to (UPLOAD_DIR, else .data/uploads under the working dir). */
 export function uploadDir(): string {
-  return path.resolve(process.env.UPLOAD_DIR?.trim() || path.join(process.cwd(), '.data', 'uploads'));
+  return path.resolve(/*turbopackIgnore: true*/ env().UPLOAD_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), '.data', 'uploads'));
 }
 
 /** The absolute path of a stored file name, or null when the name is not one we could have made. */
 export function localImagePath(name: string, dir = uploadDir()): string | null {
   if (!LOCAL_NAME.test(name)) return null;
-  const full = path.resolve(dir, name);
-  return path.dirname(full) === path.resolve(dir) ? full : null;
+  const full = path.resolve(/*turbopackIgnore: true*/ dir, name);
+  return path.dirname(full) === path.resolve(/*turbopackIgnore: true*/ dir) ? full : null;
 }
 
 export function createLocalStorage(dir?: string): ImageStorage {
@@ -37,7 +38,7 @@ export function createLocalStorage(dir?: string): ImageStorage {
       const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
       await fs.mkdir(root(), { recursive: true });
       // 'wx': never overwrite an existing file.
-      await fs.writeFile(path.join(root(), name), buffer, { flag: 'wx' });
+      await fs.writeFile(path.join(/*turbopackIgnore: true*/ root(), name), buffer, { flag: 'wx' });
       return { key: `local:${name}`, url: `/api/images/${name}` };
     },
     async delete(key: string): Promise<void> {

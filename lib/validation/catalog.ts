@@ -160,3 +160,13 @@ export const listLimitQuery = z.object({
       .optional(),
   ),
 });
+
+/** `{ id }` of /api/products/{id}: a positive whole number (a clear 400 otherwise, e.g. for "abc"). */
+export const productIdParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/, 'The product id must be a positive whole number.')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 2_147_483_647, 'The product id must be a positive whole number.'),
+});

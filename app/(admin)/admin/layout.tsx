@@ -19,7 +19,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   return (
     <div className="min-h-screen md:flex">
       <AdminSidebar userName={user.userName} />
-      <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+      <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 md:px-6 md:py-8 xl:px-8">
         {children}
       </main>
     </div>

@@ -150,7 +150,7 @@ export function MerchantTab({ resource }: { resource: MerchantResource }) {
       {rows === null ? (
         <LoadingState />
       ) : (
-        <AdminTable label={capital(resource.plural)}>
+        <AdminTable label={capital(resource.plural)} stacked>
           <thead>
             <tr>
               <Th>Name</Th>
@@ -163,10 +163,10 @@ export function MerchantTab({ resource }: { resource: MerchantResource }) {
             {rows.map((row) =>
               editing?.id === row.id ? (
                 <Tr key={row.id} data-testid={`${resource.singular}-row-${row.id}`} className="bg-brand-soft/40">
-                  <Td>
+                  <Td data-label="Name" className="max-md:col-span-2">
                     <input aria-label="Name" className={inputClass} value={editing.name} onChange={(e) => setEditing({ ...editing, name: e.target.value })} />
                   </Td>
-                  <Td>
+                  <Td data-label={resource.detailLabel} className="max-md:col-span-2">
                     <input aria-label={resource.detailLabel} className={inputClass} value={editing.detail} onChange={(e) => setEditing({ ...editing, detail: e.target.value })} />
                     {editError ? (
                       <p role="alert" className="mt-1 text-xs text-danger">
@@ -174,7 +174,7 @@ export function MerchantTab({ resource }: { resource: MerchantResource }) {
                       </p>
                     ) : null}
                   </Td>
-                  <Td>
+                  <Td className="max-md:col-span-2">
                     <div className="flex flex-wrap gap-2">
                       <AdminButton size="sm" variant="primary" onClick={saveEdit} disabled={savingEdit}>
                         {savingEdit ? 'Saving…' : 'Save'}
@@ -194,9 +194,13 @@ export function MerchantTab({ resource }: { resource: MerchantResource }) {
                 </Tr>
               ) : (
                 <Tr key={row.id} data-testid={`${resource.singular}-row-${row.id}`}>
-                  <Td className="font-medium">{row.name}</Td>
-                  <Td className="text-muted">{row.detail || '—'}</Td>
-                  <Td>
+                  <Td data-label="Name" className="font-medium max-md:col-span-2">
+                    {row.name}
+                  </Td>
+                  <Td data-label={resource.detailLabel} className="text-muted max-md:col-span-2">
+                    {row.detail || '—'}
+                  </Td>
+                  <Td className="max-md:col-span-2">
                     <div className="flex flex-wrap gap-2">
                       <AdminButton
                         size="sm"

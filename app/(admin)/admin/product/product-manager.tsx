@@ -165,6 +165,14 @@ export function ProductManager() {
 
   const pendingCount = newRows.length + Object.keys(edits).length;
 
+  // Unsaved edits are only in this page: warn before the browser leaves it.
+  useEffect(() => {
+    if (pendingCount === 0) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pendingCount]);
+
   function setEdit(product: AdminProduct, field: DraftField, value: RowDraft[DraftField]) {
     const original = toDraft(product);
     setEdits((all) => {
@@ -302,7 +310,7 @@ export function ProductManager() {
         aria-label={label}
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-        className={clsx('w-full min-w-[10rem] rounded-md border bg-surface px-2 py-1.5 text-sm', error ? 'border-danger' : 'border-line')}
+        className={clsx('w-full min-w-[8rem] max-w-[10rem] rounded-md border bg-surface px-2 py-1.5 text-sm max-md:max-w-none', error ? 'border-danger' : 'border-line')}
       >
         <option value="">No category</option>
         {value !== null && !knownCategoryIds.has(value) ? <option value={value}>Category #{value}</option> : null}
@@ -332,7 +340,7 @@ export function ProductManager() {
         aria-label={label}
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-        className={clsx('w-full min-w-[8rem] rounded-md border bg-surface px-2 py-1.5 text-sm', error ? 'border-danger' : 'border-line')}
+        className={clsx('w-full min-w-[6rem] max-w-[8rem] rounded-md border bg-surface px-2 py-1.5 text-sm max-md:max-w-none', error ? 'border-danger' : 'border-line')}
       >
         <option value="">No brand</option>
         {value !== null && !brands.some((b) => b.brand_id === value) ? <option value={value}>Brand #{value}</option> : null}
@@ -356,10 +364,10 @@ export function ProductManager() {
     set: (field: DraftField, value: RowDraft[DraftField]) => void,
   ) => (
     <>
-      <Td className="min-w-[12rem]">
+      <Td data-label="Name" className="min-w-[9rem] max-md:col-span-2">
         <InlineEditCell label={`Name of ${label}`} testId={`name-${rowKey}`} value={draft.name} placeholder="Name" modified={modified.name} error={errors.name} onCommit={(v) => set('name', v)} />
       </Td>
-      <Td className="min-w-[7rem]">
+      <Td data-label="Price" className="min-w-[6rem]">
         <InlineEditCell
           label={`Price of ${label}`}
           testId={`price-${rowKey}`}
@@ -374,10 +382,10 @@ export function ProductManager() {
           onCommit={(v) => set('price', v)}
         />
       </Td>
-      <Td className="min-w-[8rem]">
+      <Td data-label="SKU" className="min-w-[7rem]">
         <InlineEditCell label={`SKU of ${label}`} testId={`sku-${rowKey}`} value={draft.sku} placeholder="SKU" modified={modified.sku} error={errors.sku} onCommit={(v) => set('sku', v)} />
       </Td>
-      <Td className="min-w-[5rem]">
+      <Td data-label="Stock" className="min-w-[4rem]">
         <InlineEditCell
           label={`Stock of ${label}`}
           testId={`stock-${rowKey}`}
@@ -391,9 +399,9 @@ export function ProductManager() {
           onCommit={(v) => set('stock', v)}
         />
       </Td>
-      <Td className={clsx(modified.category_id && 'bg-accent/10')}>{categorySelect(draft.category_id, (v) => set('category_id', v), `Category of ${label}`, errors.category_id)}</Td>
-      <Td className={clsx(modified.brand_id && 'bg-accent/10')}>{brandSelect(draft.brand_id, (v) => set('brand_id', v), `Brand of ${label}`, errors.brand_id)}</Td>
-      <Td className={clsx('text-center', modified.featured && 'bg-accent/10')}>
+      <Td data-label="Category" className={clsx(modified.category_id && 'bg-accent/10')}>{categorySelect(draft.category_id, (v) => set('category_id', v), `Category of ${label}`, errors.category_id)}</Td>
+      <Td data-label="Brand" className={clsx(modified.brand_id && 'bg-accent/10')}>{brandSelect(draft.brand_id, (v) => set('brand_id', v), `Brand of ${label}`, errors.brand_id)}</Td>
+      <Td data-label="Featured" className={clsx('md:text-center', modified.featured && 'bg-accent/10')}>
         <input type="checkbox" aria-label={`Featured: ${label}`} className="h-4 w-4 accent-brand" checked={draft.featured} onChange={(e) => set('featured', e.target.checked)} />
       </Td>
     </>
@@ -437,15 +445,15 @@ export function ProductManager() {
         }}
       >
         <label htmlFor="product-search" className="sr-only">
-          Find a product by name or SKU
+          Find a product by name
         </label>
         <input
           id="product-search"
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Find by name or SKU"
-          className="w-full max-w-xs rounded-lg border border-line bg-surface px-3 py-2 text-sm"
+          placeholder="Find by name"
+          className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm sm:max-w-xs"
         />
         <AdminButton type="submit">Search</AdminButton>
         {activeQuery ? (
@@ -467,7 +475,7 @@ export function ProductManager() {
         ) : null}
       </form>
 
-      <AdminTable label="Products">
+      <AdminTable label="Products" stacked dense>
         <thead>
           <tr>
             <Th className="w-10">#</Th>
@@ -489,12 +497,12 @@ export function ProductManager() {
             return (
               <Tr key={row.key} data-testid={`product-row-${row.key}`} data-row-id={row.key} className="bg-brand-soft/40">
                 <Td className="text-xs font-medium uppercase text-brand">New</Td>
-                <Td>
+                <Td data-label="Image">
                   <span className="text-xs text-muted">Add images after saving</span>
                 </Td>
                 {editableCells(row.key, 'new product', row.draft, all, errors, (f, v) => setNewField(row.key, f, v))}
-                <Td>
-                  <div className="flex flex-col gap-1">
+                <Td className="max-md:col-span-2">
+                  <div className="flex flex-wrap items-center gap-1.5">
                     <AdminButton size="sm" variant="ghost" onClick={() => discardNewRow(row.key)}>
                       Discard
                     </AdminButton>
@@ -517,20 +525,20 @@ export function ProductManager() {
             const primary = p.images?.find((im) => im.is_primary) ?? p.images?.[0];
             return (
               <Tr key={p.product_id} data-testid={`product-row-${p.product_id}`} data-row-id={p.product_id} className={clsx(Object.keys(changes).length > 0 && 'bg-accent/5')}>
-                <Td className="text-muted">{offset + i + 1}</Td>
-                <Td>
+                <Td className="text-muted max-md:hidden">{offset + i + 1}</Td>
+                <Td data-label="Image" className="max-md:col-span-2">
                   <button
                     type="button"
                     onClick={() => setImagesFor(p)}
-                    className="block h-12 w-12 overflow-hidden rounded-md border border-line bg-canvas text-[10px] text-muted"
+                    className="block h-10 w-10 overflow-hidden rounded-md border border-line bg-canvas text-[9px] leading-tight text-muted"
                     aria-label={`Edit images of ${p.name}`}
                   >
-                    {primary ? <ImageOrAddress src={primary.image_url} alt={p.name} className="h-12 w-12 object-cover" /> : 'No image'}
+                    {primary ? <ImageOrAddress src={primary.image_url} alt={p.name} className="h-10 w-10 object-cover" /> : 'No image'}
                   </button>
                 </Td>
                 {editableCells(String(p.product_id), p.name, draft, modified, errors, (f, v) => setEdit(p, f, v))}
-                <Td>
-                  <div className="flex flex-col gap-1">
+                <Td className="max-md:col-span-2">
+                  <div className="flex flex-wrap items-center gap-1.5">
                     <AdminButton size="sm" onClick={() => setImagesFor(p)}>
                       Edit Images
                     </AdminButton>

@@ -6,7 +6,8 @@ import { readProductRequest } from '@/lib/admin/product-request';
 import { getProduct } from '@/lib/catalog/queries';
 import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
 import { notFound } from '@/lib/errors';
-import { idParams, json, route } from '@/lib/http/route';
+import { json, route } from '@/lib/http/route';
+import { productIdParams } from '@/lib/validation/catalog';
 import { productUpdateSchema } from '@/lib/validation/product';
 
 /**
@@ -14,7 +15,7 @@ import { productUpdateSchema } from '@/lib/validation/product';
  * on promotion, category/room/brand names). 400 for a non-numeric id; 404 { message: 'Product not
  * found.' } for an unknown or archived product.
  */
-export const GET = route({ auth: 'public', params: idParams }, async ({ params }) => {
+export const GET = route({ auth: 'public', params: productIdParams }, async ({ params }) => {
   const product = await getProduct(params.id);
   if (!product) throw notFound('Product not found.');
   return json(product, 200, { headers: PUBLIC_CACHE_HEADERS });
@@ -31,7 +32,7 @@ export const GET = route({ auth: 'public', params: idParams }, async ({ params }
  * 200 → Product; 400 invalid input or image; 413 image over 5 MB; 401/403; 404 unknown or
  * archived product; 409 SKU used by another product. Nothing changes when the request fails.
  */
-export const PUT = route({ auth: 'admin', params: idParams }, async ({ req, user, params }) => {
+export const PUT = route({ auth: 'admin', params: productIdParams }, async ({ req, user, params }) => {
   const { fields, images } = await readProductRequest(req, productUpdateSchema);
   return updateProduct(user, params.id, fields, images);
 });
@@ -41,4 +42,4 @@ export const PUT = route({ auth: 'admin', params: idParams }, async ({ req, user
  * the product (it is hidden from the shop and kept for order history), false when it was erased
  * with its images. 401/403; 404 unknown or already archived product.
  */
-export const DELETE = route({ auth: 'admin', params: idParams }, ({ user, params }) => deleteProduct(user, params.id));
+export const DELETE = route({ auth: 'admin', params: productIdParams }, ({ user, params }) => deleteProduct(user, params.id));

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+const ADMIN = { email: 'admin@totarahome.test', password: 'Admin123!' };
+
+/**
+ * Signs the admin in. Uses the login page when it has the spec's fields; otherwise (before the
+ * accounts work is merged) posts the credentials to next-auth directly, with its CSRF token — the
+ * session cookie lands in the page's browser context either way.
+ */
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  const identifier = page.getByLabel(/email or username/i);
+  if (await identifier.isVisible({ timeout: 3000 }).catch(() => false)) {
+    await identifier.fill(ADMIN.email);
+    await page.getByLabel(/^password$/i).fill(ADMIN.password);
+    await page.getByRole('button', { name: /log ?in|sign in/i }).click();
+    await page.waitForURL(/\/admin/);
+    return;
+  }
+  const { csrfToken } = await (await page.request.get('/api/auth/csrf')).json();
+  const res = await page.request.post('/api/auth/callback/credentials', {
+    form: { csrfToken, identifier: ADMIN.email, password: ADMIN.password, json: 'true' },
+  });
+  expect(res.ok()).toBeTruthy();
+  const session = await (await page.request.get('/api/auth/session')).json();
+  expect(session.user?.isAdmin).toBe(true);
+}
+
+const png = (r: number, g: number, b: number) => sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } }).png().toBuffer();
+
+test('a visitor who opens the admin area is sent to log in', async ({ page }) => {
+  await page.goto('/admin/product');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a signed-in customer who opens the admin area is sent to the shop', async ({ page }) => {
+  const { csrfToken } = await (await page.request.get('/api/auth/csrf')).json();
+  await page.request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier: 'customer@totarahome.test', password: 'Customer123!', json: 'true' } });
+  await page.goto('/admin/merchant');
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/suppliers')).status()).toBe(403);
+});
+
+test('an admin edits a price inline, uploads two images and adds a brand', async ({ page }) => {
+  await signInAsAdmin(page);
+
+  // Product Management: the table loads after "Loading... Please wait."
+  await page.goto('/admin/product');
+  await expect(page.getByRole('heading', { name: 'Product Management' })).toBeVisible();
+  await expect(page.getByText('Loading... Please wait.')).toBeHidden();
+  const sidebarLink = page.getByTestId('admin-sidebar').getByRole('link', { name: 'Product Management' });
+  await expect(sidebarLink).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+
+  const firstRow = page.locator('tbody tr[data-row-id]').first();
+  const id = Number(await firstRow.getAttribute('data-row-id'));
+  expect(id).toBeGreaterThan(0);
+
+  // Double-click the price, type, Enter: the cell is marked modified until saved.
+  const before = await (await page.request.get(`/api/products/${id}`)).json();
+  const newPrice = Math.round((Number(before.price) + 7.77) * 100) / 100;
+  const priceCell = page.getByTestId(`price-${id}`);
+  await priceCell.dblclick();
+  const input = page.getByTestId(`price-${id}-input`);
+  await input.fill(newPrice.toFixed(2));
+  await input.press('Enter');
+  await expect(priceCell).toHaveAttribute('data-modified', 'true');
+  await expect(priceCell).toContainText(newPrice.toLocaleString('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  await page.getByRole('button', { name: /Save Changes/ }).click();
+  await expect(page.getByText('Change saved.')).toBeVisible();
+  await expect(priceCell).not.toHaveAttribute('data-modified', 'true');
+  const afterPrice = await (await page.request.get(`/api/products/${id}`)).json();
+  expect(afterPrice.price).toBe(newPrice);
+
+  // Edit Images: add two files (previews appear), save with a progress bar.
+  await firstRow.getByRole('button', { name: 'Edit Images', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Images' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('image-file-input').setInputFiles([
+    { name: 'oak-front.png', mimeType: 'image/png', buffer: await png(184, 105, 46) },
+    { name: 'oak-side.png', mimeType: 'image/png', buffer: await png(47, 93, 80) },
+  ]);
+  await expect(dialog.getByTestId('new-image')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Images updated.')).toBeVisible();
+
+  const product = await (await page.request.get(`/api/products/${id}`)).json();
+  const uploaded = product.images.slice(-2);
+  expect(uploaded).toHaveLength(2);
+  for (const img of uploaded) {
+    const res = await page.request.get(img.image_url);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/webp');
+  }
+
+  // The storefront product page shows them (when the storefront's page exists in this build).
+  const storefront = await page.goto(`/products/${id}`);
+  if (storefront && storefront.status() === 200) {
+    for (const img of uploaded) {
+      await expect(page.locator(`img[src*="${img.image_url.split('/').pop()}"]`).first()).toBeAttached();
+    }
+  } else {
+    test.info().annotations.push({ type: 'note', description: `/products/${id} answered ${storefront?.status()}; checked the API and image URLs instead` });
+  }
+
+  // Merchant Management: add a brand.
+  await page.goto('/admin/merchant');
+  await expect(page.getByRole('tab', { name: 'Brands' })).toHaveAttribute('data-state', 'active');
+  const brandName = `Kauri & Co ${Date.now().toString(36)}`;
+  const form = page.getByRole('form', { name: 'Add a brand' });
+  await form.getByLabel('Name').fill(brandName);
+  await form.getByLabel('Description').fill('Solid kauri furniture made in Northland');
+  await form.getByRole('button', { name: 'Add Brand' }).click();
+  await expect(page.getByRole('cell', { name: brandName })).toBeVisible();
+  const brands = await (await page.request.get('/api/brands')).json();
+  expect(brands.map((b: { name: string }) => b.name)).toContain(brandName);
+});

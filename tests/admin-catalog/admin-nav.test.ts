@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest';
+import { ADMIN_NAV, isActiveNav } from '@/components/admin/admin-nav';
+
+describe('admin sidebar', () => {
+  test('lists the spec’s eight entries in order, on the nested singular routes', () => {
+    expect(ADMIN_NAV.map((i) => [i.label, i.href])).toEqual([
+      ['Home', '/admin'],
+      ['Merchant Management', '/admin/merchant'],
+      ['Product Management', '/admin/product'],
+      ['Order Management', '/admin/order'],
+      ['User Management', '/admin/user'],
+      ['Finance Center', '/admin/finance'],
+      ['Administrators', '/admin/administrators'],
+      ['Settings', '/admin/settings'],
+    ]);
+  });
+
+  test('highlights Home only on /admin and a section on its own pages', () => {
+    expect(isActiveNav('/admin', '/admin')).toBe(true);
+    expect(isActiveNav('/admin', '/admin/product')).toBe(false);
+    expect(isActiveNav('/admin/product', '/admin/product')).toBe(true);
+    expect(isActiveNav('/admin/order', '/admin/order/12')).toBe(true);
+    expect(isActiveNav('/admin/user', '/admin/users')).toBe(false);
+  });
+});
