@@ -14,7 +14,6 @@ import { apiFetch, errorMessage } from '@/components/admin/admin-api';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/admin/button';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { Cell, STACK } from '../_ui/stacked';
 import type { AdminJson } from '@/lib/admin/users';
 import { adminUpdateSchema, newAdminSchema } from '@/lib/validation/admin-users';
 
@@ -57,26 +56,26 @@ export function AdminsManager({ admins, currentUserId }: { admins: AdminJson[]; 
         <h2 id="admins-title" className="font-display text-lg text-ink">
           Administrators
         </h2>
-        <AdminTable label="Administrators" className={STACK.table}>
-          <thead className={STACK.head}>
+        <AdminTable label="Administrators" stacked>
+          <thead>
             <tr>
               <Th>Username</Th>
               <Th>Email</Th>
               <Th>Actions</Th>
             </tr>
           </thead>
-          <tbody className={STACK.body}>
+          <tbody>
             {admins.length === 0 ? <EmptyRow colSpan={3}>No administrators.</EmptyRow> : null}
             {admins.map((a) => (
-              <Tr key={a.id} data-testid={`admin-row-${a.id}`} className={STACK.row}>
-                <Cell label="Username" className="font-medium text-ink">
+              <Tr key={a.id} data-testid={`admin-row-${a.id}`}>
+                <Td data-label="Username" className="font-medium text-ink">
                   {a.username}
                   {a.id === currentUserId ? <span className="ml-2 text-xs text-muted">(you)</span> : null}
-                </Cell>
-                <Cell label="Email" className="break-all">
+                </Td>
+                <Td data-label="Email" className="break-all">
                   {a.email}
-                </Cell>
-                <Td className="max-md:border-0 max-md:pt-2">
+                </Td>
+                <Td className="max-md:col-span-2">
                   <div className="flex flex-wrap gap-2">
                     <AdminButton size="sm" onClick={() => setEditing(a)}>
                       Edit

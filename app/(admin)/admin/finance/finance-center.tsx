@@ -12,10 +12,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ApiError, apiFetch, errorMessage, readApiResponse } from '@/components/admin/admin-api';
-import { AdminTable, EmptyRow, Th, Tr } from '@/components/admin/admin-table';
+import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/admin/button';
 import { Pager } from '@/components/admin/pager';
-import { Cell, STACK } from '../_ui/stacked';
 import type { InvoiceJson, Paged, PayoutJson, TransactionJson } from '@/lib/admin/finance';
 import { formatMoney } from '@/lib/money';
 import { financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/validation/finance';
@@ -135,8 +134,8 @@ function TransactionsTab({ initial, money, today }: { initial: Paged<'transactio
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-label="Transaction history">
-        <AdminTable label="Transaction history" className={STACK.table}>
-          <thead className={STACK.head}>
+        <AdminTable label="Transaction history" stacked>
+          <thead>
             <tr>
               <Th>Date</Th>
               <Th>Description</Th>
@@ -145,24 +144,24 @@ function TransactionsTab({ initial, money, today }: { initial: Paged<'transactio
               <Th className="text-right">Amount</Th>
             </tr>
           </thead>
-          <tbody aria-busy={loading} className={STACK.body}>
+          <tbody aria-busy={loading}>
             {data.transactions.length === 0 ? <EmptyRow colSpan={5}>No transactions yet.</EmptyRow> : null}
             {data.transactions.map((t) => (
-              <Tr key={t.id} className={STACK.row}>
-                <Cell label="Date" className="whitespace-nowrap tabular-nums">
+              <Tr key={t.id}>
+                <Td data-label="Date" className="whitespace-nowrap tabular-nums">
                   {t.date}
-                </Cell>
-                <Cell label="Description">{t.description}</Cell>
-                <Cell label="Reference" className="whitespace-nowrap text-muted">
+                </Td>
+                <Td data-label="Description" className="max-md:col-span-2">{t.description}</Td>
+                <Td data-label="Reference" className="whitespace-nowrap text-muted">
                   {t.reference ?? '—'}
-                </Cell>
-                <Cell label="Type">
+                </Td>
+                <Td data-label="Type">
                   <Pill tone={t.type === 'income' ? 'good' : 'bad'}>{t.type}</Pill>
-                </Cell>
-                <Cell label="Amount" className={clsx('whitespace-nowrap text-right tabular-nums', t.type === 'expense' && 'text-danger')}>
+                </Td>
+                <Td data-label="Amount" className={clsx('whitespace-nowrap text-right max-md:text-left tabular-nums', t.type === 'expense' && 'text-danger')}>
                   {t.type === 'expense' ? '−' : ''}
                   {money(t.amount)}
-                </Cell>
+                </Td>
               </Tr>
             ))}
           </tbody>
@@ -203,8 +202,8 @@ function InvoicesTab({ initial, money }: { initial: Paged<'invoices', InvoiceJso
   const { data, loading, load } = usePaged(initial, '/api/finance/invoices');
   return (
     <section aria-label="Invoices">
-      <AdminTable label="Invoices" className={STACK.table}>
-        <thead className={STACK.head}>
+      <AdminTable label="Invoices" stacked>
+        <thead>
           <tr>
             <Th>Invoice</Th>
             <Th>Date</Th>
@@ -213,23 +212,23 @@ function InvoicesTab({ initial, money }: { initial: Paged<'invoices', InvoiceJso
             <Th>Status</Th>
           </tr>
         </thead>
-        <tbody aria-busy={loading} className={STACK.body}>
+        <tbody aria-busy={loading}>
           {data.invoices.length === 0 ? <EmptyRow colSpan={5}>No invoices yet: they appear as orders are placed.</EmptyRow> : null}
           {data.invoices.map((inv) => (
-            <Tr key={inv.number} className={STACK.row}>
-              <Cell label="Invoice" className="whitespace-nowrap font-mono text-xs">
+            <Tr key={inv.number}>
+              <Td data-label="Invoice" className="whitespace-nowrap font-mono text-xs">
                 {inv.number}
-              </Cell>
-              <Cell label="Date" className="whitespace-nowrap tabular-nums">
+              </Td>
+              <Td data-label="Date" className="whitespace-nowrap tabular-nums">
                 {inv.date}
-              </Cell>
-              <Cell label="Customer">{inv.customer ?? 'N/A'}</Cell>
-              <Cell label="Amount" className="whitespace-nowrap text-right tabular-nums">
+              </Td>
+              <Td data-label="Customer">{inv.customer ?? 'N/A'}</Td>
+              <Td data-label="Amount" className="whitespace-nowrap text-right max-md:text-left tabular-nums">
                 {money(inv.amount)}
-              </Cell>
-              <Cell label="Status">
+              </Td>
+              <Td data-label="Status">
                 <Pill tone={inv.status === 'paid' ? 'good' : inv.status === 'pending' ? 'wait' : 'bad'}>{inv.status}</Pill>
-              </Cell>
+              </Td>
             </Tr>
           ))}
         </tbody>
@@ -268,8 +267,8 @@ function PayoutsTab({ initial, money, today }: { initial: Paged<'payouts', Payou
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-label="Payouts">
-        <AdminTable label="Payouts" className={STACK.table}>
-          <thead className={STACK.head}>
+        <AdminTable label="Payouts" stacked>
+          <thead>
             <tr>
               <Th>Date</Th>
               <Th>Recipient</Th>
@@ -277,20 +276,20 @@ function PayoutsTab({ initial, money, today }: { initial: Paged<'payouts', Payou
               <Th>Status</Th>
             </tr>
           </thead>
-          <tbody aria-busy={loading} className={STACK.body}>
+          <tbody aria-busy={loading}>
             {data.payouts.length === 0 ? <EmptyRow colSpan={4}>No payouts recorded yet.</EmptyRow> : null}
             {data.payouts.map((p) => (
-              <Tr key={p.id} className={STACK.row}>
-                <Cell label="Date" className="whitespace-nowrap tabular-nums">
+              <Tr key={p.id}>
+                <Td data-label="Date" className="whitespace-nowrap tabular-nums">
                   {p.date}
-                </Cell>
-                <Cell label="Recipient">{p.recipient}</Cell>
-                <Cell label="Amount" className="whitespace-nowrap text-right tabular-nums">
+                </Td>
+                <Td data-label="Recipient">{p.recipient}</Td>
+                <Td data-label="Amount" className="whitespace-nowrap text-right max-md:text-left tabular-nums">
                   {money(p.amount)}
-                </Cell>
-                <Cell label="Status">
+                </Td>
+                <Td data-label="Status">
                   <Pill tone={p.status === 'processed' ? 'good' : 'wait'}>{p.status}</Pill>
-                </Cell>
+                </Td>
               </Tr>
             ))}
           </tbody>

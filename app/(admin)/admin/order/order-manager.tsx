@@ -17,7 +17,6 @@ import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table
 import { AdminButton } from '@/components/admin/button';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Pager } from '@/components/admin/pager';
-import { Cell, STACK } from '../_ui/stacked';
 import type { AdminOrderJson } from '@/lib/admin/orders';
 import { formatMoney } from '@/lib/money';
 import { ORDER_STATUSES, orderEditFormSchema, type OrderEditFormInput, type OrderEditFormOutput } from '@/lib/validation/admin-orders';
@@ -119,8 +118,8 @@ export function OrderManager({ orders, currentPage, totalPages, total, status, c
         </p>
       </div>
 
-      <AdminTable label="Orders" className={STACK.table}>
-        <thead className={STACK.head}>
+      <AdminTable label="Orders" stacked>
+        <thead>
           <tr>
             <Th>Order ID</Th>
             <Th>Customer</Th>
@@ -131,7 +130,7 @@ export function OrderManager({ orders, currentPage, totalPages, total, status, c
             <Th>Actions</Th>
           </tr>
         </thead>
-        <tbody className={STACK.body}>
+        <tbody>
           {orders.length === 0 ? (
             <EmptyRow colSpan={7}>No orders {status === 'all' ? 'yet' : `with status ${status}`}.</EmptyRow>
           ) : (
@@ -140,29 +139,29 @@ export function OrderManager({ orders, currentPage, totalPages, total, status, c
               const editing = editingId === order.order_id;
               return (
                 <Fragment key={order.order_id}>
-                  <Tr data-testid={`order-row-${order.order_id}`} className={clsx(STACK.row, editing && 'bg-brand-soft/40', open && 'max-md:border-b-0')}>
-                    <Cell label="Order ID" className="font-medium tabular-nums">
+                  <Tr data-testid={`order-row-${order.order_id}`} className={clsx(editing && 'bg-brand-soft/40', open && 'max-md:border-b-0')}>
+                    <Td data-label="Order ID" className="font-medium tabular-nums">
                       #{order.order_id}
-                    </Cell>
-                    <Cell label="Customer">{order.user?.user_name ?? 'N/A'}</Cell>
-                    <Cell label="Status">
+                    </Td>
+                    <Td data-label="Customer">{order.user?.user_name ?? 'N/A'}</Td>
+                    <Td data-label="Status">
                       <Badge tone={STATUS_TONE[order.status] ?? ''}>{capitalise(order.status)}</Badge>
-                    </Cell>
-                    <Cell label="Payment">
+                    </Td>
+                    <Td data-label="Payment">
                       <Badge tone={order.payment_status === 'paid' ? 'bg-success/10 text-success' : order.payment_status === 'refunded' ? 'bg-accent/10 text-accent' : 'bg-canvas text-muted'}>
                         {order.payment_status}
                       </Badge>
-                    </Cell>
-                    <Cell label="Total Amount" className="text-right tabular-nums">
+                    </Td>
+                    <Td data-label="Total Amount" className="text-right max-md:text-left tabular-nums">
                       {formatMoney(order.total_amount, order.currency || currency)}
-                    </Cell>
-                    <Cell label="Order Date" className="whitespace-nowrap">
+                    </Td>
+                    <Td data-label="Order Date" className="whitespace-nowrap">
                       <time dateTime={order.order_date}>
                         {dayFormat.format(new Date(order.order_date))}
-                        <span className="text-muted max-md:ml-1.5 md:block md:text-xs">{timeFormat.format(new Date(order.order_date))}</span>
+                        <span className="ml-1.5 text-muted md:ml-0 md:block md:text-xs">{timeFormat.format(new Date(order.order_date))}</span>
                       </time>
-                    </Cell>
-                    <Td className="max-md:border-0 max-md:pt-2">
+                    </Td>
+                    <Td className="max-md:col-span-2">
                       <div className="flex flex-wrap gap-2 whitespace-nowrap 2xl:flex-nowrap">
                         <AdminButton size="sm" onClick={() => toggle(order.order_id)} aria-expanded={open} disabled={editing}>
                           {open ? 'Hide Details' : 'Show Details'}
@@ -192,9 +191,9 @@ export function OrderManager({ orders, currentPage, totalPages, total, status, c
                     </Td>
                   </Tr>
                   {open ? (
-                    <tr className={clsx(STACK.row, 'max-md:py-0')}>
-                      <td colSpan={7} className="border-b border-line bg-canvas/60 p-0 max-md:block max-md:rounded-lg max-md:border-0">
-                        <div className="p-3 md:p-4">
+                    <tr className="bg-canvas/60">
+                      <td colSpan={7} className="border-b border-line p-0 max-md:col-span-2">
+                        <div className="md:p-4">
                           {editing ? (
                             <OrderEditor
                               key={order.order_id}
@@ -279,8 +278,8 @@ function OrderDetails({ order, currency }: { order: AdminOrderJson; currency: st
 
 function ItemsTable({ order, currency }: { order: AdminOrderJson; currency: string }) {
   return (
-    <AdminTable label={`Items of order ${order.order_id}`} className={STACK.table}>
-      <thead className={STACK.head}>
+    <AdminTable label={`Items of order ${order.order_id}`} stacked>
+      <thead>
         <tr>
           <Th>Product ID</Th>
           <Th>SKU</Th>
@@ -290,25 +289,25 @@ function ItemsTable({ order, currency }: { order: AdminOrderJson; currency: stri
           <Th className="text-right">Total Price</Th>
         </tr>
       </thead>
-      <tbody className={STACK.body}>
+      <tbody>
         {order.orderItems.map((item) => (
-          <Tr key={item.order_item_id} className={STACK.row}>
-            <Cell label="Product ID" className="tabular-nums">
+          <Tr key={item.order_item_id}>
+            <Td data-label="Product ID" className="tabular-nums">
               {item.product_id}
-            </Cell>
-            <Cell label="SKU" className="font-mono text-xs">
+            </Td>
+            <Td data-label="SKU" className="font-mono text-xs">
               {item.product.sku}
-            </Cell>
-            <Cell label="Name">{item.product.name}</Cell>
-            <Cell label="Quantity" className="text-right tabular-nums">
+            </Td>
+            <Td data-label="Name" className="max-md:col-span-2">{item.product.name}</Td>
+            <Td data-label="Quantity" className="text-right max-md:text-left tabular-nums">
               {item.quantity}
-            </Cell>
-            <Cell label="Unit Price" className="text-right tabular-nums">
+            </Td>
+            <Td data-label="Unit Price" className="text-right max-md:text-left tabular-nums">
               {formatMoney(item.unit_price, currency)}
-            </Cell>
-            <Cell label="Total Price" className="text-right tabular-nums">
+            </Td>
+            <Td data-label="Total Price" className="text-right max-md:text-left tabular-nums">
               {formatMoney(item.total_price, currency)}
-            </Cell>
+            </Td>
           </Tr>
         ))}
       </tbody>
@@ -412,8 +411,8 @@ function OrderEditor({ order, currency, onDone }: { order: AdminOrderJson; curre
         </p>
       ) : null}
 
-      <AdminTable label={`Edit items of order ${order.order_id}`} className={STACK.table}>
-        <thead className={STACK.head}>
+      <AdminTable label={`Edit items of order ${order.order_id}`} stacked>
+        <thead>
           <tr>
             <Th>Product ID</Th>
             <Th>SKU</Th>
@@ -426,23 +425,23 @@ function OrderEditor({ order, currency, onDone }: { order: AdminOrderJson; curre
             </Th>
           </tr>
         </thead>
-        <tbody className={STACK.body}>
+        <tbody>
           {order.orderItems.map((item) => {
             const key = `i${item.order_item_id}`;
             const err = itemError(key);
             return (
-              <Tr key={item.order_item_id} className={STACK.row}>
-                <Cell label="Product ID" className="tabular-nums">
+              <Tr key={item.order_item_id}>
+                <Td data-label="Product ID" className="tabular-nums">
                   {item.product_id}
-                </Cell>
-                <Cell label="SKU" className="font-mono text-xs">
+                </Td>
+                <Td data-label="SKU" className="font-mono text-xs">
                   {item.product.sku}
-                </Cell>
-                <Cell label="Name">
+                </Td>
+                <Td data-label="Name" className="max-md:col-span-2">
                   {item.product.name}
                   {err ? <span className="mt-1 block text-xs text-danger">{err}</span> : null}
-                </Cell>
-                <Cell label="Quantity">
+                </Td>
+                <Td data-label="Quantity">
                   <input
                     type="number"
                     min={1}
@@ -453,8 +452,8 @@ function OrderEditor({ order, currency, onDone }: { order: AdminOrderJson; curre
                     disabled={itemsLocked}
                     {...register(`items.${key}.quantity`)}
                   />
-                </Cell>
-                <Cell label="Unit Price">
+                </Td>
+                <Td data-label="Unit Price">
                   <input
                     type="number"
                     min={0}
@@ -465,11 +464,11 @@ function OrderEditor({ order, currency, onDone }: { order: AdminOrderJson; curre
                     disabled={itemsLocked}
                     {...register(`items.${key}.price`)}
                   />
-                </Cell>
-                <Cell label="Total Price" className="text-right tabular-nums">
+                </Td>
+                <Td data-label="Total Price" className="text-right max-md:text-left tabular-nums">
                   {formatMoney(item.total_price, currency)}
-                </Cell>
-                <Td className="max-md:border-0 max-md:pt-2 max-md:text-right">
+                </Td>
+                <Td className="max-md:col-span-2">
                   <ConfirmDialog
                     trigger={
                       <AdminButton size="sm" variant="danger" className="whitespace-nowrap" disabled={itemsLocked || isSubmitting}>

@@ -16,7 +16,6 @@ import { apiFetch, errorMessage } from '@/components/admin/admin-api';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/admin/button';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { Cell, STACK } from '../_ui/stacked';
 import type { AdminUserJson } from '@/lib/admin/users';
 import { emailField, newUserSchema, resetPasswordSchema, userNameField } from '@/lib/validation/admin-users';
 
@@ -58,8 +57,8 @@ export function UserManager({ users, currentUserId }: { users: AdminUserJson[]; 
 
   return (
     <div className="space-y-4">
-      <AdminTable label="Users" className={STACK.table}>
-        <thead className={STACK.head}>
+      <AdminTable label="Users" stacked>
+        <thead>
           <tr>
             <Th>Username</Th>
             <Th>Email</Th>
@@ -68,28 +67,28 @@ export function UserManager({ users, currentUserId }: { users: AdminUserJson[]; 
             <Th>Actions</Th>
           </tr>
         </thead>
-        <tbody className={STACK.body}>
+        <tbody>
           {users.length === 0 ? <EmptyRow colSpan={5}>No users yet.</EmptyRow> : null}
           {users.map((user) =>
             editingId === user.user_id ? (
               <EditRow key={user.user_id} user={user} isSelf={user.user_id === currentUserId} onDone={() => setEditingId(null)} />
             ) : (
-              <Tr key={user.user_id} data-testid={`user-row-${user.user_id}`} className={clsx(STACK.row, user.deactivated && 'opacity-60')}>
-                <Cell label="Username" className="font-medium text-ink">
+              <Tr key={user.user_id} data-testid={`user-row-${user.user_id}`} className={clsx(user.deactivated && 'opacity-60')}>
+                <Td data-label="Username" className="font-medium text-ink">
                   {user.user_name}
                   {user.user_id === currentUserId ? <span className="ml-2 text-xs text-muted">(you)</span> : null}
                   {user.deactivated ? <span className="ml-2 rounded-full bg-canvas px-2 py-0.5 text-xs text-muted">Deactivated</span> : null}
-                </Cell>
-                <Cell label="Email" className="break-all">
+                </Td>
+                <Td data-label="Email" className="break-all max-md:col-span-2">
                   {user.email}
-                </Cell>
-                <Cell label="Password">
+                </Td>
+                <Td data-label="Password">
                   <AdminButton size="sm" onClick={() => setResetting(user)} disabled={user.deactivated}>
                     Reset Password
                   </AdminButton>
-                </Cell>
-                <Cell label="Admin">{user.is_admin ? 'Yes' : 'No'}</Cell>
-                <Td className="max-md:border-0 max-md:pt-2">
+                </Td>
+                <Td data-label="Admin">{user.is_admin ? 'Yes' : 'No'}</Td>
+                <Td className="max-md:col-span-2">
                   <div className="flex flex-wrap gap-2">
                     <AdminButton size="sm" onClick={() => setEditingId(user.user_id)} disabled={editingId !== null || user.deactivated}>
                       Edit
@@ -149,18 +148,18 @@ function EditRow({ user, isSelf, onDone }: { user: AdminUserJson; isSelf: boolea
 
   const formId = `edit-user-${user.user_id}`;
   return (
-    <Tr data-testid={`user-row-${user.user_id}`} className={clsx(STACK.row, 'bg-brand-soft/40')}>
-      <Cell label="Username" layout="block">
+    <Tr data-testid={`user-row-${user.user_id}`} className="bg-brand-soft/40">
+      <Td data-label="Username" className="max-md:col-span-2">
         <form id={formId} onSubmit={handleSubmit(save)} noValidate />
         <input form={formId} aria-label="Username" className={inputClass} {...register('user_name')} />
         {errors.user_name ? <span className="mt-1 block text-xs text-danger">{errors.user_name.message}</span> : null}
-      </Cell>
-      <Cell label="Email" layout="block">
+      </Td>
+      <Td data-label="Email" className="max-md:col-span-2">
         <input form={formId} type="email" aria-label="Email" className={inputClass} {...register('email')} />
         {errors.email ? <span className="mt-1 block text-xs text-danger">{errors.email.message}</span> : null}
-      </Cell>
+      </Td>
       <Td className="text-muted max-md:hidden">—</Td>
-      <Td className="max-md:border-0">
+      <Td>
         <label className="flex items-center gap-2 text-sm">
           <input form={formId} type="checkbox" {...register('is_admin')} disabled={isSelf} aria-describedby={isSelf ? `${formId}-self` : undefined} />
           Admin
@@ -171,7 +170,7 @@ function EditRow({ user, isSelf, onDone }: { user: AdminUserJson; isSelf: boolea
           </span>
         ) : null}
       </Td>
-      <Td className="max-md:border-0">
+      <Td>
         <div className="flex flex-wrap gap-2">
           <AdminButton form={formId} type="submit" size="sm" variant="primary" disabled={isSubmitting}>
             {isSubmitting ? 'Saving…' : 'Save'}
@@ -212,27 +211,27 @@ function AddRow() {
   }
 
   return (
-    <tr className={clsx(STACK.row, 'bg-canvas/60')} data-testid="add-user-row">
-      <td className="block px-3 py-2 align-top md:table-cell md:py-3">
+    <tr className="bg-canvas/60" data-testid="add-user-row">
+      <td className="px-3 py-3 align-top max-md:col-span-2">
         <form id="add-user" onSubmit={handleSubmit(add)} noValidate aria-label="Add user" />
         <input form="add-user" placeholder="New username" aria-label="New username" autoComplete="off" className={inputClass} {...register('user_name')} />
         {errors.user_name ? <span className="mt-1 block text-xs text-danger">{errors.user_name.message}</span> : null}
       </td>
-      <td className="block px-3 py-2 align-top md:table-cell md:py-3">
+      <td className="px-3 py-3 align-top max-md:col-span-2">
         <input form="add-user" type="email" placeholder="Email" aria-label="New user's email" autoComplete="off" className={inputClass} {...register('email')} />
         {errors.email ? <span className="mt-1 block text-xs text-danger">{errors.email.message}</span> : null}
       </td>
-      <td className="block px-3 py-2 align-top md:table-cell md:py-3">
+      <td className="px-3 py-3 align-top max-md:col-span-2">
         <input form="add-user" type="password" placeholder="Password" aria-label="New user's password" autoComplete="new-password" className={inputClass} {...register('password')} />
         {errors.password ? <span className="mt-1 block text-xs text-danger">{errors.password.message}</span> : null}
       </td>
-      <td className="block px-3 py-2 align-top md:table-cell md:py-3">
+      <td className="px-3 py-3 align-top max-md:col-span-2">
         <label className="flex items-center gap-2 pt-1.5 text-sm">
           <input form="add-user" type="checkbox" {...register('is_admin')} />
           Admin
         </label>
       </td>
-      <td className="block px-3 py-2 align-top md:table-cell md:py-3">
+      <td className="px-3 py-3 align-top max-md:col-span-2">
         <AdminButton form="add-user" type="submit" variant="primary" size="sm" disabled={isSubmitting}>
           {isSubmitting ? 'Adding…' : 'Add User'}
         </AdminButton>
