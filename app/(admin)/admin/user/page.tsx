@@ -1,0 +1,29 @@
+/**
+ * /admin/user — User Management (spec §2, §8 Users): every account with inline edit of username,
+ * email and the admin flag, Reset Password, Delete (deactivates an account with orders), and the
+ * add row. Read on the server; changes go through /api/users (user-manager.tsx).
+ */
+import type { Metadata } from 'next';
+import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
+import { listUsers, type AdminUserJson } from '@/lib/admin/users';
+import { requirePageAdmin } from '@/lib/auth/current-user';
+import { UserManager } from './user-manager';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'User Management' };
+
+export default async function UserManagementPage() {
+  const me = await requirePageAdmin('/admin/user');
+  let users: AdminUserJson[] | null = null;
+  try {
+    users = await listUsers();
+  } catch (e) {
+    console.error('[admin] user list failed', e);
+  }
+  return (
+    <>
+      <AdminPageHeader title="User Management" description="Customers and administrators. Accounts with orders are deactivated rather than deleted." />
+      {users ? <UserManager users={users} currentUserId={me.id} /> : <ErrorBanner messages={['Failed to load users. Please try again.']} />}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+// PUT /api/admins/{id} — edit an administrator; DELETE /api/admins/{id} — remove administrator rights (spec §7 admin)
+import { removeAdmin, updateAdmin } from '@/lib/admin/users';
+import { idParams, route } from '@/lib/http/route';
+import { adminUpdateSchema } from '@/lib/validation/admin-users';
+
+/** Admin only. Body { username, email } → 200 { id, username, email }. 400; 404 not an administrator; 409 duplicate. */
+export const PUT = route({ auth: 'admin', params: idParams, body: adminUpdateSchema }, ({ params, body }) => updateAdmin(params.id, body));
+
+/**
+ * Admin only. Removes administrator rights; the account stays as a customer account.
+ * → 200 { success: true }. 404 not an administrator; 409 yourself or the last administrator.
+ */
+export const DELETE = route({ auth: 'admin', params: idParams }, async ({ user, params }) => {
+  await removeAdmin(user, params.id);
+  return { success: true };
+});

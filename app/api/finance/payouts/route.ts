@@ -1,0 +1,12 @@
+// GET /api/finance/payouts — recorded payouts; POST — record one (Finance Center, beyond the spec)
+import { addPayout, listPayouts } from '@/lib/admin/finance';
+import { json, route } from '@/lib/http/route';
+import { financePageQuery, payoutSchema } from '@/lib/validation/finance';
+
+export const dynamic = 'force-dynamic';
+
+/** Admin only. ?page&limit → 200 { payouts: [{ id, date, amount (dollars), recipient, status }], currentPage, totalPages, total }. */
+export const GET = route({ auth: 'admin', query: financePageQuery }, ({ query }) => listPayouts(query));
+
+/** Admin only. Body { date YYYY-MM-DD, amount (dollars > 0), recipient, status processed|pending } → 201 the payout. */
+export const POST = route({ auth: 'admin', body: payoutSchema }, async ({ body }) => json(await addPayout(body), 201));

@@ -1,0 +1,15 @@
+// GET /api/finance/transactions — transaction history; POST — add a manual entry (Finance Center, beyond the spec)
+import { addTransaction, listTransactions } from '@/lib/admin/finance';
+import { json, route } from '@/lib/http/route';
+import { financePageQuery, financeTransactionSchema } from '@/lib/validation/finance';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Admin only. ?page&limit&from&to (days YYYY-MM-DD) → 200 { transactions: [{ id, date, description,
+ * amount (dollars), type income|expense, reference, source payment|refund|manual }], currentPage, totalPages, total }.
+ */
+export const GET = route({ auth: 'admin', query: financePageQuery }, ({ query }) => listTransactions(query));
+
+/** Admin only. Body { date YYYY-MM-DD, description, amount (dollars > 0), type } → 201 the entry. */
+export const POST = route({ auth: 'admin', body: financeTransactionSchema }, async ({ body, user }) => json(await addTransaction(body, user), 201));

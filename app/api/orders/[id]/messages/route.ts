@@ -1,0 +1,10 @@
+// PUT /api/orders/{id}/messages — set the customer and sales messages of an order (spec §7 admin)
+import { updateOrderMessages } from '@/lib/admin/orders';
+import { idParams, route } from '@/lib/http/route';
+import { orderMessagesSchema } from '@/lib/validation/admin-orders';
+
+/**
+ * Admin only. Body: { customer_message?, sales_message? } (text ≤ 2000; empty or null clears).
+ * → 200 the order JSON. 400 bad input; 404 unknown order.
+ */
+export const PUT = route({ auth: 'admin', params: idParams, body: orderMessagesSchema }, ({ params, body }) => updateOrderMessages(params.id, body));

@@ -1,0 +1,13 @@
+// PUT /api/users/{id}/reset-password — set a user's password (spec §7 admin, User Management)
+import { resetPassword } from '@/lib/admin/users';
+import { idParams, route } from '@/lib/http/route';
+import { resetPasswordSchema } from '@/lib/validation/admin-users';
+
+/**
+ * Admin only. Body { newPassword (8–128 characters) } → 200 { success: true, message }. Ends the
+ * user's sessions (token version bumped). 400 bad input; 404 unknown user.
+ */
+export const PUT = route({ auth: 'admin', params: idParams, body: resetPasswordSchema }, async ({ params, body }) => {
+  await resetPassword(params.id, body.newPassword);
+  return { success: true, message: 'Password reset successfully.' };
+});

@@ -1,0 +1,108 @@
+/**
+ * Admin order editing input (spec §4 Admin order editing, §5 Admin order items, §7 admin calls).
+ * Shared by the route handlers of /api/orders/{id}, /items and /messages and the Order Management form.
+ */
+import { z } from 'zod';
+import type { OrderStatus } from '@/db/schema';
+
+/**
+ * The five order statuses (DESIGN.md "Order status"), as in db/schema.ts. Repeated here as a
+ * literal so client forms do not bundle the Drizzle schema; the type checks keep both lists equal.
+ */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+type MissingStatus = Exclude<OrderStatus, (typeof ORDER_STATUSES)[number]>;
+const everyStatusListed: [MissingStatus] extends [never] ? true : false = true;
+void everyStatusListed;
+
+/** A JSON number, or a numeric string (the legacy client sends parsed strings). Empty strings are refused. */
+const numeric = (label: string) =>
+  z.union(
+    [
+      z.number({ error: `${label} must be a number.` }),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, `${label} must be a number.`)
+        .transform(Number),
+    ],
+    { error: `${label} must be a number.` },
+  );
+
+/** PUT /api/orders/{id} — `{ status }`, one of the five order statuses. */
+export const orderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}.` }),
+});
+export type OrderStatusInput = z.infer<typeof orderStatusSchema>;
+
+/** Largest unit price an admin may type, in dollars (keeps cents inside a PostgreSQL integer). */
+export const MAX_UNIT_PRICE = 1_000_000;
+export const MAX_ITEM_QUANTITY = 10_000;
+
+/** An item's quantity: whole, at least 1 (spec §5 Admin order items). */
+export const itemQuantityField = numeric('Quantity').pipe(
+  z.number().int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1').max(MAX_ITEM_QUANTITY, `Quantity must be at most ${MAX_ITEM_QUANTITY}.`),
+);
+
+/** An item's unit price in dollars: at least 0, steps of 0.01 (spec §5 Admin order items). */
+export const itemPriceField = numeric('Unit price').pipe(
+  z
+    .number()
+    .min(0, 'Unit price must be at least 0.')
+    .max(MAX_UNIT_PRICE, `Unit price must be at most ${MAX_UNIT_PRICE}.`)
+    .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, 'Unit price may have at most 2 decimals.'),
+);
+
+/** One edited line: quantity and/or unit price. */
+export const orderItemEditSchema = z
+  .object({
+    itemId: numeric('Item id').pipe(z.number().int('Item id must be a whole number.').positive('Item id must be positive.')),
+    quantity: itemQuantityField.optional(),
+    price: itemPriceField.optional(),
+  })
+  .refine((i) => i.quantity !== undefined || i.price !== undefined, 'Each item needs a quantity or a price.');
+export type OrderItemEdit = z.infer<typeof orderItemEditSchema>;
+
+/**
+ * PUT /api/orders/{id}/items — the spec's bare list `[{itemId, quantity, price}]`; `{ items: [...] }`
+ * is accepted too. Each item id at most once.
+ */
+export const orderItemsSchema = z
+  .preprocess(
+    (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'items' in v ? (v as { items: unknown }).items : v),
+    z.array(orderItemEditSchema, { error: 'Send a list of items: [{ itemId, quantity, price }].' }).min(1, 'Send at least one item.').max(500),
+  )
+  .refine((items) => new Set(items.map((i) => i.itemId)).size === items.length, 'Each item may appear only once.');
+export type OrderItemsInput = z.infer<typeof orderItemsSchema>;
+
+const message = z
+  .string({ error: 'Messages must be text.' })
+  .max(2000, 'Messages must be at most 2000 characters.')
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim()));
+
+/** PUT /api/orders/{id}/messages — either or both; empty text clears a message. */
+export const orderMessagesSchema = z
+  .object({ customer_message: message, sales_message: message })
+  .refine((m) => m.customer_message !== undefined || m.sales_message !== undefined, 'Send customer_message, sales_message or both.');
+export type OrderMessagesInput = z.infer<typeof orderMessagesSchema>;
+
+/**
+ * The Edit Order form of Order Management: status, both messages, and each item's quantity and
+ * unit price keyed "i<order_item_id>" (inputs give strings; the field rules above parse them).
+ */
+export const orderEditFormSchema = z.object({
+  status: orderStatusSchema.shape.status,
+  customer_message: z.string().max(2000, 'Messages must be at most 2000 characters.'),
+  sales_message: z.string().max(2000, 'Messages must be at most 2000 characters.'),
+  items: z.record(z.string(), z.object({ quantity: itemQuantityField, price: itemPriceField })),
+});
+export type OrderEditFormInput = z.input<typeof orderEditFormSchema>;
+export type OrderEditFormOutput = z.output<typeof orderEditFormSchema>;
+
+/** ?status&page&limit of the Order Management list. */
+export const adminOrderListQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
+});

@@ -1,0 +1,109 @@
+/**
+ * System Settings input (spec §2 System Settings, §3 Settings, §7 PUT /settings).
+ *
+ * The map is free-form in the spec; here every key the shop knows has a rule, and keys it does not
+ * know are refused (400) so that a typo never silently creates a setting nothing reads.
+ * Keys left out of a PUT keep their stored value.
+ */
+import { z } from 'zod';
+import { DEFAULT_SETTINGS } from '@/lib/settings/defaults';
+
+/** A valid IANA time-zone name (as Intl and PostgreSQL know them), returned in canonical spelling. */
+export function canonicalTimeZone(value: string): string | null {
+  const v = value.trim();
+  if (!v || !/^[A-Za-z0-9_+\-/]+$/.test(v)) return null;
+  const zones = Intl.supportedValuesOf('timeZone');
+  const hit = zones.find((z) => z.toLowerCase() === v.toLowerCase());
+  if (hit) return hit;
+  if (['utc', 'etc/utc', 'gmt', 'etc/gmt'].includes(v.toLowerCase())) return 'UTC';
+  return null;
+}
+
+const currencies = new Set(Intl.supportedValuesOf('currency'));
+
+/** A boolean, also from the strings "true"/"false" (checkboxes and query strings). */
+const bool = (label: string) =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: `${label} must be true or false.` });
+
+/** A number ≥ 0 (numeric strings accepted, empty refused). */
+const amount = (label: string, max: number, opts: { int?: boolean; decimals?: number } = {}) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: `${label} must be a number of at least 0.` })
+    .pipe(
+      z
+        .number({ error: `${label} must be a number.` })
+        .min(0, `${label} must be at least 0.`)
+        .max(max, `${label} must be at most ${max}.`)
+        .refine((n) => !opts.int || Number.isInteger(n), `${label} must be a whole number.`)
+        .refine((n) => opts.decimals === undefined || Math.abs(Math.round(n * 10 ** opts.decimals) - n * 10 ** opts.decimals) < 1e-6, `${label} may have at most ${opts.decimals ?? 0} decimals.`),
+    );
+
+const text = (label: string, max: number) => z.string({ error: `${label} must be text.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+
+/** The rule of each known setting. */
+export const settingRules = {
+  store_name: text('Store name', 100),
+  support_email: z.string({ error: 'Support email must be text.' }).trim().toLowerCase().pipe(z.email('Support email must be a valid email address.')),
+  currency: z
+    .string({ error: 'Currency must be text.' })
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter code such as NZD.')
+    .transform((v) => v.toUpperCase())
+    .refine((v) => currencies.has(v), 'Currency must be a known ISO 4217 code such as NZD.'),
+  time_zone: z
+    .string({ error: 'Time zone must be text.' })
+    .transform((v, ctx) => {
+      const zone = canonicalTimeZone(v);
+      if (!zone) {
+        ctx.addIssue({ code: 'custom', message: 'Time zone must be a valid IANA time zone such as Pacific/Auckland.' });
+        return z.NEVER;
+      }
+      return zone;
+    }),
+  low_stock_threshold: amount('Low stock threshold', 1_000_000, { int: true }),
+  shipping_fee: amount('Shipping fee', 100_000, { decimals: 2 }),
+  free_shipping_threshold: amount('Free shipping threshold', 10_000_000, { decimals: 2 }),
+  prices_include_gst: bool('Prices include GST'),
+  gst_rate_percent: amount('GST rate percent', 100, { decimals: 2 }),
+} satisfies Record<string, z.ZodType<string | number | boolean>>;
+
+/**
+ * The rule of a key: its own rule above, else (a setting added to DEFAULT_SETTINGS without one) a
+ * rule by the default's type; null for a key the shop does not know.
+ */
+export function ruleFor(key: string): z.ZodType<string | number | boolean> | null {
+  const own = (settingRules as Record<string, z.ZodType<string | number | boolean>>)[key];
+  if (own) return own;
+  if (!Object.hasOwn(DEFAULT_SETTINGS, key)) return null;
+  const label = key.replace(/_/g, ' ');
+  const fallback = DEFAULT_SETTINGS[key];
+  if (typeof fallback === 'boolean') return bool(label);
+  if (typeof fallback === 'number') return amount(label, 1_000_000_000);
+  return text(label, 500);
+}
+
+export type SettingKey = keyof typeof settingRules;
+export const SETTING_KEYS = Object.keys(settingRules) as SettingKey[];
+
+/** PUT /api/settings — the key-value map; unknown keys → 400 "Unknown setting: …". */
+export const settingsSchema = z
+  .record(z.string(), z.unknown(), { error: 'Send the settings as a key-value object.' })
+  .transform((input, ctx) => {
+    const out: Record<string, string | number | boolean> = {};
+    for (const [key, value] of Object.entries(input)) {
+      const rule = ruleFor(key);
+      if (!rule) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `Unknown setting: ${key}.` });
+        continue;
+      }
+      const r = rule.safeParse(value);
+      if (r.success) out[key] = r.data;
+      else for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: [key, ...issue.path.map(String)], message: issue.message });
+    }
+    if (Object.keys(out).length === 0 && Object.keys(input).length === 0) ctx.addIssue({ code: 'custom', message: 'Send at least one setting.' });
+    return out;
+  });
+export type SettingsInput = z.output<typeof settingsSchema>;
+
+/** "free_shipping_threshold" → "FREE SHIPPING THRESHOLD" (spec §2 System Settings labels). */
+export const settingLabel = (key: string) => key.replace(/_/g, ' ').toUpperCase();

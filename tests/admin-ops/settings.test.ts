@@ -1,0 +1,68 @@
+/**
+ * System Settings (spec §2 System Settings, §3 Settings, §7 GET/PUT /settings, §8 Settings).
+ */
+import { revalidateTag } from 'next/cache';
+import { describe, expect, test, vi } from 'vitest';
+import * as settingsRoute from '@/app/api/settings/route';
+import { getShopSettings } from '@/lib/settings';
+import { DEFAULT_SETTINGS } from '@/lib/settings/defaults';
+import { createUser, tokenFor } from '../support/factories';
+import { call } from '../support/http';
+
+async function adminToken() {
+  return tokenFor(await createUser({ isAdmin: true }));
+}
+const put = async (body: unknown) => call(settingsRoute.PUT, { method: 'PUT', url: '/api/settings', body, token: await adminToken() });
+
+describe('/api/settings', () => {
+  test('GET /api/settings — the key-value map, numbers as numbers and booleans as booleans', async () => {
+    const res = await call(settingsRoute.GET, { token: await adminToken() });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(Object.keys(DEFAULT_SETTINGS).sort());
+    expect(typeof res.body.shipping_fee).toBe('number');
+    expect(typeof res.body.prices_include_gst).toBe('boolean');
+  });
+
+  test('PUT /api/settings — saves the whole map, normalises values and invalidates the settings cache', async () => {
+    vi.mocked(revalidateTag).mockClear();
+    const current = (await call(settingsRoute.GET, { token: await adminToken() })).body;
+    const res = await put({ ...current, currency: 'aud', time_zone: 'australia/sydney', shipping_fee: '25.5', prices_include_gst: false, store_name: '  Totara Home Sydney ' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ currency: 'AUD', time_zone: 'Australia/Sydney', shipping_fee: 25.5, prices_include_gst: false, store_name: 'Totara Home Sydney' });
+    const shop = await getShopSettings();
+    expect(shop).toMatchObject({ currency: 'AUD', timeZone: 'Australia/Sydney', shippingFeeCents: 2550, pricesIncludeGst: false });
+    expect(revalidateTag).toHaveBeenCalledWith('settings', { expire: 0 });
+    // Keys left out keep their value.
+    const partial = await put({ low_stock_threshold: 9 });
+    expect(partial.body).toMatchObject({ low_stock_threshold: 9, currency: 'AUD' });
+    await put(DEFAULT_SETTINGS);
+  });
+
+  test('PUT /api/settings — refuses bad values and unknown keys (400) and saves nothing of that request', async () => {
+    const before = (await call(settingsRoute.GET, { token: await adminToken() })).body;
+    const bad: Array<[Record<string, unknown>, RegExp]> = [
+      [{ currency: 'NZDX' }, /3-letter/],
+      [{ currency: 'ZZZ' }, /ISO 4217/],
+      [{ time_zone: 'Mars/Olympus_Mons' }, /IANA time zone/],
+      [{ shipping_fee: -1 }, /at least 0/],
+      [{ shipping_fee: '' }, /number/],
+      [{ shipping_fee: 'ten' }, /number/],
+      [{ low_stock_threshold: 2.5 }, /whole number/],
+      [{ gst_rate_percent: 150 }, /at most 100/],
+      [{ prices_include_gst: 'yes' }, /true or false/],
+      [{ support_email: 'nobody' }, /valid email/],
+      [{ store_name: '' }, /required/],
+      [{ shipping_fee: 10, favourite_colour: 'green' }, /Unknown setting: favourite_colour/],
+      [{}, /at least one/],
+    ];
+    for (const [body, message] of bad) {
+      const res = await put(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    expect((await put([1, 2])).status).toBe(400);
+    expect((await put('null')).status).toBe(400);
+    const after = (await call(settingsRoute.GET, { token: await adminToken() })).body;
+    expect(after).toEqual(before);
+  });
+});
