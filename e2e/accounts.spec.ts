@@ -42,7 +42,7 @@ test('a shopper signs up, edits the profile, adds an address and a contact, chan
 
   // Log out and log in with the username.
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByTestId('site-header').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/profile');
   await expect(page.getByText('Please log in to view your profile')).toBeVisible();
@@ -104,7 +104,7 @@ test('a shopper signs up, edits the profile, adds an address and a contact, chan
   await expect(page.getByText('Please log in to view your profile')).toHaveCount(0);
 
   // Log out; the old password no longer works, the new one does.
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByTestId('site-header').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await logIn(page, email, 'First-pass-123');
   await expect(page.getByTestId('form-message')).toHaveText('Invalid email/username or password.');
@@ -161,7 +161,7 @@ test('login shows one message for a wrong password or an unknown account, and th
   await expect(page.getByTestId('form-message')).toHaveText('Invalid email/username or password.');
   await logIn(page, `nobody_${fresh()}@example.test`, 'wrong-password');
   await expect(page.getByTestId('form-message')).toHaveText('Invalid email/username or password.');
-  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  await expect(page.locator('#main').getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute('href', '/signup');
 });
 
 test('sign-up with a taken username (another letter case) says so', async ({ page }) => {
