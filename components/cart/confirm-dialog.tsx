@@ -5,7 +5,7 @@
  */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
-import { btn } from './ui';
+import { buttonClasses } from '@/components/ui/button';
 
 type Props = {
   trigger: ReactNode;
@@ -26,8 +26,8 @@ export function ConfirmDialog({ trigger, title = 'Please confirm', description, 
           <AlertDialog.Title className="font-display text-lg text-ink">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={btn('outline', 'md')}>{cancelLabel}</AlertDialog.Cancel>
-            <AlertDialog.Action className={btn('primary', 'md', 'bg-danger hover:bg-danger/90')} onClick={() => void onConfirm()}>
+            <AlertDialog.Cancel className={buttonClasses('outline', 'md')}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonClasses('primary', 'md', 'bg-danger hover:bg-danger/90')} onClick={() => void onConfirm()}>
               {confirmLabel}
             </AlertDialog.Action>
           </div>
