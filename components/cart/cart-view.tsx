@@ -13,7 +13,7 @@ import clsx from 'clsx';
 import type { CartItemJson } from '@/lib/cart/mappers';
 import { formatMoney, toCents } from '@/lib/money';
 import { computeTotals } from '@/lib/orders/totals';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProductThumb } from './product-thumb';
 import { SESSION_EXPIRED, SESSION_REDIRECT_MS, api } from './request';
 import { buttonClasses } from '@/components/ui/button';

@@ -14,7 +14,7 @@ import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { formatMoney } from '@/lib/money';
-import { ConfirmDialog } from '@/components/cart/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SESSION_EXPIRED, SESSION_REDIRECT_MS, api } from '@/components/cart/request';
 import { buttonClasses } from '@/components/ui/button';
 import { PaymentBadge, StatusBadge } from './status-badge';

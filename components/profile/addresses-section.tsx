@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { FormMessage } from '@/components/auth/field';
 import type { AddressJson } from '@/lib/accounts/mappers';
 import { AddressForm, type AddressFormOutput } from './address-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiRequest, failureText } from './profile-api';
 import { ProfileSection, dangerLinkButton, linkButton, secondaryButton } from './section';
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { FormMessage } from '@/components/auth/field';
 import type { ContactJson } from '@/lib/accounts/mappers';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ContactForm, type ContactFormOutput } from './contact-form';
 import { apiRequest, failureText } from './profile-api';
 import { ProfileSection, dangerLinkButton, linkButton, secondaryButton } from './section';

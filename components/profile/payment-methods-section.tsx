@@ -13,7 +13,7 @@ import clsx from 'clsx';
 import type { PaymentsPublicConfig } from '@/lib/payments/config';
 import type { PaymentMethodJson } from '@/lib/payments/methods';
 import { paypalEmailSchema } from '@/lib/validation/payment';
-import { ConfirmDialog } from '@/components/cart/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClass } from '@/components/auth/field';
 import { CardEntry } from '@/components/checkout/card-entry';

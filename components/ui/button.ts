@@ -5,7 +5,7 @@
  */
 import clsx from 'clsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'danger' | 'danger-solid';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -18,6 +18,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-ink hover:bg-brand-soft hover:text-brand-dark',
   inverse: 'bg-white text-brand-dark hover:bg-brand-soft',
   danger: 'border border-danger/40 bg-surface text-danger hover:bg-danger/5',
+  'danger-solid': 'bg-danger text-white hover:bg-danger/90',
 };
 
 const sizes: Record<ButtonSize, string> = {

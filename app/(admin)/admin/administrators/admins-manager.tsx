@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { apiFetch, errorMessage } from '@/components/admin/admin-api';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/admin/button';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { AdminJson } from '@/lib/admin/users';
 import { adminUpdateSchema, newAdminSchema } from '@/lib/validation/admin-users';
 

@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { apiFetch, errorMessage } from '@/components/admin/admin-api';
 import { AdminButton } from '@/components/admin/button';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner, LoadingState } from '@/components/admin/status';
 import type { brandSchema } from '@/lib/validation/brand';
 import type { supplierSchema } from '@/lib/validation/supplier';

@@ -15,7 +15,7 @@ import { toast } from 'sonner';
 import { apiFetch, errorMessage } from '@/components/admin/admin-api';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/admin/button';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/admin/pager';
 import type { AdminOrderJson } from '@/lib/admin/orders';
 import { formatMoney } from '@/lib/money';

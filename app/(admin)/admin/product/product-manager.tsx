@@ -16,7 +16,7 @@ import { toast } from 'sonner';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { ApiError, apiFetch, errorMessage } from '@/components/admin/admin-api';
 import { AdminButton } from '@/components/admin/button';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ImageOrAddress } from '@/components/admin/image-or-address';
 import { InlineEditCell } from '@/components/admin/inline-edit-cell';
 import { Pager } from '@/components/admin/pager';

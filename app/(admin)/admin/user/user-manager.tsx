@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { apiFetch, errorMessage } from '@/components/admin/admin-api';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/admin/button';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { AdminUserJson } from '@/lib/admin/users';
 import { emailField, newUserSchema, resetPasswordSchema, userNameField } from '@/lib/validation/admin-users';
 
