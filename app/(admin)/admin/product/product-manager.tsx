@@ -445,14 +445,14 @@ export function ProductManager() {
         }}
       >
         <label htmlFor="product-search" className="sr-only">
-          Find a product by name
+          Find a product by name or SKU
         </label>
         <input
           id="product-search"
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Find by name"
+          placeholder="Find by name or SKU"
           className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm sm:max-w-xs"
         />
         <AdminButton type="submit">Search</AdminButton>
