@@ -23,6 +23,21 @@ export const PAGE_SIZE = 10;
 
 export type OrdersPage = { orders: OrderJson[]; page: number; totalPages: number; total: number };
 
+/** A total under the items: its label spans the columns (one fewer on phones, where SKU is hidden). */
+function FootRow({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <tr>
+      <td colSpan={4} className={clsx('hidden pr-3 text-right sm:table-cell', className)}>
+        {label}
+      </td>
+      <td colSpan={3} className={clsx('pr-3 text-right sm:hidden', className)}>
+        {label}
+      </td>
+      <td className={clsx('text-right tabular-nums', className)}>{value}</td>
+    </tr>
+  );
+}
+
 function Details({ order }: { order: OrderJson }) {
   const a = order.address;
   const c = order.contact;
@@ -58,24 +73,8 @@ function Details({ order }: { order: OrderJson }) {
             ))}
           </tbody>
           <tfoot className="text-muted">
-            <tr>
-              <td colSpan={4} className="hidden pt-2 pr-3 text-right sm:table-cell">
-                Subtotal
-              </td>
-              <td colSpan={3} className="pt-2 pr-3 text-right sm:hidden">
-                Subtotal
-              </td>
-              <td className="pt-2 text-right tabular-nums">{formatMoney(order.subtotal, order.currency)}</td>
-            </tr>
-            <tr>
-              <td colSpan={4} className="hidden pr-3 text-right sm:table-cell">
-                Shipping
-              </td>
-              <td colSpan={3} className="pr-3 text-right sm:hidden">
-                Shipping
-              </td>
-              <td className="text-right tabular-nums">{order.shipping_fee === 0 ? 'Free' : formatMoney(order.shipping_fee, order.currency)}</td>
-            </tr>
+            <FootRow label="Subtotal" value={formatMoney(order.subtotal, order.currency)} className="pt-2" />
+            <FootRow label="Shipping" value={order.shipping_fee === 0 ? 'Free' : formatMoney(order.shipping_fee, order.currency)} />
           </tfoot>
         </table>
       </div>
