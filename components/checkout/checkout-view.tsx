@@ -17,7 +17,7 @@ import type { PaymentMethodJson } from '@/lib/payments/methods';
 import { formatMoney } from '@/lib/money';
 import { api } from '@/components/cart/request';
 import { buttonClasses } from '@/components/ui/button';
-import { OrderSummary } from '@/components/orders/order-summary';
+import { OrderSummary, summaryOf } from '@/components/orders/order-summary';
 import { CardEntry } from './card-entry';
 import { DemoDialog } from './demo-dialog';
 import { ErrorPanel } from './error-panel';
@@ -208,14 +208,7 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
         </Link>
       </div>
 
-      <OrderSummary
-        className="lg:sticky lg:top-28"
-        lines={order.orderItems.map((l) => ({ key: l.order_item_id, name: l.product.name, quantity: l.quantity, unitPrice: l.unit_price }))}
-        subtotal={order.subtotal}
-        shippingFee={order.shipping_fee}
-        total={order.total_amount}
-        currency={order.currency}
-      >
+      <OrderSummary className="lg:sticky lg:top-28" {...summaryOf(order)}>
         {a && (
           <p className="mt-4 border-t border-line pt-3 text-sm text-muted">
             <span className="font-medium text-ink">Delivering to</span>

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import clsx from 'clsx';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { buttonClasses } from '@/components/ui/button';
-import { OrderSummary } from './order-summary';
+import { OrderSummary, summaryOf } from './order-summary';
 
 export function PaidThankYou({ order }: { order: OrderJson }) {
   const paid = order.payment_status === 'paid';
@@ -68,13 +68,7 @@ export function PaidThankYou({ order }: { order: OrderJson }) {
           </Link>
         </div>
       </section>
-      <OrderSummary
-        lines={order.orderItems.map((l) => ({ key: l.order_item_id, name: l.product.name, quantity: l.quantity, unitPrice: l.unit_price }))}
-        subtotal={order.subtotal}
-        shippingFee={order.shipping_fee}
-        total={order.total_amount}
-        currency={order.currency}
-      />
+      <OrderSummary {...summaryOf(order)} />
     </div>
   );
 }
