@@ -5,6 +5,7 @@
  * carrying the server's `message`, `code`, status and body. A 401 sends the browser to /login
  * (spec §6: any 401 on the admin client → /login).
  */
+import { toast } from 'sonner';
 
 export class ApiError extends Error {
   constructor(
@@ -100,4 +101,10 @@ export function uploadWithProgress<T = unknown>(method: string, url: string, for
 export function errorMessage(e: unknown, fallback: string): string {
   if (e instanceof ApiError && e.status > 0 && e.status < 500 && e.message) return e.message;
   return fallback;
+}
+
+/** Logs a failed admin action and toasts `message`, with the server's reason (a 4xx message) as its description. */
+export function toastFailure(message: string, e: unknown): void {
+  console.error(`[admin] ${message}`, e);
+  toast.error(message, { description: errorMessage(e, '') || undefined });
 }

@@ -10,7 +10,7 @@ import { useRouter } from 'next/navigation';
 import clsx from 'clsx';
 import { clampQuantity } from '@/lib/validation/cart';
 import { api } from './request';
-import { btn } from './ui';
+import { buttonClasses } from '@/components/ui/button';
 
 export type AddToCartProps = { productId: number; stock: number; signedIn: boolean; compact?: boolean };
 
@@ -89,7 +89,7 @@ export function AddToCart({ productId, stock, signedIn, compact = false }: AddTo
         <button
           type="submit"
           disabled={disabled}
-          className={btn('primary', compact ? 'sm' : 'lg', 'flex-1')}
+          className={buttonClasses('primary', compact ? 'sm' : 'lg', 'flex-1')}
         >
           {label}
         </button>

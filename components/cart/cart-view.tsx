@@ -13,10 +13,10 @@ import clsx from 'clsx';
 import type { CartItemJson } from '@/lib/cart/mappers';
 import { formatMoney, toCents } from '@/lib/money';
 import { computeTotals } from '@/lib/orders/totals';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProductThumb } from './product-thumb';
 import { SESSION_EXPIRED, SESSION_REDIRECT_MS, api } from './request';
-import { btn, card } from './ui';
+import { buttonClasses } from '@/components/ui/button';
 
 export type ShippingRule = { shippingFeeCents: number; freeShippingThresholdCents: number; currency: string };
 
@@ -94,7 +94,7 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
       <div role="alert" className="rounded-card border border-danger/30 bg-danger/5 p-6 text-danger">
         <p className="font-medium">{loadError}</p>
         {loadError !== SESSION_EXPIRED && (
-          <button type="button" onClick={() => void reload()} className={btn('danger', 'sm', 'mt-4')}>
+          <button type="button" onClick={() => void reload()} className={buttonClasses('danger', 'sm', 'mt-4')}>
             Try again
           </button>
         )}
@@ -104,10 +104,10 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
 
   if (items.length === 0) {
     return (
-      <div className={clsx(card, 'p-10 text-center')}>
+      <div className="rounded-card border border-line bg-surface p-10 text-center">
         <p className="font-display text-xl text-ink">Your cart is empty.</p>
         <p className="mt-2 text-muted">Find something you love for your home.</p>
-        <Link href="/products" className={btn('primary', 'md', 'mt-6')}>
+        <Link href="/products" className={buttonClasses('primary', 'md', 'mt-6')}>
           Browse products
         </Link>
       </div>
@@ -116,7 +116,7 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-      <section aria-label="Cart items" className={card}>
+      <section aria-label="Cart items" className="rounded-card border border-line bg-surface">
         <div className="flex items-center gap-3 border-b border-line px-4 py-3 text-sm text-muted">
           <input
             id="select-all"
@@ -203,7 +203,7 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
         </ul>
       </section>
 
-      <aside aria-label="Summary" className={clsx(card, 'p-5 lg:sticky lg:top-28')}>
+      <aside aria-label="Summary" className="rounded-card border border-line bg-surface p-5 lg:sticky lg:top-28">
         <h2 className="font-display text-lg text-ink">Summary</h2>
         <dl className="mt-4 space-y-2 text-sm">
           <div className="flex justify-between">
@@ -231,7 +231,7 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
             {selectionError}
           </p>
         )}
-        <button type="button" onClick={proceed} className={btn('primary', 'lg', 'mt-5 w-full')}>
+        <button type="button" onClick={proceed} className={buttonClasses('primary', 'lg', 'mt-5 w-full')}>
           Proceed to Checkout
         </button>
         <Link href="/products" className="mt-3 block text-center text-sm text-muted hover:text-ink hover:underline">

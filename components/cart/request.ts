@@ -32,6 +32,6 @@ export async function api<T = unknown>(path: string, init: { method?: string; bo
   return { ok: false, status: res.status, message, data, headers: res.headers };
 }
 
-/** Spec §8 / §9: after a 401 the page says so and sends the browser to log in after 3 seconds. */
+/** Spec §8 / §9: after a 401 the page says so and sends the browser to log in after 3 seconds (cart, orders, checkout, profile). */
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const SESSION_REDIRECT_MS = 3000;

@@ -16,7 +16,8 @@ import type { PaymentMethodJson } from '@/lib/payments/methods';
 import { DEMO_CARD_HELP, testPaymentMethodFor } from '@/lib/payments/test-cards';
 import { newCardSchema } from '@/lib/validation/payment';
 import { SESSION_EXPIRED, api } from '@/components/cart/request';
-import { btn, field } from '@/components/cart/ui';
+import { buttonClasses } from '@/components/ui/button';
+import { inputClass } from '@/components/auth/field';
 import { getStripe } from './stripe';
 
 export type CardEntryProps = {
@@ -70,7 +71,7 @@ function DemoCardForm({ onAdded, submitLabel, failureMessage }: Omit<CardEntryPr
       <label htmlFor={`demo-${name}`} className="mb-1 block text-sm font-medium text-ink">
         {label}
       </label>
-      <input id={`demo-${name}`} className={field} aria-invalid={errors[name] ? true : undefined} {...props} {...register(name)} />
+      <input id={`demo-${name}`} className={inputClass} aria-invalid={errors[name] ? true : undefined} {...props} {...register(name)} />
       {errors[name] && <p className="mt-1 text-sm text-danger">{errors[name]?.message}</p>}
     </div>
   );
@@ -92,7 +93,7 @@ function DemoCardForm({ onAdded, submitLabel, failureMessage }: Omit<CardEntryPr
           {serverError}
         </p>
       )}
-      <button type="submit" disabled={isSubmitting} className={btn('secondary', 'md')}>
+      <button type="submit" disabled={isSubmitting} className={buttonClasses('secondary', 'md')}>
         {isSubmitting ? 'Adding card…' : (submitLabel ?? 'Add card')}
       </button>
     </form>
@@ -134,7 +135,7 @@ function StripeCardForm({ onAdded, submitLabel, failureMessage }: Omit<CardEntry
           {error}
         </p>
       )}
-      <button type="submit" disabled={busy || !stripe} className={btn('secondary', 'md')}>
+      <button type="submit" disabled={busy || !stripe} className={buttonClasses('secondary', 'md')}>
         {busy ? 'Adding card…' : (submitLabel ?? 'Add card')}
       </button>
     </form>

@@ -16,8 +16,8 @@ import type { PaymentsPublicConfig } from '@/lib/payments/config';
 import type { PaymentMethodJson } from '@/lib/payments/methods';
 import { formatMoney } from '@/lib/money';
 import { api } from '@/components/cart/request';
-import { btn, card } from '@/components/cart/ui';
-import { OrderSummary } from '@/components/orders/order-summary';
+import { buttonClasses } from '@/components/ui/button';
+import { OrderSummary, summaryOf } from '@/components/orders/order-summary';
 import { CardEntry } from './card-entry';
 import { DemoDialog } from './demo-dialog';
 import { ErrorPanel } from './error-panel';
@@ -112,7 +112,7 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
           </p>
         )}
 
-        <section aria-labelledby="card-heading" className={clsx(card, 'p-5 sm:p-6')}>
+        <section aria-labelledby="card-heading" className="rounded-card border border-line bg-surface p-5 sm:p-6">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="card-heading" className="font-display text-xl text-ink">
               Pay by card
@@ -175,14 +175,14 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
                 </div>
               )}
 
-              <button type="button" onClick={() => void pay()} disabled={paying || success || selected === null} className={btn('primary', 'lg', 'mt-6 w-full sm:w-auto')}>
+              <button type="button" onClick={() => void pay()} disabled={paying || success || selected === null} className={buttonClasses('primary', 'lg', 'mt-6 w-full sm:w-auto')}>
                 {paying ? 'Processing payment…' : `Pay ${formatMoney(order.total_amount, order.currency)}`}
               </button>
             </>
           )}
         </section>
 
-        <section aria-labelledby="paypal-heading" className={clsx(card, 'p-5 sm:p-6')}>
+        <section aria-labelledby="paypal-heading" className="rounded-card border border-line bg-surface p-5 sm:p-6">
           <h2 id="paypal-heading" className="font-display text-xl text-ink">
             Pay with PayPal
           </h2>
@@ -208,14 +208,7 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
         </Link>
       </div>
 
-      <OrderSummary
-        className="lg:sticky lg:top-28"
-        lines={order.orderItems.map((l) => ({ key: l.order_item_id, name: l.product.name, quantity: l.quantity, unitPrice: l.unit_price }))}
-        subtotal={order.subtotal}
-        shippingFee={order.shipping_fee}
-        total={order.total_amount}
-        currency={order.currency}
-      >
+      <OrderSummary className="lg:sticky lg:top-28" {...summaryOf(order)}>
         {a && (
           <p className="mt-4 border-t border-line pt-3 text-sm text-muted">
             <span className="font-medium text-ink">Delivering to</span>

@@ -4,7 +4,7 @@
  * gateway and the demo PayPal approval. Nothing here talks to a real provider.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { btn } from '@/components/cart/ui';
+import { buttonClasses } from '@/components/ui/button';
 
 type Props = {
   open: boolean;
@@ -29,10 +29,10 @@ export function DemoDialog({ open, title, description, confirmLabel, cancelLabel
           <Dialog.Description className="mt-2 text-sm text-muted">{description}</Dialog.Description>
           {children}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" className={btn('outline', 'md')} onClick={onCancel} disabled={busy}>
+            <button type="button" className={buttonClasses('outline', 'md')} onClick={onCancel} disabled={busy}>
               {cancelLabel}
             </button>
-            <button type="button" className={btn('primary', 'md')} onClick={onConfirm} disabled={busy}>
+            <button type="button" className={buttonClasses('primary', 'md')} onClick={onConfirm} disabled={busy}>
               {busy ? 'Please wait…' : confirmLabel}
             </button>
           </div>

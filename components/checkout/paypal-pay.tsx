@@ -10,7 +10,7 @@ import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@pa
 import { formatMoney } from '@/lib/money';
 import type { PaymentsPublicConfig } from '@/lib/payments/config';
 import { api } from '@/components/cart/request';
-import { btn } from '@/components/cart/ui';
+import { buttonClasses } from '@/components/ui/button';
 import { DemoDialog } from './demo-dialog';
 
 type Props = {
@@ -99,7 +99,7 @@ function DemoPaypal({ orderId, total, currency, onPaid, onError }: Omit<Props, '
 
   return (
     <>
-      <button type="button" onClick={() => void start()} disabled={busy} className={btn('outline', 'lg', 'w-full border-[#ffc439] bg-[#ffc439] text-[#111] hover:border-[#f2b600] hover:bg-[#f2b600] hover:text-[#111]')}>
+      <button type="button" onClick={() => void start()} disabled={busy} className={buttonClasses('outline', 'lg', 'w-full border-[#ffc439] bg-[#ffc439] text-[#111] hover:border-[#f2b600] hover:bg-[#f2b600] hover:text-[#111]')}>
         {busy && !paypalOrder ? 'Contacting PayPal…' : 'Pay with PayPal (demo)'}
       </button>
       <p className="mt-2 text-xs text-muted">Demo PayPal — no PayPal account is charged.</p>

@@ -20,7 +20,8 @@ import { addressSchema } from '@/lib/validation/address';
 import { contactSchema } from '@/lib/validation/contact';
 import { confirmOrderFormSchema } from '@/lib/validation/order';
 import { api } from '@/components/cart/request';
-import { btn, card, field } from '@/components/cart/ui';
+import { buttonClasses } from '@/components/ui/button';
+import { inputClass } from '@/components/auth/field';
 import type { ShippingRule } from '@/components/cart/cart-view';
 import { OrderSummary } from './order-summary';
 import { PayActions } from './pay-actions';
@@ -43,7 +44,7 @@ function Input({ label, error, optional, className, ...props }: React.InputHTMLA
         {label}
         {optional && <span className="font-normal text-muted"> (optional)</span>}
       </label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={field} {...props} />
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...props} />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-danger">
           {error}
@@ -142,7 +143,7 @@ export function ConfirmOrder({
           </p>
         )}
 
-        <section aria-labelledby="address-heading" className={clsx(card, 'p-5')}>
+        <section aria-labelledby="address-heading" className="rounded-card border border-line bg-surface p-5">
           <h2 id="address-heading" className="font-display text-lg text-ink">
             Delivery address
           </h2>
@@ -177,7 +178,7 @@ export function ConfirmOrder({
           )}
         </section>
 
-        <section aria-labelledby="contact-heading" className={clsx(card, 'p-5')}>
+        <section aria-labelledby="contact-heading" className="rounded-card border border-line bg-surface p-5">
           <h2 id="contact-heading" className="font-display text-lg text-ink">
             Contact
           </h2>
@@ -211,7 +212,7 @@ export function ConfirmOrder({
           )}
         </section>
 
-        <section aria-labelledby="message-heading" className={clsx(card, 'p-5')}>
+        <section aria-labelledby="message-heading" className="rounded-card border border-line bg-surface p-5">
           <h2 id="message-heading" className="font-display text-lg text-ink">
             Message for us <span className="text-sm font-normal text-muted">(optional)</span>
           </h2>
@@ -222,7 +223,7 @@ export function ConfirmOrder({
             id="customer_message"
             rows={3}
             placeholder="Delivery notes, e.g. a gate code or a good time to call"
-            className={clsx(field, 'mt-3')}
+            className={clsx(inputClass, 'mt-3')}
             aria-invalid={errors.customer_message ? true : undefined}
             {...register('customer_message')}
           />
@@ -252,7 +253,7 @@ export function ConfirmOrder({
           </>
         ) : (
           <div className="mt-5 space-y-3">
-            <button type="submit" disabled={pending} className={btn('primary', 'lg', 'w-full')}>
+            <button type="submit" disabled={pending} className={buttonClasses('primary', 'lg', 'w-full')}>
               {pending ? 'Confirming…' : 'Confirm Order'}
             </button>
             <Link href="/cart" className="block text-center text-sm text-muted hover:text-ink hover:underline">

@@ -5,8 +5,18 @@
 import clsx from 'clsx';
 import { formatMoney } from '@/lib/money';
 import { ProductThumb } from '@/components/cart/product-thumb';
+import type { OrderJson } from '@/lib/orders/mappers';
 
 export type SummaryLine = { key: number; name: string; quantity: number; unitPrice: number; image?: string | null; detail?: string | null };
+
+/** OrderSummary's lines and amounts for a placed order: `<OrderSummary {...summaryOf(order)} />`. */
+export const summaryOf = (order: OrderJson) => ({
+  lines: order.orderItems.map((l) => ({ key: l.order_item_id, name: l.product.name, quantity: l.quantity, unitPrice: l.unit_price })),
+  subtotal: order.subtotal,
+  shippingFee: order.shipping_fee,
+  total: order.total_amount,
+  currency: order.currency,
+});
 
 export function OrderSummary({
   lines,

@@ -14,14 +14,29 @@ import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { formatMoney } from '@/lib/money';
-import { ConfirmDialog } from '@/components/cart/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SESSION_EXPIRED, SESSION_REDIRECT_MS, api } from '@/components/cart/request';
-import { btn, card } from '@/components/cart/ui';
+import { buttonClasses } from '@/components/ui/button';
 import { PaymentBadge, StatusBadge } from './status-badge';
 
 export const PAGE_SIZE = 10;
 
 export type OrdersPage = { orders: OrderJson[]; page: number; totalPages: number; total: number };
+
+/** A total under the items: its label spans the columns (one fewer on phones, where SKU is hidden). */
+function FootRow({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <tr>
+      <td colSpan={4} className={clsx('hidden pr-3 text-right sm:table-cell', className)}>
+        {label}
+      </td>
+      <td colSpan={3} className={clsx('pr-3 text-right sm:hidden', className)}>
+        {label}
+      </td>
+      <td className={clsx('text-right tabular-nums', className)}>{value}</td>
+    </tr>
+  );
+}
 
 function Details({ order }: { order: OrderJson }) {
   const a = order.address;
@@ -58,24 +73,8 @@ function Details({ order }: { order: OrderJson }) {
             ))}
           </tbody>
           <tfoot className="text-muted">
-            <tr>
-              <td colSpan={4} className="hidden pt-2 pr-3 text-right sm:table-cell">
-                Subtotal
-              </td>
-              <td colSpan={3} className="pt-2 pr-3 text-right sm:hidden">
-                Subtotal
-              </td>
-              <td className="pt-2 text-right tabular-nums">{formatMoney(order.subtotal, order.currency)}</td>
-            </tr>
-            <tr>
-              <td colSpan={4} className="hidden pr-3 text-right sm:table-cell">
-                Shipping
-              </td>
-              <td colSpan={3} className="pr-3 text-right sm:hidden">
-                Shipping
-              </td>
-              <td className="text-right tabular-nums">{order.shipping_fee === 0 ? 'Free' : formatMoney(order.shipping_fee, order.currency)}</td>
-            </tr>
+            <FootRow label="Subtotal" value={formatMoney(order.subtotal, order.currency)} className="pt-2" />
+            <FootRow label="Shipping" value={order.shipping_fee === 0 ? 'Free' : formatMoney(order.shipping_fee, order.currency)} />
           </tfoot>
         </table>
       </div>
@@ -156,7 +155,7 @@ export function OrdersView({ initial, isAdmin, timeZone = 'Pacific/Auckland' }: 
       <div role="alert" className="rounded-card border border-danger/30 bg-danger/5 p-6 text-danger">
         <p className="font-medium">{error}</p>
         {error !== SESSION_EXPIRED && (
-          <button type="button" className={btn('danger', 'sm', 'mt-4')} onClick={() => void load(data.page)}>
+          <button type="button" className={buttonClasses('danger', 'sm', 'mt-4')} onClick={() => void load(data.page)}>
             Try again
           </button>
         )}
@@ -166,10 +165,10 @@ export function OrdersView({ initial, isAdmin, timeZone = 'Pacific/Auckland' }: 
 
   if (data.total === 0) {
     return (
-      <div className={clsx(card, 'p-10 text-center')}>
+      <div className="rounded-card border border-line bg-surface p-10 text-center">
         <p className="font-display text-xl text-ink">{isAdmin ? 'There are no orders yet.' : 'You have no orders yet.'}</p>
         {!isAdmin && (
-          <Link href="/products" className={btn('primary', 'md', 'mt-6')}>
+          <Link href="/products" className={buttonClasses('primary', 'md', 'mt-6')}>
             Start shopping
           </Link>
         )}
@@ -180,7 +179,7 @@ export function OrdersView({ initial, isAdmin, timeZone = 'Pacific/Auckland' }: 
   const columns = isAdmin ? 7 : 6;
   return (
     <div className={clsx('space-y-5', loading && 'opacity-70')} aria-busy={loading}>
-      <div className={clsx(card, 'overflow-hidden')}>
+      <div className="rounded-card border border-line bg-surface overflow-hidden">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Your orders, newest first</caption>
           <thead className="hidden border-b border-line bg-canvas/60 text-xs uppercase tracking-wide text-muted md:table-header-group">
@@ -227,11 +226,11 @@ export function OrdersView({ initial, isAdmin, timeZone = 'Pacific/Auckland' }: 
                     </td>
                     <td className="col-span-2 md:px-4 md:py-3">
                       <div className="flex flex-wrap gap-2 md:justify-end">
-                        <button type="button" className={btn('outline', 'sm')} aria-expanded={expanded} aria-controls={`order-${o.order_id}-details`} onClick={() => toggle(o.order_id)}>
+                        <button type="button" className={buttonClasses('outline', 'sm')} aria-expanded={expanded} aria-controls={`order-${o.order_id}-details`} onClick={() => toggle(o.order_id)}>
                           {expanded ? 'Hide Details' : 'Show Details'}
                         </button>
                         {o.can_pay && !isAdmin && (
-                          <Link href={`/checkout/${o.order_id}`} className={btn('primary', 'sm')}>
+                          <Link href={`/checkout/${o.order_id}`} className={buttonClasses('primary', 'sm')}>
                             Checkout
                           </Link>
                         )}
@@ -243,7 +242,7 @@ export function OrdersView({ initial, isAdmin, timeZone = 'Pacific/Auckland' }: 
                             cancelLabel="Keep order"
                             onConfirm={() => cancel(o)}
                             trigger={
-                              <button type="button" className={btn('danger', 'sm')} disabled={cancelling === o.order_id}>
+                              <button type="button" className={buttonClasses('danger', 'sm')} disabled={cancelling === o.order_id}>
                                 {cancelling === o.order_id ? 'Cancelling…' : 'Cancel Order'}
                               </button>
                             }

@@ -5,8 +5,8 @@
 import Link from 'next/link';
 import clsx from 'clsx';
 import type { OrderJson } from '@/lib/orders/mappers';
-import { btn, card } from '@/components/cart/ui';
-import { OrderSummary } from './order-summary';
+import { buttonClasses } from '@/components/ui/button';
+import { OrderSummary, summaryOf } from './order-summary';
 
 export function PaidThankYou({ order }: { order: OrderJson }) {
   const paid = order.payment_status === 'paid';
@@ -14,7 +14,7 @@ export function PaidThankYou({ order }: { order: OrderJson }) {
   const c = order.contact;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <section className={clsx(card, 'p-6 sm:p-8')} aria-labelledby="thanks-heading">
+      <section className="rounded-card border border-line bg-surface p-6 sm:p-8" aria-labelledby="thanks-heading">
         <div className={clsx('mb-4 inline-flex size-12 items-center justify-center rounded-full', paid ? 'bg-brand-soft text-brand' : 'bg-[#fbf3e4] text-warning')} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2">
             {paid ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M12 7v5l3 2M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18z" />}
@@ -55,26 +55,20 @@ export function PaidThankYou({ order }: { order: OrderJson }) {
           )}
         </dl>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link href="/order" className={btn('primary', 'md')}>
+          <Link href="/order" className={buttonClasses('primary', 'md')}>
             View your orders
           </Link>
           {!paid && order.can_pay && (
-            <Link href={`/checkout/${order.order_id}`} className={btn('outline', 'md')}>
+            <Link href={`/checkout/${order.order_id}`} className={buttonClasses('outline', 'md')}>
               Go to payment
             </Link>
           )}
-          <Link href="/products" className={btn('ghost', 'md')}>
+          <Link href="/products" className={buttonClasses('ghost', 'md')}>
             Continue shopping
           </Link>
         </div>
       </section>
-      <OrderSummary
-        lines={order.orderItems.map((l) => ({ key: l.order_item_id, name: l.product.name, quantity: l.quantity, unitPrice: l.unit_price }))}
-        subtotal={order.subtotal}
-        shippingFee={order.shipping_fee}
-        total={order.total_amount}
-        currency={order.currency}
-      />
+      <OrderSummary {...summaryOf(order)} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { formatMoney } from '@/lib/money';
 import { api } from '@/components/cart/request';
-import { btn } from '@/components/cart/ui';
+import { buttonClasses } from '@/components/ui/button';
 
 export function PayActions({ orderId, total, currency }: { orderId: number; total: number; currency: string }) {
   const router = useRouter();
@@ -34,10 +34,10 @@ export function PayActions({ orderId, total, currency }: { orderId: number; tota
           {error}
         </p>
       )}
-      <button type="button" onClick={() => void proceed()} disabled={pending} className={btn('primary', 'lg', 'w-full')}>
+      <button type="button" onClick={() => void proceed()} disabled={pending} className={buttonClasses('primary', 'lg', 'w-full')}>
         {pending ? 'Opening payment…' : `Proceed to Payment · ${formatMoney(total, currency)}`}
       </button>
-      <button type="button" onClick={() => router.push('/order')} disabled={pending} className={btn('outline', 'lg', 'w-full')}>
+      <button type="button" onClick={() => router.push('/order')} disabled={pending} className={buttonClasses('outline', 'lg', 'w-full')}>
         Pay Later
       </button>
     </div>

@@ -1,7 +1,11 @@
 /** Frame of the curated lists (featured, latest, promotional): breadcrumbs, heading, lead. */
+import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
+import { Notice } from '@/components/ui/notice';
 import { PageHeading } from '@/components/ui/page-heading';
+import type { ProductJson } from '@/lib/catalog/types';
+import { ProductGrid } from './product-grid';
 
 export function ListPage({ title, lead, children }: { title: string; lead: string; children: React.ReactNode }) {
   return (
@@ -10,6 +14,18 @@ export function ListPage({ title, lead, children }: { title: string; lead: strin
       <PageHeading title={title} lead={lead} className="mb-8 mt-4" />
       {children}
     </Container>
+  );
+}
+
+/** A curated list's products in a grid, or — when there are none — `emptyTitle` and a link to the full range. */
+export function ListGrid({ products, emptyTitle }: { products: ProductJson[]; emptyTitle: string }) {
+  if (products.length > 0) return <ProductGrid products={products} headingLevel="h2" />;
+  return (
+    <Notice title={emptyTitle}>
+      <p>
+        Browse the <Link href="/products" className="font-medium text-brand-dark underline underline-offset-4">full range</Link> instead.
+      </p>
+    </Notice>
   );
 }
 

@@ -2,61 +2,21 @@
 /**
  * Profile → Delivery Addresses (spec §2 Profile, §5 Profile address form, §8 Profile): the list,
  * adding an address, removing one after confirmation and choosing the default. Calls
- * /api/users/addresses.
+ * /api/users/addresses (through useSavedList, shared with Contacts).
  */
-import { useState } from 'react';
 import { FormMessage } from '@/components/auth/field';
 import type { AddressJson } from '@/lib/accounts/mappers';
-import { AddressForm, type AddressFormOutput } from './address-form';
-import { ConfirmDialog } from './confirm-dialog';
-import { apiRequest, failureText } from './profile-api';
-import { ProfileSection, dangerLinkButton, linkButton, secondaryButton } from './section';
-
-type Message = { kind: 'success' | 'error'; text: string } | null;
+import { AddressForm } from './address-form';
+import { DefaultBadge, SavedItemActions, useSavedList } from './saved-list';
+import { ProfileSection, secondaryButton } from './section';
 
 function addressLines(a: AddressJson): string[] {
   return [a.street_address, [a.city, a.state_province, a.postal_code].filter(Boolean).join(', '), a.country];
 }
 
 export function AddressesSection({ initialAddresses }: { initialAddresses: AddressJson[] }) {
-  const [addresses, setAddresses] = useState(initialAddresses);
-  const [adding, setAdding] = useState(false);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [message, setMessage] = useState<Message>(null);
-
-  const add = async (values: AddressFormOutput): Promise<boolean> => {
-    setMessage(null);
-    const result = await apiRequest<AddressJson>('POST', '/api/users/addresses', values);
-    if (!result.ok) {
-      setMessage({ kind: 'error', text: failureText(result, 'Failed to add new delivery address. Please try again.') });
-      return false;
-    }
-    const created = result.data;
-    setAddresses((list) => [...list.map((a) => (created.is_default ? { ...a, is_default: false } : a)), created]);
-    setAdding(false);
-    setMessage({ kind: 'success', text: 'New delivery address added successfully!' });
-    return true;
-  };
-
-  const remove = async (id: number) => {
-    setMessage(null);
-    setBusyId(id);
-    const result = await apiRequest('DELETE', `/api/users/addresses/${id}`);
-    setBusyId(null);
-    if (!result.ok) return setMessage({ kind: 'error', text: failureText(result, 'Failed to remove delivery address. Please try again.') });
-    setAddresses((list) => list.filter((a) => a.address_id !== id));
-    setMessage({ kind: 'success', text: 'Delivery address removed successfully!' });
-  };
-
-  const makeDefault = async (id: number) => {
-    setMessage(null);
-    setBusyId(id);
-    const result = await apiRequest<AddressJson>('PUT', `/api/users/addresses/${id}`, { is_default: true });
-    setBusyId(null);
-    if (!result.ok) return setMessage({ kind: 'error', text: failureText(result, 'Failed to update delivery address. Please try again.') });
-    setAddresses((list) => list.map((a) => ({ ...a, is_default: a.address_id === id })));
-    setMessage({ kind: 'success', text: 'Default delivery address updated.' });
-  };
+  const list = useSavedList(initialAddresses, '/api/users/addresses', 'delivery address', (a) => a.address_id);
+  const { items: addresses, adding } = list;
 
   return (
     <ProfileSection
@@ -65,7 +25,7 @@ export function AddressesSection({ initialAddresses }: { initialAddresses: Addre
       description="Where your furniture should arrive."
       action={
         !adding && (
-          <button type="button" className={secondaryButton} onClick={() => (setMessage(null), setAdding(true))}>
+          <button type="button" className={secondaryButton} onClick={list.startAdding}>
             Add address
           </button>
         )
@@ -82,7 +42,7 @@ export function AddressesSection({ initialAddresses }: { initialAddresses: Addre
                   <address className="text-sm not-italic">
                     <p className="font-semibold text-ink">
                       {name || 'Delivery address'}
-                      {a.is_default && <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand">Default</span>}
+                      <DefaultBadge show={a.is_default} />
                     </p>
                     {addressLines(a).map((line, i) => (
                       <p key={i} className="text-muted">
@@ -91,31 +51,22 @@ export function AddressesSection({ initialAddresses }: { initialAddresses: Addre
                     ))}
                     {a.phone_number && <p className="text-muted">{a.phone_number}</p>}
                   </address>
-                  <div className="flex gap-4">
-                    {!a.is_default && (
-                      <button type="button" className={linkButton} disabled={busyId === a.address_id} onClick={() => makeDefault(a.address_id)}>
-                        Set as default
-                      </button>
-                    )}
-                    <ConfirmDialog
-                      title="Remove delivery address"
-                      description={`Are you sure you want to remove the delivery address at ${a.street_address}?`}
-                      confirmLabel="Remove"
-                      onConfirm={() => remove(a.address_id)}
-                      trigger={
-                        <button type="button" className={dangerLinkButton} disabled={busyId === a.address_id} aria-label={`Remove delivery address ${a.street_address}`}>
-                          Remove
-                        </button>
-                      }
-                    />
-                  </div>
+                  <SavedItemActions
+                    isDefault={a.is_default}
+                    busy={list.busyId === a.address_id}
+                    onMakeDefault={() => list.makeDefault(a.address_id)}
+                    onRemove={() => list.remove(a.address_id)}
+                    removeLabel={`Remove delivery address ${a.street_address}`}
+                    confirmTitle="Remove delivery address"
+                    confirmText={`Are you sure you want to remove the delivery address at ${a.street_address}?`}
+                  />
                 </li>
               );
             })}
           </ul>
         )}
-        {adding && <AddressForm onSubmit={add} onCancel={() => setAdding(false)} makeDefault={addresses.length === 0} />}
-        <FormMessage message={message} />
+        {adding && <AddressForm onSubmit={list.add} onCancel={() => list.setAdding(false)} makeDefault={addresses.length === 0} />}
+        <FormMessage message={list.message} />
       </div>
     </ProfileSection>
   );

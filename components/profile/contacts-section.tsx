@@ -1,57 +1,18 @@
 'use client';
 /**
  * Profile → Contacts (spec §2 Profile, §5 Contact form, §8 Profile): the list, adding a contact,
- * removing one after confirmation and choosing the default. Calls /api/users/contacts.
+ * removing one after confirmation and choosing the default. Calls /api/users/contacts (through
+ * useSavedList, shared with Delivery Addresses).
  */
-import { useState } from 'react';
 import { FormMessage } from '@/components/auth/field';
 import type { ContactJson } from '@/lib/accounts/mappers';
-import { ConfirmDialog } from './confirm-dialog';
-import { ContactForm, type ContactFormOutput } from './contact-form';
-import { apiRequest, failureText } from './profile-api';
-import { ProfileSection, dangerLinkButton, linkButton, secondaryButton } from './section';
-
-type Message = { kind: 'success' | 'error'; text: string } | null;
+import { ContactForm } from './contact-form';
+import { DefaultBadge, SavedItemActions, useSavedList } from './saved-list';
+import { ProfileSection, secondaryButton } from './section';
 
 export function ContactsSection({ initialContacts }: { initialContacts: ContactJson[] }) {
-  const [contacts, setContacts] = useState(initialContacts);
-  const [adding, setAdding] = useState(false);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [message, setMessage] = useState<Message>(null);
-
-  const add = async (values: ContactFormOutput): Promise<boolean> => {
-    setMessage(null);
-    const result = await apiRequest<ContactJson>('POST', '/api/users/contacts', values);
-    if (!result.ok) {
-      setMessage({ kind: 'error', text: failureText(result, 'Failed to add new contact. Please try again.') });
-      return false;
-    }
-    const created = result.data;
-    setContacts((list) => [...list.map((c) => (created.is_default ? { ...c, is_default: false } : c)), created]);
-    setAdding(false);
-    setMessage({ kind: 'success', text: 'New contact added successfully!' });
-    return true;
-  };
-
-  const remove = async (id: number) => {
-    setMessage(null);
-    setBusyId(id);
-    const result = await apiRequest('DELETE', `/api/users/contacts/${id}`);
-    setBusyId(null);
-    if (!result.ok) return setMessage({ kind: 'error', text: failureText(result, 'Failed to remove contact. Please try again.') });
-    setContacts((list) => list.filter((c) => c.contact_id !== id));
-    setMessage({ kind: 'success', text: 'Contact removed successfully!' });
-  };
-
-  const makeDefault = async (id: number) => {
-    setMessage(null);
-    setBusyId(id);
-    const result = await apiRequest<ContactJson>('PUT', `/api/users/contacts/${id}`, { is_default: true });
-    setBusyId(null);
-    if (!result.ok) return setMessage({ kind: 'error', text: failureText(result, 'Failed to update contact. Please try again.') });
-    setContacts((list) => list.map((c) => ({ ...c, is_default: c.contact_id === id })));
-    setMessage({ kind: 'success', text: 'Default contact updated.' });
-  };
+  const list = useSavedList(initialContacts, '/api/users/contacts', 'contact', (c) => c.contact_id);
+  const { items: contacts, adding } = list;
 
   return (
     <ProfileSection
@@ -60,7 +21,7 @@ export function ContactsSection({ initialContacts }: { initialContacts: ContactJ
       description="Who we call or email about a delivery."
       action={
         !adding && (
-          <button type="button" className={secondaryButton} onClick={() => (setMessage(null), setAdding(true))}>
+          <button type="button" className={secondaryButton} onClick={list.startAdding}>
             Add contact
           </button>
         )
@@ -75,35 +36,26 @@ export function ContactsSection({ initialContacts }: { initialContacts: ContactJ
                 <div className="text-sm">
                   <p className="font-semibold text-ink">
                     {c.first_name} {c.last_name}
-                    {c.is_default && <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand">Default</span>}
+                    <DefaultBadge show={c.is_default} />
                   </p>
                   <p className="mt-1 text-muted">{c.phone_number}</p>
                   <p className="break-all text-muted">{c.email}</p>
                 </div>
-                <div className="flex gap-4">
-                  {!c.is_default && (
-                    <button type="button" className={linkButton} disabled={busyId === c.contact_id} onClick={() => makeDefault(c.contact_id)}>
-                      Set as default
-                    </button>
-                  )}
-                  <ConfirmDialog
-                    title="Remove contact"
-                    description={`Are you sure you want to remove ${c.first_name} ${c.last_name} from your contacts?`}
-                    confirmLabel="Remove"
-                    onConfirm={() => remove(c.contact_id)}
-                    trigger={
-                      <button type="button" className={dangerLinkButton} disabled={busyId === c.contact_id} aria-label={`Remove contact ${c.first_name} ${c.last_name}`}>
-                        Remove
-                      </button>
-                    }
-                  />
-                </div>
+                <SavedItemActions
+                  isDefault={c.is_default}
+                  busy={list.busyId === c.contact_id}
+                  onMakeDefault={() => list.makeDefault(c.contact_id)}
+                  onRemove={() => list.remove(c.contact_id)}
+                  removeLabel={`Remove contact ${c.first_name} ${c.last_name}`}
+                  confirmTitle="Remove contact"
+                  confirmText={`Are you sure you want to remove ${c.first_name} ${c.last_name} from your contacts?`}
+                />
               </li>
             ))}
           </ul>
         )}
-        {adding && <ContactForm onSubmit={add} onCancel={() => setAdding(false)} makeDefault={contacts.length === 0} />}
-        <FormMessage message={message} />
+        {adding && <ContactForm onSubmit={list.add} onCancel={() => list.setAdding(false)} makeDefault={contacts.length === 0} />}
+        <FormMessage message={list.message} />
       </div>
     </ProfileSection>
   );

@@ -13,8 +13,9 @@ import clsx from 'clsx';
 import type { PaymentsPublicConfig } from '@/lib/payments/config';
 import type { PaymentMethodJson } from '@/lib/payments/methods';
 import { paypalEmailSchema } from '@/lib/validation/payment';
-import { ConfirmDialog } from '@/components/cart/confirm-dialog';
-import { btn, field } from '@/components/cart/ui';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { buttonClasses } from '@/components/ui/button';
+import { inputClass } from '@/components/auth/field';
 import { CardEntry } from '@/components/checkout/card-entry';
 import { apiRequest, failureText } from './profile-api';
 
@@ -44,10 +45,10 @@ function PaypalForm({ onSaved }: { onSaved: (m: PaymentMethodJson | null, error?
         <label htmlFor="paypal_email" className="mb-1 block text-sm font-medium text-ink">
           PayPal email
         </label>
-        <input id="paypal_email" type="email" autoComplete="email" className={field} aria-invalid={errors.paypal_email ? true : undefined} {...register('paypal_email')} />
+        <input id="paypal_email" type="email" autoComplete="email" className={inputClass} aria-invalid={errors.paypal_email ? true : undefined} {...register('paypal_email')} />
         {errors.paypal_email && <p className="mt-1 text-sm text-danger">{errors.paypal_email.message}</p>}
       </div>
-      <button type="submit" className={btn('secondary', 'md')} disabled={isSubmitting}>
+      <button type="submit" className={buttonClasses('secondary', 'md')} disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Add PayPal'}
       </button>
     </form>
@@ -106,7 +107,7 @@ export function PaymentMethodsSection() {
           <p className="mt-1 text-sm text-muted">Cards and PayPal accounts for faster checkout. We keep only the card brand and last four digits.</p>
         </div>
         {methods && !adding && (
-          <button type="button" className={btn('outline', 'sm')} onClick={() => (setMessage(null), setAdding('credit_card'))}>
+          <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => (setMessage(null), setAdding('credit_card'))}>
             Add payment method
           </button>
         )}

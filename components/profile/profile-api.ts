@@ -8,9 +8,7 @@
  * the browser is signed out and sent to /login after 3 seconds (spec §8 Profile, §9).
  */
 import { signOut } from 'next-auth/react';
-
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-export const SESSION_EXPIRY_DELAY_MS = 3000;
+import { SESSION_EXPIRED, SESSION_REDIRECT_MS } from '@/components/cart/request';
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message?: string; noResponse?: boolean };
 
@@ -20,7 +18,7 @@ let signingOut = false;
 export function endExpiredSession(): void {
   if (signingOut) return;
   signingOut = true;
-  setTimeout(() => void signOut({ callbackUrl: '/login?next=%2Fprofile' }), SESSION_EXPIRY_DELAY_MS);
+  setTimeout(() => void signOut({ callbackUrl: '/login?next=%2Fprofile' }), SESSION_REDIRECT_MS);
 }
 
 /** A JSON request to the shop's API. Never throws: network failures come back as {ok:false, noResponse}. */

@@ -30,8 +30,8 @@ export type AddressFields = {
 
 export const ADDRESS_NOT_FOUND = 'Delivery address not found.';
 
-/** Serialises default changes per user (see the module comment). */
-async function lockUser(tx: Executor, userId: number): Promise<void> {
+/** Serialises default changes per user (see the module comment); contacts keep their default the same way. */
+export async function lockUser(tx: Executor, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 

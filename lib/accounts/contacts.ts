@@ -9,20 +9,17 @@
 import 'server-only';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
-import { contacts, users, type NewContact } from '@/db/schema';
+import { contacts, type NewContact } from '@/db/schema';
 import { notFound } from '@/lib/errors';
 import type { ContactInput } from '@/lib/validation/contact';
 import type { ContactUpdateInput } from '@/lib/validation/user';
+import { lockUser } from './addresses';
 import { toContactJson, type ContactJson } from './mappers';
 
 export const CONTACT_NOT_FOUND = 'Contact not found.';
 
 /** The fields of a new contact (contactSchema output; is_default optional). */
 export type ContactFields = Omit<ContactInput, 'is_default'> & { is_default?: boolean };
-
-async function lockUser(tx: Executor, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
 
 /** The user's contacts, oldest first, as spec §3 JSON. */
 export async function listContacts(userId: number, executor: Executor = db): Promise<ContactJson[]> {

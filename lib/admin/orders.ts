@@ -14,15 +14,16 @@
  *     the shelves are short). A cancelled order therefore never holds stock, whatever its payment.
  */
 import 'server-only';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { db, type Executor, type Tx } from '@/db/client';
-import { orderItems, orders, payments, products, type Order, type OrderStatus } from '@/db/schema';
+import { orderItems, orders, products, type Order, type OrderStatus } from '@/db/schema';
 import { stockMessage } from '@/lib/cart/service';
 import { conflict, notFound } from '@/lib/errors';
 import { toCents } from '@/lib/money';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { getOrder, listOrders } from '@/lib/orders/queries';
-import { computeTotals } from '@/lib/orders/totals';
+import { returnStock, stopPaymentAttempts } from '@/lib/orders/service';
+import { computeTotals, lineTotal } from '@/lib/orders/totals';
 import { ORDERS_PAGE_SIZE } from '@/lib/validation/order';
 import { getShopSettings } from '@/lib/settings';
 import type { OrderItemsInput, OrderMessagesInput } from '@/lib/validation/admin-orders';
@@ -81,14 +82,6 @@ async function takeStock(tx: Tx, productId: number, quantity: number, label: str
   }
 }
 
-async function returnStock(tx: Tx, productId: number, quantity: number) {
-  if (quantity <= 0) return;
-  await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() })
-    .where(eq(products.id, productId));
-}
-
 /** Recomputes subtotal, shipping and total from the order's current lines (cents). */
 async function recomputeTotals(tx: Tx, orderId: number) {
   const lines = await tx.select({ unitPrice: orderItems.unitPrice, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
@@ -121,13 +114,7 @@ export async function updateOrderStatus(orderId: number, status: OrderStatus): P
         .update(orders)
         .set({ status, cancelledAt: cancelling ? new Date() : null, updatedAt: new Date() })
         .where(eq(orders.id, orderId));
-      if (cancelling) {
-        // As when a customer cancels (lib/orders/service.ts): unfinished payment attempts stop here.
-        await tx
-          .update(payments)
-          .set({ status: 'failed', failureMessage: 'The order was cancelled.', updatedAt: new Date() })
-          .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'requires_action'])));
-      }
+      if (cancelling) await stopPaymentAttempts(tx, orderId);
     }
     return getAdminOrder(orderId, tx);
   });
@@ -160,7 +147,7 @@ export async function updateOrderItems(orderId: number, edits: OrderItemsInput):
       }
       await tx
         .update(orderItems)
-        .set({ quantity, unitPrice, totalPrice: unitPrice * quantity })
+        .set({ quantity, unitPrice, totalPrice: lineTotal({ unitPrice, quantity }) })
         .where(eq(orderItems.id, line.id));
     }
     await recomputeTotals(tx, orderId);

@@ -15,7 +15,7 @@ import { brands, categories, productImages, products } from '@/db/schema';
 import { FUNCTIONS, MOBILITIES, STYLES } from '@/db/import/derive';
 import { TAGS } from './tags';
 import { toProductJson, toPromotionalProductJson, type ImageRow, type ProductRow } from './mappers';
-import { FILTER_KEYS, buildConditions, normaliseParams, searchRank, type Conditions, type NormalisedParams } from './search';
+import { FILTER_KEYS, buildConditions, normaliseParams, searchRank, skuFirst, type Conditions, type NormalisedParams } from './search';
 import type { CategoryNode, DimensionRange, FacetValue, Facets, ProductJson, ProductListParams, ProductPage, PromotionGroupJson } from './types';
 
 export type { CategoryNode, Facets, ProductJson, ProductListParams, ProductPage, PromotionGroupJson, PromotionalProductJson } from './types';
@@ -109,7 +109,12 @@ async function toJsonList(rows: ProductRow[], allImages: boolean): Promise<Produ
   return rows.map((r) => toProductJson(r, images.get(r.id) ?? []));
 }
 
+/** ORDER BY for a list: SKU hits of a SKU-like search first (see skuFirst), then the chosen sort. */
 function orderFor(p: NormalisedParams): SQL[] {
+  return [...(p.q ? skuFirst(p.q) : []), ...sortOrder(p)];
+}
+
+function sortOrder(p: NormalisedParams): SQL[] {
   switch (p.sort) {
     case 'newest':
       return [desc(products.createdAt), desc(products.id)];

@@ -77,15 +77,48 @@ export const tsQuery = (q: string) => sql`(websearch_to_tsquery('simple', ${q}::
 /** Swedish letters folded to ASCII, so "poang" finds POÄNG and "soderhamn" SÖDERHAMN. */
 const fold = (text: SQL) => sql`translate(${text}, 'ÅÄÖåäöÉéÜüØøÆæ', 'AAOaaoEeUuOoAa')`;
 
+/** A query that reads as a SKU: up to three letters (and a dash or dot), then a digit, then digits, dots, dashes or spaces. */
+const SKU_LIKE = /^[a-z]{0,3}[-.]?\d[\d.\-\s]*$/i;
+
+/**
+ * The SKU key of a query that looks like a SKU ("904.203.32", "s093.335", "90420332", "904", "th-7781"):
+ * lower case, letters and digits only; null for any other query and for keys shorter than three
+ * characters ("2" in "2 seat sofa" is not a SKU search).
+ */
+export function skuKey(q: string): string | null {
+  if (!SKU_LIKE.test(q)) return null;
+  const key = q.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return key.length >= 3 ? key : null;
+}
+
+/** products.sku reduced the same way as skuKey: "S093.335.23" → "s09333523". */
+const productSkuKey = sql`regexp_replace(lower(${products.sku}), '[^a-z0-9]', '', 'g')`;
+
+/** The product's SKU starts with the key (case, dots and dashes ignored). The key holds only [a-z0-9], so no LIKE wildcard. */
+const skuStartsWith = (key: string) => sql`(${productSkuKey} LIKE ${`${key}%`})`;
+
 /**
  * A search matches a product when the full-text document (products.search_vector, GIN-indexed:
  * name A, function/style/size B, description C) matches, or when the query is close to a run of
  * words of the name by trigram word similarity (pg_trgm `<%`, threshold 0.6), letters folded to
- * ASCII — which catches typos ("wardrob", "bokcase") and missing accents ("poang").
- * The trigram test runs on the folded name (no index): fine for thousands of products; a larger
- * catalogue would add an expression index on the folded name.
+ * ASCII — which catches typos ("wardrob", "bokcase") and missing accents ("poang"); or, for a query
+ * that looks like a SKU, when the product's SKU starts with it (see skuKey).
+ * The trigram and SKU tests run on expressions (no index): fine for thousands of products; a larger
+ * catalogue would add expression indexes on the folded name and the SKU key.
  */
-export const searchMatch = (q: string) => sql`(${products.searchVector} @@ ${tsQuery(q)} OR ${fold(sql`${q}::text`)} <% ${fold(sql`${products.name}`)})`;
+export const searchMatch = (q: string) => {
+  const key = skuKey(q);
+  return sql`(${products.searchVector} @@ ${tsQuery(q)} OR ${fold(sql`${q}::text`)} <% ${fold(sql`${products.name}`)}${key ? sql` OR ${skuStartsWith(key)}` : sql``})`;
+};
+
+/**
+ * ORDER BY terms that put SKU hits before everything else, whatever the chosen sort: the exact SKU
+ * first, then SKUs starting with the query. Empty for a query that does not look like a SKU.
+ */
+export const skuFirst = (q: string): SQL[] => {
+  const key = skuKey(q);
+  return key ? [sql`(${productSkuKey} = ${key}) DESC`, sql`${skuStartsWith(key)} DESC`] : [];
+};
 
 /**
  * Relevance of a product to a search: every word matching (full text) first, then the full-text

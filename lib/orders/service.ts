@@ -167,15 +167,31 @@ export async function submitOrder(userId: number, orderId: number, paymentMethod
   return getOrder({ id: userId, isAdmin: false }, orderId);
 }
 
-/** Puts the order's quantities back on the shelf. */
-async function returnStock(tx: Tx, orderId: number): Promise<void> {
+/**
+ * Puts `quantity` units of a product back on the shelf: the one stock-return rule, used when a
+ * customer cancels, an unpaid order is deleted, and an admin cancels an order or lowers or deletes
+ * a line (lib/admin/orders.ts).
+ */
+export async function returnStock(tx: Tx, productId: number, quantity: number): Promise<void> {
+  if (quantity <= 0) return;
+  await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: sql`now()` })
+    .where(eq(products.id, productId));
+}
+
+/** Puts the order's quantities back on the shelf, products in id order (no deadlocks between orders). */
+async function returnOrderStock(tx: Tx, orderId: number): Promise<void> {
   const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
-  for (const item of items) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${item.quantity}`, updatedAt: sql`now()` })
-      .where(eq(products.id, item.productId));
-  }
+  for (const item of items) await returnStock(tx, item.productId, item.quantity);
+}
+
+/** A cancelled order's unfinished payment attempts (pending, requires_action) will not be completed: they fail. */
+export async function stopPaymentAttempts(tx: Tx, orderId: number): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'failed', failureMessage: 'The order was cancelled.', updatedAt: sql`now()` })
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'requires_action'])));
 }
 
 /**
@@ -191,12 +207,8 @@ export async function cancelOrder(userId: number, orderId: number): Promise<Orde
     if (order.paymentStatus !== 'unpaid') throw conflict('This order has been paid and can no longer be cancelled. Please contact us about a refund.');
     if (order.status !== 'pending') throw conflict(`This order is already ${order.status} and can no longer be cancelled.`);
     await tx.update(orders).set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-    await returnStock(tx, orderId);
-    // Unfinished payment attempts of a cancelled order will not be completed.
-    await tx
-      .update(payments)
-      .set({ status: 'failed', failureMessage: 'The order was cancelled.', updatedAt: sql`now()` })
-      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'requires_action'])));
+    await returnOrderStock(tx, orderId);
+    await stopPaymentAttempts(tx, orderId);
   });
   return getOrder({ id: userId, isAdmin: false }, orderId);
 }
@@ -219,7 +231,7 @@ export async function deleteOrder(orderId: number): Promise<void> {
       .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded', 'refunded'])))
       .limit(1);
     if (kept) throw conflict('A paid order cannot be deleted; refund it first.');
-    if (order.status !== 'cancelled') await returnStock(tx, orderId);
+    if (order.status !== 'cancelled') await returnOrderStock(tx, orderId);
     await tx.delete(payments).where(eq(payments.orderId, orderId));
     await tx.delete(orders).where(eq(orders.id, orderId));
   });

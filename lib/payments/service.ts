@@ -19,6 +19,7 @@ import { orders, payments, users, type Order, type Payment } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { AppError, badRequest, conflict, notFound } from '@/lib/errors';
 import { markOrderPaid } from '@/lib/orders/service';
+import { isOpenForCustomer } from '@/lib/orders/mappers';
 import { getCardGateway, type CardGateway, type ChargeResult } from './gateway';
 import { customerFor, findPaymentMethod } from './methods';
 import { getPaypalGateway } from './paypal';
@@ -94,7 +95,7 @@ export async function submitPayment(user: Buyer, input: { orderId: number; payme
     if (!method) throw notFound('Payment method not found.');
     if (method.paymentType !== 'credit_card' || !method.providerPaymentMethodId) throw badRequest('Please use the PayPal button to pay with PayPal.');
     if (order.paymentStatus === 'paid') return { kind: 'paid' as const, order };
-    if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') throw notPayable(order);
+    if (!isOpenForCustomer(order)) throw notPayable(order);
 
     const attempts = await tx
       .select()
@@ -199,7 +200,7 @@ export async function completeDemoAuthentication(user: Buyer, orderId: number, o
 export async function createPaypalOrder(user: Buyer, orderId: number): Promise<{ id: string }> {
   const gateway = getPaypalGateway();
   const order = await ownOrder(user.id, orderId);
-  if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') throw notPayable(order);
+  if (!isOpenForCustomer(order)) throw notPayable(order);
   const created = await gateway.createOrder({ orderId: order.id, amountCents: order.totalAmount, currency: order.currency, requestId: `order-${order.id}-paypal-${Date.now()}` });
   await db.insert(payments).values({
     orderId: order.id,
@@ -232,7 +233,7 @@ export async function completePaypalPayment(user: Buyer, orderId: number, paypal
     await markOrderPaid(db, order.id, 'paypal');
     return paid(order.id);
   }
-  if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') throw notPayable(order);
+  if (!isOpenForCustomer(order)) throw notPayable(order);
 
   const capture = await gateway.captureOrder(paypalOrderId, `capture-${paypalOrderId}`);
   const problems: string[] = [];

@@ -244,6 +244,47 @@ describe('searchProducts — relevance', () => {
   });
 });
 
+describe('searchProducts — SKU', () => {
+  /** SKUs of visible products that start with a prefix, straight from SQL. */
+  const skusStartingWith = async (prefix: string) =>
+    ((await db.execute(sql`SELECT sku FROM products WHERE archived_at IS NULL AND lower(sku) LIKE ${`${prefix.toLowerCase()}%`}`)) as unknown as { rows: { sku: string }[] }).rows.map((r) => r.sku);
+
+  test('a full SKU finds that product first, whatever the sort (the admin list sorts by newest)', async () => {
+    for (const sort of ['relevance', 'newest', 'price_asc', 'name'] as const) {
+      const { products: found } = await listProducts({ q: '904.203.32', sort });
+      expect(found[0]?.sku).toBe('904.203.32');
+      expect(found[0]?.name).toContain('FREKVENS');
+    }
+  });
+
+  test('case does not matter, and a set keeps its "S": "s093.335.23" finds S093.335.23', async () => {
+    const { products: found } = await searchProducts('s093.335.23');
+    expect(found[0]?.sku).toBe('S093.335.23');
+  });
+
+  test('a prefix lists the SKUs that start with it first; dots may be left out', async () => {
+    const expected = await skusStartingWith('904.');
+    expect(expected.length).toBeGreaterThan(1);
+    const { products: found, total } = await listProducts({ q: '904', sort: 'newest', limit: 100 });
+    expect(total).toBeGreaterThanOrEqual(expected.length);
+    expect(found.slice(0, expected.length).map((p) => p.sku).sort()).toEqual([...expected].sort());
+
+    expect((await searchProducts('90420332')).products[0]?.sku).toBe('904.203.32');
+  });
+
+  test('a SKU created in the back office is found by its prefix', async () => {
+    const made = await createProduct({ name: 'Tōtara side table', sku: 'TH-7781.02' });
+    const { products: found } = await listProducts({ q: 'th-7781', sort: 'newest' });
+    expect(found[0]?.product_id).toBe(made.id);
+  });
+
+  test('a full SKU lists just that product, not every SKU sharing its digits', async () => {
+    const { products: found, total } = await searchProducts('904.203.32');
+    expect(total).toBe(1);
+    expect(found.map((p) => p.sku)).toEqual(['904.203.32']);
+  });
+});
+
 describe('single products, featured, latest, promotions, categories', () => {
   test('getProduct: spec fields, decimal price, names of category, room and brand; promotion fields only while on promotion', async () => {
     const [promo] = await db.select().from(promotions).limit(1);

@@ -94,6 +94,12 @@ describe('GET /api/products', () => {
     expect(res.body.code).toBe('bad_request');
   });
 
+  test('GET /api/products — the admin product search finds a product by SKU, case-insensitive, first even when sorted by newest', async () => {
+    const res = await call(listRoute, { url: '/api/products?page=1&limit=18&include_images=true&sort=newest&q=s093.335.23' });
+    expect(res.status).toBe(200);
+    expect(res.body.products[0]).toMatchObject({ sku: 'S093.335.23' });
+  });
+
   test('GET /api/products — unknown parameters are ignored', async () => {
     expect((await call(listRoute, { url: '/api/products?utm_source=mail&_=123' })).status).toBe(200);
   });

@@ -1,9 +1,6 @@
 /** /featured-products: the pieces marked featured (spec §2 routes, §7 GET /products/featured). */
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { ListPage } from '@/components/products/list-page';
-import { ProductGrid } from '@/components/products/product-grid';
-import { Notice } from '@/components/ui/notice';
+import { ListGrid, ListPage } from '@/components/products/list-page';
 import { getFeaturedProducts } from '@/lib/catalog/queries';
 
 export const metadata: Metadata = {
@@ -17,15 +14,7 @@ export default async function FeaturedProductsPage() {
   const products = await getFeaturedProducts(24);
   return (
     <ListPage title="Featured Products" lead="Pieces our team keeps coming back to — well made, good value and easy to live with.">
-      {products.length > 0 ? (
-        <ProductGrid products={products} headingLevel="h2" />
-      ) : (
-        <Notice title="No featured products right now.">
-          <p>
-            Browse the <Link href="/products" className="font-medium text-brand-dark underline underline-offset-4">full range</Link> instead.
-          </p>
-        </Notice>
-      )}
+      <ListGrid products={products} emptyTitle="No featured products right now." />
     </ListPage>
   );
 }

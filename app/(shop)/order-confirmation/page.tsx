@@ -12,7 +12,7 @@ import { findOwnOrder, listDeliveryChoices } from '@/lib/orders/queries';
 import { getShopSettings } from '@/lib/settings';
 import { parseSelection } from '@/lib/validation/cart';
 import { ConfirmOrder } from '@/components/orders/confirm-order';
-import { OrderSummary } from '@/components/orders/order-summary';
+import { OrderSummary, summaryOf } from '@/components/orders/order-summary';
 import { PaidThankYou } from '@/components/orders/paid-thank-you';
 import { PayActions } from '@/components/orders/pay-actions';
 
@@ -37,13 +37,7 @@ export default async function OrderConfirmationPage({ searchParams }: Props) {
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <h1 className="mb-6 font-display text-3xl leading-tight text-ink sm:text-4xl">Order confirmed</h1>
         <div className="mx-auto max-w-xl">
-          <OrderSummary
-            lines={order.orderItems.map((l) => ({ key: l.order_item_id, name: l.product.name, quantity: l.quantity, unitPrice: l.unit_price }))}
-            subtotal={order.subtotal}
-            shippingFee={order.shipping_fee}
-            total={order.total_amount}
-            currency={order.currency}
-          >
+          <OrderSummary {...summaryOf(order)}>
             <p role="status" className="mt-5 rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-dark">
               Order #{order.order_id} is confirmed. Pay now, or pay later from your orders.
             </p>

@@ -10,29 +10,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { apiFetch, errorMessage } from '@/components/admin/admin-api';
+import { apiFetch, toastFailure } from '@/components/admin/admin-api';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/admin/button';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { AdminField, adminInputClass } from '@/components/admin/field';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { AdminJson } from '@/lib/admin/users';
 import { adminUpdateSchema, newAdminSchema } from '@/lib/validation/admin-users';
-
-const inputClass = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink focus:border-brand';
-
-function fail(fallback: string, e: unknown) {
-  console.error(`[admin] ${fallback}`, e);
-  toast.error(fallback, { description: errorMessage(e, '') || undefined });
-}
-
-function Field({ label, error, children }: { label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <label className="block text-sm">
-      <span className="mb-1 block font-medium text-ink">{label}</span>
-      {children}
-      {error ? <span className="mt-1 block text-xs text-danger">{error}</span> : null}
-    </label>
-  );
-}
 
 export function AdminsManager({ admins, currentUserId }: { admins: AdminJson[]; currentUserId: number }) {
   const router = useRouter();
@@ -45,7 +29,7 @@ export function AdminsManager({ admins, currentUserId }: { admins: AdminJson[]; 
       if (editing?.id === admin.id) setEditing(null);
       router.refresh();
     } catch (e) {
-      fail('Failed to delete administrator. Please try again.', e);
+      toastFailure('Failed to delete administrator. Please try again.', e);
       throw e;
     }
   }
@@ -128,7 +112,7 @@ function AddAdminForm() {
       reset();
       router.refresh();
     } catch (e) {
-      fail('Failed to add administrator. Please try again.', e);
+      toastFailure('Failed to add administrator. Please try again.', e);
     }
   }
 
@@ -137,15 +121,15 @@ function AddAdminForm() {
       <h2 id="add-admin-title" className="font-display text-lg text-ink">
         Add Administrator
       </h2>
-      <Field label="Username" error={errors.username?.message}>
-        <input className={inputClass} autoComplete="off" required {...register('username')} />
-      </Field>
-      <Field label="Email" error={errors.email?.message}>
-        <input type="email" className={inputClass} autoComplete="off" required {...register('email')} />
-      </Field>
-      <Field label="Password" error={errors.password?.message}>
-        <input type="password" className={inputClass} autoComplete="new-password" required {...register('password')} />
-      </Field>
+      <AdminField label="Username" error={errors.username?.message}>
+        <input className={adminInputClass} autoComplete="off" required {...register('username')} />
+      </AdminField>
+      <AdminField label="Email" error={errors.email?.message}>
+        <input type="email" className={adminInputClass} autoComplete="off" required {...register('email')} />
+      </AdminField>
+      <AdminField label="Password" error={errors.password?.message}>
+        <input type="password" className={adminInputClass} autoComplete="new-password" required {...register('password')} />
+      </AdminField>
       <AdminButton type="submit" variant="primary" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Adding…' : 'Add Administrator'}
       </AdminButton>
@@ -171,7 +155,7 @@ function EditAdminForm({ admin, onDone }: { admin: AdminJson; onDone: () => void
       onDone();
       router.refresh();
     } catch (e) {
-      fail('Failed to update administrator. Please try again.', e);
+      toastFailure('Failed to update administrator. Please try again.', e);
     }
   }
 
@@ -180,12 +164,12 @@ function EditAdminForm({ admin, onDone }: { admin: AdminJson; onDone: () => void
       <h2 id="edit-admin-title" className="font-display text-lg text-ink">
         Edit Administrator
       </h2>
-      <Field label="Username" error={errors.username?.message}>
-        <input className={inputClass} required {...register('username')} />
-      </Field>
-      <Field label="Email" error={errors.email?.message}>
-        <input type="email" className={inputClass} required {...register('email')} />
-      </Field>
+      <AdminField label="Username" error={errors.username?.message}>
+        <input className={adminInputClass} required {...register('username')} />
+      </AdminField>
+      <AdminField label="Email" error={errors.email?.message}>
+        <input type="email" className={adminInputClass} required {...register('email')} />
+      </AdminField>
       <div className="flex gap-2">
         <AdminButton type="submit" variant="primary" disabled={isSubmitting} className="flex-1">
           {isSubmitting ? 'Saving…' : 'Update Administrator'}

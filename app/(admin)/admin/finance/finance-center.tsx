@@ -11,9 +11,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { ApiError, apiFetch, errorMessage, readApiResponse } from '@/components/admin/admin-api';
+import { ApiError, apiFetch, errorMessage, readApiResponse, toastFailure } from '@/components/admin/admin-api';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/admin/button';
+import { AdminField, adminInputClass } from '@/components/admin/field';
 import { Pager } from '@/components/admin/pager';
 import type { InvoiceJson, Paged, PayoutJson, TransactionJson } from '@/lib/admin/finance';
 import { formatMoney } from '@/lib/money';
@@ -27,19 +28,8 @@ type Props = {
   payouts: Paged<'payouts', PayoutJson>;
 };
 
-const inputClass = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink focus:border-brand';
 const tabClass =
   'rounded-lg px-3 py-1.5 text-sm text-muted transition-colors hover:text-ink data-[state=active]:bg-surface data-[state=active]:font-medium data-[state=active]:text-ink data-[state=active]:shadow-sm';
-
-function Field({ label, error, children, className }: { label: string; error?: string; children: React.ReactNode; className?: string }) {
-  return (
-    <label className={clsx('block text-sm', className)}>
-      <span className="mb-1 block font-medium text-ink">{label}</span>
-      {children}
-      {error ? <span className="mt-1 block text-xs text-danger">{error}</span> : null}
-    </label>
-  );
-}
 
 function Pill({ tone, children }: { tone: 'good' | 'wait' | 'bad'; children: React.ReactNode }) {
   return (
@@ -126,8 +116,7 @@ function TransactionsTab({ initial, money, today }: { initial: Paged<'transactio
       reset({ date: today, description: '', amount: '', type: values.type });
       await load(1);
     } catch (e) {
-      console.error('[admin] add transaction failed', e);
-      toast.error('Failed to add the transaction. Please try again.', { description: errorMessage(e, '') || undefined });
+      toastFailure('Failed to add the transaction. Please try again.', e);
     }
   }
 
@@ -173,21 +162,21 @@ function TransactionsTab({ initial, money, today }: { initial: Paged<'transactio
         <h2 id="add-tx-title" className="font-display text-lg text-ink">
           Add Transaction
         </h2>
-        <Field label="Date" error={errors.date?.message}>
-          <input type="date" className={inputClass} {...register('date')} />
-        </Field>
-        <Field label="Description" error={errors.description?.message}>
-          <input className={inputClass} placeholder="e.g. Showroom rent" {...register('description')} />
-        </Field>
-        <Field label="Amount" error={errors.amount?.message}>
-          <input type="number" min={0.01} step={0.01} inputMode="decimal" className={inputClass} {...register('amount')} />
-        </Field>
-        <Field label="Type" error={errors.type?.message}>
-          <select className={inputClass} {...register('type')}>
+        <AdminField label="Date" error={errors.date?.message}>
+          <input type="date" className={adminInputClass} {...register('date')} />
+        </AdminField>
+        <AdminField label="Description" error={errors.description?.message}>
+          <input className={adminInputClass} placeholder="e.g. Showroom rent" {...register('description')} />
+        </AdminField>
+        <AdminField label="Amount" error={errors.amount?.message}>
+          <input type="number" min={0.01} step={0.01} inputMode="decimal" className={adminInputClass} {...register('amount')} />
+        </AdminField>
+        <AdminField label="Type" error={errors.type?.message}>
+          <select className={adminInputClass} {...register('type')}>
             <option value="income">Income</option>
             <option value="expense">Expense</option>
           </select>
-        </Field>
+        </AdminField>
         <AdminButton type="submit" variant="primary" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Adding…' : 'Add Transaction'}
         </AdminButton>
@@ -259,8 +248,7 @@ function PayoutsTab({ initial, money, today }: { initial: Paged<'payouts', Payou
       reset({ date: today, amount: '', recipient: values.recipient, status: 'pending' });
       await load(1);
     } catch (e) {
-      console.error('[admin] add payout failed', e);
-      toast.error('Failed to record the payout. Please try again.', { description: errorMessage(e, '') || undefined });
+      toastFailure('Failed to record the payout. Please try again.', e);
     }
   }
 
@@ -301,21 +289,21 @@ function PayoutsTab({ initial, money, today }: { initial: Paged<'payouts', Payou
         <h2 id="add-payout-title" className="font-display text-lg text-ink">
           Record Payout
         </h2>
-        <Field label="Date" error={errors.date?.message}>
-          <input type="date" className={inputClass} {...register('date')} />
-        </Field>
-        <Field label="Amount" error={errors.amount?.message}>
-          <input type="number" min={0.01} step={0.01} inputMode="decimal" className={inputClass} {...register('amount')} />
-        </Field>
-        <Field label="Recipient" error={errors.recipient?.message}>
-          <input className={inputClass} placeholder="e.g. Totara Home Ltd — business account" {...register('recipient')} />
-        </Field>
-        <Field label="Status" error={errors.status?.message}>
-          <select className={inputClass} {...register('status')}>
+        <AdminField label="Date" error={errors.date?.message}>
+          <input type="date" className={adminInputClass} {...register('date')} />
+        </AdminField>
+        <AdminField label="Amount" error={errors.amount?.message}>
+          <input type="number" min={0.01} step={0.01} inputMode="decimal" className={adminInputClass} {...register('amount')} />
+        </AdminField>
+        <AdminField label="Recipient" error={errors.recipient?.message}>
+          <input className={adminInputClass} placeholder="e.g. Totara Home Ltd — business account" {...register('recipient')} />
+        </AdminField>
+        <AdminField label="Status" error={errors.status?.message}>
+          <select className={adminInputClass} {...register('status')}>
             <option value="pending">Pending</option>
             <option value="processed">Processed</option>
           </select>
-        </Field>
+        </AdminField>
         <AdminButton type="submit" variant="primary" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Record Payout'}
         </AdminButton>
@@ -364,12 +352,12 @@ function ReportForm({ today }: { today: string }) {
       </h2>
       <p className="mb-3 text-xs text-muted">A CSV of payments, refunds, your entries and payouts between two dates (inclusive).</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field label="From" error={errors.from?.message} className="sm:w-44">
-          <input type="date" className={inputClass} {...register('from')} />
-        </Field>
-        <Field label="To" error={errors.to?.message} className="sm:w-44">
-          <input type="date" className={inputClass} {...register('to')} />
-        </Field>
+        <AdminField label="From" error={errors.from?.message} className="sm:w-44">
+          <input type="date" className={adminInputClass} {...register('from')} />
+        </AdminField>
+        <AdminField label="To" error={errors.to?.message} className="sm:w-44">
+          <input type="date" className={adminInputClass} {...register('to')} />
+        </AdminField>
         <AdminButton type="submit" variant="primary" disabled={isSubmitting}>
           {isSubmitting ? 'Preparing…' : 'Generate Financial Report'}
         </AdminButton>

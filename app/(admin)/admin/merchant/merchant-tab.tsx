@@ -11,7 +11,8 @@ import { toast } from 'sonner';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { apiFetch, errorMessage } from '@/components/admin/admin-api';
 import { AdminButton } from '@/components/admin/button';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { adminInputClass } from '@/components/admin/field';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner, LoadingState } from '@/components/admin/status';
 import type { brandSchema } from '@/lib/validation/brand';
 import type { supplierSchema } from '@/lib/validation/supplier';
@@ -30,7 +31,6 @@ type Row = { id: number; name: string; detail: string | null };
 type FormValues = { name: string; description?: string; contact_info?: string };
 
 const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
-const inputClass = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm';
 
 export function MerchantTab({ resource }: { resource: MerchantResource }) {
   const [rows, setRows] = useState<Row[] | null>(null);
@@ -122,7 +122,7 @@ export function MerchantTab({ resource }: { resource: MerchantResource }) {
           <label htmlFor={`${resource.singular}-name`} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted">
             Name
           </label>
-          <input id={`${resource.singular}-name`} className={inputClass} aria-invalid={Boolean(errors.name)} {...form.register('name')} />
+          <input id={`${resource.singular}-name`} className={adminInputClass} aria-invalid={Boolean(errors.name)} {...form.register('name')} />
           {errors.name ? (
             <p role="alert" className="mt-1 text-xs text-danger">
               {errors.name.message}
@@ -133,7 +133,7 @@ export function MerchantTab({ resource }: { resource: MerchantResource }) {
           <label htmlFor={`${resource.singular}-detail`} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted">
             {resource.detailLabel}
           </label>
-          <input id={`${resource.singular}-detail`} className={inputClass} aria-invalid={Boolean(errors[resource.detailKey])} {...form.register(resource.detailKey)} />
+          <input id={`${resource.singular}-detail`} className={adminInputClass} aria-invalid={Boolean(errors[resource.detailKey])} {...form.register(resource.detailKey)} />
           {errors[resource.detailKey] ? (
             <p role="alert" className="mt-1 text-xs text-danger">
               {errors[resource.detailKey]?.message}
@@ -164,10 +164,10 @@ export function MerchantTab({ resource }: { resource: MerchantResource }) {
               editing?.id === row.id ? (
                 <Tr key={row.id} data-testid={`${resource.singular}-row-${row.id}`} className="bg-brand-soft/40">
                   <Td data-label="Name" className="max-md:col-span-2">
-                    <input aria-label="Name" className={inputClass} value={editing.name} onChange={(e) => setEditing({ ...editing, name: e.target.value })} />
+                    <input aria-label="Name" className={adminInputClass} value={editing.name} onChange={(e) => setEditing({ ...editing, name: e.target.value })} />
                   </Td>
                   <Td data-label={resource.detailLabel} className="max-md:col-span-2">
-                    <input aria-label={resource.detailLabel} className={inputClass} value={editing.detail} onChange={(e) => setEditing({ ...editing, detail: e.target.value })} />
+                    <input aria-label={resource.detailLabel} className={adminInputClass} value={editing.detail} onChange={(e) => setEditing({ ...editing, detail: e.target.value })} />
                     {editError ? (
                       <p role="alert" className="mt-1 text-xs text-danger">
                         {editError}

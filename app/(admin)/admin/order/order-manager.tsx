@@ -12,10 +12,11 @@ import { useRouter } from 'next/navigation';
 import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiFetch, errorMessage } from '@/components/admin/admin-api';
+import { apiFetch, toastFailure } from '@/components/admin/admin-api';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/admin/button';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { AdminField, adminInputClass } from '@/components/admin/field';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/admin/pager';
 import type { AdminOrderJson } from '@/lib/admin/orders';
 import { formatMoney } from '@/lib/money';
@@ -39,9 +40,6 @@ const FILTERS = [
   { value: 'delivered', label: 'Delivered' },
   { value: 'cancelled', label: 'Cancelled' },
 ];
-
-const SAVE_FAILED = 'Failed to save changes. Please try again.';
-const DELETE_ITEM_FAILED = 'Failed to delete item. Please try again.';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -89,8 +87,7 @@ export function OrderManager({ orders, currentPage, totalPages, total, status, c
       if (editingId === id) setEditingId(null);
       router.refresh();
     } catch (e) {
-      console.error('[admin] delete order failed', e);
-      toast.error('Failed to delete order. Please try again.', { description: errorMessage(e, '') || undefined });
+      toastFailure('Failed to delete order. Please try again.', e);
       throw e;
     }
   }
@@ -315,8 +312,6 @@ function ItemsTable({ order, currency }: { order: AdminOrderJson; currency: stri
   );
 }
 
-const fieldClass = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink focus:border-brand';
-
 /** Edit mode of one order: a react-hook-form over the shared orderEditFormSchema. */
 function OrderEditor({ order, currency, onDone }: { order: AdminOrderJson; currency: string; onDone: () => void }) {
   const router = useRouter();
@@ -354,8 +349,7 @@ function OrderEditor({ order, currency, onDone }: { order: AdminOrderJson; curre
       toast.success(`Order #${id} saved.`);
       onDone();
     } catch (e) {
-      console.error('[admin] save order failed', e);
-      toast.error(SAVE_FAILED, { description: errorMessage(e, '') || undefined });
+      toastFailure('Failed to save changes. Please try again.', e);
     } finally {
       router.refresh();
     }
@@ -367,8 +361,7 @@ function OrderEditor({ order, currency, onDone }: { order: AdminOrderJson; curre
       toast.success('Item deleted.');
       router.refresh();
     } catch (e) {
-      console.error('[admin] delete item failed', e);
-      toast.error(DELETE_ITEM_FAILED, { description: errorMessage(e, '') || undefined });
+      toastFailure('Failed to delete item. Please try again.', e);
       throw e;
     }
   }
@@ -381,26 +374,21 @@ function OrderEditor({ order, currency, onDone }: { order: AdminOrderJson; curre
   return (
     <form onSubmit={handleSubmit(save)} noValidate className="space-y-4" aria-label={`Edit order ${order.order_id}`}>
       <div className="grid gap-4 sm:grid-cols-3">
-        <label className="text-sm">
-          <span className="mb-1 block font-medium text-ink">Status</span>
-          <select className={fieldClass} {...register('status')} data-testid="edit-status">
+        <AdminField label="Status">
+          <select className={adminInputClass} {...register('status')} data-testid="edit-status">
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>
             ))}
           </select>
-        </label>
-        <label className="text-sm sm:col-span-1">
-          <span className="mb-1 block font-medium text-ink">Customer message</span>
-          <input className={fieldClass} {...register('customer_message')} data-testid="edit-customer-message" />
-          {errors.customer_message ? <span className="mt-1 block text-xs text-danger">{errors.customer_message.message}</span> : null}
-        </label>
-        <label className="text-sm sm:col-span-1">
-          <span className="mb-1 block font-medium text-ink">Sales message</span>
-          <input className={fieldClass} {...register('sales_message')} data-testid="edit-sales-message" />
-          {errors.sales_message ? <span className="mt-1 block text-xs text-danger">{errors.sales_message.message}</span> : null}
-        </label>
+        </AdminField>
+        <AdminField label="Customer message" error={errors.customer_message?.message}>
+          <input className={adminInputClass} {...register('customer_message')} data-testid="edit-customer-message" />
+        </AdminField>
+        <AdminField label="Sales message" error={errors.sales_message?.message}>
+          <input className={adminInputClass} {...register('sales_message')} data-testid="edit-sales-message" />
+        </AdminField>
       </div>
 
       <ContactBlock order={order} />
@@ -448,7 +436,7 @@ function OrderEditor({ order, currency, onDone }: { order: AdminOrderJson; curre
                     step={1}
                     inputMode="numeric"
                     aria-label={`Quantity of ${item.product.name}`}
-                    className={clsx(fieldClass, 'w-20')}
+                    className={clsx(adminInputClass, 'w-20')}
                     disabled={itemsLocked}
                     {...register(`items.${key}.quantity`)}
                   />
@@ -460,7 +448,7 @@ function OrderEditor({ order, currency, onDone }: { order: AdminOrderJson; curre
                     step={0.01}
                     inputMode="decimal"
                     aria-label={`Unit price of ${item.product.name}`}
-                    className={clsx(fieldClass, 'w-28')}
+                    className={clsx(adminInputClass, 'w-28')}
                     disabled={itemsLocked}
                     {...register(`items.${key}.price`)}
                   />

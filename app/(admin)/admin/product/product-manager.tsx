@@ -16,7 +16,7 @@ import { toast } from 'sonner';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { ApiError, apiFetch, errorMessage } from '@/components/admin/admin-api';
 import { AdminButton } from '@/components/admin/button';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ImageOrAddress } from '@/components/admin/image-or-address';
 import { InlineEditCell } from '@/components/admin/inline-edit-cell';
 import { Pager } from '@/components/admin/pager';
@@ -86,6 +86,23 @@ function formOf(values: Partial<RowDraft>): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(values)) form.append(k, v === null || v === undefined ? '' : String(v));
   return form;
+}
+
+/** A row's id dropdown (category or brand; '' = none) with its error below. */
+function RowSelect({ value, onChange, label, error, width, children }: { value: number | null; onChange: (v: number | null) => void; label: string; error?: string; width: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <select
+        aria-label={label}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+        className={clsx('w-full rounded-md border bg-surface px-2 py-1.5 text-sm max-md:max-w-none', width, error ? 'border-danger' : 'border-line')}
+      >
+        {children}
+      </select>
+      {error ? <p className="mt-1 text-xs text-danger">{error}</p> : null}
+    </div>
+  );
 }
 
 export function ProductManager() {
@@ -304,56 +321,6 @@ export function ProductManager() {
     );
   }
 
-  const categorySelect = (value: number | null, onChange: (v: number | null) => void, label: string, error?: string) => (
-    <div>
-      <select
-        aria-label={label}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-        className={clsx('w-full min-w-[8rem] max-w-[10rem] rounded-md border bg-surface px-2 py-1.5 text-sm max-md:max-w-none', error ? 'border-danger' : 'border-line')}
-      >
-        <option value="">No category</option>
-        {value !== null && !knownCategoryIds.has(value) ? <option value={value}>Category #{value}</option> : null}
-        {categories.map((room) =>
-          room.subcategories?.length ? (
-            <optgroup key={room.category_id} label={prettyName(room.name)}>
-              {room.subcategories.map((s) => (
-                <option key={s.category_id} value={s.category_id}>
-                  {prettyName(s.name)}
-                </option>
-              ))}
-            </optgroup>
-          ) : (
-            <option key={room.category_id} value={room.category_id}>
-              {prettyName(room.name)}
-            </option>
-          ),
-        )}
-      </select>
-      {error ? <p className="mt-1 text-xs text-danger">{error}</p> : null}
-    </div>
-  );
-
-  const brandSelect = (value: number | null, onChange: (v: number | null) => void, label: string, error?: string) => (
-    <div>
-      <select
-        aria-label={label}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-        className={clsx('w-full min-w-[6rem] max-w-[8rem] rounded-md border bg-surface px-2 py-1.5 text-sm max-md:max-w-none', error ? 'border-danger' : 'border-line')}
-      >
-        <option value="">No brand</option>
-        {value !== null && !brands.some((b) => b.brand_id === value) ? <option value={value}>Brand #{value}</option> : null}
-        {brands.map((b) => (
-          <option key={b.brand_id} value={b.brand_id}>
-            {b.name}
-          </option>
-        ))}
-      </select>
-      {error ? <p className="mt-1 text-xs text-danger">{error}</p> : null}
-    </div>
-  );
-
   /** The four inline-edited cells plus category, brand and featured for one row. */
   const editableCells = (
     rowKey: string,
@@ -399,8 +366,38 @@ export function ProductManager() {
           onCommit={(v) => set('stock', v)}
         />
       </Td>
-      <Td data-label="Category" className={clsx(modified.category_id && 'bg-accent/10')}>{categorySelect(draft.category_id, (v) => set('category_id', v), `Category of ${label}`, errors.category_id)}</Td>
-      <Td data-label="Brand" className={clsx(modified.brand_id && 'bg-accent/10')}>{brandSelect(draft.brand_id, (v) => set('brand_id', v), `Brand of ${label}`, errors.brand_id)}</Td>
+      <Td data-label="Category" className={clsx(modified.category_id && 'bg-accent/10')}>
+        <RowSelect value={draft.category_id} onChange={(v) => set('category_id', v)} label={`Category of ${label}`} error={errors.category_id} width="min-w-[8rem] max-w-[10rem]">
+          <option value="">No category</option>
+          {draft.category_id !== null && !knownCategoryIds.has(draft.category_id) ? <option value={draft.category_id}>Category #{draft.category_id}</option> : null}
+          {categories.map((room) =>
+            room.subcategories?.length ? (
+              <optgroup key={room.category_id} label={prettyName(room.name)}>
+                {room.subcategories.map((s) => (
+                  <option key={s.category_id} value={s.category_id}>
+                    {prettyName(s.name)}
+                  </option>
+                ))}
+              </optgroup>
+            ) : (
+              <option key={room.category_id} value={room.category_id}>
+                {prettyName(room.name)}
+              </option>
+            ),
+          )}
+        </RowSelect>
+      </Td>
+      <Td data-label="Brand" className={clsx(modified.brand_id && 'bg-accent/10')}>
+        <RowSelect value={draft.brand_id} onChange={(v) => set('brand_id', v)} label={`Brand of ${label}`} error={errors.brand_id} width="min-w-[6rem] max-w-[8rem]">
+          <option value="">No brand</option>
+          {draft.brand_id !== null && !brands.some((b) => b.brand_id === draft.brand_id) ? <option value={draft.brand_id}>Brand #{draft.brand_id}</option> : null}
+          {brands.map((b) => (
+            <option key={b.brand_id} value={b.brand_id}>
+              {b.name}
+            </option>
+          ))}
+        </RowSelect>
+      </Td>
       <Td data-label="Featured" className={clsx('md:text-center', modified.featured && 'bg-accent/10')}>
         <input type="checkbox" aria-label={`Featured: ${label}`} className="h-4 w-4 accent-brand" checked={draft.featured} onChange={(e) => set('featured', e.target.checked)} />
       </Td>
@@ -445,14 +442,14 @@ export function ProductManager() {
         }}
       >
         <label htmlFor="product-search" className="sr-only">
-          Find a product by name
+          Find a product by name or SKU
         </label>
         <input
           id="product-search"
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Find by name"
+          placeholder="Find by name or SKU"
           className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm sm:max-w-xs"
         />
         <AdminButton type="submit">Search</AdminButton>

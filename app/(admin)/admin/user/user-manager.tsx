@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { apiFetch, errorMessage } from '@/components/admin/admin-api';
+import { apiFetch, toastFailure } from '@/components/admin/admin-api';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/admin/button';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { AdminUserJson } from '@/lib/admin/users';
 import { emailField, newUserSchema, resetPasswordSchema, userNameField } from '@/lib/validation/admin-users';
 
@@ -34,11 +34,6 @@ const editSchema = z.object({ user_name: userNameField, email: emailField, is_ad
 type EditInput = z.input<typeof editSchema>;
 type EditOutput = z.output<typeof editSchema>;
 
-function fail(fallback: string, e: unknown) {
-  console.error(`[admin] ${fallback}`, e);
-  toast.error(fallback, { description: errorMessage(e, '') || undefined });
-}
-
 export function UserManager({ users, currentUserId }: { users: AdminUserJson[]; currentUserId: number }) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [resetting, setResetting] = useState<AdminUserJson | null>(null);
@@ -50,7 +45,7 @@ export function UserManager({ users, currentUserId }: { users: AdminUserJson[]; 
       toast.success(res.deactivated ? `${user.user_name} has orders, so the account was deactivated instead of deleted.` : `${user.user_name} deleted.`);
       router.refresh();
     } catch (e) {
-      fail(MSG.remove, e);
+      toastFailure(MSG.remove, e);
       throw e;
     }
   }
@@ -142,7 +137,7 @@ function EditRow({ user, isSelf, onDone }: { user: AdminUserJson; isSelf: boolea
       onDone();
       router.refresh();
     } catch (e) {
-      fail(MSG.update, e);
+      toastFailure(MSG.update, e);
     }
   }
 
@@ -206,7 +201,7 @@ function AddRow() {
       reset();
       router.refresh();
     } catch (e) {
-      fail(MSG.add, e);
+      toastFailure(MSG.add, e);
     }
   }
 
@@ -267,7 +262,7 @@ function ResetPasswordDialog({ user, onClose }: { user: AdminUserJson | null; on
       toast.success(MSG.resetDone);
       close();
     } catch (err) {
-      fail(MSG.reset, err);
+      toastFailure(MSG.reset, err);
     } finally {
       setBusy(false);
     }
