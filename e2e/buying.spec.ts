@@ -74,6 +74,19 @@ test('a visitor sees the disabled Login to Add control', async ({ page, request 
   await expect(page.getByRole('button', { name: 'Login to Add' }).first()).toBeDisabled();
 });
 
+test('a customer adds a product to the cart straight from a product card', async ({ page }) => {
+  await signIn(page.request);
+  await page.request.post('/api/cart/clear');
+  await page.goto('/products?sort=price_desc');
+  const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }).first();
+  const name = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(card.getByRole('status')).toHaveText('Added to your cart.');
+  await expect(card.getByRole('status')).toHaveText('', { timeout: 3000 }); // the notice clears after 1 s
+  await page.goto('/cart');
+  await expect(page.getByText(name).first()).toBeVisible();
+});
+
 test('the customer buys two products and pays with the demo card 4242', async ({ page }) => {
   await signIn(page.request);
   await page.request.post('/api/cart/clear');

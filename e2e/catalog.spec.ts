@@ -103,7 +103,7 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/products\/\d+$/);
     await expect(page.getByTestId('product-name')).toHaveText(name);
     await expect(page.getByTestId('price').first()).toContainText('$');
-    await expect(page.getByRole('button', { name: 'Login to Add' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Login to Add' }).first()).toBeDisabled();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Products');
     await expect(page.getByAltText('No image available').first()).toBeVisible();
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '[]');
@@ -179,7 +179,7 @@ test.describe('signed in', () => {
     await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
     await expect(page.getByTestId('site-footer').getByRole('heading', { name: 'Customer Service' })).toBeVisible();
     await page.goto('/products/14');
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeEnabled();
 
     await header.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByTestId('site-header').getByRole('link', { name: 'Login' })).toBeVisible();

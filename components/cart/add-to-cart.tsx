@@ -83,13 +83,14 @@ export function AddToCart({ productId, stock, signedIn, compact = false }: AddTo
           onChange={(e) => setQuantity(clampQuantity(e.target.valueAsNumber, stock))}
           className={clsx(
             'rounded-full border border-line bg-surface text-center text-ink tabular-nums focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20 disabled:cursor-not-allowed disabled:opacity-60',
-            compact ? 'h-9 w-14 px-1 text-sm' : 'h-12 w-20 px-2 text-base',
+            // On a phone a card is too narrow for both: the compact control adds one and the page sets more.
+            compact ? 'hidden h-9 w-14 px-1 text-sm sm:block' : 'h-12 w-20 px-2 text-base',
           )}
         />
         <button
           type="submit"
           disabled={disabled}
-          className={buttonClasses('primary', compact ? 'sm' : 'lg', 'flex-1')}
+          className={buttonClasses('primary', compact ? 'sm' : 'lg', 'flex-1 whitespace-nowrap')}
         >
           {label}
         </button>

@@ -1,18 +1,23 @@
 /**
- * A product in a grid: picture (or illustration), category, name, short description, price and
- * any promotion. The whole card is one link to /products/{id}. Fallback name "Unnamed Product"
- * (spec §8).
+ * A product in a grid: picture (or illustration), category, name, short description, price, any
+ * promotion and the add-to-cart control (spec §4: add from product cards; a visitor's control is
+ * disabled and reads "Login to Add"). The card's name links to /products/{id} and its link
+ * covers the card, except the add-to-cart control above it. Fallback name "Unnamed Product" (§8).
  */
 import Link from 'next/link';
+import { AddToCart } from '@/components/cart/add-to-cart';
+import { currentUser } from '@/lib/auth/current-user';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { UNNAMED_PRODUCT } from './no-image';
 import type { CardProduct } from './types';
 
-export function ProductCard({ product, headingLevel = 'h3', priority }: { product: CardProduct; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
+export async function ProductCard({ product, headingLevel = 'h3', priority }: { product: CardProduct; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
   const Heading = headingLevel;
   const name = product.name?.trim() || UNNAMED_PRODUCT;
   const description = product.description?.trim();
+  // Memoised per request (react cache): one session check for the whole grid.
+  const signedIn = Boolean(await currentUser());
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface transition-shadow hover:shadow-[0_8px_24px_-12px_rgba(30,36,32,0.25)]" data-testid="product-card">
       <ProductImage
@@ -34,6 +39,11 @@ export function ProductCard({ product, headingLevel = 'h3', priority }: { produc
           <Price price={product.price} original={product.original_price} />
           {product.in_stock === false && <span className="shrink-0 text-xs font-medium text-muted">Out of stock</span>}
         </div>
+        {product.stock !== undefined && (
+          <div className="relative z-10 pt-3">
+            <AddToCart productId={product.product_id} stock={product.stock} signedIn={signedIn} compact />
+          </div>
+        )}
       </div>
     </article>
   );

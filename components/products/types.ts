@@ -16,6 +16,8 @@ export type CardProduct = {
   category_name?: string | null;
   room_name?: string | null;
   in_stock?: boolean;
+  /** Units available; cards with a stock figure show the add-to-cart control. */
+  stock?: number;
 };
 
 /** A product of GET /api/products/promotions (spec §3 Promotional product). */
@@ -30,6 +32,7 @@ export type PromoProduct = {
   category_name?: string | null;
   room_name?: string | null;
   in_stock?: boolean;
+  stock?: number;
 };
 
 /** A promotional product as a card product (its image list, or its single imageUrl). */
@@ -45,5 +48,6 @@ export function toCardProduct(p: PromoProduct): CardProduct {
     category_name: p.category_name,
     room_name: p.room_name,
     in_stock: p.in_stock,
+    stock: p.stock,
   };
 }
