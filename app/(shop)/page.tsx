@@ -14,7 +14,7 @@ import { Container } from '@/components/ui/container';
 import { currentUser } from '@/lib/auth/current-user';
 import { getCategoryTree } from '@/lib/catalog/queries';
 import { toDecimal } from '@/lib/money';
-import { getShopSettings } from '@/lib/settings';
+import { getShopSettingsCached } from '@/lib/settings';
 import { CATALOGUE_MESSAGES } from '@/lib/ui/messages';
 
 export const metadata: Metadata = {
@@ -52,7 +52,7 @@ const SLIDES: (Omit<HeroSlide, 'href'> & { room: string })[] = [
 ];
 
 export default async function HomePage() {
-  const [user, rooms, settings] = await Promise.all([currentUser(), getCategoryTree(), getShopSettings()]);
+  const [user, rooms, settings] = await Promise.all([currentUser(), getCategoryTree(), getShopSettingsCached()]);
   const roomId = (slug: string) => rooms.find((r) => r.slug === slug)?.category_id;
   const slides: HeroSlide[] = SLIDES.map(({ room, ...s }) => {
     const id = roomId(room);

@@ -2,7 +2,9 @@
  * The shop's settings (spec §3 Settings, edited in /admin/settings), read in one place.
  * Values are stored as JSON in the settings table; defaults live in db/seed-data.ts.
  */
+import { unstable_cache } from 'next/cache';
 import { db, type Executor } from '@/db/client';
+import { TAGS } from '@/lib/catalog/tags';
 import { settings } from '@/db/schema';
 import { DEFAULT_SETTINGS } from './defaults';
 import { toCents } from '@/lib/money';
@@ -44,3 +46,10 @@ export async function getShopSettings(executor: Executor = db): Promise<ShopSett
     gstRatePercent: num(m.gst_rate_percent, 15),
   };
 }
+
+/**
+ * getShopSettings() for pages every shopper sees (home, product pages, shipping, FAQ): cached
+ * under TAGS.settings, which a settings save invalidates (lib/admin/settings.ts). Rules that
+ * charge money (order totals) read the table directly inside their transaction instead.
+ */
+export const getShopSettingsCached = unstable_cache(() => getShopSettings(), ['shop-settings'], { tags: [TAGS.settings], revalidate: 300 });

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { formatMoney, toDecimal } from '@/lib/money';
-import { getShopSettings } from '@/lib/settings';
+import { getShopSettingsCached } from '@/lib/settings';
 import { SHOP_CONTACT } from '@/lib/ui/site-nav';
 
 export const metadata: Metadata = {
@@ -17,7 +17,7 @@ export const metadata: Metadata = {
 const link = 'font-medium text-brand-dark underline underline-offset-4';
 
 export default async function FaqPage() {
-  const s = await getShopSettings();
+  const s = await getShopSettingsCached();
   const fee = formatMoney(toDecimal(s.shippingFeeCents), s.currency);
   const freeFrom = formatMoney(toDecimal(s.freeShippingThresholdCents), s.currency);
   const faqs: { q: string; a: React.ReactNode }[] = [

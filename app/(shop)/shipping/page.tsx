@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Prose } from '@/components/ui/prose';
 import { formatMoney, toDecimal } from '@/lib/money';
-import { getShopSettings } from '@/lib/settings';
+import { getShopSettingsCached } from '@/lib/settings';
 
 export const metadata: Metadata = {
   title: 'Shipping',
@@ -22,7 +22,7 @@ const TIMES = [
 ];
 
 export default async function ShippingPage() {
-  const s = await getShopSettings();
+  const s = await getShopSettingsCached();
   const fee = formatMoney(toDecimal(s.shippingFeeCents), s.currency);
   const freeFrom = formatMoney(toDecimal(s.freeShippingThresholdCents), s.currency);
   return (

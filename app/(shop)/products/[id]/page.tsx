@@ -21,7 +21,7 @@ import { currentUser } from '@/lib/auth/current-user';
 import { getCategoryTree, getProduct, listProducts } from '@/lib/catalog/queries';
 import { siteUrl } from '@/lib/env';
 import { formatMoney, toDecimal } from '@/lib/money';
-import { getShopSettings } from '@/lib/settings';
+import { getShopSettingsCached } from '@/lib/settings';
 import { illustrationFor } from '@/lib/ui/illustrations';
 import { breadcrumbJsonLd, productJsonLd, safeJsonLd } from '@/lib/ui/json-ld';
 import { dimensionsLabel, stockState } from '@/lib/ui/product-facts';
@@ -72,7 +72,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const [user, tree, settings, related, sp] = await Promise.all([
     currentUser(),
     getCategoryTree(),
-    getShopSettings(),
+    getShopSettingsCached(),
     listProducts({ categoryIds: product.category_id ? [product.category_id] : undefined, limit: 5, page: 1 }),
     searchParams,
   ]);
