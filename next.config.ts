@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const isDev = process.env.NODE_ENV === 'development';
@@ -67,6 +68,10 @@ const commonHeaders = [
 const httpsOnly = [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }];
 
 const nextConfig: NextConfig = {
+  // Cached reads and ISR pages live in this process's memory only, never in .next/: a cache on disk
+  // outlived the database it came from (a fresh .data/ or e2e database showed the old catalogue).
+  // See lib/cache/memory-cache-handler.mjs. Its size is cacheMaxMemorySize (default 50 MB).
+  cacheHandler: path.resolve('lib/cache/memory-cache-handler.mjs'),
   // PGlite loads its WebAssembly and data files from its package at run time; argon2 and sharp are native.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg'],
   poweredByHeader: false,

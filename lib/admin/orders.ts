@@ -2,31 +2,35 @@
  * Admin order editing (spec §2 Order Management, §4 Admin order editing, §5 Admin order items,
  * DESIGN.md "Order status" and "Stock").
  *
- * Every write runs in one transaction with the order row locked (SELECT … FOR UPDATE), so two
- * admins (or an admin and a payment webhook) never interleave on one order. The rules:
+ * Every save is one transaction with the order row locked (SELECT … FOR UPDATE), so two admins
+ * (or an admin and a payment webhook) never interleave on one order, and a refused save changes
+ * nothing — status, messages and items are applied together or not at all (updateOrder). The rules:
  *   - totals are recomputed after every item change with computeTotals() and the shop settings;
- *   - stock follows quantities: more units take stock with a conditional UPDATE that never goes
- *     below zero (409 when short), fewer units or a deleted line give stock back — except on a
+ *   - stock follows quantities: more units are reserved by the same rule as a customer's order
+ *     (reserveStock, lib/orders/stock.ts: never below zero, live products sold online only; 409
+ *     when short or unavailable), fewer units or a deleted line give stock back — except on a
  *     cancelled order, whose stock was already returned;
+ *   - after the commit the cached reads of every product whose stock moved are refreshed;
  *   - items of a paid (or refunded) order are locked (409);
  *   - an order keeps at least one item (409: delete the order instead);
  *   - cancelling an order returns its stock; re-opening a cancelled order takes it again (409 when
  *     the shelves are short). A cancelled order therefore never holds stock, whatever its payment.
  */
 import 'server-only';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { db, type Executor, type Tx } from '@/db/client';
-import { orderItems, orders, products, type Order, type OrderStatus } from '@/db/schema';
-import { stockMessage } from '@/lib/cart/service';
+import { orderItems, orders, type Order, type OrderStatus } from '@/db/schema';
+import { invalidateProductStock } from '@/lib/catalog/cache';
 import { conflict, notFound } from '@/lib/errors';
 import { toCents } from '@/lib/money';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { getOrder, listOrders } from '@/lib/orders/queries';
-import { returnStock, stopPaymentAttempts } from '@/lib/orders/service';
+import { stopPaymentAttempts } from '@/lib/orders/service';
+import { reserveStock, returnStock } from '@/lib/orders/stock';
 import { computeTotals, lineTotal } from '@/lib/orders/totals';
 import { ORDERS_PAGE_SIZE } from '@/lib/validation/order';
 import { getShopSettings } from '@/lib/settings';
-import type { OrderItemsInput, OrderMessagesInput } from '@/lib/validation/admin-orders';
+import type { OrderItemsInput, OrderMessagesInput, OrderUpdateInput } from '@/lib/validation/admin-orders';
 
 /** The order JSON of the REST contract (lib/orders/mappers.ts, shared with the storefront). */
 export type AdminOrderJson = OrderJson;
@@ -65,23 +69,6 @@ function assertItemsEditable(order: Order) {
   }
 }
 
-/**
- * Takes `quantity` units of a product off the shelf, never below zero (conditional UPDATE, safe
- * under any concurrency). 409 naming the product when there are not enough.
- */
-async function takeStock(tx: Tx, productId: number, quantity: number, label: string) {
-  if (quantity <= 0) return;
-  const taken = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-    .returning({ id: products.id });
-  if (taken.length === 0) {
-    const [p] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, productId));
-    throw conflict(`Not enough stock: ${stockMessage(p?.name ?? label, p?.stock ?? 0)} ${quantity} more would be needed.`);
-  }
-}
-
 /** Recomputes subtotal, shipping and total from the order's current lines (cents). */
 async function recomputeTotals(tx: Tx, orderId: number) {
   const lines = await tx.select({ unitPrice: orderItems.unitPrice, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
@@ -93,67 +80,98 @@ async function recomputeTotals(tx: Tx, orderId: number) {
 }
 
 /**
- * PUT /api/orders/{id} — sets the status (any transition, spec §4). Cancelling returns the order's
- * stock; re-opening a cancelled order takes it again (409 when short, nothing changed).
- * @returns the updated order JSON. @throws 404 unknown order, 409 short stock on re-opening.
+ * Changes quantities and unit prices (dollars) of lines of the locked order; stock follows the
+ * quantity change unless the order is cancelled. Adds the ids of products whose stock moved to
+ * `moved`. @throws 404 an item of another order; 409 paid order, short or unavailable stock.
  */
-export async function updateOrderStatus(orderId: number, status: OrderStatus): Promise<AdminOrderJson> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (order.status !== status) {
-      const wasCancelled = order.status === 'cancelled';
-      const cancelling = status === 'cancelled';
-      if (wasCancelled !== cancelling) {
-        const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
-        for (const line of lines) {
-          if (cancelling) await returnStock(tx, line.productId, line.quantity);
-          else await takeStock(tx, line.productId, line.quantity, line.productName);
-        }
-      }
-      await tx
-        .update(orders)
-        .set({ status, cancelledAt: cancelling ? new Date() : null, updatedAt: new Date() })
-        .where(eq(orders.id, orderId));
-      if (cancelling) await stopPaymentAttempts(tx, orderId);
+async function applyItemEdits(tx: Tx, order: Order, edits: OrderItemsInput, moved: Set<number>) {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  for (const edit of edits) if (!byId.has(edit.itemId)) throw notFound(`Item ${edit.itemId} is not part of order ${order.id}.`);
+  assertItemsEditable(order);
+  // Products in a fixed order so concurrent edits of several orders cannot deadlock.
+  const sorted = [...edits].sort((a, b) => byId.get(a.itemId)!.productId - byId.get(b.itemId)!.productId || a.itemId - b.itemId);
+  for (const edit of sorted) {
+    const line = byId.get(edit.itemId)!;
+    const quantity = edit.quantity ?? line.quantity;
+    const unitPrice = edit.price === undefined ? line.unitPrice : toCents(edit.price);
+    if (quantity === line.quantity && unitPrice === line.unitPrice) continue;
+    const delta = quantity - line.quantity;
+    if (order.status !== 'cancelled' && delta !== 0) {
+      if (delta > 0) await reserveStock(tx, line.productId, delta, { more: true });
+      else await returnStock(tx, line.productId, -delta);
+      moved.add(line.productId);
     }
+    await tx
+      .update(orderItems)
+      .set({ quantity, unitPrice, totalPrice: lineTotal({ unitPrice, quantity }) })
+      .where(eq(orderItems.id, line.id));
+  }
+  await recomputeTotals(tx, order.id);
+}
+
+/**
+ * Sets the status of the locked order (any transition, spec §4). Cancelling returns the stock of
+ * its current lines and stops unfinished payment attempts; re-opening a cancelled order reserves
+ * the stock again. Adds the ids of products whose stock moved to `moved`.
+ * @throws 409 short or unavailable stock on re-opening.
+ */
+async function applyStatus(tx: Tx, order: Order, status: OrderStatus, moved: Set<number>) {
+  if (order.status === status) return;
+  const cancelling = status === 'cancelled';
+  if ((order.status === 'cancelled') !== cancelling) {
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productId));
+    for (const line of lines) {
+      if (cancelling) await returnStock(tx, line.productId, line.quantity);
+      else await reserveStock(tx, line.productId, line.quantity, { more: true });
+      moved.add(line.productId);
+    }
+  }
+  await tx
+    .update(orders)
+    .set({ status, cancelledAt: cancelling ? new Date() : null, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  if (cancelling) await stopPaymentAttempts(tx, order.id);
+}
+
+/**
+ * PUT /api/orders/{id} — one save of the Edit Order form: any of status, item edits
+ * (`items: [{itemId, quantity, price (dollars)}]`), customer_message and sales_message, applied in
+ * ONE transaction: either all of it is saved or, when any part is refused, none of it.
+ * Items are applied before the status, so cancelling returns (and re-opening reserves) the edited
+ * quantities. After the commit, the cached reads of every product whose stock moved are refreshed.
+ * @returns the updated order JSON (money in dollars).
+ * @throws 404 unknown order or an item of another order; 409 items of a paid order, short or
+ *   unavailable stock (nothing written).
+ */
+export async function updateOrder(orderId: number, input: OrderUpdateInput): Promise<AdminOrderJson> {
+  const moved = new Set<number>();
+  const result = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (input.items && input.items.length > 0) await applyItemEdits(tx, order, input.items, moved);
+    if (input.status !== undefined) await applyStatus(tx, order, input.status, moved);
+    const messages: Partial<Order> = {};
+    if (input.customer_message !== undefined) messages.customerMessage = input.customer_message;
+    if (input.sales_message !== undefined) messages.salesMessage = input.sales_message;
+    if (Object.keys(messages).length > 0) await tx.update(orders).set({ ...messages, updatedAt: new Date() }).where(eq(orders.id, orderId));
     return getAdminOrder(orderId, tx);
   });
+  invalidateProductStock(moved);
+  return result;
 }
 
 /**
  * PUT /api/orders/{id}/items — changes quantities (whole, ≥ 1) and unit prices (dollars) of lines
- * of the order; stock follows the quantity change; totals are recomputed.
- * @returns the updated order JSON.
+ * of the order; stock follows the quantity change; totals are recomputed. See updateOrder.
  * @throws 404 unknown order or an item of another order; 409 paid order, short stock.
  */
-export async function updateOrderItems(orderId: number, edits: OrderItemsInput): Promise<AdminOrderJson> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    const byId = new Map(lines.map((l) => [l.id, l]));
-    for (const edit of edits) if (!byId.has(edit.itemId)) throw notFound(`Item ${edit.itemId} is not part of order ${orderId}.`);
-    assertItemsEditable(order);
-    // Products in a fixed order so concurrent edits of several orders cannot deadlock.
-    const sorted = [...edits].sort((a, b) => byId.get(a.itemId)!.productId - byId.get(b.itemId)!.productId || a.itemId - b.itemId);
-    for (const edit of sorted) {
-      const line = byId.get(edit.itemId)!;
-      const quantity = edit.quantity ?? line.quantity;
-      const unitPrice = edit.price === undefined ? line.unitPrice : toCents(edit.price);
-      if (quantity === line.quantity && unitPrice === line.unitPrice) continue;
-      if (order.status !== 'cancelled') {
-        const delta = quantity - line.quantity;
-        if (delta > 0) await takeStock(tx, line.productId, delta, line.productName);
-        else await returnStock(tx, line.productId, -delta);
-      }
-      await tx
-        .update(orderItems)
-        .set({ quantity, unitPrice, totalPrice: lineTotal({ unitPrice, quantity }) })
-        .where(eq(orderItems.id, line.id));
-    }
-    await recomputeTotals(tx, orderId);
-    return getAdminOrder(orderId, tx);
-  });
-}
+export const updateOrderItems = (orderId: number, edits: OrderItemsInput) => updateOrder(orderId, { items: edits });
+
+/**
+ * PUT /api/orders/{id}/messages — sets the customer and/or sales message (empty clears it).
+ * Allowed whatever the order's state. @throws 404 unknown order.
+ */
+export const updateOrderMessages = (orderId: number, input: OrderMessagesInput) => updateOrder(orderId, input);
 
 /**
  * DELETE /api/orders/{id}/items/{itemId} — removes one line, returns its stock (unless the order
@@ -162,31 +180,19 @@ export async function updateOrderItems(orderId: number, edits: OrderItemsInput):
  * @throws 404 unknown order or an item of another order; 409 paid order or the last item.
  */
 export async function deleteOrderItem(orderId: number, itemId: number): Promise<AdminOrderJson> {
-  return db.transaction(async (tx) => {
+  const { result, moved } = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const line = lines.find((l) => l.id === itemId);
     if (!line) throw notFound(`Item ${itemId} is not part of order ${orderId}.`);
     assertItemsEditable(order);
     if (lines.length === 1) throw conflict('This is the last item of the order. Delete the order instead.');
-    if (order.status !== 'cancelled') await returnStock(tx, line.productId, line.quantity);
+    const returning = order.status !== 'cancelled';
+    if (returning) await returnStock(tx, line.productId, line.quantity);
     await tx.delete(orderItems).where(eq(orderItems.id, itemId));
     await recomputeTotals(tx, orderId);
-    return getAdminOrder(orderId, tx);
+    return { result: await getAdminOrder(orderId, tx), moved: returning ? [line.productId] : [] };
   });
-}
-
-/**
- * PUT /api/orders/{id}/messages — sets the customer and/or sales message (empty clears it).
- * Allowed whatever the order's state. @throws 404 unknown order.
- */
-export async function updateOrderMessages(orderId: number, input: OrderMessagesInput): Promise<AdminOrderJson> {
-  return db.transaction(async (tx) => {
-    await lockOrder(tx, orderId);
-    const patch: Partial<Order> = { updatedAt: new Date() };
-    if (input.customer_message !== undefined) patch.customerMessage = input.customer_message;
-    if (input.sales_message !== undefined) patch.salesMessage = input.sales_message;
-    await tx.update(orders).set(patch).where(eq(orders.id, orderId));
-    return getAdminOrder(orderId, tx);
-  });
+  invalidateProductStock(moved);
+  return result;
 }

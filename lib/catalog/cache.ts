@@ -16,5 +16,19 @@ export function invalidateCatalogue(productId?: number): void {
   if (productId !== undefined) revalidateTag(TAGS.product(productId), { expire: 0 });
 }
 
+/**
+ * Drops the cached reads that show these products' stock: each product's own read and page
+ * (TAGS.product) and every product list (TAGS.products: lists show "out of stock"). For every
+ * write that moves stock — placing, cancelling and deleting orders, admin order edits. Call after
+ * the write's transaction has committed (a read in between would cache the old stock again);
+ * nothing happens for an empty list.
+ */
+export function invalidateProductStock(productIds: Iterable<number>): void {
+  const ids = new Set(productIds);
+  if (ids.size === 0) return;
+  revalidateTag(TAGS.products, { expire: 0 });
+  for (const id of ids) revalidateTag(TAGS.product(id), { expire: 0 });
+}
+
 /** Cache-Control for public catalogue GETs: shared caches may keep them a minute, then serve stale while refreshing. */
 export const PUBLIC_CACHE_HEADERS = { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=300' } as const;

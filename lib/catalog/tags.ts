@@ -1,6 +1,7 @@
 /**
  * Cache tags of everything shoppers see (CONVENTIONS.md §6). Every write that changes what a cached
- * read shows calls invalidateCatalogue() or revalidateTag(tag, { expire: 0 }) with these.
+ * read shows calls invalidateCatalogue(), invalidateProductStock() (stock moved by orders) or
+ * revalidateTag(tag, { expire: 0 }) with these.
  */
 export const TAGS = {
   products: 'products',

@@ -3,23 +3,25 @@
  * DELETE /orders/{id}; DESIGN.md decisions on order status, stock and client prices).
  *
  * - Prices, names and SKUs come from the database, never from the client.
- * - Stock is reserved in the order's own transaction with a conditional UPDATE (never below zero,
- *   whatever the concurrency) and returned when an order is cancelled or deleted unpaid.
+ * - Stock is reserved in the order's own transaction (reserveStock, lib/orders/stock.ts) and
+ *   returned when an order is cancelled or deleted unpaid; after the commit the products' cached
+ *   reads are refreshed (invalidateProductStock), so shoppers see the new stock at once.
  * - An order is marked paid exactly once (conditional UPDATE … WHERE payment_status = 'unpaid').
  */
 import 'server-only';
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { db, type Executor, type Tx } from '@/db/client';
-import { cartItems, carts, orderItems, orders, payments, products, type AddressSnapshot, type ContactSnapshot, type PaymentType } from '@/db/schema';
+import { cartItems, carts, orderItems, orders, payments, type AddressSnapshot, type ContactSnapshot, type PaymentType } from '@/db/schema';
 import { createAddress, getAddress } from '@/lib/accounts/addresses';
 import { createContact, getContact } from '@/lib/accounts/contacts';
+import { invalidateProductStock } from '@/lib/catalog/cache';
 import { conflict, notFound } from '@/lib/errors';
 import { getShopSettings } from '@/lib/settings';
-import { stockMessage } from '@/lib/cart/service';
 import type { AddressInput } from '@/lib/validation/address';
 import type { ContactInput } from '@/lib/validation/contact';
 import type { CreateOrderInput } from '@/lib/validation/order';
 import { getOrder } from './queries';
+import { reserveStock, returnStock, type ReservedProduct } from './stock';
 import { computeTotals, lineTotal } from './totals';
 import type { OrderJson } from './mappers';
 
@@ -65,7 +67,7 @@ async function resolveContact(tx: Tx, userId: number, input: CreateOrderInput): 
  * ("Only N left of {name}.").
  */
 export async function createOrder(userId: number, input: CreateOrderInput): Promise<OrderJson> {
-  const orderId = await db.transaction(async (tx) => {
+  const { orderId, productIds } = await db.transaction(async (tx) => {
     // Locks the user's cart: a concurrent cart edit or a second order of the same lines waits.
     const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
     if (!cart) throw notFound(CART_CHANGED);
@@ -87,24 +89,9 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     const contact = await resolveContact(tx, userId, input);
 
     // Reserve stock, one product at a time in id order (no deadlocks between multi-line orders).
-    // The UPDATE's RETURNING gives the price and names the order snapshots.
-    const reserved: { line: (typeof lines)[number]; product: { name: string; sku: string; price: number; size: string | null; material: string | null; color: string | null } }[] = [];
-    for (const line of lines) {
-      const [product] = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
-        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), isNull(products.archivedAt), eq(products.sellableOnline, true)))
-        .returning({ name: products.name, sku: products.sku, price: products.price, size: products.size, material: products.material, color: products.color });
-      if (!product) {
-        const [current] = await tx
-          .select({ name: products.name, stock: products.stock, archivedAt: products.archivedAt, sellable: products.sellableOnline })
-          .from(products)
-          .where(eq(products.id, line.productId));
-        if (!current || current.archivedAt || !current.sellable) throw conflict(`Sorry, ${current?.name ?? 'a product in your cart'} is no longer available.`);
-        throw conflict(stockMessage(current.name, current.stock));
-      }
-      reserved.push({ line, product });
-    }
+    // reserveStock gives back the price and names the order snapshots.
+    const reserved: { line: (typeof lines)[number]; product: ReservedProduct }[] = [];
+    for (const line of lines) reserved.push({ line, product: await reserveStock(tx, line.productId, line.quantity) });
 
     const settings = await getShopSettings(tx);
     const totals = computeTotals(
@@ -144,8 +131,9 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     );
     // The ordered lines leave the cart (spec §4 Cart selection).
     await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, ids)));
-    return order.id;
+    return { orderId: order.id, productIds: lines.map((l) => l.productId) };
   });
+  invalidateProductStock(productIds);
   return getOrder({ id: userId, isAdmin: false }, orderId);
 }
 
@@ -168,22 +156,13 @@ export async function submitOrder(userId: number, orderId: number, paymentMethod
 }
 
 /**
- * Puts `quantity` units of a product back on the shelf: the one stock-return rule, used when a
- * customer cancels, an unpaid order is deleted, and an admin cancels an order or lowers or deletes
- * a line (lib/admin/orders.ts).
+ * Puts the order's quantities back on the shelf, products in id order (no deadlocks between
+ * orders). Returns the product ids whose stock changed.
  */
-export async function returnStock(tx: Tx, productId: number, quantity: number): Promise<void> {
-  if (quantity <= 0) return;
-  await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: sql`now()` })
-    .where(eq(products.id, productId));
-}
-
-/** Puts the order's quantities back on the shelf, products in id order (no deadlocks between orders). */
-async function returnOrderStock(tx: Tx, orderId: number): Promise<void> {
+async function returnOrderStock(tx: Tx, orderId: number): Promise<number[]> {
   const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
   for (const item of items) await returnStock(tx, item.productId, item.quantity);
+  return items.map((i) => i.productId);
 }
 
 /** A cancelled order's unfinished payment attempts (pending, requires_action) will not be completed: they fail. */
@@ -200,16 +179,18 @@ export async function stopPaymentAttempts(tx: Tx, orderId: number): Promise<void
  * it is paid, already cancelled, or past pending.
  */
 export async function cancelOrder(userId: number, orderId: number): Promise<OrderJson> {
-  await db.transaction(async (tx) => {
+  const productIds = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
     if (!order) throw notFound('Order not found.');
     if (order.status === 'cancelled') throw conflict('This order has already been cancelled.');
     if (order.paymentStatus !== 'unpaid') throw conflict('This order has been paid and can no longer be cancelled. Please contact us about a refund.');
     if (order.status !== 'pending') throw conflict(`This order is already ${order.status} and can no longer be cancelled.`);
     await tx.update(orders).set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-    await returnOrderStock(tx, orderId);
+    const returned = await returnOrderStock(tx, orderId);
     await stopPaymentAttempts(tx, orderId);
+    return returned;
   });
+  invalidateProductStock(productIds);
   return getOrder({ id: userId, isAdmin: false }, orderId);
 }
 
@@ -220,7 +201,7 @@ export async function cancelOrder(userId: number, orderId: number): Promise<Orde
  * ("refund it first") or a refunded one (kept for the finance records).
  */
 export async function deleteOrder(orderId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  const productIds = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('Order not found.');
     if (order.paymentStatus === 'paid') throw conflict('A paid order cannot be deleted; refund it first.');
@@ -231,10 +212,12 @@ export async function deleteOrder(orderId: number): Promise<void> {
       .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded', 'refunded'])))
       .limit(1);
     if (kept) throw conflict('A paid order cannot be deleted; refund it first.');
-    if (order.status !== 'cancelled') await returnOrderStock(tx, orderId);
+    const returned = order.status !== 'cancelled' ? await returnOrderStock(tx, orderId) : [];
     await tx.delete(payments).where(eq(payments.orderId, orderId));
     await tx.delete(orders).where(eq(orders.id, orderId));
+    return returned;
   });
+  invalidateProductStock(productIds);
 }
 
 /**

@@ -28,7 +28,7 @@ const numeric = (label: string) =>
     { error: `${label} must be a number.` },
   );
 
-/** PUT /api/orders/{id} — `{ status }`, one of the five order statuses. */
+/** `{ status }`, one of the five order statuses. */
 export const orderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}.` }),
 });
@@ -66,12 +66,16 @@ export type OrderItemEdit = z.infer<typeof orderItemEditSchema>;
  * PUT /api/orders/{id}/items — the spec's bare list `[{itemId, quantity, price}]`; `{ items: [...] }`
  * is accepted too. Each item id at most once.
  */
-export const orderItemsSchema = z
-  .preprocess(
-    (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'items' in v ? (v as { items: unknown }).items : v),
-    z.array(orderItemEditSchema, { error: 'Send a list of items: [{ itemId, quantity, price }].' }).min(1, 'Send at least one item.').max(500),
-  )
+const itemEditList = z
+  .array(orderItemEditSchema, { error: 'Send a list of items: [{ itemId, quantity, price }].' })
+  .min(1, 'Send at least one item.')
+  .max(500)
   .refine((items) => new Set(items.map((i) => i.itemId)).size === items.length, 'Each item may appear only once.');
+
+export const orderItemsSchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'items' in v ? (v as { items: unknown }).items : v),
+  itemEditList,
+);
 export type OrderItemsInput = z.infer<typeof orderItemsSchema>;
 
 const message = z
@@ -86,6 +90,24 @@ export const orderMessagesSchema = z
   .object({ customer_message: message, sales_message: message })
   .refine((m) => m.customer_message !== undefined || m.sales_message !== undefined, 'Send customer_message, sales_message or both.');
 export type OrderMessagesInput = z.infer<typeof orderMessagesSchema>;
+
+/**
+ * PUT /api/orders/{id} — one save of an order, applied all or nothing: any of `status`, `items`
+ * (as PUT /items), `customer_message`, `sales_message` (as PUT /messages). The spec's `{ status }`
+ * alone is the simplest case.
+ */
+export const orderUpdateSchema = z
+  .object({
+    status: orderStatusSchema.shape.status.optional(),
+    items: itemEditList.optional(),
+    customer_message: message,
+    sales_message: message,
+  })
+  .refine((o) => o.status !== undefined || o.items !== undefined || o.customer_message !== undefined || o.sales_message !== undefined, {
+    message: 'Send status, items, customer_message or sales_message.',
+  });
+// Partial: the parsed messages are present-but-undefined when left out; callers may leave them out.
+export type OrderUpdateInput = Partial<z.infer<typeof orderUpdateSchema>>;
 
 /**
  * The Edit Order form of Order Management: status, both messages, and each item's quantity and

@@ -1,9 +1,9 @@
 'use client';
 /**
  * The Order Management table (spec §2 Order Management, §4 Admin order editing, §5 Admin order
- * items, §8 Orders). Edit Order opens one order at a time; Save Changes sends only what changed:
- *   PUT /api/orders/{id} {status}, PUT /api/orders/{id}/items [{itemId, quantity, price}],
- *   PUT /api/orders/{id}/messages {customer_message, sales_message}.
+ * items, §8 Orders). Edit Order opens one order at a time; Save Changes sends what changed in ONE
+ * request, PUT /api/orders/{id} {status?, items?: [{itemId, quantity, price}], customer_message?,
+ * sales_message?}, which the server saves all or nothing: a refused save leaves the order as it was.
  * Cancel discards the edits. Delete Item and Delete Order ask first (Radix AlertDialog).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -330,22 +330,23 @@ function OrderEditor({ order, currency, onDone }: { order: AdminOrderJson; curre
 
   async function save(values: OrderEditFormOutput) {
     const id = order.order_id;
+    const items = order.orderItems.flatMap((i) => {
+      const edit = values.items[`i${i.order_item_id}`];
+      if (!edit || itemsLocked) return [];
+      if (edit.quantity === i.quantity && Math.round(edit.price * 100) === Math.round(i.unit_price * 100)) return [];
+      return [{ itemId: i.order_item_id, quantity: edit.quantity, price: edit.price }];
+    });
+    const customer = values.customer_message.trim();
+    const sales = values.sales_message.trim();
+    const messagesChanged = customer !== (order.customer_message ?? '') || sales !== (order.sales_message ?? '');
+    const body = {
+      ...(values.status !== order.status && { status: values.status }),
+      ...(items.length > 0 && { items }),
+      ...(messagesChanged && { customer_message: customer, sales_message: sales }),
+    };
     try {
-      if (values.status !== order.status) {
-        await apiFetch(`/api/orders/${id}`, { method: 'PUT', body: { status: values.status } });
-      }
-      const items = order.orderItems.flatMap((i) => {
-        const edit = values.items[`i${i.order_item_id}`];
-        if (!edit || itemsLocked) return [];
-        if (edit.quantity === i.quantity && Math.round(edit.price * 100) === Math.round(i.unit_price * 100)) return [];
-        return [{ itemId: i.order_item_id, quantity: edit.quantity, price: edit.price }];
-      });
-      if (items.length > 0) await apiFetch(`/api/orders/${id}/items`, { method: 'PUT', body: items });
-      const customer = values.customer_message.trim();
-      const sales = values.sales_message.trim();
-      if (customer !== (order.customer_message ?? '') || sales !== (order.sales_message ?? '')) {
-        await apiFetch(`/api/orders/${id}/messages`, { method: 'PUT', body: { customer_message: customer, sales_message: sales } });
-      }
+      // One request, one transaction on the server: all of the edit is saved or none of it.
+      if (Object.keys(body).length > 0) await apiFetch(`/api/orders/${id}`, { method: 'PUT', body });
       toast.success(`Order #${id} saved.`);
       onDone();
     } catch (e) {

@@ -1,11 +1,11 @@
-// GET /api/orders/{id} — one order; PUT /api/orders/{id} — set the status (admin);
+// GET /api/orders/{id} — one order; PUT /api/orders/{id} — save an order edit (admin);
 // DELETE /api/orders/{id} — cancel (customer) or delete (admin)
 // (spec §7 storefront: GET /orders/{id}, DELETE /orders/{id}; admin: PUT /orders/{id} {status}, DELETE /orders/{id})
-import { updateOrderStatus } from '@/lib/admin/orders';
+import { updateOrder } from '@/lib/admin/orders';
 import { idParams, route } from '@/lib/http/route';
 import { getOrder } from '@/lib/orders/queries';
 import { cancelOrder, deleteOrder } from '@/lib/orders/service';
-import { orderStatusSchema } from '@/lib/validation/admin-orders';
+import { orderUpdateSchema } from '@/lib/validation/admin-orders';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,11 +13,17 @@ export const dynamic = 'force-dynamic';
 export const GET = route({ auth: 'user', params: idParams }, ({ user, params }) => getOrder(user, params.id));
 
 /**
- * Admin only. Body {status}: pending | processing | shipped | delivered | cancelled (any
- * transition, spec §4). Cancelling returns the order's stock; re-opening a cancelled order takes it
- * again. → 200 the order. 400 bad status; 404 unknown order; 409 not enough stock to re-open.
+ * Admin only. Body: any of
+ *   status: pending | processing | shipped | delivered | cancelled (any transition, spec §4;
+ *     cancelling returns the order's stock, re-opening a cancelled order reserves it again),
+ *   items: [{ itemId, quantity (whole ≥ 1), price (dollars) }] (as PUT /api/orders/{id}/items),
+ *   customer_message, sales_message (as PUT /api/orders/{id}/messages).
+ * The spec's `{status}` alone is the simplest case. Everything sent is saved in one transaction,
+ * or nothing is (the Edit Order form saves through this one request).
+ * → 200 the order. 400 bad input; 404 unknown order or an item of another order; 409 items of a
+ * paid order, or not enough stock (message names the product) — nothing changed.
  */
-export const PUT = route({ auth: 'admin', params: idParams, body: orderStatusSchema }, ({ params, body }) => updateOrderStatus(params.id, body.status));
+export const PUT = route({ auth: 'admin', params: idParams, body: orderUpdateSchema }, ({ params, body }) => updateOrder(params.id, body));
 
 /**
  * Customer: cancels their own pending, unpaid order; stock returns → 200 {message, order};

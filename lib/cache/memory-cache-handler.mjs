@@ -1,0 +1,132 @@
+/**
+ * Next.js incremental cache handler (next.config.ts `cacheHandler`) that keeps every entry in this
+ * process's memory and nowhere else.
+ *
+ * Why: Next's default handler also writes cached reads to `.next/cache/fetch-cache` and ISR pages
+ * under `.next/server`, and reads them back after a restart — whatever database the new process
+ * talks to. A fresh database (deleting `.data/`, the e2e run's own PGlite directory) then showed
+ * products of the old one. A server process is bound to one database for its whole life, so a
+ * cache that lives and dies with the process always belongs to the database it came from, and
+ * "delete `.data/` to start again" really starts again. A restart starts with an empty cache: the
+ * first request of each read or page renders it again.
+ *
+ * Serves both kinds of entry Next stores through this interface:
+ *   - FETCH: `unstable_cache` reads (lib/catalog/queries.ts …); tags come with set() (ctx.tags),
+ *     get() adds ctx.tags and the page's implicit ctx.softTags;
+ *   - APP_PAGE / APP_ROUTE / PAGES: ISR responses; tags (explicit and implicit `_N_T_…`) come in
+ *     their `x-next-cache-tags` header.
+ * revalidateTag(tags, durations) drops every entry written before the call that carries one of
+ * the tags, at once — `{ expire: 0 }` (what this shop uses) and any longer profile alike: a
+ * shopper never gets the stale copy, the next read renders fresh data.
+ *
+ * Memory is bounded by `cacheMaxMemorySize` (Next passes it as maxMemoryCacheSize; default 50 MB):
+ * least recently used entries go first; 0 turns caching off. Next creates a handler per request,
+ * so the store lives on globalThis and is shared by all of them.
+ *
+ * Not shared between processes: several server instances each keep their own cache and a
+ * revalidateTag reaches only its own instance (as with the default handler's local disk); such a
+ * deployment needs a shared handler (docs: 01-app/02-guides/self-hosting.md "Configuring Caching").
+ */
+
+const STORE = Symbol.for('totara-home.memory-cache-handler');
+const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/**
+ * @typedef {{ value: any, lastModified: number, cacheControl: any, tags: string[], bytes: number }} Entry
+ * @typedef {{ entries: Map<string, Entry>, revalidatedAt: Map<string, number>, bytes: number, maxBytes: number }} Store
+ */
+
+/** The process-wide store (created once, with the first handler's size limit). @returns {Store} */
+function processStore(maxBytes) {
+  const g = /** @type {Record<symbol, Store | undefined>} */ (/** @type {unknown} */ (globalThis));
+  g[STORE] ??= { entries: new Map(), revalidatedAt: new Map(), bytes: 0, maxBytes };
+  return /** @type {Store} */ (g[STORE]);
+}
+
+/** Rough size of a cached value in bytes (strings counted by length), for the memory bound. */
+function sizeOf(value) {
+  if (!value) return 25;
+  switch (value.kind) {
+    case 'FETCH':
+      return (value.data?.body?.length ?? JSON.stringify(value.data ?? '').length) + 100;
+    case 'APP_PAGE': {
+      let size = (value.html?.length ?? 0) + (value.rscData?.length ?? 0) + (value.postponed?.length ?? 0);
+      if (value.segmentData) for (const [path, buffer] of value.segmentData) size += path.length + (buffer?.length ?? 0);
+      return size + 100;
+    }
+    case 'APP_ROUTE':
+      return (value.body?.length ?? 0) + 100;
+    case 'PAGES':
+      return (value.html?.length ?? 0) + JSON.stringify(value.pageData ?? {}).length + 100;
+    default:
+      return JSON.stringify(value).length;
+  }
+}
+
+/** Tags an entry is stored under: the fetch's tags, or a response's x-next-cache-tags header. */
+function tagsOf(value, ctx) {
+  if (value?.kind === 'FETCH') return [...(ctx?.tags ?? value.tags ?? [])];
+  const header = value?.headers?.[TAGS_HEADER];
+  return typeof header === 'string' && header !== '' ? header.split(',') : [];
+}
+
+export default class MemoryCacheHandler {
+  /** @param {{ maxMemoryCacheSize?: number }} [options] what Next passes to every cache handler */
+  constructor(options = {}) {
+    this.store = processStore(options.maxMemoryCacheSize ?? DEFAULT_MAX_BYTES);
+  }
+
+  /**
+   * The entry stored under `key`, or null when there is none or one of its tags (or of the
+   * reader's ctx.tags / ctx.softTags) was revalidated after it was written.
+   * @returns {Promise<{ value: any, lastModified: number, cacheControl?: any } | null>}
+   */
+  async get(key, ctx = {}) {
+    const { entries, revalidatedAt } = this.store;
+    const entry = entries.get(key);
+    if (!entry) return null;
+    const tags = [...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
+    // `>=`: an invalidation in the same millisecond as the write may have followed it.
+    if (tags.some((tag) => (revalidatedAt.get(tag) ?? -Infinity) >= entry.lastModified)) {
+      this.#delete(key);
+      return null;
+    }
+    // Most recently used last: eviction takes from the front.
+    entries.delete(key);
+    entries.set(key, entry);
+    return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+  }
+
+  /** Stores `value` (null is a cached "not found") under `key`, evicting the least recently used entries beyond the memory bound. */
+  async set(key, value, ctx = {}) {
+    const store = this.store;
+    this.#delete(key);
+    if (store.maxBytes <= 0) return;
+    const bytes = key.length + sizeOf(value);
+    if (bytes > store.maxBytes) return;
+    const entry = { value, lastModified: Date.now(), cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl, tags: tagsOf(value, ctx), bytes };
+    store.entries.set(key, entry);
+    store.bytes += bytes;
+    for (const oldest of store.entries.keys()) {
+      if (store.bytes <= store.maxBytes) break;
+      this.#delete(oldest);
+    }
+  }
+
+  /** Drops, from now on, every entry written before this call that carries one of `tags`. */
+  async revalidateTag(tags) {
+    const now = Date.now();
+    for (const tag of typeof tags === 'string' ? [tags] : tags) this.store.revalidatedAt.set(tag, now);
+  }
+
+  /** Nothing is kept per request. */
+  resetRequestCache() {}
+
+  #delete(key) {
+    const entry = this.store.entries.get(key);
+    if (!entry) return;
+    this.store.entries.delete(key);
+    this.store.bytes -= entry.bytes;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The stock rules of orders (spec §4 Order flow, Admin order editing; DESIGN.md "Stock"), in one
+ * place for customer orders and admin order edits alike:
+ *   - units are taken off the shelf by one conditional UPDATE that never goes below zero and only
+ *     matches a live product that is sold online, whatever the concurrency;
+ *   - units go back on the shelf when an order is cancelled or deleted unpaid, or an admin lowers
+ *     or deletes a line.
+ * Callers run these inside their transaction and, after it commits, refresh the shoppers' cached
+ * reads of the products they touched (invalidateProductStock in lib/catalog/cache.ts).
+ */
+import 'server-only';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { products } from '@/db/schema';
+import { stockMessage } from '@/lib/cart/service';
+import { conflict } from '@/lib/errors';
+
+/** What an order line snapshots of the product it reserved (price in cents). */
+export type ReservedProduct = { name: string; sku: string; price: number; size: string | null; material: string | null; color: string | null };
+
+/**
+ * Takes `quantity` units (whole, > 0) of a product off the shelf and returns its snapshot fields.
+ *
+ * `more` says the units come on top of ones the order already holds (an admin raising a line or
+ * re-opening an order): the message then says how many more were needed.
+ *
+ * @throws 409 "Sorry, {name} is no longer available." when the product is gone, archived or not
+ *   sold online; 409 "Only N left of {name}." / "Sorry, {name} is out of stock." when short.
+ *   Nothing is written when it throws.
+ */
+export async function reserveStock(tx: Tx, productId: number, quantity: number, opts: { more?: boolean } = {}): Promise<ReservedProduct> {
+  const [product] = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
+    .where(and(eq(products.id, productId), gte(products.stock, quantity), isNull(products.archivedAt), eq(products.sellableOnline, true)))
+    .returning({ name: products.name, sku: products.sku, price: products.price, size: products.size, material: products.material, color: products.color });
+  if (product) return product;
+  const [current] = await tx
+    .select({ name: products.name, stock: products.stock, archivedAt: products.archivedAt, sellable: products.sellableOnline })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!current || current.archivedAt || !current.sellable) throw conflict(`Sorry, ${current?.name ?? 'a product of this order'} is no longer available.`);
+  const short = stockMessage(current.name, current.stock);
+  throw conflict(opts.more ? `Not enough stock: ${short} ${quantity} more would be needed.` : short);
+}
+
+/**
+ * Puts `quantity` units of a product back on the shelf (nothing when quantity ≤ 0). Archived or
+ * unsellable products take their units back too: the shelf count stays true.
+ */
+export async function returnStock(tx: Tx, productId: number, quantity: number): Promise<void> {
+  if (quantity <= 0) return;
+  await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: sql`now()` })
+    .where(eq(products.id, productId));
+}
