@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { normaliseParams } from '@/lib/catalog/search';
 import { clampPage, toSearchParams } from '@/lib/ui/product-query';
 import { readProductQuery } from '@/lib/ui/read-product-query';
-import { safeParseProductQuery } from '@/lib/validation/catalog';
+import { queryRecord, safeParseProductQuery } from '@/lib/validation/catalog';
 
 const KEYS = ['page', 'limit', 'include_images', 'q', 'query', 'search', 'category', 'style', 'function', 'mobility', 'width_min', 'width_max', 'height_min', 'height_max', 'depth_min', 'depth_max', 'sort', 'other'];
 
@@ -72,7 +72,7 @@ describe('products query (properties)', () => {
     fc.assert(
       fc.property(raw, (r) => {
         const first = readProductQuery(r).state;
-        const again = readProductQuery(toSearchParams(first));
+        const again = readProductQuery(queryRecord(toSearchParams(first)));
         expect(again.error).toBeNull();
         expect(again.state).toEqual(first);
       }),
