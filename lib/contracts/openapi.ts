@@ -15,29 +15,28 @@ const jsonSchemaOptions = { metadata: contracts, unrepresentable: 'any', io: 'ou
 
 /** One schema as JSON Schema 2020-12 with references into components (named schemas are not inlined). */
 function schemaOf(schema: ZodType): Json {
-  const { $schema: _schema, $defs: _defs, ...rest } = z.toJSONSchema(schema, jsonSchemaOptions) as Json;
-  return JSON.parse(JSON.stringify(rest).replaceAll('"#/$defs/', `"${REF}`)) as Json;
+  const out = z.toJSONSchema(schema, jsonSchemaOptions) as Json;
+  // The named schemas zod inlines under $defs are components already.
+  delete out.$schema;
+  delete out.$defs;
+  return JSON.parse(JSON.stringify(out).replaceAll('"#/$defs/', `"${REF}`)) as Json;
 }
 
 /** Every named schema (registered in `contracts` with an id), as components. */
 function components(): Record<string, Json> {
   const { schemas } = z.toJSONSchema(contracts, { ...jsonSchemaOptions, uri: (id) => `${REF}${id}` }) as { schemas: Record<string, Json> };
-  return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _s, $id: _i, ...schema }]) => [id, schema]));
+  for (const schema of Object.values(schemas)) {
+    delete schema.$schema;
+    delete schema.$id;
+  }
+  return schemas;
 }
 
-const ERRORS: Record<string, string> = {
-  '400': 'Invalid input',
-  '401': 'Not signed in',
-  '403': 'Not allowed (administrators only)',
-  '404': 'Not found, or not yours',
-  '409': 'Conflict (duplicate, stock, state)',
-};
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: `${REF}Error` } } } });
 
 function operation(method: Method, path: string, op: Operation): Json {
   const params = [...path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   const body = isJsonSchema(op.response) ? { 'application/json': { schema: schemaOf(op.response) } } : { [op.response.mediaType]: { schema: {} } };
-  const errors = Object.entries(ERRORS).filter(([status]) => (status === '401' ? op.auth !== 'public' : status === '403' ? op.auth === 'admin' : true));
   return {
     operationId: `${method.toLowerCase()}${path.replace(/^\/api/, '').replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: op.summary,
@@ -46,8 +45,9 @@ function operation(method: Method, path: string, op: Operation): Json {
     ...(params.length ? { parameters: params } : {}),
     responses: {
       [op.status]: { description: isJsonSchema(op.response) ? 'Success' : op.response.description, content: body },
-      ...Object.fromEntries(errors.map(([status, description]) => [status, errorResponse(description)])),
-      '500': errorResponse('Unexpected error (logged)'),
+      ...(op.auth !== 'public' ? { '401': errorResponse('Not signed in') } : {}),
+      ...(op.auth === 'admin' ? { '403': errorResponse('Signed in, but not an administrator') } : {}),
+      default: errorResponse('Any other error: 400 invalid input, 402 payment declined, 404 missing or not yours, 409 conflict (duplicate, stock, state), 413 upload too large, 429 rate-limited, 5xx'),
     },
   };
 }
