@@ -6,20 +6,36 @@
 /** Cents → decimal currency units for JSON (1299.5). */
 export const toDecimal = (cents: number): number => Math.round(cents) / 100;
 
-/** Decimal currency units (number or numeric string) → integer cents; NaN when not numeric. */
+/** A plain decimal number as text ("12", "-3.50", ".5", "1e3"); not hex, not blank. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * An amount as a number: numbers as they are, strings when they are a plain decimal (blanks
+ * around it allowed), else NaN. `Number('')` is 0, which would turn a blank price into $0.00.
+ */
+const readAmount = (amount: number | string): number => {
+  if (typeof amount === 'number') return amount;
+  const text = String(amount).trim();
+  return DECIMAL.test(text) ? Number(text) : Number.NaN;
+};
+
+/**
+ * Decimal currency units (number or numeric string) → integer cents; NaN when not numeric (blank
+ * included) or too large to count exactly in cents (beyond Number.MAX_SAFE_INTEGER).
+ */
 export const toCents = (amount: number | string): number => {
-  const n = typeof amount === 'number' ? amount : Number(String(amount).trim());
-  return Number.isFinite(n) ? Math.round(n * 100) : Number.NaN;
+  const cents = Math.round(readAmount(amount) * 100);
+  return Number.isSafeInteger(cents) ? cents : Number.NaN;
 };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * Formats a decimal amount in the store currency (en-NZ), e.g. 1299.5 → "$1,299.50".
- * A non-numeric price gives "N/A" (spec §5 Prices).
+ * A non-numeric price (blank included) gives "N/A" (spec §5 Prices).
  */
 export function formatMoney(amount: number | string | null | undefined, currency = 'NZD'): string {
-  const n = typeof amount === 'string' ? Number(amount) : amount;
+  const n = amount === null || amount === undefined ? amount : readAmount(amount);
   if (n === null || n === undefined || !Number.isFinite(n)) return 'N/A';
   let f = formatters.get(currency);
   if (!f) {

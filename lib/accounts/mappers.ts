@@ -3,9 +3,11 @@
  * User, Address, Contact; Login response) live here and in the zod schemas only.
  */
 import type { Address, Contact, User } from '@/db/schema';
+import type { AddressJson, ContactJson, ProfileJson, UserJson } from '@/lib/contracts/accounts';
+
+export type { AddressJson, ContactJson, ProfileJson, UserJson };
 
 /** {user_id, user_name, email, is_admin}: what register and login answer (never a hash). */
-export type UserJson = { user_id: number; user_name: string; email: string; is_admin: boolean };
 export const toUserJson = (u: Pick<User, 'id' | 'userName' | 'email' | 'isAdmin'>): UserJson => ({
   user_id: u.id,
   user_name: u.userName,
@@ -14,7 +16,6 @@ export const toUserJson = (u: Pick<User, 'id' | 'userName' | 'email' | 'isAdmin'
 });
 
 /** GET/PUT /api/users/profile: the user plus first_name, last_name, phone_number (null when unset). */
-export type ProfileJson = UserJson & { first_name: string | null; last_name: string | null; phone_number: string | null };
 export const toProfileJson = (u: Pick<User, 'id' | 'userName' | 'email' | 'isAdmin' | 'firstName' | 'lastName' | 'phoneNumber'>): ProfileJson => ({
   ...toUserJson(u),
   first_name: u.firstName,
@@ -22,18 +23,6 @@ export const toProfileJson = (u: Pick<User, 'id' | 'userName' | 'email' | 'isAdm
   phone_number: u.phoneNumber,
 });
 
-export type AddressJson = {
-  address_id: number;
-  street_address: string;
-  city: string;
-  state_province: string | null;
-  postal_code: string | null;
-  country: string;
-  is_default: boolean;
-  first_name: string | null;
-  last_name: string | null;
-  phone_number: string | null;
-};
 export const toAddressJson = (a: Address): AddressJson => ({
   address_id: a.id,
   street_address: a.streetAddress,
@@ -47,14 +36,6 @@ export const toAddressJson = (a: Address): AddressJson => ({
   phone_number: a.phoneNumber,
 });
 
-export type ContactJson = {
-  contact_id: number;
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  email: string;
-  is_default: boolean;
-};
 export const toContactJson = (c: Contact): ContactJson => ({
   contact_id: c.id,
   first_name: c.firstName,

@@ -19,23 +19,15 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
+import type { DashboardData } from '@/lib/contracts/admin';
 import { toDecimal } from '@/lib/money';
 import { getShopSettings } from '@/lib/settings';
 
 export const CHART_DAYS = 28;
 export const HOT_PRODUCTS = 10;
 
-/** GET /api/dashboard → this (amounts in decimal dollars of the store currency). */
-export type DashboardData = {
-  summary: { dailySales: number; dailyOrders: number; totalProducts: number; totalUsers: number };
-  toBeProcessed: { pendingPayment: number; pendingShipment: number; pendingReceipt: number; pendingResolution: number; refunds: number };
-  salesData: Array<{ date: string; sales: number }>;
-  hotProducts: Array<{ name: string; category: string; sales: number }>;
-  /** Extras for the page: the store currency and time zone the figures are in, and today's date there. */
-  currency: string;
-  timeZone: string;
-  today: string;
-};
+/** GET /api/dashboard → this (amounts in decimal dollars of the store currency; lib/contracts/admin.ts). */
+export type { DashboardData };
 
 type Rows<T> = { rows: T[] };
 

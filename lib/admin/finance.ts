@@ -19,21 +19,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { financeTransactions, payouts } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
+import type { InvoiceJson, PayoutJson, TransactionJson } from '@/lib/contracts/admin';
 import { toCents, toDecimal } from '@/lib/money';
 import { getShopSettings } from '@/lib/settings';
 import type { FinanceTransactionInput, PayoutInput, ReportRange } from '@/lib/validation/finance';
 
-export type TransactionJson = {
-  id: string;
-  date: string;
-  description: string;
-  amount: number;
-  type: 'income' | 'expense';
-  reference: string | null;
-  source: 'payment' | 'refund' | 'manual';
-};
-export type InvoiceJson = { number: string; order_id: number; date: string; amount: number; status: 'paid' | 'pending' | 'refunded'; customer: string | null };
-export type PayoutJson = { id: number; date: string; amount: number; recipient: string; status: 'processed' | 'pending' };
+export type { InvoiceJson, PayoutJson, TransactionJson };
 export type Paged<K extends string, T> = { [key in K]: T[] } & { currentPage: number; totalPages: number; total: number };
 
 export const FINANCE_PAGE_SIZE = 20;

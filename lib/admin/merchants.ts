@@ -17,11 +17,11 @@ import { brands, products, suppliers, type Brand, type Supplier } from '@/db/sch
 import type { SessionUser } from '@/lib/auth/guards';
 import { TAGS } from '@/lib/catalog/tags';
 import { AppError, conflict, forbidden, notFound } from '@/lib/errors';
+import type { BrandJson, SupplierJson } from '@/lib/contracts/admin';
 import type { BrandInput } from '@/lib/validation/brand';
 import type { SupplierInput as SupplierFields } from '@/lib/validation/supplier';
 
-export type BrandJson = { brand_id: number; name: string; description: string | null };
-export type SupplierJson = { supplier_id: number; name: string; contact_info: string | null };
+export type { BrandJson, SupplierJson };
 
 export const toBrandJson = (b: Brand): BrandJson => ({ brand_id: b.id, name: b.name, description: b.description });
 export const toSupplierJson = (s: Supplier): SupplierJson => ({ supplier_id: s.id, name: s.name, contact_info: s.contactInfo });

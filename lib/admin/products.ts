@@ -17,6 +17,7 @@ import type { SessionUser } from '@/lib/auth/guards';
 import { invalidateCatalogue } from '@/lib/catalog/cache';
 import { getProduct } from '@/lib/catalog/queries';
 import type { ProductJson } from '@/lib/catalog/types';
+import type { DeleteProductResult } from '@/lib/contracts/catalog';
 import { AppError, badRequest, forbidden, notFound } from '@/lib/errors';
 import { toCents } from '@/lib/money';
 import { deleteStoredFiles, getStorage, type StoredFile } from '@/lib/storage';
@@ -291,7 +292,7 @@ export async function updateProduct(user: SessionUser, id: number, input: Produc
 
 // ── Delete ──────────────────────────────────────────────────────────────────────────────────
 
-export type DeleteProductResult = { success: true; archived: boolean; message: string };
+export type { DeleteProductResult };
 
 export const PRODUCT_ARCHIVED_MESSAGE = 'This product appears in past orders, so it was archived: it is hidden from the shop and kept for order history.';
 export const PRODUCT_DELETED_MESSAGE = 'The product was deleted.';

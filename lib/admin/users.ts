@@ -21,25 +21,13 @@ import { DUPLICATE_ACCOUNT, isUniqueViolation } from '@/lib/accounts/errors';
 import { hashPassword } from '@/lib/auth/password';
 import type { SessionUser } from '@/lib/auth/guards';
 import { AppError, conflict, notFound } from '@/lib/errors';
+import type { AdminJson, AdminUserJson } from '@/lib/contracts/admin';
 import type { AdminUpdateInput, NewAdminInput, NewUserInput, UserUpdateInput } from '@/lib/validation/admin-users';
 
 export { DUPLICATE_ACCOUNT };
 
-/** GET /api/users item (spec §3 User); never a password hash. */
-export type AdminUserJson = {
-  user_id: number;
-  user_name: string;
-  email: string;
-  is_admin: boolean;
-  first_name: string | null;
-  last_name: string | null;
-  phone_number: string | null;
-  created_at: string;
-  deactivated: boolean;
-};
-
-/** GET /api/admins item (spec §3 Administrator). */
-export type AdminJson = { id: number; username: string; email: string };
+/** GET /api/users item (spec §3 User, never a password hash) and GET /api/admins item (spec §3 Administrator). */
+export type { AdminJson, AdminUserJson };
 
 export const toAdminUserJson = (u: User): AdminUserJson => ({
   user_id: u.id,

@@ -2,30 +2,10 @@
  * Cart rows → the spec's JSON (spec §3 Cart item, Cart response).
  * Prices are decimals in the store currency (lib/money toDecimal).
  */
+import type { CartItemJson } from '@/lib/contracts/cart';
 import { toDecimal } from '@/lib/money';
 
-export type ImageJson = { image_id: number; image_url: string; sort_order: number; is_primary: boolean };
-
-export type CartProductJson = {
-  product_id: number;
-  name: string;
-  sku: string;
-  price: number;
-  stock: number;
-  /** False when the product was archived: it stays visible in the cart but cannot be ordered. */
-  available: boolean;
-  images: ImageJson[];
-};
-
-export type CartItemJson = {
-  cart_item_id: number;
-  cart_id: number;
-  product_id: number;
-  quantity: number;
-  Product: CartProductJson;
-};
-
-export type CartJson = { cart_id: number | null; CartItems: CartItemJson[] };
+export type { CartItemJson, CartJson, CartProductJson } from '@/lib/contracts/cart';
 
 export type CartItemRow = {
   id: number;

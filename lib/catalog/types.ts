@@ -32,80 +32,8 @@ export type ProductListParams = {
   includeImages?: boolean;
 };
 
-/** spec §3 Product image. */
-export type ProductImageJson = { image_id: number; image_url: string; sort_order: number; is_primary: boolean };
-
-/** spec §3 Product, plus snake_case extras the shop's pages use. */
-export type ProductJson = {
-  product_id: number;
-  sku: string;
-  name: string;
-  description: string | null;
-  /** The product's primary subcategory. */
-  category_id: number | null;
-  brand_id: number | null;
-  material: string | null;
-  style: string | null;
-  color: string | null;
-  /** Size as sold, e.g. "140x80 cm". */
-  size: string | null;
-  /** Current selling price, decimal dollars. */
-  price: number;
-  stock: number;
-  featured: boolean;
-  images: ProductImageJson[];
-  width_cm: number | null;
-  height_cm: number | null;
-  depth_cm: number | null;
-  function: string | null;
-  mobility: string | null;
-  category_name: string | null;
-  category_slug: string | null;
-  /** The room (top-level category) of the primary subcategory. */
-  room_id: number | null;
-  room_name: string | null;
-  room_slug: string | null;
-  brand_name: string | null;
-  supplier_id: number | null;
-  designer: string | null;
-  /** Price before the promotion, decimal dollars; present only while the product is on promotion. */
-  original_price?: number;
-  /** Rounded percentage saved; present only while on promotion. */
-  percent_saved?: number;
-  /** Campaign name of the promotion; present only while on promotion. */
-  promotion_name?: string;
-  in_stock: boolean;
-  /** ISO 8601. */
-  created_at: string;
-  updated_at: string;
-};
-
-/** spec §3 Promotional product (camelCase as the spec names it), decimal dollars. */
-export type PromotionalProductJson = {
-  id: number;
-  product_id: number;
-  sku: string;
-  name: string;
-  description: string | null;
-  originalPrice: number;
-  promotionalPrice: number;
-  percentSaved: number | null;
-  images: ProductImageJson[];
-  /** The primary image's address, or null when the product has no image. */
-  imageUrl: string | null;
-  stock: number;
-  in_stock: boolean;
-  color: string | null;
-  size: string | null;
-  category_name: string | null;
-  room_name: string | null;
-};
-
-/** spec §3 Promotion group. */
-export type PromotionGroupJson = { id: number; name: string; products: PromotionalProductJson[] };
-
-/** spec §3 Paged product response (+ total). */
-export type ProductPage = { products: ProductJson[]; currentPage: number; totalPages: number; total: number };
+/** The JSON shapes of spec §3 Product, Promotional product, Promotion group and Paged product response, inferred from the response contracts. */
+export type { ProductImageJson, ProductJson, ProductPage, PromotionalProductJson, PromotionGroupJson } from '@/lib/contracts/catalog';
 
 export type SubcategoryNode = { category_id: number; name: string; slug: string };
 export type CategoryNode = { category_id: number; name: string; slug: string; subcategories: SubcategoryNode[] };

@@ -3,57 +3,14 @@
  * dates as ISO strings; the address and contact are the snapshots taken when the order was placed.
  */
 import type { AddressSnapshot, ContactSnapshot, Order, OrderItem } from '@/db/schema';
+import type { z } from 'zod';
+import type { OrderItemJson, OrderJson, orderAddressJson, orderContactJson } from '@/lib/contracts/orders';
 import { toDecimal } from '@/lib/money';
 
-export type OrderItemJson = {
-  order_item_id: number;
-  product_id: number;
-  quantity: number;
-  unit_price: number;
-  total_price: number;
-  product: { product_id: number; sku: string; name: string; size: string | null; material: string | null; color: string | null };
-};
-
-export type AddressJson = {
-  street_address: string;
-  city: string;
-  state_province: string | null;
-  postal_code: string | null;
-  country: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone_number: string | null;
-};
-
-export type ContactJson = { first_name: string; last_name: string; phone_number: string; email: string };
-
-export type OrderJson = {
-  order_id: number;
-  id: number;
-  user_id: number;
-  user: { user_name: string } | null;
-  status: Order['status'];
-  payment_status: Order['paymentStatus'];
-  payment_method: Order['paymentMethod'];
-  subtotal: number;
-  shipping_fee: number;
-  total_amount: number;
-  currency: string;
-  order_date: string;
-  paid_at: string | null;
-  cancelled_at: string | null;
-  customer_message: string | null;
-  sales_message: string | null;
-  address_id: number | null;
-  contact_id: number | null;
-  address: AddressJson | null;
-  contact: ContactJson | null;
-  orderItems: OrderItemJson[];
-  /** The customer may cancel it (pending and unpaid). */
-  can_cancel: boolean;
-  /** The customer may still pay it (pending and unpaid). */
-  can_pay: boolean;
-};
+/** Order snapshots of the address and contact (not the address book's shapes). */
+export type AddressJson = z.infer<typeof orderAddressJson>;
+export type ContactJson = z.infer<typeof orderContactJson>;
+export type { OrderItemJson, OrderJson };
 
 export const toAddressJson = (a: AddressSnapshot | null | undefined): AddressJson | null =>
   a

@@ -6,6 +6,7 @@
  * anything but 0/false/no/off) or DATABASE_URL is unset: the embedded-database demo shop started
  * with `next start` is a demo by construction, a PostgreSQL deployment is not.
  */
+import type { PaymentsPublicConfig } from '@/lib/contracts/payments';
 import { env } from '@/lib/env';
 
 export type CardMode = 'stripe' | 'demo' | 'unavailable';
@@ -32,15 +33,8 @@ export function paypalMode(): PaypalMode {
   return demoPaymentsAllowed() ? 'demo' : 'unavailable';
 }
 
-/** What the browser needs to render payment inputs (public values only). */
-export type PaymentsPublicConfig = {
-  /** Stripe publishable key, or null (demo or unavailable). */
-  publicKey: string | null;
-  cardMode: CardMode;
-  /** True when the demo card gateway is in use (no real charge). */
-  demo: boolean;
-  paypal: { mode: PaypalMode; clientId: string | null };
-};
+/** What the browser needs to render payment inputs (public values only; lib/contracts/payments.ts). */
+export type { PaymentsPublicConfig };
 
 export function paymentsPublicConfig(): PaymentsPublicConfig {
   const e = env();

@@ -9,20 +9,11 @@ import { db } from '@/db/client';
 import { paymentMethods, users, type PaymentMethod } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { notFound } from '@/lib/errors';
+import type { PaymentMethodJson } from '@/lib/contracts/payments';
 import type { AddPaymentMethodInput } from '@/lib/validation/payment';
 import { getCardGateway, type CardGateway } from './gateway';
 
-export type PaymentMethodJson = {
-  payment_method_id: number;
-  payment_type: PaymentMethod['paymentType'];
-  card_brand: string | null;
-  card_last4: string | null;
-  card_exp_month: number | null;
-  card_exp_year: number | null;
-  paypal_email: string | null;
-  is_default: boolean;
-  created_at: string;
-};
+export type { PaymentMethodJson };
 
 export const toPaymentMethodJson = (m: PaymentMethod): PaymentMethodJson => ({
   payment_method_id: m.id,

@@ -17,6 +17,7 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { orders, payments, users, type Order, type Payment } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
+import type { PaymentOutcome } from '@/lib/contracts/payments';
 import { AppError, badRequest, conflict, notFound } from '@/lib/errors';
 import { markOrderPaid } from '@/lib/orders/service';
 import { isOpenForCustomer } from '@/lib/orders/mappers';
@@ -24,15 +25,7 @@ import { getCardGateway, type CardGateway, type ChargeResult } from './gateway';
 import { customerFor, findPaymentMethod } from './methods';
 import { getPaypalGateway } from './paypal';
 
-export type PaymentOutcome = {
-  success: boolean;
-  requiresAction: boolean;
-  clientSecret: string | null;
-  /** 'paid' | 'requires_action' | 'pending' */
-  status: 'paid' | 'requires_action' | 'pending';
-  orderId: number;
-  message?: string;
-};
+export type { PaymentOutcome };
 
 const PAYMENT_FAILED = 'Payment failed. Please try again.';
 

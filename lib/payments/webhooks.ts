@@ -10,11 +10,12 @@ import Stripe from 'stripe';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { db, type Tx } from '@/db/client';
 import { orders, payments, webhookEvents, type Payment } from '@/db/schema';
+import type { WebhookResult } from '@/lib/contracts/payments';
 import { env } from '@/lib/env';
 import { AppError, badRequest } from '@/lib/errors';
 import { markOrderPaid } from '@/lib/orders/service';
 
-export type WebhookResult = { received: true; type: string; duplicate: boolean };
+export type { WebhookResult };
 
 async function findPayment(tx: Tx, pi: Stripe.PaymentIntent): Promise<Payment | null> {
   const paymentId = Number(pi.metadata?.payment_id);

@@ -7,9 +7,10 @@ import { db, type Executor } from '@/db/client';
 import { TAGS } from '@/lib/catalog/tags';
 import { settings } from '@/db/schema';
 import { DEFAULT_SETTINGS } from './defaults';
+import type { SettingsMap } from '@/lib/contracts/admin';
 import { toCents } from '@/lib/money';
 
-export type SettingsMap = Record<string, string | number | boolean>;
+export type { SettingsMap };
 
 /** Every setting as a key-value map (defaults filled in for missing keys). */
 export async function getSettingsMap(executor: Executor = db): Promise<SettingsMap> {

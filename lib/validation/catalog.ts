@@ -43,14 +43,19 @@ const wholeNumber = (name: string) =>
       .optional(),
   );
 
+/** Upper bound of a dimension filter, in centimetres (10 km: no furniture comes near). */
+const MAX_CM = 1_000_000;
+
 const centimetres = (name: string) =>
   z.preprocess(
     blankToUndefined,
     z
       .string()
       .trim()
-      .regex(/^\d{1,6}(\.\d+)?$/, `${name} must be a number of centimetres (0 or more).`)
+      .regex(/^\d{1,7}(\.\d+)?$/, `${name} must be a number of centimetres (0 or more).`)
       .transform(Number)
+      // Bounded by value, not digits: the page rounds 999999.9 to 1000000 and must read its own URL back.
+      .refine((n) => n <= MAX_CM, `${name} must be at most ${MAX_CM} centimetres.`)
       .optional(),
   );
 

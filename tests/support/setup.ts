@@ -1,23 +1,11 @@
 /**
  * Per test file: a fresh, migrated database. In-memory PGlite by default; with DATABASE_URL, a
  * database of its own on that PostgreSQL server (dropped afterwards), so files can run in parallel.
+ * Runs after tests/support/unit-setup.ts (secrets, next/cache stub).
  */
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
-
-process.env.AUTH_SECRET ??= 'test-secret-test-secret-test-secret-0123456789';
-process.env.DEMO_PAYMENTS ??= '1';
-
-// Next's cache needs a running server; in tests reads run uncached and invalidation is recorded.
-vi.mock('next/cache', () => ({
-  unstable_cache: <T extends (...a: never[]) => unknown>(fn: T) => fn,
-  revalidateTag: vi.fn(),
-  revalidatePath: vi.fn(),
-  updateTag: vi.fn(),
-  cacheTag: vi.fn(),
-  cacheLife: vi.fn(),
-}));
 
 const dbName = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
 const url = process.env.DATABASE_URL;

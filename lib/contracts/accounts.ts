@@ -1,0 +1,39 @@
+/** Account contracts (spec §3 User, Address, Contact, Login response). Never a password hash. */
+import { z } from 'zod';
+import { contracts, id, nullableText } from './common';
+
+/** {user_id, user_name, email, is_admin}: what register and login answer. */
+export const userJson = z.strictObject({ user_id: id, user_name: z.string().min(1), email: z.string().min(1), is_admin: z.boolean() }).register(contracts, { id: 'User' });
+export type UserJson = z.infer<typeof userJson>;
+
+/** GET/PUT /api/users/profile: the user plus first_name, last_name, phone_number (null when unset). */
+export const profileJson = userJson.extend({ first_name: nullableText, last_name: nullableText, phone_number: nullableText }).register(contracts, { id: 'Profile' });
+export type ProfileJson = z.infer<typeof profileJson>;
+
+export const addressJson = z
+  .strictObject({
+    address_id: id,
+    street_address: z.string().min(1),
+    city: z.string().min(1),
+    state_province: nullableText,
+    postal_code: nullableText,
+    country: z.string().min(1),
+    is_default: z.boolean(),
+    first_name: nullableText,
+    last_name: nullableText,
+    phone_number: nullableText,
+  })
+  .register(contracts, { id: 'Address' });
+export type AddressJson = z.infer<typeof addressJson>;
+
+export const contactJson = z
+  .strictObject({ contact_id: id, first_name: z.string().min(1), last_name: z.string().min(1), phone_number: z.string().min(1), email: z.string().min(1), is_default: z.boolean() })
+  .register(contracts, { id: 'Contact' });
+export type ContactJson = z.infer<typeof contactJson>;
+
+/** POST /api/users/login. */
+export const loginJson = z.strictObject({ token: z.string().min(1), user: userJson });
+/** POST /api/users/register (201). */
+export const registeredJson = z.strictObject({ user: userJson });
+/** PUT /api/users/profile/change-password: a fresh token, the old ones stop working. */
+export const passwordChangedJson = z.strictObject({ message: z.string().min(1), token: z.string().min(1) });
