@@ -26,6 +26,8 @@ export type ProductListParams = {
   width?: Range;
   height?: Range;
   depth?: Range;
+  /** true: only products with an active promotion (a price below their original price). */
+  onSale?: boolean;
   /** Default 'relevance' (best search match first; without a search, featured then newest). */
   sort?: SortOrder;
   /** true: every image of each product; false/unset: only the primary image (enough for a card). */
@@ -104,6 +106,15 @@ export type PromotionalProductJson = {
 /** spec §3 Promotion group. */
 export type PromotionGroupJson = { id: number; name: string; products: PromotionalProductJson[] };
 
+/** A page of every promoted product (the promotions page), with each campaign's product count. */
+export type PromotedProductPage = {
+  products: PromotionalProductJson[];
+  currentPage: number;
+  totalPages: number;
+  total: number;
+  campaigns: { name: string; count: number }[];
+};
+
 /** spec §3 Paged product response (+ total). */
 export type ProductPage = { products: ProductJson[]; currentPage: number; totalPages: number; total: number };
 
@@ -120,4 +131,6 @@ export type Facets = {
   function: FacetValue[];
   mobility: FacetValue[];
   dimensions: { width: DimensionRange; height: DimensionRange; depth: DimensionRange };
+  /** Products on sale under the search and every other filter. */
+  onSale: number;
 };
