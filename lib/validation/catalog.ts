@@ -169,6 +169,16 @@ export const listLimitQuery = z.object({
   ),
 });
 
+/**
+ * The /promotional-products page's query: `page` (whole number; clamped later) and `campaign` (a
+ * campaign name, at most 100 characters). Pages read it with safeParse and fall back to page 1 of
+ * every offer.
+ */
+export const promotionsPageQuery = z.object({
+  page: wholeNumber('page'),
+  campaign: z.preprocess(blankToUndefined, z.string().trim().max(100, 'The campaign name must be at most 100 characters.').optional()),
+});
+
 /** `{ id }` of /api/products/{id}: a positive whole number (a clear 400 otherwise, e.g. for "abc"). */
 export const productIdParams = z.object({
   id: z

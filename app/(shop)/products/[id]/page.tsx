@@ -171,11 +171,19 @@ export default async function ProductPage({ params, searchParams }: Props) {
 
           <Price price={product.price} original={product.original_price} size="lg" />
 
-          <p className={clsx('inline-flex items-center gap-2 text-sm font-medium', stock.tone === 'out' ? 'text-danger' : stock.tone === 'low' ? 'text-warning' : 'text-success')} data-testid="stock-state">
-            <span aria-hidden="true" className={clsx('size-2.5 rounded-full', stock.tone === 'out' ? 'bg-danger' : stock.tone === 'low' ? 'bg-warning' : 'bg-success')} />
+          <p
+            className={clsx(
+              'inline-flex items-center gap-2 self-start text-sm font-medium',
+              // Out of stock is a badge, in place of the add-to-cart control.
+              !inStock ? 'rounded-full bg-danger/10 px-3 py-1.5 text-danger' : stock.tone === 'low' ? 'text-warning' : 'text-success',
+            )}
+            data-testid="stock-state"
+          >
+            <span aria-hidden="true" className={clsx('size-2.5 rounded-full', !inStock ? 'bg-danger' : stock.tone === 'low' ? 'bg-warning' : 'bg-success')} />
             {stock.label}
           </p>
 
+          {inStock && (
           <div>
             <AddToCart productId={product.product_id} stock={product.stock ?? 0} signedIn={Boolean(user)} />
             {!user && (
@@ -191,6 +199,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               </p>
             )}
           </div>
+          )}
 
           <ul className="space-y-2 rounded-[var(--radius-card)] bg-surface p-4 text-sm ring-1 ring-line">
             <li className="flex gap-3">
