@@ -12,7 +12,8 @@ import { pagerItems } from '@/lib/ui/page-window';
 const WIDE_RADIUS = 2;
 const NARROW_RADIUS = 1;
 
-const box = 'h-10 items-center justify-center rounded-full text-sm font-medium tabular-nums';
+// Phones get slightly smaller targets (36 px) so seven pages and both arrows fit in 358 px.
+const box = 'h-9 min-w-9 items-center justify-center rounded-full text-sm font-medium tabular-nums sm:h-10 sm:min-w-10';
 const link = 'border border-line bg-surface text-ink hover:border-brand hover:text-brand-dark';
 const dead = 'cursor-default border border-line/60 bg-transparent text-muted';
 
@@ -20,7 +21,7 @@ const dead = 'cursor-default border border-line/60 bg-transparent text-muted';
 const shownOn = (wide: boolean, narrow: boolean) => (narrow && wide ? 'inline-flex' : narrow ? 'inline-flex sm:hidden' : 'hidden sm:inline-flex');
 
 function Step({ href, rel, children }: { href: string | null; rel: 'prev' | 'next'; children: React.ReactNode }) {
-  const className = clsx(box, 'inline-flex min-w-10 gap-1 px-2.5 sm:px-4', href ? link : dead);
+  const className = clsx(box, 'inline-flex gap-1 px-2.5 sm:px-4', href ? link : dead);
   const content = (
     <>
       {rel === 'prev' && <ChevronLeftIcon className="size-4" />}
@@ -46,14 +47,14 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
   return (
     <nav aria-label="Pagination" className="flex flex-col items-center gap-3" data-testid="pagination">
       <ul className="flex items-center gap-1 sm:gap-1.5">
-        <li className="mr-1 sm:mr-3">
+        <li className="sm:mr-3">
           <Step href={page > 1 ? hrefFor(page - 1) : null} rel="prev">
             Previous
           </Step>
         </li>
         {items.map((item) =>
           item.kind === 'gap' ? (
-            <li key={`gap-${item.after}`} aria-hidden="true" className={clsx(shownOn(item.wide, item.narrow), 'w-6 justify-center text-muted')}>
+            <li key={`gap-${item.after}`} aria-hidden="true" className={clsx(shownOn(item.wide, item.narrow), 'w-5 justify-center text-muted sm:w-6')}>
               …
             </li>
           ) : (
@@ -62,14 +63,14 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
                 href={hrefFor(item.page)}
                 aria-current={item.page === page ? 'page' : undefined}
                 aria-label={`Page ${item.page}${item.page === totalPages ? ', last page' : item.page === 1 ? ', first page' : ''}`}
-                className={clsx(box, 'inline-flex min-w-10 px-2', item.page === page ? 'border border-ink bg-ink text-white' : link)}
+                className={clsx(box, 'inline-flex px-2', item.page === page ? 'border border-ink bg-ink text-white' : link)}
               >
                 {item.page}
               </Link>
             </li>
           ),
         )}
-        <li className="ml-1 sm:ml-3">
+        <li className="sm:ml-3">
           <Step href={page < totalPages ? hrefFor(page + 1) : null} rel="next">
             Next
           </Step>
