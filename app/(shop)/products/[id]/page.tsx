@@ -184,21 +184,21 @@ export default async function ProductPage({ params, searchParams }: Props) {
           </p>
 
           {inStock && (
-          <div>
-            <AddToCart productId={product.product_id} stock={product.stock ?? 0} signedIn={Boolean(user)} />
-            {!user && (
-              <p className="mt-2 text-sm text-muted">
-                <Link href={`/login?next=/products/${product.product_id}`} className="font-medium text-brand-dark underline underline-offset-4">
-                  Log in
-                </Link>{' '}
-                or{' '}
-                <Link href="/signup" className="font-medium text-brand-dark underline underline-offset-4">
-                  create an account
-                </Link>{' '}
-                to add this to your cart.
-              </p>
-            )}
-          </div>
+            <div>
+              <AddToCart productId={product.product_id} stock={product.stock ?? 0} signedIn={Boolean(user)} />
+              {!user && (
+                <p className="mt-2 text-sm text-muted">
+                  <Link href={`/login?next=/products/${product.product_id}`} className="font-medium text-brand-dark underline underline-offset-4">
+                    Log in
+                  </Link>{' '}
+                  or{' '}
+                  <Link href="/signup" className="font-medium text-brand-dark underline underline-offset-4">
+                    create an account
+                  </Link>{' '}
+                  to add this to your cart.
+                </p>
+              )}
+            </div>
           )}
 
           <ul className="space-y-2 rounded-[var(--radius-card)] bg-surface p-4 text-sm ring-1 ring-line">
