@@ -287,7 +287,7 @@ export function getPromotionGroups(options: { perGroup?: number } = {}): Promise
 async function promotedPageUncached(page: number, limit: number, campaign: string | null): Promise<PromotedProductPage> {
   const counts = (await db.execute(sql`
     WITH current AS (${CURRENT_PROMOTIONS})
-    SELECT name, count(*)::int AS n FROM current GROUP BY name ORDER BY min(id)
+    SELECT name, count(*)::int AS n FROM current GROUP BY name ORDER BY n DESC, name
   `)) as unknown as { rows: { name: string; n: number }[] };
   const campaigns = counts.rows.map((r) => ({ name: r.name, count: Number(r.n) }));
   const total = campaign === null ? campaigns.reduce((sum, c) => sum + c.count, 0) : (campaigns.find((c) => c.name === campaign)?.count ?? 0);
@@ -311,7 +311,7 @@ const cachedPromotedPage = unstable_cache(promotedPageUncached, ['catalog:promot
  * (share of the original price), optionally only one campaign (by its name; an unknown name gives
  * an empty list). page is clamped to 1..totalPages (totalPages ≥ 1); limit defaults to 24, clamped
  * to 1..100. Returns { products: PromotionalProductJson[] (decimal dollars), currentPage,
- * totalPages, total, campaigns: every campaign with its product count, in group-id order }.
+ * totalPages, total, campaigns: every campaign with its product count, most offers first }.
  */
 export function listPromotedProducts(options: { page?: number; limit?: number; campaign?: string } = {}): Promise<PromotedProductPage> {
   const page = Number.isFinite(options.page) ? Math.trunc(options.page!) : 1;
