@@ -3,6 +3,7 @@
  * /products and the promotions page, the "On sale" filter, out-of-stock cards, and the phone menu's
  * rooms and categories. Screenshots (looked at by hand, not compared) go to test-results/.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
@@ -11,6 +12,12 @@ const pageLink = (page: Page, n: number) => pager(page).getByRole('link', { name
 const firstCardName = (page: Page) => page.getByTestId('product-card').first().getByRole('heading').innerText();
 const totalPages = async (page: Page) => Number((await page.getByTestId('page-status').innerText()).match(/of (\d+)/)![1]);
 const current = (page: Page) => pager(page).locator('[aria-current="page"]');
+
+/** Serious or critical WCAG 2.2 AA violations (as e2e/catalog.spec.ts checks them). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
 
 /** The page is no wider than the viewport (nothing scrolls sideways). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -113,6 +120,7 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/campaign=Bedroom\+sale$/);
     await expect(campaigns.getByRole('link', { name: /^Bedroom sale/ })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('result-count')).toContainText(`${bedroom.products.length} offers`);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('an out-of-stock product shows a clear badge and no add button, on its card and its page', async ({ page, request }) => {
@@ -149,6 +157,7 @@ test.describe('phone', () => {
     await pager(page).scrollIntoViewIfNeeded();
     await expectNoSidewaysScroll(page);
     await shot(page, pager(page), 'pager-phone');
+    expect(await seriousViolations(page)).toEqual([]);
     await pageLink(page, 6).click();
     await expect(page).toHaveURL(/page=6$/);
     await expect(pageLink(page, 6)).toHaveAttribute('aria-current', 'page');
@@ -164,6 +173,7 @@ test.describe('phone', () => {
     await rooms.getByText('Bedroom', { exact: true }).click();
     await expect(rooms.getByRole('link', { name: 'All bedroom' })).toBeVisible();
     await shot(page, page, 'menu-phone');
+    expect(await seriousViolations(page)).toEqual([]);
     await rooms.getByRole('link', { name: 'Wardrobes' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/products\?category=\d+$/);
