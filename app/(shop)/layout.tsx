@@ -6,6 +6,7 @@
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { currentUser } from '@/lib/auth/current-user';
+import { getCategoryTree } from '@/lib/catalog/queries';
 import type { Viewer } from '@/lib/ui/site-nav';
 import './shop.css';
 
@@ -17,14 +18,15 @@ import './shop.css';
 export const dynamic = 'force-dynamic';
 
 export default async function ShopLayout({ children }: { children: React.ReactNode }) {
-  const user = await currentUser();
+  // The category tree is a cached read, the same for everyone (the phone menu's rooms).
+  const [user, rooms] = await Promise.all([currentUser(), getCategoryTree()]);
   const viewer: Viewer = user ? { userName: user.userName, isAdmin: user.isAdmin } : null;
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:shadow">
         Skip to content
       </a>
-      <SiteHeader viewer={viewer} />
+      <SiteHeader viewer={viewer} rooms={rooms} />
       <main id="main" className="flex-1">
         {children}
       </main>

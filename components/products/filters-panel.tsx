@@ -1,6 +1,6 @@
 /**
- * The product filters (spec §2 Products page, §4 Category filter): categories with subcategories,
- * style, function, mobility and size, as one GET form. Changing a filter goes back to page 1 and
+ * The product filters (spec §2 Products page, §4 Category filter): on sale, categories with
+ * subcategories, style, function, mobility and size, as one GET form. Changing a filter goes back to page 1 and
  * keeps the search and sort. Rendered in the sidebar on wide screens and in a drawer on phones.
  */
 import Link from 'next/link';
@@ -12,12 +12,14 @@ import { DimensionFilter } from './dimension-filter';
 import { FacetFilter } from './facet-filter';
 import type { Facets } from './facet-types';
 import { FilterForm } from './filter-form';
+import { OnSaleFilter } from './on-sale-filter';
 
 export function FiltersPanel({ state, facets, idPrefix }: { state: ProductQuery; facets: Facets; idPrefix: string }) {
   return (
     <FilterForm label="Product filters" className="space-y-7" testId="filters-form">
       {state.q && <input type="hidden" name="q" value={state.q} />}
       {state.sort && <input type="hidden" name="sort" value={state.sort} />}
+      <OnSaleFilter checked={state.onSale} count={facets.onSale} idPrefix={idPrefix} />
       <CategoryFilter tree={facets.categories} selected={state.category} idPrefix={idPrefix} />
       <FacetFilter name="style" legend="Style" values={facets.style} selected={state.style} idPrefix={idPrefix} />
       <FacetFilter name="function" legend="Function" values={facets.function} selected={state.function} idPrefix={idPrefix} />

@@ -1,7 +1,8 @@
 /**
  * A product in a grid: picture (or illustration), category, name, short description, price, any
  * promotion and the add-to-cart control (spec §4: add from product cards; a visitor's control is
- * disabled and reads "Login to Add"). The card's name links to /products/{id} and its link
+ * disabled and reads "Login to Add"). An out-of-stock product shows an "Out of stock" badge on its
+ * picture and no add-to-cart control. The card's name links to /products/{id} and its link
  * covers the card, except the add-to-cart control above it. Fallback name "Unnamed Product" (§8).
  */
 import Link from 'next/link';
@@ -18,6 +19,7 @@ export async function ProductCard({ product, headingLevel = 'h3', priority }: { 
   const description = product.description?.trim();
   // Memoised per request (react cache): one session check for the whole grid.
   const signedIn = Boolean(await currentUser());
+  const soldOut = product.in_stock === false || (product.stock !== undefined && product.stock <= 0);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface transition-shadow hover:shadow-[0_8px_24px_-12px_rgba(30,36,32,0.25)]" data-testid="product-card">
       <ProductImage
@@ -27,6 +29,11 @@ export async function ProductCard({ product, headingLevel = 'h3', priority }: { 
         priority={priority}
         className="aspect-[4/3] transition-transform"
       />
+      {soldOut && (
+        <span className="absolute left-2 top-2 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white sm:left-3 sm:top-3" data-testid="out-of-stock">
+          Out of stock
+        </span>
+      )}
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         {product.category_name && <p className="truncate text-xs font-medium uppercase tracking-wider text-muted">{product.category_name}</p>}
         <Heading className="text-base font-semibold leading-snug text-ink">
@@ -37,9 +44,8 @@ export async function ProductCard({ product, headingLevel = 'h3', priority }: { 
         {description && <p className="hidden text-sm text-muted sm:line-clamp-2">{description}</p>}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-3">
           <Price price={product.price} original={product.original_price} />
-          {product.in_stock === false && <span className="shrink-0 text-xs font-medium text-muted">Out of stock</span>}
         </div>
-        {product.stock !== undefined && (
+        {product.stock !== undefined && !soldOut && (
           <div className="relative z-10 pt-3">
             <AddToCart productId={product.product_id} stock={product.stock} signedIn={signedIn} compact />
           </div>

@@ -1,14 +1,31 @@
 'use client';
-/** The phone header's menu: a Radix dialog sliding in from the right with every header link. */
+/**
+ * The phone header's menu: a Radix dialog sliding in from the right with every header link and the
+ * catalogue's rooms and categories (`rooms`: the cached category tree, passed from the server).
+ */
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import clsx from 'clsx';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { buttonClasses } from '@/components/ui/button';
 import { CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
+import type { CategoryNode } from '@/lib/catalog/types';
 import type { NavLink, Viewer } from '@/lib/ui/site-nav';
+import { MenuRooms } from './menu-rooms';
 
-export function MobileMenu({ viewer, links, guestLinks, className }: { viewer: Viewer; links: NavLink[]; guestLinks: NavLink[]; className?: string }) {
+export function MobileMenu({
+  viewer,
+  links,
+  guestLinks,
+  rooms,
+  className,
+}: {
+  viewer: Viewer;
+  links: NavLink[];
+  guestLinks: NavLink[];
+  rooms: CategoryNode[];
+  className?: string;
+}) {
   return (
     <Dialog.Root>
       <Dialog.Trigger className={clsx(buttonClasses('ghost', 'sm'), 'px-3', className)} aria-label="Open menu" data-testid="menu-button">
@@ -55,6 +72,7 @@ export function MobileMenu({ viewer, links, guestLinks, className }: { viewer: V
                 </li>
               )}
             </ul>
+            <MenuRooms rooms={rooms} />
           </nav>
           <div className="border-t border-line p-5">
             {viewer ? (

@@ -9,6 +9,7 @@ import { LogoutButton } from '@/components/auth/logout-button';
 import { Container } from '@/components/ui/container';
 import { buttonClasses } from '@/components/ui/button';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
+import type { CategoryNode } from '@/lib/catalog/types';
 import { GUEST_LINKS, HOME_LINKS, roleLinks, type Viewer } from '@/lib/ui/site-nav';
 import { BrandMark } from './brand-mark';
 import { HeaderSearch } from './header-search';
@@ -16,7 +17,8 @@ import { MobileMenu } from './mobile-menu';
 
 const navLink = 'rounded-md py-1 text-ink/85 hover:text-brand-dark hover:underline underline-offset-8 decoration-2 decoration-brand';
 
-export function SiteHeader({ viewer }: { viewer: Viewer }) {
+/** `rooms`: the category tree (cached, the same for everyone) for the phone menu. */
+export function SiteHeader({ viewer, rooms }: { viewer: Viewer; rooms: CategoryNode[] }) {
   const links = [...HOME_LINKS, ...roleLinks(viewer)];
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85" data-testid="site-header">
@@ -51,7 +53,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
               </>
             )}
           </div>
-          <MobileMenu viewer={viewer} links={links} guestLinks={GUEST_LINKS} className="ml-auto lg:hidden" />
+          <MobileMenu viewer={viewer} links={links} guestLinks={GUEST_LINKS} rooms={rooms} className="ml-auto lg:hidden" />
         </div>
         <nav aria-label="Main" className="hidden h-11 items-center gap-7 border-t border-line text-sm lg:flex">
           {links.map((l) => (

@@ -15,18 +15,26 @@ import { brands, categories, productImages, products } from '@/db/schema';
 import { FUNCTIONS, MOBILITIES, STYLES } from '@/db/import/derive';
 import { TAGS } from './tags';
 import { toProductJson, toPromotionalProductJson, type ImageRow, type ProductRow } from './mappers';
-import { FILTER_KEYS, buildConditions, normaliseParams, searchRank, skuFirst, type Conditions, type NormalisedParams } from './search';
-import type { CategoryNode, DimensionRange, FacetValue, Facets, ProductJson, ProductListParams, ProductPage, PromotionGroupJson } from './types';
+import { ACTIVE_PROMOTION, FILTER_KEYS, buildConditions, onSaleMatch, normaliseParams, searchRank, skuFirst, type Conditions, type NormalisedParams } from './search';
+import type {
+  CategoryNode,
+  DimensionRange,
+  FacetValue,
+  Facets,
+  ProductJson,
+  ProductListParams,
+  ProductPage,
+  PromotedProductPage,
+  PromotionGroupJson,
+  PromotionalProductJson,
+} from './types';
 
-export type { CategoryNode, Facets, ProductJson, ProductListParams, ProductPage, PromotionGroupJson, PromotionalProductJson } from './types';
+export type { CategoryNode, Facets, ProductJson, ProductListParams, ProductPage, PromotedProductPage, PromotionGroupJson, PromotionalProductJson } from './types';
 
 /** Seconds a cached read may be served before it is refreshed even without an invalidation (stock moves with orders). */
 const REVALIDATE = 60;
 
 const room = alias(categories, 'room');
-
-/** A promotion is active from starts_at until ends_at (open-ended when null) and only below its original price. */
-const ACTIVE_PROMOTION = sql`pr.product_id = ${products.id} AND pr.starts_at <= now() AND (pr.ends_at IS NULL OR pr.ends_at > now()) AND pr.original_price > ${products.price}`;
 
 function productColumns() {
   return {
@@ -217,19 +225,33 @@ export function getLatestProducts(limit = 8): Promise<ProductJson[]> {
 
 // ── Promotions ──────────────────────────────────────────────────────────────────────────────
 
+/**
+ * `current`: each visible product's current promotion (the latest active one) — product_id, the
+ * campaign name, original_price, the promotion id and the product's price (cents) — as a CTE body.
+ */
+const CURRENT_PROMOTIONS = sql`
+  SELECT DISTINCT ON (pr.product_id) pr.product_id, pr.name, pr.original_price, pr.id, ${products.price} AS price
+  FROM promotions pr JOIN ${products} ON ${products.id} = pr.product_id
+  WHERE ${ACTIVE_PROMOTION} AND ${notArchived}
+  ORDER BY pr.product_id, pr.starts_at DESC, pr.id DESC`;
+
+/** The share of the original price saved (0..1), for ordering offers biggest saving first. */
+const SHARE_SAVED = sql`(original_price - price)::float / original_price`;
+
+/** Products (with their primary image) as promotional products, in the order of `ids`. */
+async function promotionalProducts(ids: number[]): Promise<Map<number, PromotionalProductJson>> {
+  const [rows, images] = await Promise.all([selectProducts().where(inArray(products.id, ids)), imagesFor(ids, false)]);
+  return new Map(rows.map((r) => [r.id, toPromotionalProductJson(r, images.get(r.id) ?? [])]));
+}
+
 async function promotionGroupsUncached(perGroup: number | null): Promise<PromotionGroupJson[]> {
-  // Each product's current promotion (the latest active one), ranked within its campaign by the
-  // share saved; the group id is the campaign's first promotion id (stable across reads).
+  // Ranked within its campaign by the share saved; the group id is the campaign's first promotion
+  // id (stable across reads).
   const result = await db.execute(sql`
-    WITH current AS (
-      SELECT DISTINCT ON (pr.product_id) pr.product_id, pr.name, pr.original_price, pr.id, ${products.price} AS price
-      FROM promotions pr JOIN ${products} ON ${products.id} = pr.product_id
-      WHERE ${ACTIVE_PROMOTION} AND ${notArchived}
-      ORDER BY pr.product_id, pr.starts_at DESC, pr.id DESC
-    ),
+    WITH current AS (${CURRENT_PROMOTIONS}),
     ranked AS (
       SELECT product_id, name,
-             row_number() OVER (PARTITION BY name ORDER BY (original_price - price)::float / original_price DESC, product_id) AS rn,
+             row_number() OVER (PARTITION BY name ORDER BY ${SHARE_SAVED} DESC, product_id) AS rn,
              min(id) OVER (PARTITION BY name) AS group_id
       FROM current
     )
@@ -239,16 +261,14 @@ async function promotionGroupsUncached(perGroup: number | null): Promise<Promoti
   `);
   const picks = (result as unknown as { rows: { product_id: number; name: string; group_id: number }[] }).rows;
   if (picks.length === 0) return [];
-  const ids = picks.map((r) => Number(r.product_id));
-  const [rows, images] = await Promise.all([selectProducts().where(inArray(products.id, ids)), imagesFor(ids, false)]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = await promotionalProducts(picks.map((r) => Number(r.product_id)));
   const groups = new Map<number, PromotionGroupJson>();
   for (const pick of picks) {
-    const row = byId.get(Number(pick.product_id));
-    if (!row) continue;
+    const product = byId.get(Number(pick.product_id));
+    if (!product) continue;
     const gid = Number(pick.group_id);
     const group = groups.get(gid) ?? { id: gid, name: pick.name, products: [] };
-    group.products.push(toPromotionalProductJson(row, images.get(row.id) ?? []));
+    group.products.push(product);
     groups.set(gid, group);
   }
   return [...groups.values()];
@@ -262,6 +282,40 @@ const cachedPromotions = unstable_cache(promotionGroupsUncached, ['catalog:promo
  */
 export function getPromotionGroups(options: { perGroup?: number } = {}): Promise<PromotionGroupJson[]> {
   return cachedPromotions(options.perGroup ? clampLimit(options.perGroup, 100) : null);
+}
+
+async function promotedPageUncached(page: number, limit: number, campaign: string | null): Promise<PromotedProductPage> {
+  const counts = (await db.execute(sql`
+    WITH current AS (${CURRENT_PROMOTIONS})
+    SELECT name, count(*)::int AS n FROM current GROUP BY name ORDER BY n DESC, name
+  `)) as unknown as { rows: { name: string; n: number }[] };
+  const campaigns = counts.rows.map((r) => ({ name: r.name, count: Number(r.n) }));
+  const total = campaign === null ? campaigns.reduce((sum, c) => sum + c.count, 0) : (campaigns.find((c) => c.name === campaign)?.count ?? 0);
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  const currentPage = Math.min(Math.max(1, page), totalPages);
+  const picks = (await db.execute(sql`
+    WITH current AS (${CURRENT_PROMOTIONS})
+    SELECT product_id::int AS product_id FROM current
+    WHERE ${campaign === null ? sql`true` : sql`name = ${campaign}`}
+    ORDER BY ${SHARE_SAVED} DESC, product_id
+    LIMIT ${limit} OFFSET ${(currentPage - 1) * limit}
+  `)) as unknown as { rows: { product_id: number }[] };
+  const ids = picks.rows.map((r) => Number(r.product_id));
+  const byId = ids.length ? await promotionalProducts(ids) : new Map<number, PromotionalProductJson>();
+  return { products: ids.flatMap((id) => byId.get(id) ?? []), currentPage, totalPages, total, campaigns };
+}
+const cachedPromotedPage = unstable_cache(promotedPageUncached, ['catalog:promoted-page'], { tags: [TAGS.products, TAGS.promotions], revalidate: REVALIDATE });
+
+/**
+ * One page of every product on promotion (the /promotional-products page), biggest saving first
+ * (share of the original price), optionally only one campaign (by its name; an unknown name gives
+ * an empty list). page is clamped to 1..totalPages (totalPages ≥ 1); limit defaults to 24, clamped
+ * to 1..100. Returns { products: PromotionalProductJson[] (decimal dollars), currentPage,
+ * totalPages, total, campaigns: every campaign with its product count, most offers first }.
+ */
+export function listPromotedProducts(options: { page?: number; limit?: number; campaign?: string } = {}): Promise<PromotedProductPage> {
+  const page = Number.isFinite(options.page) ? Math.trunc(options.page!) : 1;
+  return cachedPromotedPage(page, clampLimit(options.limit ?? 24, 24), options.campaign?.trim() || null);
 }
 
 // ── Categories ──────────────────────────────────────────────────────────────────────────────
@@ -321,7 +375,8 @@ async function facetsUncached(params: ProductListParams): Promise<Facets> {
              ${products.widthCm} AS width_cm, ${products.heightCm} AS height_cm, ${products.depthCm} AS depth_cm,
              ${flag(c.search)} AS f_search, ${flag(c.category)} AS f_category, ${flag(c.style)} AS f_style,
              ${flag(c.function)} AS f_function, ${flag(c.mobility)} AS f_mobility,
-             ${flag(c.width)} AS f_width, ${flag(c.height)} AS f_height, ${flag(c.depth)} AS f_depth
+             ${flag(c.width)} AS f_width, ${flag(c.height)} AS f_height, ${flag(c.depth)} AS f_depth,
+             ${flag(c.onSale)} AS ${sql.identifier('f_onSale')}, ${onSaleMatch} AS on_sale
       FROM ${products} WHERE ${notArchived}
     ),
     links AS (
@@ -341,6 +396,8 @@ async function facetsUncached(params: ProductListParams): Promise<Facets> {
     UNION ALL ${dimFacet('width')}
     UNION ALL ${dimFacet('height')}
     UNION ALL ${dimFacet('depth')}
+    UNION ALL
+      SELECT 'on_sale', NULL, (count(*) FILTER (WHERE ${others('onSale')} AND on_sale))::int, NULL, NULL FROM base
   `);
   const rows = (result as unknown as { rows: FacetRow[] }).rows;
 
@@ -348,11 +405,13 @@ async function facetsUncached(params: ProductListParams): Promise<Facets> {
   const categoryCounts = new Map<number, number>();
   const roomCounts = new Map<number, number>();
   const dims: Record<'width' | 'height' | 'depth', DimensionRange> = { width: { min: null, max: null }, height: { min: null, max: null }, depth: { min: null, max: null } };
+  let onSale = 0;
   for (const r of rows) {
     const n = Number(r.n ?? 0);
     if (r.facet === 'style' || r.facet === 'function' || r.facet === 'mobility') values[r.facet].set(r.value!, n);
     else if (r.facet === 'category') categoryCounts.set(Number(r.value), n);
     else if (r.facet === 'room') roomCounts.set(Number(r.value), n);
+    else if (r.facet === 'on_sale') onSale = n;
     else if (r.facet === 'width' || r.facet === 'height' || r.facet === 'depth') dims[r.facet] = { min: r.lo === null ? null : Number(r.lo), max: r.hi === null ? null : Number(r.hi) };
   }
   const tree = await categoryTreeUncached();
@@ -366,6 +425,7 @@ async function facetsUncached(params: ProductListParams): Promise<Facets> {
     function: ordered(values.function, FUNCTIONS),
     mobility: ordered(values.mobility, MOBILITIES),
     dimensions: dims,
+    onSale,
   };
 }
 const cachedFacets = unstable_cache(facetsUncached, ['catalog:facets'], { tags: [TAGS.products, TAGS.categories], revalidate: REVALIDATE });
@@ -374,7 +434,8 @@ const cachedFacets = unstable_cache(facetsUncached, ['catalog:facets'], { tags: 
  * Filter options with counts for the products page, computed in one SQL query: each facet's counts
  * honour the search and every OTHER active filter (standard faceting), so a shopper sees how many
  * products each further choice would give. Every value present in the catalogue is listed (count 0
- * included); categories come as the room tree. dimensions gives the min/max cm available.
+ * included); categories come as the room tree. dimensions gives the min/max cm available; onSale
+ * counts the products on sale.
  */
 export function getFacets(params: ProductListParams = {}): Promise<Facets> {
   // Paging, sorting and images do not change the counts: leave them out of the cache key.

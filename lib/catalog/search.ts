@@ -24,6 +24,8 @@ export type NormalisedParams = {
   width: Range;
   height: Range;
   depth: Range;
+  /** Only products with an active promotion. */
+  onSale: boolean;
   sort: SortOrder;
   includeImages: boolean;
 };
@@ -47,6 +49,7 @@ export function normaliseParams(p: ProductListParams = {}): NormalisedParams {
     width: range(p.width),
     height: range(p.height),
     depth: range(p.depth),
+    onSale: p.onSale === true,
     sort: p.sort ?? 'relevance',
     includeImages: p.includeImages ?? false,
   };
@@ -62,8 +65,20 @@ export type Conditions = {
   width: SQL | null;
   height: SQL | null;
   depth: SQL | null;
+  onSale: SQL | null;
 };
-export const FILTER_KEYS = ['category', 'style', 'function', 'mobility', 'width', 'height', 'depth'] as const;
+export const FILTER_KEYS = ['category', 'style', 'function', 'mobility', 'width', 'height', 'depth', 'onSale'] as const;
+
+/**
+ * THE rule for a price reduction, used by prices, the promotions page and the "On sale" filter:
+ * a promotion row `pr` of the product is active from starts_at until ends_at (open-ended when null)
+ * and only while its original price is above the current price. Use inside
+ * `FROM promotions pr WHERE …`.
+ */
+export const ACTIVE_PROMOTION = sql`pr.product_id = ${products.id} AND pr.starts_at <= now() AND (pr.ends_at IS NULL OR pr.ends_at > now()) AND pr.original_price > ${products.price}`;
+
+/** The product has an active promotion (see ACTIVE_PROMOTION). */
+export const onSaleMatch = sql`EXISTS (SELECT 1 FROM promotions pr WHERE ${ACTIVE_PROMOTION})`;
 
 const list = (values: (string | number)[]) =>
   sql.join(
@@ -160,5 +175,6 @@ export function buildConditions(p: NormalisedParams): Conditions {
     width: rangeCondition(products.widthCm, p.width),
     height: rangeCondition(products.heightCm, p.height),
     depth: rangeCondition(products.depthCm, p.depth),
+    onSale: p.onSale ? onSaleMatch : null,
   };
 }

@@ -10,6 +10,8 @@ export const SORT_ORDERS: readonly SortOrder[] = ['relevance', 'newest', 'price_
 export type Range = { min?: number; max?: number };
 
 /** Filters, search and paging for listProducts / getFacets (parsed from the query string by lib/validation/catalog.ts). */
+import type { PromotionalProductJson } from '@/lib/contracts/catalog';
+
 export type ProductListParams = {
   /** 1-based; clamped to 1..totalPages. */
   page?: number;
@@ -26,6 +28,8 @@ export type ProductListParams = {
   width?: Range;
   height?: Range;
   depth?: Range;
+  /** true: only products with an active promotion (a price below their original price). */
+  onSale?: boolean;
   /** Default 'relevance' (best search match first; without a search, featured then newest). */
   sort?: SortOrder;
   /** true: every image of each product; false/unset: only the primary image (enough for a card). */
@@ -34,6 +38,15 @@ export type ProductListParams = {
 
 /** The JSON shapes of spec §3 Product, Promotional product, Promotion group and Paged product response, inferred from the response contracts. */
 export type { ProductImageJson, ProductJson, ProductPage, PromotionalProductJson, PromotionGroupJson } from '@/lib/contracts/catalog';
+
+/** A page of every promoted product (the promotions page), with each campaign's product count. */
+export type PromotedProductPage = {
+  products: PromotionalProductJson[];
+  currentPage: number;
+  totalPages: number;
+  total: number;
+  campaigns: { name: string; count: number }[];
+};
 
 export type SubcategoryNode = { category_id: number; name: string; slug: string };
 export type CategoryNode = { category_id: number; name: string; slug: string; subcategories: SubcategoryNode[] };
@@ -48,4 +61,6 @@ export type Facets = {
   function: FacetValue[];
   mobility: FacetValue[];
   dimensions: { width: DimensionRange; height: DimensionRange; depth: DimensionRange };
+  /** Products on sale under the search and every other filter. */
+  onSale: number;
 };

@@ -4,7 +4,8 @@
  * helpers to build links from it, so every state is a shareable, crawlable address.
  *
  * Query string (shared with GET /api/products): q, category (repeated), style, function,
- * mobility (repeated), width_min, width_max, height_min, height_max, depth_min, depth_max, sort, page.
+ * mobility (repeated), width_min, width_max, height_min, height_max, depth_min, depth_max,
+ * on_sale=1, sort, page.
  */
 
 export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'] as const;
@@ -35,11 +36,13 @@ export type ProductQuery = {
   width: RangeCm;
   height: RangeCm;
   depth: RangeCm;
+  /** Only products on sale (on_sale=1). */
+  onSale: boolean;
   sort?: SortKey;
   page: number;
 };
 
-export const emptyQuery = (): ProductQuery => ({ category: [], style: [], function: [], mobility: [], width: {}, height: {}, depth: {}, page: 1 });
+export const emptyQuery = (): ProductQuery => ({ category: [], style: [], function: [], mobility: [], width: {}, height: {}, depth: {}, onSale: false, page: 1 });
 
 /** URL search params of a state, omitting defaults (page 1, blank search, empty filters). */
 export function toSearchParams(s: ProductQuery, { withPage = true, withSort = true } = {}): URLSearchParams {
@@ -53,6 +56,7 @@ export function toSearchParams(s: ProductQuery, { withPage = true, withSort = tr
     if (r.min !== undefined) p.set(`${d}_min`, String(r.min));
     if (r.max !== undefined) p.set(`${d}_max`, String(r.max));
   }
+  if (s.onSale) p.set('on_sale', '1');
   if (withSort && s.sort) p.set('sort', s.sort);
   if (withPage && s.page > 1) p.set('page', String(s.page));
   return p;
@@ -87,7 +91,7 @@ export function canonicalProductsPath(s: ProductQuery): string {
 
 /** True when any filter (not the search or sort) is set. */
 export function hasFilters(s: ProductQuery): boolean {
-  return s.category.length > 0 || FACETS.some((k) => s[k].length > 0) || DIMENSIONS.some((d) => s[d].min !== undefined || s[d].max !== undefined);
+  return s.onSale || s.category.length > 0 || FACETS.some((k) => s[k].length > 0) || DIMENSIONS.some((d) => s[d].min !== undefined || s[d].max !== undefined);
 }
 
 export type FilterChip = { key: string; label: string; href: string };
@@ -109,6 +113,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  */
 export function filterChips(s: ProductQuery, categoryName: (id: number) => string | undefined): FilterChip[] {
   const chips: FilterChip[] = [];
+  if (s.onSale) chips.push({ key: 'on-sale', label: 'On sale', href: productsHref(withChanges(s, { onSale: false })) });
   for (const id of s.category) {
     chips.push({ key: `category-${id}`, label: categoryName(id) ?? `Category ${id}`, href: productsHref(withChanges(s, { category: s.category.filter((x) => x !== id) })) });
   }
@@ -157,6 +162,7 @@ export function toListParams(s: ProductQuery) {
     width: range(s.width),
     height: range(s.height),
     depth: range(s.depth),
+    onSale: s.onSale || undefined,
     sort: s.sort,
   };
 }

@@ -24,6 +24,7 @@ export function fromListParams(p: ProductListParams): ProductQuery {
     if (r?.min !== undefined) s[d].min = Math.round(r.min);
     if (r?.max !== undefined) s[d].max = Math.round(r.max);
   }
+  s.onSale = p.onSale === true;
   s.sort = p.sort;
   s.page = p.page && p.page > 0 ? p.page : 1;
   return s;

@@ -8,6 +8,7 @@
  *   category                category ids, repeated (?category=3&category=9) or comma-separated (?category=3,9)
  *   style, function, mobility  values, repeated or comma-separated
  *   width_min … depth_max   centimetres, ≥ 0; min must not exceed max
+ *   on_sale                 true/1: only products on promotion (false/0 or absent: all)
  *   sort                    relevance | newest | price_asc | price_desc | name
  *
  * Unknown parameters are ignored. A bad value gives a clear message (→ 400 through the route
@@ -62,19 +63,23 @@ const centimetres = (name: string) =>
 const values = (name: string) =>
   z.preprocess(splitList, z.array(z.string().max(60, `Each ${name} value must be at most 60 characters.`)).max(30, `At most 30 ${name} values.`).optional());
 
+/** true/false/1/0 → boolean. */
+const yesNo = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { error: `${name} must be true or false.` })
+      .transform((v) => v === 'true' || v === '1')
+      .optional(),
+  );
+
 const text = z.preprocess(blankToUndefined, z.string().trim().max(200, 'The search text must be at most 200 characters.').optional());
 
 export const productQuerySchema = z
   .object({
     page: wholeNumber('page'),
     limit: wholeNumber('limit'),
-    include_images: z.preprocess(
-      blankToUndefined,
-      z
-        .enum(['true', 'false', '1', '0'], { error: 'include_images must be true or false.' })
-        .transform((v) => v === 'true' || v === '1')
-        .optional(),
-    ),
+    include_images: yesNo('include_images'),
     q: text,
     query: text,
     search: text,
@@ -94,6 +99,7 @@ export const productQuerySchema = z
     height_max: centimetres('height_max'),
     depth_min: centimetres('depth_min'),
     depth_max: centimetres('depth_max'),
+    on_sale: yesNo('on_sale'),
     sort: z.preprocess(
       blankToUndefined,
       z.enum(SORT_ORDERS as [SortOrder, ...SortOrder[]], { error: `sort must be one of ${SORT_ORDERS.join(', ')}.` }).optional(),
@@ -119,6 +125,8 @@ export const productQuerySchema = z
       width: range(v.width_min, v.width_max),
       height: range(v.height_min, v.height_max),
       depth: range(v.depth_min, v.depth_max),
+      // Off is the same listing as no filter: leave it out (one cache key, one canonical URL).
+      onSale: v.on_sale || undefined,
       sort: v.sort,
       includeImages: v.include_images,
     };
@@ -164,6 +172,16 @@ export const listLimitQuery = z.object({
       .transform((n) => Math.min(100, Math.max(1, Number(n))))
       .optional(),
   ),
+});
+
+/**
+ * The /promotional-products page's query: `page` (whole number; clamped later) and `campaign` (a
+ * campaign name, at most 100 characters). Pages read it with safeParse and fall back to page 1 of
+ * every offer.
+ */
+export const promotionsPageQuery = z.object({
+  page: wholeNumber('page'),
+  campaign: z.preprocess(blankToUndefined, z.string().trim().max(100, 'The campaign name must be at most 100 characters.').optional()),
 });
 
 /** `{ id }` of /api/products/{id}: a positive whole number (a clear 400 otherwise, e.g. for "abc"). */

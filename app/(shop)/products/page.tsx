@@ -56,6 +56,7 @@ function categoryNamer(tree: Tree) {
 function headingFor(state: ProductQuery, name: (id: number) => string | undefined): string {
   if (state.q) return `Results for “${state.q}”`;
   if (state.category.length === 1 && !hasOtherFilters(state)) return name(state.category[0]) ?? 'All products';
+  if (state.onSale && !hasFilters({ ...state, onSale: false })) return 'On sale';
   return 'All products';
 }
 

@@ -1,50 +1,118 @@
 /**
- * /promotional-products: current offers, grouped by promotion (spec §2 routes, §3 Promotion group,
- * §7 GET /products/promotions). Empty: "No promotional offers available."; failures, including
- * data of the wrong shape, reach the error boundary ("Failed to load promotions…").
+ * /promotional-products: every product on promotion (spec §2 routes, §3 Promotion group, §7 GET
+ * /products/promotions), like a shop's "Sale" page: one grid, biggest saving first, 24 a page with
+ * numbered paging, and the campaigns as chips that narrow the grid (`?campaign={name}&page={n}`).
+ * Empty: "No promotional offers available."; failures, including data of the wrong shape, reach the
+ * error boundary ("Failed to load promotions…").
  */
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import clsx from 'clsx';
 import { ListPage } from '@/components/products/list-page';
+import { Pagination } from '@/components/products/pagination';
 import { ProductGrid } from '@/components/products/product-grid';
 import { toCardProduct } from '@/components/products/types';
 import { Notice } from '@/components/ui/notice';
-import { getPromotionGroups } from '@/lib/catalog/queries';
+import { listPromotedProducts } from '@/lib/catalog/queries';
 import { CATALOGUE_MESSAGES } from '@/lib/ui/messages';
+import type { RawSearchParams } from '@/lib/ui/read-product-query';
+import { promotionsPageQuery } from '@/lib/validation/catalog';
 
-export const metadata: Metadata = {
-  title: 'Promotional Products',
-  description: 'Furniture on sale at Totara Home: limited-time prices on sofas, beds, dining, storage and outdoor pieces.',
-  alternates: { canonical: '/promotional-products' },
-  openGraph: { title: 'Promotional Products · Totara Home', url: '/promotional-products' },
-};
+type Props = { searchParams: Promise<RawSearchParams> };
 
-/** Offers listed per campaign: the biggest savings first. */
-const PER_GROUP = 12;
+const PAGE_SIZE = 24;
 
-export default async function PromotionalProductsPage() {
-  const groups = await getPromotionGroups({ perGroup: PER_GROUP });
-  if (!Array.isArray(groups) || groups.some((g) => !g || !Array.isArray(g.products))) {
+/** The page's address for a campaign (none: every offer) and a page (1 is left out). */
+function promotionsHref(campaign: string | undefined, page = 1): string {
+  const p = new URLSearchParams();
+  if (campaign) p.set('campaign', campaign);
+  if (page > 1) p.set('page', String(page));
+  const qs = p.toString();
+  return qs ? `/promotional-products?${qs}` : '/promotional-products';
+}
+
+/** page and campaign from the URL; a malformed value falls back to page 1 of every offer. */
+async function readQuery(searchParams: Promise<RawSearchParams>): Promise<{ page: number; campaign?: string }> {
+  const parsed = promotionsPageQuery.safeParse(await searchParams);
+  return { page: Math.max(1, parsed.data?.page ?? 1), campaign: parsed.data?.campaign };
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { page, campaign } = await readQuery(searchParams);
+  const title = `${campaign ?? 'Promotional Products'}${page > 1 ? ` — page ${page}` : ''}`;
+  const canonical = promotionsHref(campaign, page);
+  return {
+    title,
+    description: 'Furniture on sale at Totara Home: limited-time prices on sofas, beds, dining, storage and outdoor pieces.',
+    alternates: { canonical },
+    openGraph: { title: `${title} · Totara Home`, url: canonical },
+  };
+}
+
+const chip = 'inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-3.5 text-sm';
+
+export default async function PromotionalProductsPage({ searchParams }: Props) {
+  const { page, campaign } = await readQuery(searchParams);
+  const list = await listPromotedProducts({ page, limit: PAGE_SIZE, campaign });
+  if (!list || !Array.isArray(list.products) || !Array.isArray(list.campaigns)) {
     throw new Error('Promotions: unexpected data from the catalogue');
   }
-  const withProducts = groups.filter((g) => g.products.length > 0);
+  // The read clamps the page to 1..totalPages; the address follows.
+  if (page > list.totalPages) redirect(promotionsHref(campaign, list.totalPages));
+  const everyOffer = list.campaigns.reduce((sum, c) => sum + c.count, 0);
+
   return (
-    <ListPage title="Promotional Products" lead="Limited-time prices on pieces from across the store, while stocks last.">
-      {withProducts.length === 0 ? (
+    <ListPage title="Promotional Products" lead="Limited-time prices on pieces from across the store, while stocks last. Biggest savings first.">
+      {everyOffer === 0 ? (
         <Notice title={CATALOGUE_MESSAGES.promotionsEmpty} testId="promotions-empty" />
       ) : (
-        <div className="space-y-14">
-          {withProducts.map((g) => (
-            <section key={g.id} aria-labelledby={`promo-${g.id}`}>
-              <div className="mb-5 flex items-baseline justify-between gap-3">
-                <h2 id={`promo-${g.id}`} className="font-display text-2xl text-ink">
-                  {g.name}
-                </h2>
-                <p className="text-sm text-muted">{g.products.length >= PER_GROUP ? 'The biggest savings' : `${g.products.length} ${g.products.length === 1 ? 'offer' : 'offers'}`}</p>
-              </div>
-              <ProductGrid products={g.products.map(toCardProduct)} />
-            </section>
-          ))}
-        </div>
+        <>
+          <nav aria-label="Campaigns" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+            <ul className="flex gap-2 sm:flex-wrap">
+              {[{ name: undefined, label: 'All offers', count: everyOffer }, ...list.campaigns.map((c) => ({ name: c.name, label: c.name, count: c.count }))].map((c) => {
+                const current = c.name === campaign;
+                return (
+                  <li key={c.label}>
+                    <Link
+                      href={promotionsHref(c.name)}
+                      aria-current={current ? 'page' : undefined}
+                      className={clsx(chip, current ? 'border-ink bg-ink text-white' : 'border-line bg-surface text-ink hover:border-brand hover:text-brand-dark')}
+                      data-testid="campaign-link"
+                    >
+                      {c.label}
+                      <span className={clsx('text-xs tabular-nums', current ? 'text-white/80' : 'text-muted')}>
+                        {c.count}
+                        <span className="sr-only"> offers</span>
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="mb-5 mt-4 flex flex-wrap items-baseline justify-between gap-2">
+            <p className="text-sm text-muted" data-testid="result-count">
+              {list.total.toLocaleString('en-NZ')} {list.total === 1 ? 'offer' : 'offers'}
+              {list.totalPages > 1 && ` · page ${list.currentPage} of ${list.totalPages}`}
+            </p>
+            <Link href="/products?on_sale=1" className="text-sm font-medium text-brand-dark underline underline-offset-4">
+              Filter offers by room, style and size
+            </Link>
+          </div>
+          {list.products.length > 0 ? (
+            <ProductGrid products={list.products.map(toCardProduct)} />
+          ) : (
+            <Notice title="No offers in this campaign right now" testId="campaign-empty">
+              <p>
+                See <Link href={promotionsHref(undefined)} className="font-medium text-brand-dark underline underline-offset-4">all current offers</Link> instead.
+              </p>
+            </Notice>
+          )}
+          <div className="mt-10">
+            <Pagination page={list.currentPage} totalPages={list.totalPages} hrefFor={(p) => promotionsHref(campaign, p)} />
+          </div>
+        </>
       )}
     </ListPage>
   );

@@ -11,7 +11,8 @@ import { productCreateSchema } from '@/lib/validation/product';
 /**
  * Query: page, limit (default 18, at most 100), include_images, q|query|search, category (ids,
  * repeated or comma list; a room means its subcategories), style, function, mobility,
- * width_min/width_max/height_min/height_max/depth_min/depth_max (cm), sort.
+ * width_min/width_max/height_min/height_max/depth_min/depth_max (cm), on_sale (true/1: only
+ * products with an active promotion), sort.
  * 200 → { products: Product[], currentPage, totalPages, total } (prices in decimal dollars);
  * page is clamped to 1..totalPages. 400 → { message, code } for a bad value (e.g. page=abc).
  */

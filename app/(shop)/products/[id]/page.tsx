@@ -171,26 +171,35 @@ export default async function ProductPage({ params, searchParams }: Props) {
 
           <Price price={product.price} original={product.original_price} size="lg" />
 
-          <p className={clsx('inline-flex items-center gap-2 text-sm font-medium', stock.tone === 'out' ? 'text-danger' : stock.tone === 'low' ? 'text-warning' : 'text-success')} data-testid="stock-state">
-            <span aria-hidden="true" className={clsx('size-2.5 rounded-full', stock.tone === 'out' ? 'bg-danger' : stock.tone === 'low' ? 'bg-warning' : 'bg-success')} />
+          <p
+            className={clsx(
+              'inline-flex items-center gap-2 self-start text-sm font-medium',
+              // Out of stock is a badge, in place of the add-to-cart control.
+              !inStock ? 'rounded-full bg-danger/10 px-3 py-1.5 text-danger' : stock.tone === 'low' ? 'text-warning' : 'text-success',
+            )}
+            data-testid="stock-state"
+          >
+            <span aria-hidden="true" className={clsx('size-2.5 rounded-full', !inStock ? 'bg-danger' : stock.tone === 'low' ? 'bg-warning' : 'bg-success')} />
             {stock.label}
           </p>
 
-          <div>
-            <AddToCart productId={product.product_id} stock={product.stock ?? 0} signedIn={Boolean(user)} />
-            {!user && (
-              <p className="mt-2 text-sm text-muted">
-                <Link href={`/login?next=/products/${product.product_id}`} className="font-medium text-brand-dark underline underline-offset-4">
-                  Log in
-                </Link>{' '}
-                or{' '}
-                <Link href="/signup" className="font-medium text-brand-dark underline underline-offset-4">
-                  create an account
-                </Link>{' '}
-                to add this to your cart.
-              </p>
-            )}
-          </div>
+          {inStock && (
+            <div>
+              <AddToCart productId={product.product_id} stock={product.stock ?? 0} signedIn={Boolean(user)} />
+              {!user && (
+                <p className="mt-2 text-sm text-muted">
+                  <Link href={`/login?next=/products/${product.product_id}`} className="font-medium text-brand-dark underline underline-offset-4">
+                    Log in
+                  </Link>{' '}
+                  or{' '}
+                  <Link href="/signup" className="font-medium text-brand-dark underline underline-offset-4">
+                    create an account
+                  </Link>{' '}
+                  to add this to your cart.
+                </p>
+              )}
+            </div>
+          )}
 
           <ul className="space-y-2 rounded-[var(--radius-card)] bg-surface p-4 text-sm ring-1 ring-line">
             <li className="flex gap-3">
