@@ -68,6 +68,13 @@ export type ProductJson = {
   brand_name: string | null;
   supplier_id: number | null;
   designer: string | null;
+  /** The model this product is a variant of (same piece in other colours or sizes), e.g. "kivik-3-seat-sofa"; null when it has none. */
+  variant_group: string | null;
+  /**
+   * Only on a single product (GET /api/products/{id}): every live product of its variant group,
+   * this one included, ordered by colour, then price; [] when it has no variants.
+   */
+  variants?: VariantJson[];
   /** Price before the promotion, decimal dollars; present only while the product is on promotion. */
   original_price?: number;
   /** Rounded percentage saved; present only while on promotion. */
@@ -78,6 +85,19 @@ export type ProductJson = {
   /** ISO 8601. */
   created_at: string;
   updated_at: string;
+};
+
+/** One variant of a model (ProductJson.variants): enough to offer it as a colour or size choice. */
+export type VariantJson = {
+  product_id: number;
+  sku: string;
+  name: string;
+  color: string | null;
+  size: string | null;
+  /** Current selling price, decimal dollars. */
+  price: number;
+  stock: number;
+  in_stock: boolean;
 };
 
 /** spec §3 Promotional product (camelCase as the spec names it), decimal dollars. */
