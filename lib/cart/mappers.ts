@@ -3,6 +3,7 @@
  * Prices are decimals in the store currency (lib/money toDecimal).
  */
 import { toDecimal } from '@/lib/money';
+import { illustrationOf } from '@/lib/ui/illustrations';
 
 export type ImageJson = { image_id: number; image_url: string; sort_order: number; is_primary: boolean };
 
@@ -14,6 +15,10 @@ export type CartProductJson = {
   stock: number;
   /** False when the product was archived: it stays visible in the cart but cannot be ordered. */
   available: boolean;
+  /** Colour name ("Dark grey"), or null: tints the illustration. */
+  color: string | null;
+  /** Path of the product's line illustration ("/illustrations/sofa.svg"), shown when it has no image. */
+  illustration: string;
   images: ImageJson[];
 };
 
@@ -32,7 +37,7 @@ export type CartItemRow = {
   cartId: number;
   productId: number;
   quantity: number;
-  product: { id: number; name: string; sku: string; price: number; stock: number; archivedAt: Date | null };
+  product: { id: number; name: string; sku: string; price: number; stock: number; archivedAt: Date | null; color: string | null; function: string | null };
   images: { id: number; url: string; sortOrder: number; isPrimary: boolean }[];
 };
 
@@ -50,6 +55,8 @@ export function toCartItemJson(row: CartItemRow): CartItemJson {
       price: toDecimal(row.product.price),
       stock: row.product.stock,
       available: row.product.archivedAt === null,
+      color: row.product.color,
+      illustration: illustrationOf({ name: row.product.name, function: row.product.function }),
       images: [...row.images]
         .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.sortOrder - b.sortOrder || a.id - b.id)
         .map((i) => ({ image_id: i.id, image_url: i.url, sort_order: i.sortOrder, is_primary: i.isPrimary })),

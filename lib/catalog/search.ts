@@ -147,7 +147,7 @@ export const skuFirst = (q: string): SQL[] => {
  * and reduced to its last word: "KURA Bed tent" → "tent", "MALM Bed frame, high" → "bed",
  * "LYCKSELE HÅVET Sofa-bed" → "bed", "BILLY Bookcase" → "bookcase".
  */
-const productNoun = sql`regexp_replace(regexp_replace(regexp_replace(lower(regexp_replace(${products.name}, '^([^a-z ]+ (/ )?)+', '')), '(,| with | w | for | f |/|[+]).*$', ''), ' (frame|unit|combination)$', ''), '^.*[ -]', '')`;
+const productNoun = sql`regexp_replace(regexp_replace(regexp_replace(lower(regexp_replace(${products.name}, '^((?!TV )[^a-z ]+ (/ )?)+', '')), '(,| with | w | for | f |/|[+]).*$', ''), ' (frame|unit|combination)$', ''), '^.*[ -]', '')`;
 
 /** The query's words, lower case, each also without a plural "s"/"es" ("beds" → bed, "benches" → bench). */
 const queryNouns = (q: string) => {
