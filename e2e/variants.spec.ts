@@ -37,7 +37,6 @@ for (const [label, viewport] of [
       await expect(size.getByRole('link', { name: /^63 cm/ })).toHaveAttribute('aria-current', 'page');
       await expect(fact(page, 'SKU')).toHaveText('704.048.75');
       await expect(fact(page, 'Colour')).toHaveText('White');
-      await page.screenshot({ path: `e2e/__screenshots__/product-variants-${label}.png` });
 
       const whiteUrl = page.url();
       await colour.getByRole('link', { name: 'Black' }).click();
@@ -47,6 +46,8 @@ for (const [label, viewport] of [
       await expect(page.getByRole('group', { name: /^Colour/ }).getByRole('link', { name: 'Black' })).toHaveAttribute('aria-current', 'page');
       // The size stays what it was.
       await expect(page.getByRole('group', { name: /^Size/ }).getByRole('link', { name: /^63 cm/ })).toHaveAttribute('aria-current', 'page');
+      // The picture: the drawing of a bar stool tinted black, with both choices in view (the phone's is the page's top 1,100 px).
+      await page.screenshot({ path: `e2e/__screenshots__/product-variants-${label}.png`, ...(label === 'phone' ? { fullPage: true, clip: { x: 0, y: 0, width: 390, height: 1100 } } : {}) });
 
       await page.getByRole('group', { name: /^Size/ }).getByRole('link', { name: /^74 cm/ }).click();
       await expect(fact(page, 'SKU')).toHaveText('604.067.85');
