@@ -106,9 +106,9 @@ const productSkuDigits = sql`regexp_replace(${productSkuKey}, '^[a-z]+', '')`;
  */
 const skuStartsWith = (key: string) => {
   const digits = skuDigits(key);
-  return digits.length >= 3 && digits !== key
-    ? sql`(${productSkuKey} LIKE ${`${key}%`} OR ${productSkuDigits} LIKE ${`${digits}%`})`
-    : sql`(${productSkuKey} LIKE ${`${key}%`} OR ${productSkuDigits} LIKE ${`${key}%`})`;
+  // "th-7" must not turn into a search for every SKU starting with 7.
+  if (digits.length < 3) return sql`(${productSkuKey} LIKE ${`${key}%`})`;
+  return sql`(${productSkuKey} LIKE ${`${key}%`} OR ${productSkuDigits} LIKE ${`${digits}%`})`;
 };
 
 /**
@@ -116,7 +116,8 @@ const skuStartsWith = (key: string) => {
  * name A, function/style/size B, description C) matches, or when the query is close to a run of
  * words of the name by trigram word similarity (pg_trgm `<%`, threshold 0.6), letters folded to
  * ASCII — which catches typos ("wardrob", "bokcase") and missing accents ("poang"); or, for a query
- * that looks like a SKU, when the product's SKU starts with it (see skuKey).
+ * that looks like a SKU, when the product's SKU starts with it, letter prefix optional (see skuKey,
+ * skuStartsWith).
  * The trigram and SKU tests run on expressions (no index): fine for thousands of products; a larger
  * catalogue would add expression indexes on the folded name and the SKU key.
  */
@@ -127,7 +128,8 @@ export const searchMatch = (q: string) => {
 
 /**
  * ORDER BY terms that put SKU hits before everything else, whatever the chosen sort: the exact SKU
- * first, then SKUs starting with the query. Empty for a query that does not look like a SKU.
+ * first, then the same article number with another (or no) letter prefix, then SKUs starting with
+ * the query as typed, then those starting with its digits. Empty for a query that does not look like a SKU.
  */
 export const skuFirst = (q: string): SQL[] => {
   const key = skuKey(q);
