@@ -206,6 +206,11 @@ export const products = pgTable(
     /** Source article number (IKEA item_id) for imported rows. */
     externalId: text('external_id'),
     sourceUrl: text('source_url'),
+    /**
+     * The model this product is one variant of: products sharing a key are the same piece in other
+     * colours or sizes (the importer's key is the name as a slug, "kivik-3-seat-sofa"); null = no variants.
+     */
+    variantGroup: text('variant_group'),
     /** Archived instead of deleted when past orders point at the product; hidden from the shop. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -223,6 +228,7 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt),
     index('products_featured_idx').on(t.featured),
+    index('products_variant_group_idx').on(t.variantGroup),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),

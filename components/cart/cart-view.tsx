@@ -150,7 +150,7 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
                   disabled={!canOrder}
                   onChange={() => toggle(item.cart_item_id)}
                 />
-                <ProductThumb src={image} alt={p.name} size={64} />
+                <ProductThumb src={image} alt={p.name} size={64} illustration={p.illustration} color={p.color} />
                 <div className="min-w-0">
                   <Link href={`/products/${p.product_id}`} className="font-medium text-ink hover:underline">
                     {p.name}

@@ -23,7 +23,7 @@ import { api } from '@/components/cart/request';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClass } from '@/components/auth/field';
 import type { ShippingRule } from '@/components/cart/cart-view';
-import { OrderSummary } from './order-summary';
+import { OrderSummary, summaryOf } from './order-summary';
 import { PayActions } from './pay-actions';
 
 type FormValues = {
@@ -130,8 +130,8 @@ export function ConfirmOrder({
   }
 
   const summaryLines = order
-    ? order.orderItems.map((l) => ({ key: l.order_item_id, name: l.product.name, quantity: l.quantity, unitPrice: l.unit_price, image: items.find((i) => i.product_id === l.product_id)?.Product.images[0]?.image_url }))
-    : items.map((i) => ({ key: i.cart_item_id, name: i.Product.name, quantity: i.quantity, unitPrice: i.Product.price, image: i.Product.images[0]?.image_url }));
+    ? summaryOf(order).lines
+    : items.map((i) => ({ key: i.cart_item_id, name: i.Product.name, quantity: i.quantity, unitPrice: i.Product.price, image: i.Product.images[0]?.image_url, illustration: i.Product.illustration, color: i.Product.color }));
 
   return (
     <form onSubmit={handleSubmit(confirm)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

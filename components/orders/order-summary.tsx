@@ -7,11 +7,29 @@ import { formatMoney } from '@/lib/money';
 import { ProductThumb } from '@/components/cart/product-thumb';
 import type { OrderJson } from '@/lib/orders/mappers';
 
-export type SummaryLine = { key: number; name: string; quantity: number; unitPrice: number; image?: string | null; detail?: string | null };
+export type SummaryLine = {
+  key: number;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  image?: string | null;
+  /** The product's illustration and colour, drawn when it has no image. */
+  illustration?: string | null;
+  color?: string | null;
+  detail?: string | null;
+};
 
 /** OrderSummary's lines and amounts for a placed order: `<OrderSummary {...summaryOf(order)} />`. */
 export const summaryOf = (order: OrderJson) => ({
-  lines: order.orderItems.map((l) => ({ key: l.order_item_id, name: l.product.name, quantity: l.quantity, unitPrice: l.unit_price })),
+  lines: order.orderItems.map((l) => ({
+    key: l.order_item_id,
+    name: l.product.name,
+    quantity: l.quantity,
+    unitPrice: l.unit_price,
+    image: l.product.image_url,
+    illustration: l.product.illustration,
+    color: l.product.color,
+  })),
   subtotal: order.subtotal,
   shippingFee: order.shipping_fee,
   total: order.total_amount,
@@ -41,7 +59,7 @@ export function OrderSummary({
       <ul className="mt-4 divide-y divide-line" aria-label="Items">
         {lines.map((l) => (
           <li key={l.key} className="flex items-center gap-3 py-3 first:pt-0">
-            <ProductThumb src={l.image} alt={l.name} size={52} />
+            <ProductThumb src={l.image} alt={l.name} size={52} illustration={l.illustration} color={l.color} />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-ink">{l.name}</p>
               <p className="text-xs text-muted">

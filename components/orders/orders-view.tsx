@@ -18,6 +18,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SESSION_EXPIRED, SESSION_REDIRECT_MS, api } from '@/components/cart/request';
 import { buttonClasses } from '@/components/ui/button';
 import { PaymentBadge, StatusBadge } from './status-badge';
+import { ProductThumb } from '@/components/cart/product-thumb';
 
 export const PAGE_SIZE = 10;
 
@@ -60,10 +61,15 @@ function Details({ order }: { order: OrderJson }) {
               <tr key={i.order_item_id}>
                 <td className="hidden py-2 pr-3 text-muted sm:table-cell">{i.product.sku}</td>
                 <td className="py-2 pr-3 text-ink">
-                  {i.product.name}
-                  <span className="block text-xs text-muted">
-                    <span className="sm:hidden">{i.product.sku} · </span>
-                    {[i.product.size, i.product.color].filter(Boolean).join(' · ')}
+                  <span className="flex items-center gap-3">
+                    <ProductThumb src={i.product.image_url} alt={i.product.name} size={40} illustration={i.product.illustration} color={i.product.color} />
+                    <span className="min-w-0">
+                      {i.product.name}
+                      <span className="block text-xs text-muted">
+                        <span className="sm:hidden">{i.product.sku} · </span>
+                        {[i.product.size, i.product.color].filter(Boolean).join(' · ')}
+                      </span>
+                    </span>
                   </span>
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{i.quantity}</td>

@@ -1,14 +1,12 @@
 'use client';
-/** A product photo that turns into the fallback illustration if it fails to load (spec §9). */
+/** A product photo that turns into the product's (tinted) illustration if it fails to load (spec §9). */
 import Image from 'next/image';
 import { useState } from 'react';
-import { NO_IMAGE_ALT } from './no-image';
+import { Illustration } from './illustration';
 
-export function ImageWithFallback({ src, fallback, alt, priority }: { src: string; fallback: string; alt: string; priority?: boolean }) {
+export function ImageWithFallback({ src, fallback, color, alt, priority }: { src: string; fallback: string; color?: string | null; alt: string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
-  if (failed) {
-    return <Image src={fallback} alt={NO_IMAGE_ALT} width={240} height={180} unoptimized className="size-full object-contain p-[8%]" />;
-  }
+  if (failed) return <Illustration src={fallback} color={color} />;
   return (
     <Image
       ref={(img) => {

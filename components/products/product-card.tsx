@@ -1,5 +1,6 @@
 /**
- * A product in a grid: picture (or illustration), category, name, short description, price, any
+ * A product in a grid: picture (or illustration tinted by its colour), category, name, colour (with a
+ * swatch) and size, short description, price, any
  * promotion and the add-to-cart control (spec §4: add from product cards; a visitor's control is
  * disabled and reads "Login to Add"). An out-of-stock product shows an "Out of stock" badge on its
  * picture and no add-to-cart control. The card's name links to /products/{id} and its link
@@ -8,6 +9,7 @@
 import Link from 'next/link';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { currentUser } from '@/lib/auth/current-user';
+import { ColourSwatch } from './colour-swatch';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { UNNAMED_PRODUCT } from './no-image';
@@ -24,8 +26,7 @@ export async function ProductCard({ product, headingLevel = 'h3', priority }: { 
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface transition-shadow hover:shadow-[0_8px_24px_-12px_rgba(30,36,32,0.25)]" data-testid="product-card">
       <ProductImage
         images={product.images}
-        name={product.name}
-        kind={[description, product.category_name, product.room_name]}
+        product={product}
         priority={priority}
         className="aspect-[4/3] transition-transform"
       />
@@ -41,6 +42,12 @@ export async function ProductCard({ product, headingLevel = 'h3', priority }: { 
             {name}
           </Link>
         </Heading>
+        {(product.color || product.size) && (
+          <p className="flex min-w-0 items-center gap-1.5 text-sm text-ink/80" data-testid="card-variant">
+            <ColourSwatch color={product.color} />
+            <span className="truncate">{[product.color, product.size].filter(Boolean).join(' · ')}</span>
+          </p>
+        )}
         {description && <p className="hidden text-sm text-muted sm:line-clamp-2">{description}</p>}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-3">
           <Price price={product.price} original={product.original_price} />

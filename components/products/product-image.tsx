@@ -1,20 +1,22 @@
 /**
  * The one place that decides a product's picture (spec §9 fallback): its primary image (is_primary,
- * else the lowest sort_order), else the line illustration of its kind. A photo that fails to load
- * switches to the illustration in the browser (ImageWithFallback).
+ * else the lowest sort_order), else the line illustration of its kind tinted by its colour. A photo
+ * that fails to load switches to the illustration in the browser (ImageWithFallback). The shop,
+ * the back office, the cart and the orders all show products through this component or ProductThumb.
  */
-import Image from 'next/image';
 import clsx from 'clsx';
-import { illustrationFor } from '@/lib/ui/illustrations';
+import { illustrationOf, type IllustrationSubject } from '@/lib/ui/illustrations';
 import { primaryImageUrl, type ImageLike } from '@/lib/ui/product-image';
+import { Illustration } from './illustration';
 import { ImageWithFallback } from './image-with-fallback';
 import { NO_IMAGE_ALT } from './no-image';
 
 export type ProductImageProps = {
   images?: ImageLike[] | null;
+  /** What the piece is (name, description, subcategory, room, function) and its colour. */
+  product: IllustrationSubject & { color?: string | null };
+  /** The alt text of a photo (default: the product's name). */
   name?: string | null;
-  /** Texts that say what the piece is, most specific first (description, subcategory, room). */
-  kind?: (string | null | undefined)[];
   className?: string;
   /** Eager-load (the product page's main image). */
   priority?: boolean;
@@ -22,20 +24,17 @@ export type ProductImageProps = {
   src?: string | null;
 };
 
-export function ProductImage({ images, name, kind = [], className, priority, src }: ProductImageProps) {
+export function ProductImage({ images, product, name = product.name, className, priority, src }: ProductImageProps) {
   const url = src ?? primaryImageUrl(images);
-  const fallback = illustrationFor(...kind, name);
+  const fallback = illustrationOf(product);
   const box = clsx('relative overflow-hidden bg-[#f4f1ea]', className);
-  if (!url) {
-    return (
-      <div className={box}>
-        <Image src={fallback} alt={NO_IMAGE_ALT} width={240} height={180} unoptimized loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} className="size-full object-contain p-[8%]" />
-      </div>
-    );
-  }
   return (
     <div className={box}>
-      <ImageWithFallback src={url} fallback={fallback} alt={name?.trim() || NO_IMAGE_ALT} priority={priority} />
+      {url ? (
+        <ImageWithFallback src={url} fallback={fallback} color={product.color} alt={name?.trim() || NO_IMAGE_ALT} priority={priority} />
+      ) : (
+        <Illustration src={fallback} color={product.color} priority={priority} />
+      )}
     </div>
   );
 }

@@ -15,6 +15,12 @@ export type CardProduct = {
   images?: ImageLike[] | null;
   category_name?: string | null;
   room_name?: string | null;
+  /** Drawn as a cover or a spare part when it is one (illustration choice). */
+  function?: string | null;
+  /** Colour name ("Dark grey"): shown with a swatch and tints the illustration. */
+  color?: string | null;
+  /** Size as sold ("140x200 cm"). */
+  size?: string | null;
   in_stock?: boolean;
   /** Units available; cards with a stock figure show the add-to-cart control. */
   stock?: number;
@@ -31,6 +37,8 @@ export type PromoProduct = {
   imageUrl?: string | null;
   category_name?: string | null;
   room_name?: string | null;
+  color?: string | null;
+  size?: string | null;
   in_stock?: boolean;
   stock?: number;
 };
@@ -47,6 +55,8 @@ export function toCardProduct(p: PromoProduct): CardProduct {
     images,
     category_name: p.category_name,
     room_name: p.room_name,
+    color: p.color,
+    size: p.size,
     in_stock: p.in_stock,
     stock: p.stock,
   };

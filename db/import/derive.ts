@@ -79,6 +79,15 @@ export function productName(family: string, type: string): string {
   return `${parts.join(' / ')} ${type}`.trim();
 }
 
+/**
+ * The variant-group key of a product name: the name as a slug ("KIVIK 3-seat sofa" →
+ * "kivik-3-seat-sofa"). Products with the same family name(s) and product type are one model in
+ * several colours or sizes; the importer keeps the key only where two or more products share it.
+ */
+export function variantKey(name: string): string {
+  return ikeaSlugWords(name).join('-');
+}
+
 // ── Article number and slug ─────────────────────────────────────────────────────────────────
 
 /** Lower-case slug words the way ikea.com writes Swedish letters (å → a, ä → ae, ö → oe). */

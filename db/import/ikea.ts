@@ -44,6 +44,7 @@ import {
   sarToNzdCents,
   skuFor,
   stockFor,
+  variantKey,
 } from './derive';
 import { ROOMS, campaignName, slugify } from './rooms';
 
@@ -82,6 +83,10 @@ export type ImportReport = {
   designersSkipped: number;
   /** Dimension values above 300 cm corrected (÷10) or dropped. */
   dimensionsFixed: number;
+  /** Models sold in several colours or sizes (variant groups of two or more products). */
+  variantGroups: number;
+  /** Products that belong to a variant group. */
+  productsInVariantGroups: number;
   nzdPerSar: number;
   rateDate: string;
   ms: number;
@@ -186,6 +191,19 @@ export async function importCatalogue(opts: { csvPath?: string; now?: Date; exec
     });
   }
 
+  // Variant groups: products with the same name (family + type) are one model in several colours
+  // or sizes; a key shared by nobody else stays null.
+  const groupSize = new Map<string, number>();
+  for (const p of prepared) {
+    const key = variantKey(p.values.name);
+    groupSize.set(key, (groupSize.get(key) ?? 0) + 1);
+  }
+  for (const p of prepared) {
+    const key = variantKey(p.values.name);
+    p.values.variantGroup = groupSize.get(key)! > 1 ? key : null;
+  }
+  const variantGroups = [...groupSize.values()].filter((n) => n > 1);
+
   // Featured: a deterministic round-robin over the rooms, lowest hash first, among real furniture
   // (not parts or covers) that is in stock, measured and at least $100; one per product family.
   const byRoom = new Map<string, Prepared[]>(ROOMS.map((r) => [r.name, []]));
@@ -277,6 +295,8 @@ export async function importCatalogue(opts: { csvPath?: string; now?: Date; exec
     featured,
     designersSkipped,
     dimensionsFixed,
+    variantGroups: variantGroups.length,
+    productsInVariantGroups: variantGroups.reduce((a, n) => a + n, 0),
     nzdPerSar: NZD_PER_SAR,
     rateDate: RATE_DATE,
     ms: Math.round(performance.now() - started),

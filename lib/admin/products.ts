@@ -139,6 +139,7 @@ function toColumns(input: ProductUpdateInput): Partial<NewProduct> {
   if (input.size !== undefined) c.size = input.size;
   if (input.function !== undefined) c.function = input.function;
   if (input.mobility !== undefined) c.mobility = input.mobility;
+  if (input.variant_group !== undefined) c.variantGroup = input.variant_group;
   if (input.width_cm !== undefined) c.widthCm = input.width_cm;
   if (input.height_cm !== undefined) c.heightCm = input.height_cm;
   if (input.depth_cm !== undefined) c.depthCm = input.depth_cm;

@@ -4,6 +4,7 @@
  */
 import type { CartItemJson } from '@/lib/contracts/cart';
 import { toDecimal } from '@/lib/money';
+import { illustrationOf } from '@/lib/ui/illustrations';
 
 export type { CartItemJson, CartJson, CartProductJson } from '@/lib/contracts/cart';
 
@@ -12,7 +13,7 @@ export type CartItemRow = {
   cartId: number;
   productId: number;
   quantity: number;
-  product: { id: number; name: string; sku: string; price: number; stock: number; archivedAt: Date | null };
+  product: { id: number; name: string; sku: string; price: number; stock: number; archivedAt: Date | null; color: string | null; function: string | null };
   images: { id: number; url: string; sortOrder: number; isPrimary: boolean }[];
 };
 
@@ -30,6 +31,8 @@ export function toCartItemJson(row: CartItemRow): CartItemJson {
       price: toDecimal(row.product.price),
       stock: row.product.stock,
       available: row.product.archivedAt === null,
+      color: row.product.color,
+      illustration: illustrationOf({ name: row.product.name, function: row.product.function }),
       images: [...row.images]
         .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.sortOrder - b.sortOrder || a.id - b.id)
         .map((i) => ({ image_id: i.id, image_url: i.url, sort_order: i.sortOrder, is_primary: i.isPrimary })),

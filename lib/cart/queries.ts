@@ -19,7 +19,7 @@ export async function listCartItems(userId: number, onlyIds?: number[], executor
       cartId: cartItems.cartId,
       productId: cartItems.productId,
       quantity: cartItems.quantity,
-      product: { id: products.id, name: products.name, sku: products.sku, price: products.price, stock: products.stock, archivedAt: products.archivedAt },
+      product: { id: products.id, name: products.name, sku: products.sku, price: products.price, stock: products.stock, archivedAt: products.archivedAt, color: products.color, function: products.function },
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))

@@ -3,7 +3,7 @@
  * Money: cents in rows, decimal dollars out. Dates: ISO strings out (cacheable JSON).
  */
 import { percentSaved, toDecimal } from '@/lib/money';
-import type { ProductImageJson, ProductJson, PromotionalProductJson } from './types';
+import type { ProductImageJson, ProductJson, PromotionalProductJson, VariantJson } from './types';
 
 /** A product row as lib/catalog/queries.ts selects it (products + category, room, brand, active promotion). */
 export type ProductRow = {
@@ -28,6 +28,7 @@ export type ProductRow = {
   stock: number;
   featured: boolean;
   designer: string | null;
+  variantGroup: string | null;
   createdAt: Date | string;
   updatedAt: Date | string;
   categoryName: string | null;
@@ -85,6 +86,7 @@ export function toProductJson(r: ProductRow, images: ImageRow[] = []): ProductJs
     brand_name: r.brandName,
     supplier_id: r.supplierId,
     designer: r.designer,
+    variant_group: r.variantGroup,
     in_stock: r.stock > 0,
     created_at: iso(r.createdAt),
     updated_at: iso(r.updatedAt),
@@ -95,6 +97,11 @@ export function toProductJson(r: ProductRow, images: ImageRow[] = []): ProductJs
     json.promotion_name = r.promotionName ?? undefined;
   }
   return json;
+}
+
+/** A variant row (id, sku, name, colour, size, price in cents, stock) → VariantJson (price in decimal dollars). */
+export function toVariantJson(r: { id: number; sku: string; name: string; color: string | null; size: string | null; price: number; stock: number }): VariantJson {
+  return { product_id: r.id, sku: r.sku, name: r.name, color: r.color, size: r.size, price: toDecimal(r.price), stock: r.stock, in_stock: r.stock > 0 };
 }
 
 /** spec §3 Promotional product: originalPrice / promotionalPrice in decimal dollars, imageUrl = primary image. */

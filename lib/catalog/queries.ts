@@ -14,7 +14,7 @@ import { db } from '@/db/client';
 import { brands, categories, productImages, products } from '@/db/schema';
 import { FUNCTIONS, MOBILITIES, STYLES } from '@/db/import/derive';
 import { TAGS } from './tags';
-import { toProductJson, toPromotionalProductJson, type ImageRow, type ProductRow } from './mappers';
+import { toProductJson, toPromotionalProductJson, toVariantJson, type ImageRow, type ProductRow } from './mappers';
 import { ACTIVE_PROMOTION, FILTER_KEYS, buildConditions, onSaleMatch, normaliseParams, searchRank, skuFirst, type Conditions, type NormalisedParams } from './search';
 import type {
   CategoryNode,
@@ -58,6 +58,7 @@ function productColumns() {
     stock: products.stock,
     featured: products.featured,
     designer: products.designer,
+    variantGroup: products.variantGroup,
     createdAt: products.createdAt,
     updatedAt: products.updatedAt,
     categoryName: categories.name,
@@ -181,11 +182,25 @@ async function getProductUncached(id: number): Promise<ProductJson | null> {
     .where(and(eq(products.id, id), notArchived))
     .limit(1);
   if (!row) return null;
-  const images = await imagesFor([row.id], true);
-  return toProductJson(row, images.get(row.id) ?? []);
+  const [images, variants] = await Promise.all([imagesFor([row.id], true), variantsOf(row.variantGroup)]);
+  return { ...toProductJson(row, images.get(row.id) ?? []), variants };
 }
 
-/** One product with all its images, active promotion, category, room and brand names; null when missing or archived. */
+/** The live products of a variant group (the product itself included), by colour, then price; [] for no group. */
+async function variantsOf(group: string | null) {
+  if (!group) return [];
+  const rows = await db
+    .select({ id: products.id, sku: products.sku, name: products.name, color: products.color, size: products.size, price: products.price, stock: products.stock })
+    .from(products)
+    .where(and(eq(products.variantGroup, group), notArchived))
+    .orderBy(sql`${products.color} ASC NULLS LAST`, asc(products.price), asc(products.id));
+  return rows.map(toVariantJson);
+}
+
+/**
+ * One product with all its images, active promotion, category, room and brand names, and its
+ * variants (the other colours and sizes of its model); null when missing or archived.
+ */
 export function getProduct(id: number): Promise<ProductJson | null> {
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return Promise.resolve(null);
   return unstable_cache(() => getProductUncached(id), ['catalog:product', String(id)], { tags: [TAGS.products, TAGS.product(id)], revalidate: REVALIDATE })();

@@ -106,18 +106,33 @@ export function skuKey(q: string): string | null {
   return key.length >= 3 ? key : null;
 }
 
+/** A SKU key without its letter prefix: "s79151312" → "79151312" (IKEA prints sets with an "S", shoppers often leave it out). */
+export const skuDigits = (key: string) => key.replace(/^[a-z]+/, '');
+
 /** products.sku reduced the same way as skuKey: "S093.335.23" → "s09333523". */
 const productSkuKey = sql`regexp_replace(lower(${products.sku}), '[^a-z0-9]', '', 'g')`;
+/** …and without its letter prefix: "S093.335.23" → "09333523". */
+const productSkuDigits = sql`regexp_replace(${productSkuKey}, '^[a-z]+', '')`;
 
-/** The product's SKU starts with the key (case, dots and dashes ignored). The key holds only [a-z0-9], so no LIKE wildcard. */
-const skuStartsWith = (key: string) => sql`(${productSkuKey} LIKE ${`${key}%`})`;
+/**
+ * The product's SKU starts with the key, case, dots and dashes ignored, with or without the letter
+ * prefix on either side ("791.513.12" and "S79151312" both find S791.513.12). The key holds only
+ * [a-z0-9], so no LIKE wildcard.
+ */
+const skuStartsWith = (key: string) => {
+  const digits = skuDigits(key);
+  // "th-7" must not turn into a search for every SKU starting with 7.
+  if (digits.length < 3) return sql`(${productSkuKey} LIKE ${`${key}%`})`;
+  return sql`(${productSkuKey} LIKE ${`${key}%`} OR ${productSkuDigits} LIKE ${`${digits}%`})`;
+};
 
 /**
  * A search matches a product when the full-text document (products.search_vector, GIN-indexed:
  * name A, function/style/size B, description C) matches, or when the query is close to a run of
  * words of the name by trigram word similarity (pg_trgm `<%`, threshold 0.6), letters folded to
  * ASCII — which catches typos ("wardrob", "bokcase") and missing accents ("poang"); or, for a query
- * that looks like a SKU, when the product's SKU starts with it (see skuKey).
+ * that looks like a SKU, when the product's SKU starts with it, letter prefix optional (see skuKey,
+ * skuStartsWith).
  * The trigram and SKU tests run on expressions (no index): fine for thousands of products; a larger
  * catalogue would add expression indexes on the folded name and the SKU key.
  */
@@ -128,23 +143,55 @@ export const searchMatch = (q: string) => {
 
 /**
  * ORDER BY terms that put SKU hits before everything else, whatever the chosen sort: the exact SKU
- * first, then SKUs starting with the query. Empty for a query that does not look like a SKU.
+ * first, then the same article number with another (or no) letter prefix, then SKUs starting with
+ * the query as typed, then those starting with its digits. Empty for a query that does not look like a SKU.
  */
 export const skuFirst = (q: string): SQL[] => {
   const key = skuKey(q);
-  return key ? [sql`(${productSkuKey} = ${key}) DESC`, sql`${skuStartsWith(key)} DESC`] : [];
+  if (!key) return [];
+  const digits = skuDigits(key);
+  return [
+    sql`(${productSkuKey} = ${key}) DESC`,
+    sql`(${productSkuDigits} = ${digits}) DESC`,
+    sql`(${productSkuKey} LIKE ${`${key}%`}) DESC`,
+    sql`${skuStartsWith(key)} DESC`,
+  ];
 };
 
 /**
- * Relevance of a product to a search: every word matching (full text) first, then the full-text
- * rank (weights A/B/C, normalised by document length) plus the trigram similarity of the whole name (shorter, closer names first) and of its
- * best-matching words (typos); spare parts and covers count half, so "sofa" lists sofas before
- * sofa covers.
+ * The kind of piece a product is, from its name: the product type without the family name(s) in
+ * capitals, cut before "with"/"for"/a comma, without a trailing "frame", "unit" or "combination",
+ * and reduced to its last word: "KURA Bed tent" → "tent", "MALM Bed frame, high" → "bed",
+ * "LYCKSELE HÅVET Sofa-bed" → "bed", "BILLY Bookcase" → "bookcase".
+ */
+const productNoun = sql`regexp_replace(regexp_replace(regexp_replace(lower(regexp_replace(${products.name}, '^((?!TV )[^a-z ]+ (/ )?)+', '')), '(,| with | w | for | f |/|[+]).*$', ''), ' (frame|unit|combination)$', ''), '^.*[ -]', '')`;
+
+/** The query's words, lower case, each also without a plural "s"/"es" ("beds" → bed, "benches" → bench). */
+const queryNouns = (q: string) => {
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return [...new Set(words.flatMap((w) => [w, w.replace(/es$/, ''), w.replace(/s$/, '')]))];
+};
+
+/** 1 when the product is the kind of piece the query names ("bed" → beds, not bed tents or bedside tables), else 0. */
+const kindMatch = (q: string) => {
+  const nouns = queryNouns(q);
+  return nouns.length ? sql`(CASE WHEN ${productNoun} IN (${sql.join(nouns.map((n) => sql`${n}`), sql`, `)}) THEN 1 ELSE 0 END)` : sql`0`;
+};
+
+/**
+ * Relevance of a product to a search: every word matching (full text) and being the kind of piece
+ * the query names (see kindMatch: "bed" lists beds before bed tents and canopies) come first, then
+ * the full-text rank (weights A/B/C, normalised by document length) plus the trigram similarity of
+ * the whole name (shorter, closer names first) and of its best-matching words (typos); spare parts
+ * and covers count half, so "sofa" lists sofas before sofa covers.
  */
 export const searchRank = (q: string) => {
   const fq = fold(sql`${q}::text`);
   const fname = fold(sql`${products.name}`);
-  return sql<number>`(((CASE WHEN ${products.searchVector} @@ ${tsQuery(q)} THEN 1 ELSE 0 END) + ts_rank(${products.searchVector}, ${tsQuery(q)}, 1) + 0.5 * similarity(${fq}, ${fname}) + 0.3 * word_similarity(${fq}, ${fname})) * (CASE WHEN ${products.function} IN ('Parts & fittings', 'Covers & cushions') THEN 0.5 ELSE 1 END))`;
+  return sql<number>`(((CASE WHEN ${products.searchVector} @@ ${tsQuery(q)} THEN 1 ELSE 0 END) + ${kindMatch(q)} + ts_rank(${products.searchVector}, ${tsQuery(q)}, 1) + 0.5 * similarity(${fq}, ${fname}) + 0.3 * word_similarity(${fq}, ${fname})) * (CASE WHEN ${products.function} IN ('Parts & fittings', 'Covers & cushions') THEN 0.5 ELSE 1 END))`;
 };
 
 function rangeCondition(column: AnyPgColumn, r: Range): SQL | null {

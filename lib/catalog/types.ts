@@ -37,7 +37,7 @@ export type ProductListParams = {
 };
 
 /** The JSON shapes of spec §3 Product, Promotional product, Promotion group and Paged product response, inferred from the response contracts. */
-export type { ProductImageJson, ProductJson, ProductPage, PromotionalProductJson, PromotionGroupJson } from '@/lib/contracts/catalog';
+export type { ProductImageJson, ProductJson, ProductPage, PromotionalProductJson, PromotionGroupJson, VariantJson } from '@/lib/contracts/catalog';
 
 /** A page of every promoted product (the promotions page), with each campaign's product count. */
 export type PromotedProductPage = {

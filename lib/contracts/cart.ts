@@ -11,6 +11,10 @@ export const cartProductJson = z.strictObject({
   stock: count,
   /** False when the product was archived: it stays visible in the cart but cannot be ordered. */
   available: z.boolean(),
+  /** Colour name ("Dark grey"), or null: tints the illustration. */
+  color: z.string().nullable(),
+  /** Path of the product's line illustration ("/illustrations/sofa.svg"), shown when it has no image. */
+  illustration: z.string().min(1),
   images: z.array(productImageJson),
 });
 export type CartProductJson = z.infer<typeof cartProductJson>;

@@ -9,6 +9,12 @@ import { contracts, count, dateTime, id, money, nullableText } from './common';
 export const productImageJson = z.strictObject({ image_id: id, image_url: z.string().min(1), sort_order: z.number().int(), is_primary: z.boolean() }).register(contracts, { id: 'ProductImage' });
 export type ProductImageJson = z.infer<typeof productImageJson>;
 
+/** One variant of a model (Product.variants): enough to offer it as a colour or size choice. Price in decimal dollars. */
+export const variantJson = z
+  .strictObject({ product_id: id, sku: z.string().min(1), name: z.string().min(1), color: nullableText, size: nullableText, price: money, stock: count, in_stock: z.boolean() })
+  .register(contracts, { id: 'Variant' });
+export type VariantJson = z.infer<typeof variantJson>;
+
 /**
  * The fields of spec §3 Product plus the snake_case extras the shop's pages use. A plain shape so
  * new fields are one line here (and `productJson.extend` works for variants of the schema).
@@ -45,6 +51,10 @@ export const productFields = {
   brand_name: nullableText,
   supplier_id: id.nullable(),
   designer: nullableText,
+  /** The model this product is a variant of (same piece in other colours or sizes), e.g. "kivik-3-seat-sofa"; null when it has none. */
+  variant_group: nullableText,
+  /** Only on a single product (GET /api/products/{id}): every live product of its variant group, this one included; [] when it has none. */
+  variants: z.array(variantJson).optional(),
   /** Price before the promotion, decimal dollars; present only while the product is on promotion. */
   original_price: money.optional(),
   /** Rounded percentage saved; present only while on promotion. */

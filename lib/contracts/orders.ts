@@ -12,7 +12,18 @@ export const orderItemJson = z.strictObject({
   quantity: z.number().int().min(1),
   unit_price: money,
   total_price: money,
-  product: z.strictObject({ product_id: id, sku: z.string().min(1), name: z.string().min(1), size: nullableText, material: nullableText, color: nullableText }),
+  product: z.strictObject({
+    product_id: id,
+    sku: z.string().min(1),
+    name: z.string().min(1),
+    size: nullableText,
+    material: nullableText,
+    color: nullableText,
+    /** The product's primary image now (null when it has none). */
+    image_url: z.string().min(1).nullable(),
+    /** Path of the line illustration of the ordered piece ("/illustrations/bed.svg"), shown when there is no image. */
+    illustration: z.string().min(1),
+  }),
 });
 export type OrderItemJson = z.infer<typeof orderItemJson>;
 

@@ -6,6 +6,7 @@ import type { AddressSnapshot, ContactSnapshot, Order, OrderItem } from '@/db/sc
 import type { z } from 'zod';
 import type { OrderItemJson, OrderJson, orderAddressJson, orderContactJson } from '@/lib/contracts/orders';
 import { toDecimal } from '@/lib/money';
+import { illustrationOf } from '@/lib/ui/illustrations';
 
 /** Order snapshots of the address and contact (not the address book's shapes). */
 export type AddressJson = z.infer<typeof orderAddressJson>;
@@ -29,20 +30,30 @@ export const toAddressJson = (a: AddressSnapshot | null | undefined): AddressJso
 export const toContactJson = (c: ContactSnapshot | null | undefined): ContactJson | null =>
   c ? { first_name: c.firstName, last_name: c.lastName, phone_number: c.phoneNumber, email: c.email } : null;
 
-export const toOrderItemJson = (i: OrderItem): OrderItemJson => ({
+/** One order line; `imageUrl` is the product's primary image now (the line's snapshot has none). */
+export const toOrderItemJson = (i: OrderItem, imageUrl: string | null = null): OrderItemJson => ({
   order_item_id: i.id,
   product_id: i.productId,
   quantity: i.quantity,
   unit_price: toDecimal(i.unitPrice),
   total_price: toDecimal(i.totalPrice),
-  product: { product_id: i.productId, sku: i.sku, name: i.productName, size: i.size, material: i.material, color: i.color },
+  product: {
+    product_id: i.productId,
+    sku: i.sku,
+    name: i.productName,
+    size: i.size,
+    material: i.material,
+    color: i.color,
+    image_url: imageUrl,
+    illustration: illustrationOf({ name: i.productName }),
+  },
 });
 
 /** Whether a customer may still cancel or pay an order (DESIGN.md "Order status"). */
 export const isOpenForCustomer = (o: Pick<Order, 'status' | 'paymentStatus'>) => o.status === 'pending' && o.paymentStatus === 'unpaid';
 
-/** One order with its lines and the owner's user_name. */
-export function toOrderJson(order: Order, items: OrderItem[], userName: string | null): OrderJson {
+/** One order with its lines and the owner's user_name; `images` maps product ids to their primary image URL. */
+export function toOrderJson(order: Order, items: OrderItem[], userName: string | null, images: Map<number, string> = new Map()): OrderJson {
   const open = isOpenForCustomer(order);
   return {
     order_id: order.id,
@@ -65,7 +76,7 @@ export function toOrderJson(order: Order, items: OrderItem[], userName: string |
     contact_id: order.contactId,
     address: toAddressJson(order.address),
     contact: toContactJson(order.contact),
-    orderItems: [...items].sort((a, b) => a.id - b.id).map(toOrderItemJson),
+    orderItems: [...items].sort((a, b) => a.id - b.id).map((i) => toOrderItemJson(i, images.get(i.productId) ?? null)),
     can_cancel: open,
     can_pay: open,
   };

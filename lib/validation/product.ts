@@ -3,7 +3,8 @@
  * product route handlers (multipart form fields or JSON) and the admin product table.
  *
  * Rules: name and SKU required; price in decimal dollars, ≥ 0, at most 2 decimals; stock a whole
- * number ≥ 0; ids positive whole numbers (empty → none); dimensions whole cm. Form strings are
+ * number ≥ 0; ids positive whole numbers (empty → none); dimensions whole cm; variant_group a
+ * free key (lower-cased) shared by the colours and sizes of one model. Form strings are
  * accepted everywhere (multipart sends strings). In updates an absent field is left unchanged and
  * an empty optional field is cleared (null).
  */
@@ -101,6 +102,8 @@ const shape = {
   size: optionalText('Size', 200),
   function: optionalText('Function', 200),
   mobility: optionalText('Mobility', 200),
+  /** Products sharing this key are one model in other colours or sizes (the shop offers them as choices); stored in lower case. */
+  variant_group: optionalText('Variant group', 100).transform((v) => (typeof v === 'string' ? v.toLowerCase() : v)),
   width_cm: cmField('Width'),
   height_cm: cmField('Height'),
   depth_cm: cmField('Depth'),

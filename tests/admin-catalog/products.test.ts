@@ -196,6 +196,25 @@ describe('PUT /api/products/{id}', () => {
     expect(bad.body.message).toContain('Stock must be a whole number');
   });
 
+  test('PUT /api/products/{id} — description, material, colour, size and variant group are set and cleared; the group offers its variants', async () => {
+    const a = await createProduct({ categoryId, color: 'White' });
+    const b = await createProduct({ categoryId });
+    const res = await put(b.id, { description: 'A chair in oak.', material: 'Solid oak', color: 'Oak', size: '45x50 cm', variant_group: 'Test-Chair' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ description: 'A chair in oak.', material: 'Solid oak', color: 'Oak', size: '45x50 cm', variant_group: 'test-chair' });
+    expect((await put(a.id, { variant_group: 'test-chair' })).status).toBe(200);
+    const shown = await call(getProduct, { url: `/api/products/${a.id}`, params: { id: String(a.id) } });
+    expect(shown.body.variants.map((v: { product_id: number; color: string }) => [v.product_id, v.color])).toEqual([
+      [b.id, 'Oak'],
+      [a.id, 'White'],
+    ]);
+    const cleared = await put(b.id, { material: '', variant_group: '' });
+    expect(cleared.body).toMatchObject({ material: null, variant_group: null, color: 'Oak' });
+    const tooLong = await put(b.id, { variant_group: 'x'.repeat(101) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toContain('Variant group must be at most 100 characters');
+  });
+
   test('PUT /api/products/{id} — moving to another category moves its category link', async () => {
     const p = await createProduct({ categoryId });
     await db.insert(productCategories).values({ productId: p.id, categoryId });

@@ -38,6 +38,19 @@ describe('cart', () => {
     expect(items[0]).toMatchObject({ cart_item_id: first.body.CartItem.cart_item_id, cart_id: expect.any(Number), quantity: 3 });
   });
 
+  test('GET /api/cart — each line carries its product\'s colour and illustration, so the cart shows the product\'s own picture', async () => {
+    const { token } = await shopper();
+    const sofa = await createProduct({ name: 'KIVIK 3-seat sofa', color: 'Dark grey' });
+    const bed = await createProduct({ name: 'MALM Bed frame, high', color: 'White' });
+    await addToCart(token, sofa.id, 1);
+    await addToCart(token, bed.id, 1);
+    const res = await call(getCart, { url: '/api/cart', token });
+    expect(res.body.CartItems.map((i: { Product: { color: string; illustration: string } }) => [i.Product.color, i.Product.illustration])).toEqual([
+      ['Dark grey', '/illustrations/sofa.svg'],
+      ['White', '/illustrations/bed.svg'],
+    ]);
+  });
+
   test('POST /api/cart/add — refuses quantity 0 and a missing product id', async () => {
     const { token } = await shopper();
     const product = await createProduct();

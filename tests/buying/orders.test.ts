@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
-import { addresses, contacts, orderItems, orders, payments } from '@/db/schema';
+import { addresses, contacts, orderItems, orders, payments, productImages } from '@/db/schema';
 import { GET as listOrders, POST as createOrder } from '@/app/api/orders/route';
 import { DELETE as deleteOrder, GET as getOrder } from '@/app/api/orders/[id]/route';
 import { POST as submitOrder } from '@/app/api/orders/submit/route';
@@ -38,6 +38,12 @@ describe('placing orders', () => {
     expect(order.contact).toEqual({ first_name: 'Mere', last_name: 'Parata', phone_number: '+64 21 555 0101', email: 'mere@example.test' });
     const chairLine = order.orderItems.find((i: { product_id: number }) => i.product_id === chair.id);
     expect(chairLine).toMatchObject({ quantity: 2, unit_price: 129.5, total_price: 259, product: { product_id: chair.id, sku: chair.sku, name: 'Poäng armchair', size: '68x82 cm', material: 'Birch veneer', color: 'Natural' } });
+    // Each line shows the product's own picture: its image (none here) or the illustration of its kind.
+    expect(chairLine.product).toMatchObject({ image_url: null, illustration: '/illustrations/armchair.svg' });
+    expect(order.orderItems.find((i: { product_id: number }) => i.product_id === lamp.id).product.illustration).toBe('/illustrations/furniture.svg');
+    await db.insert(productImages).values({ productId: lamp.id, url: '/api/images/lamp.webp', sortOrder: 0, isPrimary: true });
+    const again = await get(token, order.id);
+    expect(again.body.orderItems.find((i: { product_id: number }) => i.product_id === lamp.id).product.image_url).toBe('/api/images/lamp.webp');
     expect(await stockOf(chair.id)).toBe(3);
     expect(await stockOf(lamp.id)).toBe(1);
     expect((await cartOf(token)).map((i) => i.product_id)).toEqual([keep.id]);

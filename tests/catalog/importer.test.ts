@@ -18,6 +18,7 @@ import {
   sarToNzdCents,
   skuFor,
   stockFor,
+  variantKey,
 } from '@/db/import/derive';
 import { ROOMS } from '@/db/import/rooms';
 import type { ImportReport } from '@/db/import/ikea';
@@ -173,6 +174,29 @@ describe('catalogue import — every CSV row accounted for', () => {
     const hilver = rows.find((r) => r.height === '700')!;
     const [h] = await db.select().from(products).where(eq(products.externalId, hilver.item_id));
     expect(h.heightCm).toBe(70);
+  });
+
+  test('variant groups: products of one name (family + type) form a model sold in several colours or sizes', async () => {
+    const res = await db.execute(sql`
+      SELECT variant_group, count(*)::int AS n, count(DISTINCT coalesce(color, '') || '|' || coalesce(size, ''))::int AS looks
+      FROM products WHERE variant_group IS NOT NULL GROUP BY variant_group`);
+    const groups = (res as unknown as { rows: { variant_group: string; n: number; looks: number }[] }).rows;
+    expect(groups.length).toBe(report.variantGroups);
+    expect(groups.reduce((a, g) => a + g.n, 0)).toBe(report.productsInVariantGroups);
+    expect(report.variantGroups).toBe(552);
+    expect(report.productsInVariantGroups).toBe(1802);
+    // Every group has two or more products whose names read the same (letters and digits); most differ in colour or size.
+    expect(groups.every((g) => g.n >= 2)).toBe(true);
+    const members = await db.select({ name: products.name, group: products.variantGroup }).from(products).where(sql`${products.variantGroup} IS NOT NULL`);
+    expect(members.filter((m) => variantKey(m.name) !== m.group)).toEqual([]);
+    expect(groups.filter((g) => g.looks > 1).length).toBeGreaterThan(groups.length * 0.8);
+    // No product whose name is shared by another is left out of a group.
+    const loose = await db.execute(sql`SELECT count(*)::int AS n FROM products p WHERE p.variant_group IS NULL AND EXISTS (SELECT 1 FROM products q WHERE q.id <> p.id AND q.name = p.name)`);
+    expect((loose as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+    const kivik = await db.select({ color: products.color, group: products.variantGroup }).from(products).where(eq(products.name, 'KIVIK 3-seat sofa'));
+    expect(kivik.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(kivik.map((k) => k.group))).toEqual(new Set(['kivik-3-seat-sofa']));
+    expect(new Set(kivik.map((k) => k.color)).size).toBe(kivik.length);
   });
 
   test('seedIfEmpty does not import twice and seeds the settings', async () => {

@@ -205,6 +205,17 @@ describe('searchProducts — relevance', () => {
     }
   });
 
+  test('"bed" and "beds": beds (frames, divan beds, day-beds …) before bed tents, canopies and bedside tables', async () => {
+    for (const q of ['bed', 'beds']) {
+      const found = [];
+      for (let page = 1; page <= 3; page++) found.push(...(await searchProducts(q, { limit: 100, page })).products);
+      const firstAccessory = found.findIndex((p) => /tent|canopy|bedside/i.test(p.name));
+      // The old ranking put the KURA and SUFFLETT bed tents and the LÖVA canopy first.
+      expect(firstAccessory).toBeGreaterThan(30);
+      for (const p of found.slice(0, 30)) expect(p.name.toLowerCase()).toMatch(/bed( frame)?(,|$| with| w |\/)/);
+    }
+  });
+
   test('"white bookcase": white bookcases first', async () => {
     const { products: top, total } = await searchProducts('white bookcase', { limit: 10 });
     expect(total).toBeGreaterThan(10);
@@ -270,6 +281,16 @@ describe('searchProducts — SKU', () => {
     expect(found.slice(0, expected.length).map((p) => p.sku).sort()).toEqual([...expected].sort());
 
     expect((await searchProducts('90420332')).products[0]?.sku).toBe('904.203.32');
+  });
+
+  test('a SKU is found with or without its letter prefix and its dots: S791.513.12', async () => {
+    for (const q of ['S791.513.12', '791.513.12', '79151312', 'S79151312', 's791.513.12', '791 513 12']) {
+      const { products: found } = await searchProducts(q);
+      expect(found[0]?.sku, q).toBe('S791.513.12');
+    }
+    // The other way round: a letter typed before an article without one.
+    expect((await searchProducts('S904.203.32')).products[0]?.sku).toBe('904.203.32');
+    expect((await listProducts({ q: '791.513', sort: 'newest' })).products[0]?.sku).toMatch(/^S?791\.513/);
   });
 
   test('a SKU created in the back office is found by its prefix', async () => {

@@ -115,6 +115,31 @@ describe('GET /api/products/{id}', () => {
     expect(res.body.room_name).toBeTruthy();
   });
 
+  test('GET /api/products/{id} — variants: every colour and size of the model (KIVIK 3-seat sofa), itself included', async () => {
+    const kivik = await db.select({ id: products.id, color: products.color }).from(products).where(eq(products.name, 'KIVIK 3-seat sofa'));
+    expect(kivik.length).toBeGreaterThanOrEqual(2);
+    const res = await call(productRoute, { url: `/api/products/${kivik[0].id}`, params: { id: String(kivik[0].id) } });
+    expect(res.status).toBe(200);
+    expect(res.body.variant_group).toBe('kivik-3-seat-sofa');
+    const variants = res.body.variants as { product_id: number; sku: string; name: string; color: string | null; size: string | null; price: number; stock: number; in_stock: boolean }[];
+    expect(variants.map((v) => v.product_id).sort()).toEqual(kivik.map((k) => k.id).sort());
+    expect(new Set(variants.map((v) => v.color))).toEqual(new Set(kivik.map((k) => k.color)));
+    for (const v of variants) {
+      expect(v.name).toBe('KIVIK 3-seat sofa');
+      expect(typeof v.price).toBe('number');
+      expect(v.in_stock).toBe(v.stock > 0);
+      expect(v.sku).toMatch(/^S?\d{3}\.\d{3}\.\d{2}$/);
+    }
+    // An archived variant is no longer offered; a product of no group has none.
+    await db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, kivik[1].id));
+    const after = await call(productRoute, { url: `/api/products/${kivik[0].id}`, params: { id: String(kivik[0].id) } });
+    expect(after.body.variants.map((v: { product_id: number }) => v.product_id)).not.toContain(kivik[1].id);
+    await db.update(products).set({ archivedAt: null }).where(eq(products.id, kivik[1].id));
+    const single = await createProduct();
+    const none = await call(productRoute, { url: `/api/products/${single.id}`, params: { id: String(single.id) } });
+    expect(none.body).toMatchObject({ variant_group: null, variants: [] });
+  });
+
   test('GET /api/products/{id} — 404 "Product not found." for unknown or archived products', async () => {
     const unknown = await call(productRoute, { url: '/api/products/987654', params: { id: '987654' } });
     expect(unknown.status).toBe(404);

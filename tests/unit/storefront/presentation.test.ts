@@ -9,8 +9,8 @@ import { footerServiceColumn, roleLinks } from '@/lib/ui/site-nav';
 describe('fallback illustration', () => {
   test('is chosen from what the piece is, most specific text first', () => {
     expect(illustrationFor('Bar table, in/outdoor', 'Bar furniture')).toBe('/illustrations/bar.svg');
-    expect(illustrationFor('Three-seat sofa-bed', 'Sofas & armchairs')).toBe('/illustrations/sofa.svg');
-    expect(illustrationFor('Bedside table', 'Beds')).toBe('/illustrations/table.svg');
+    expect(illustrationFor('Three-seat sofa-bed', 'Sofas & armchairs')).toBe('/illustrations/sofa-bed.svg');
+    expect(illustrationFor('Bedside table', 'Beds')).toBe('/illustrations/side-table.svg');
     expect(illustrationFor('Wardrobe with sliding doors')).toBe('/illustrations/wardrobe.svg');
     expect(illustrationFor('Cot', "Nursery furniture")).toBe('/illustrations/crib.svg');
   });

@@ -21,6 +21,7 @@ import { Pager } from '@/components/admin/pager';
 import type { AdminOrderJson } from '@/lib/admin/orders';
 import { formatMoney } from '@/lib/money';
 import { ORDER_STATUSES, orderEditFormSchema, type OrderEditFormInput, type OrderEditFormOutput } from '@/lib/validation/admin-orders';
+import { ProductThumb } from '@/components/cart/product-thumb';
 
 type Props = {
   orders: AdminOrderJson[];
@@ -295,7 +296,12 @@ function ItemsTable({ order, currency }: { order: AdminOrderJson; currency: stri
             <Td data-label="SKU" className="font-mono text-xs">
               {item.product.sku}
             </Td>
-            <Td data-label="Name" className="max-md:col-span-2">{item.product.name}</Td>
+            <Td data-label="Name" className="max-md:col-span-2">
+              <span className="flex items-center gap-2">
+                <ProductThumb src={item.product.image_url} alt={item.product.name} size={36} illustration={item.product.illustration} color={item.product.color} />
+                {item.product.name}
+              </span>
+            </Td>
             <Td data-label="Quantity" className="text-right max-md:text-left tabular-nums">
               {item.quantity}
             </Td>
@@ -427,7 +433,10 @@ function OrderEditor({ order, currency, onDone }: { order: AdminOrderJson; curre
                   {item.product.sku}
                 </Td>
                 <Td data-label="Name" className="max-md:col-span-2">
-                  {item.product.name}
+                  <span className="flex items-center gap-2">
+                    <ProductThumb src={item.product.image_url} alt={item.product.name} size={36} illustration={item.product.illustration} color={item.product.color} />
+                    {item.product.name}
+                  </span>
                   {err ? <span className="mt-1 block text-xs text-danger">{err}</span> : null}
                 </Td>
                 <Td data-label="Quantity">

@@ -4,7 +4,8 @@
  *
  * Loads GET /api/products?page=&limit=18&include_images=true, GET /api/categories and
  * GET /api/brands. Name, price, SKU and stock are edited in place (double-click; Enter or blur
- * commits, Escape cancels); category, brand and featured directly. Edits are held locally and
+ * commits, Escape cancels); category, brand and featured directly; description, material, colour,
+ * size and variant group in Edit Details. The picture is the one the shop shows (ProductImage). Edits are held locally and
  * marked until Save Changes, which creates each new row (POST /api/products) and updates each
  * modified one (PUT /api/products/{id}) — one multipart request each — then reloads. Rows that
  * fail keep their edits and show why. Delete asks first and reports whether the product was
@@ -17,12 +18,13 @@ import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table
 import { ApiError, apiFetch, errorMessage } from '@/components/admin/admin-api';
 import { AdminButton } from '@/components/admin/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ImageOrAddress } from '@/components/admin/image-or-address';
 import { InlineEditCell } from '@/components/admin/inline-edit-cell';
 import { Pager } from '@/components/admin/pager';
 import { AdminPageHeader, ErrorBanner, LoadingState } from '@/components/admin/status';
 import { formatMoney } from '@/lib/money';
 import { productCreateSchema, productUpdateSchema } from '@/lib/validation/product';
+import { ProductImage } from '@/components/products/product-image';
+import { EditDetailsDialog } from './edit-details-dialog';
 import { EditImagesDialog } from './edit-images-dialog';
 import type { AdminProduct, BrandOption, CategoryJson, DraftField, ProductPageJson, RowDraft, RowErrors } from './types';
 
@@ -122,6 +124,7 @@ export function ProductManager() {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [imagesFor, setImagesFor] = useState<AdminProduct | null>(null);
+  const [detailsFor, setDetailsFor] = useState<AdminProduct | null>(null);
   const newCounter = useRef(0);
 
   const loadProducts = useCallback(async (p: number, q: string) => {
@@ -519,7 +522,6 @@ export function ProductManager() {
             const draft = { ...toDraft(p), ...changes };
             const modified = Object.fromEntries(Object.keys(changes).map((k) => [k, true])) as Partial<Record<DraftField, boolean>>;
             const errors = rowErrors[String(p.product_id)] ?? {};
-            const primary = p.images?.find((im) => im.is_primary) ?? p.images?.[0];
             return (
               <Tr key={p.product_id} data-testid={`product-row-${p.product_id}`} data-row-id={p.product_id} className={clsx(Object.keys(changes).length > 0 && 'bg-accent/5')}>
                 <Td className="text-muted max-md:hidden">{offset + i + 1}</Td>
@@ -527,10 +529,10 @@ export function ProductManager() {
                   <button
                     type="button"
                     onClick={() => setImagesFor(p)}
-                    className="block h-10 w-10 overflow-hidden rounded-md border border-line bg-canvas text-[9px] leading-tight text-muted"
+                    className="block h-10 w-12 overflow-hidden rounded-md border border-line"
                     aria-label={`Edit images of ${p.name}`}
                   >
-                    {primary ? <ImageOrAddress src={primary.image_url} alt={p.name} className="h-10 w-10 object-cover" /> : 'No image'}
+                    <ProductImage images={p.images} product={p} className="size-full" />
                   </button>
                 </Td>
                 {editableCells(String(p.product_id), p.name, draft, modified, errors, (f, v) => setEdit(p, f, v))}
@@ -538,6 +540,9 @@ export function ProductManager() {
                   <div className="flex flex-wrap items-center gap-1.5">
                     <AdminButton size="sm" onClick={() => setImagesFor(p)}>
                       Edit Images
+                    </AdminButton>
+                    <AdminButton size="sm" onClick={() => setDetailsFor(p)} aria-label={`Edit details of ${p.name}`}>
+                      Edit Details
                     </AdminButton>
                     <ConfirmDialog
                       trigger={
@@ -565,6 +570,16 @@ export function ProductManager() {
 
       <Pager page={data.currentPage} totalPages={data.totalPages} onPage={(p) => setPage(Math.min(Math.max(1, p), data.totalPages))} disabled={loadingPage} />
 
+      {detailsFor ? (
+        <EditDetailsDialog
+          product={detailsFor}
+          onClose={() => setDetailsFor(null)}
+          onSaved={async () => {
+            setDetailsFor(null);
+            await loadProducts(page, activeQuery);
+          }}
+        />
+      ) : null}
       {imagesFor ? (
         <EditImagesDialog
           product={imagesFor}

@@ -4,7 +4,8 @@ import type { ProductImageJson, ProductJson } from '@/lib/catalog/types';
 export type AdminProductImage = ProductImageJson;
 
 /** The fields of a Product (spec §3) the table shows and edits. */
-export type AdminProduct = Pick<ProductJson, 'product_id' | 'sku' | 'name' | 'price' | 'stock' | 'category_id' | 'brand_id' | 'featured' | 'images'>;
+export type AdminProduct = Pick<ProductJson, 'product_id' | 'sku' | 'name' | 'price' | 'stock' | 'category_id' | 'brand_id' | 'featured' | 'images'> &
+  Partial<Pick<ProductJson, 'description' | 'material' | 'color' | 'size' | 'variant_group' | 'function' | 'category_name' | 'room_name'>>;
 
 export type ProductPageJson = { products: AdminProduct[]; currentPage: number; totalPages: number };
 

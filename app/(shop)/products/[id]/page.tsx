@@ -1,5 +1,6 @@
 /**
- * /products/{id} (spec §2, §3 Product, §5 Prices): pictures, name, price and promotion, size, facts,
+ * /products/{id} (spec §2, §3 Product, §5 Prices): pictures, name, colour and size choices (the other
+ * variants of the same model, each on its own page), price and promotion, size, facts,
  * stock, add to cart, breadcrumbs (room → subcategory), related pieces, and structured data
  * (schema.org Product and BreadcrumbList). An unknown id is the not-found page.
  */
@@ -14,6 +15,7 @@ import { UNNAMED_PRODUCT } from '@/components/products/no-image';
 import { Price } from '@/components/products/price';
 import { ProductGrid } from '@/components/products/product-grid';
 import { ProductImage } from '@/components/products/product-image';
+import { VariantPicker } from '@/components/products/variant-picker';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { TruckIcon, ReturnIcon } from '@/components/ui/icons';
@@ -22,7 +24,7 @@ import { getCategoryTree, getProduct, listProducts } from '@/lib/catalog/queries
 import { siteUrl } from '@/lib/env';
 import { formatMoney, toDecimal } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings';
-import { illustrationFor } from '@/lib/ui/illustrations';
+import { illustrationOf } from '@/lib/ui/illustrations';
 import { breadcrumbJsonLd, productJsonLd, safeJsonLd } from '@/lib/ui/json-ld';
 import { dimensionsLabel, stockState } from '@/lib/ui/product-facts';
 import { orderedImages } from '@/lib/ui/product-image';
@@ -59,7 +61,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: name,
       description,
       url,
-      images: images.length > 0 ? images : [absolute(illustrationFor(kind, product.category_name, product.room_name))],
+      images: images.length > 0 ? images : [absolute(illustrationOf(product))],
     },
   };
 }
@@ -78,7 +80,6 @@ export default async function ProductPage({ params, searchParams }: Props) {
   ]);
 
   const name = product.name?.trim() || UNNAMED_PRODUCT;
-  const kindTexts = [product.description, product.category_name, product.room_name];
   const images = orderedImages(product.images);
   const imageIndex = Math.min(Math.max(Number(Array.isArray(sp.image) ? sp.image[0] : sp.image) || 1, 1), Math.max(images.length, 1)) - 1;
   const room = tree.find((r) => r.slug === product.room_slug || r.subcategories.some((s) => s.category_id === product.category_id));
@@ -115,7 +116,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       name,
       sku: product.sku,
       description: product.description,
-      images: images.length > 0 ? images.map((i) => absolute(i.image_url as string)) : [absolute(illustrationFor(...kindTexts, name))],
+      images: images.length > 0 ? images.map((i) => absolute(i.image_url as string)) : [absolute(illustrationOf(product))],
       brand: product.brand_name,
       category: sub ? displayName(sub.name) : product.category_name,
       price: product.price,
@@ -135,8 +136,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
           <ProductImage
             images={product.images}
             src={images[imageIndex]?.image_url ?? null}
+            product={product}
             name={name}
-            kind={kindTexts}
             priority
             className="aspect-[4/3] rounded-[1.25rem] border border-line"
           />
@@ -152,7 +153,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
                     aria-current={i === imageIndex ? 'true' : undefined}
                     className={clsx('block overflow-hidden rounded-lg border-2', i === imageIndex ? 'border-brand' : 'border-transparent hover:border-line')}
                   >
-                    <ProductImage src={img.image_url} name={`${name}, picture ${i + 1}`} kind={kindTexts} className="aspect-square" />
+                    <ProductImage src={img.image_url} product={product} name={`${name}, picture ${i + 1}`} className="aspect-square" />
                   </Link>
                 </li>
               ))}
@@ -168,6 +169,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
             </h1>
             {product.description && <p className="mt-2 text-base text-ink/80 sm:text-lg">{product.description}</p>}
           </div>
+
+          {product.variants && product.variants.length > 1 && <VariantPicker current={product} variants={product.variants} currency={settings.currency} />}
 
           <Price price={product.price} original={product.original_price} size="lg" />
 

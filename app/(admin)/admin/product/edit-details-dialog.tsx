@@ -1,0 +1,106 @@
+'use client';
+/**
+ * Edit Details (Product Management): a product's description, material, colour, size and variant
+ * group — the texts the shop shows on the product page and its card, and the key that makes
+ * products of one model offer each other as colour and size choices. Save sends one
+ * PUT /api/products/{id} with JSON (an emptied field is cleared); a 400 shows the server's message.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { apiFetch, errorMessage } from '@/components/admin/admin-api';
+import { AdminButton } from '@/components/admin/button';
+import { AdminField, adminInputClass } from '@/components/admin/field';
+import { ErrorBanner } from '@/components/admin/status';
+import { ProductImage } from '@/components/products/product-image';
+import { productUpdateSchema } from '@/lib/validation/product';
+import type { AdminProduct } from './types';
+
+const FAILED = 'Failed to save the product details. Please try again.';
+const FIELDS = [
+  ['material', 'Material', 'e.g. Solid oak, fabric'],
+  ['color', 'Colour', 'e.g. Dark grey or White/light grey'],
+  ['size', 'Size', 'e.g. 140x200 cm'],
+  ['variant_group', 'Variant group', 'e.g. kivik-3-seat-sofa'],
+] as const;
+type Key = 'description' | (typeof FIELDS)[number][0];
+
+export function EditDetailsDialog({ product, onClose, onSaved }: { product: AdminProduct; onClose: () => void; onSaved: () => void | Promise<void> }) {
+  const [values, setValues] = useState<Record<Key, string>>({
+    description: product.description ?? '',
+    material: product.material ?? '',
+    color: product.color ?? '',
+    size: product.size ?? '',
+    variant_group: product.variant_group ?? '',
+  });
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const set = (k: Key, v: string) => setValues((old) => ({ ...old, [k]: v }));
+
+  async function save() {
+    const parsed = productUpdateSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(parsed.error.issues.map((i) => i.message));
+      return;
+    }
+    setSaving(true);
+    setErrors([]);
+    try {
+      await apiFetch(`/api/products/${product.product_id}`, { method: 'PUT', body: values });
+      toast.success('Product details saved');
+      await onSaved();
+    } catch (e) {
+      console.error('[admin/product] details', e);
+      setErrors([errorMessage(e, FAILED)]);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !saving && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[min(96vw,40rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-card bg-surface p-5 shadow-xl md:p-6"
+          aria-describedby="edit-details-description"
+        >
+          <div className="flex items-start gap-4">
+            <ProductImage images={product.images} product={{ ...product, color: values.color || null }} className="h-20 w-24 shrink-0 rounded-md border border-line" />
+            <div>
+              <Dialog.Title className="font-display text-xl text-ink">Edit Details</Dialog.Title>
+              <p id="edit-details-description" className="mt-1 text-sm text-muted">
+                {product.name} ({product.sku}). Products with the same variant group are offered as each other&apos;s colours and sizes.
+              </p>
+            </div>
+          </div>
+          <ErrorBanner messages={errors} />
+          <form
+            className="grid gap-3 sm:grid-cols-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+          >
+            <AdminField label="Description" className="sm:col-span-2">
+              <textarea value={values.description} onChange={(e) => set('description', e.target.value)} rows={4} maxLength={5000} className={adminInputClass} disabled={saving} />
+            </AdminField>
+            {FIELDS.map(([key, label, placeholder]) => (
+              <AdminField key={key} label={label}>
+                <input value={values[key]} onChange={(e) => set(key, e.target.value)} placeholder={placeholder} maxLength={200} className={adminInputClass} disabled={saving} />
+              </AdminField>
+            ))}
+            <div className="flex justify-end gap-3 border-t border-line pt-4 sm:col-span-2">
+              <AdminButton onClick={onClose} disabled={saving}>
+                Cancel
+              </AdminButton>
+              <AdminButton type="submit" variant="primary" disabled={saving} aria-busy={saving}>
+                {saving ? 'Saving…' : 'Save Details'}
+              </AdminButton>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
