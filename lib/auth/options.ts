@@ -8,6 +8,7 @@ import Credentials from 'next-auth/providers/credentials';
 import { clientAddress, login } from '@/lib/accounts/login';
 import { AppError } from '@/lib/errors';
 import { loginSchema } from '@/lib/validation/user';
+import { authRedirect } from './redirect';
 import { authSecret } from './secret';
 
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -57,6 +58,8 @@ export function getAuthOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // Relative targets: after sign-in or sign-out the browser stays on the origin it used.
+      redirect: authRedirect,
       jwt({ token, user }) {
         if (user) {
           token.uid = Number(user.id);
