@@ -5,7 +5,7 @@
  */
 import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { clientAddress, login } from '@/lib/accounts/login';
+import { login, loginAddress } from '@/lib/accounts/login';
 import { AppError } from '@/lib/errors';
 import { loginSchema } from '@/lib/validation/user';
 import { authRedirect } from './redirect';
@@ -47,7 +47,7 @@ export function getAuthOptions(): NextAuthOptions {
           const { identifier, password } = parsed.data;
           try {
             // Counted against the same login limits as POST /api/users/login (lib/accounts/login.ts).
-            const user = await login(identifier, password, clientAddress(req?.headers ?? {}));
+            const user = await login(identifier, password, loginAddress(req?.headers ?? {}));
             return { id: String(user.id), name: user.userName, email: user.email, isAdmin: user.isAdmin, ver: user.tokenVersion };
           } catch (e) {
             // next-auth passes an Error's message to the client as `error`.
