@@ -104,7 +104,7 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
 
   const a = order.address;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="min-w-0 space-y-6">
         {success && (
           <p role="status" className="rounded-lg bg-brand-soft px-4 py-3 font-medium text-brand-dark">
