@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, test } from 'vitest';
+import { env } from '@/lib/env';
 import { PEER_ADDRESS_HEADER, clientAddress, installPeerAddressStamp } from '@/lib/http/client-address';
 
 describe('clientAddress', () => {
@@ -44,5 +45,27 @@ describe('peer-address stamp', () => {
     const { port } = server.address() as AddressInfo;
     const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { [PEER_ADDRESS_HEADER]: '203.0.113.66' } });
     expect(await res.text()).toBe('127.0.0.1');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const withValue = (value: string | undefined) => {
+    const before = process.env.TRUST_PROXY;
+    if (value === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = value;
+    try {
+      return env().TRUST_PROXY;
+    } finally {
+      if (before === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = before;
+    }
+  };
+
+  test('unset, false or 0 trusts no proxy; true is one hop; a number is that many', () => {
+    expect([withValue(undefined), withValue(''), withValue('false'), withValue('0'), withValue('true'), withValue('TRUE'), withValue('2')]).toEqual([0, 0, 0, 0, 1, 1, 2]);
+  });
+
+  test('anything else stops start-up with a message naming the variable', () => {
+    expect(() => withValue('yes')).toThrow(/TRUST_PROXY must be true, false or a number of proxy hops/);
   });
 });
