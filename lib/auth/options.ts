@@ -6,6 +6,7 @@
 import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { login, loginAddress } from '@/lib/accounts/login';
+import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { loginSchema } from '@/lib/validation/user';
 import { authRedirect } from './redirect';
@@ -30,8 +31,12 @@ declare module 'next-auth/jwt' {
   }
 }
 
-/** Built on demand so that a missing AUTH_SECRET is reported at request time, not at build time. */
-export function getAuthOptions(): NextAuthOptions {
+/**
+ * Built on demand so that a missing AUTH_SECRET is reported at request time, not at build time.
+ * @param requestOrigin the origin the request was made to (requestOrigin in ./redirect); redirects
+ *   after sign-in and sign-out land there unless NEXTAUTH_URL names the shop's address
+ */
+export function getAuthOptions(requestOrigin?: string | null): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
@@ -58,8 +63,8 @@ export function getAuthOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
-      // Relative targets: after sign-in or sign-out the browser stays on the origin it used.
-      redirect: authRedirect,
+      // After sign-in or sign-out the browser stays on the origin it used (issue: Logout on another port).
+      redirect: ({ url, baseUrl }) => authRedirect({ url, baseUrl, origin: env().NEXTAUTH_URL || !requestOrigin ? baseUrl : requestOrigin }),
       jwt({ token, user }) {
         if (user) {
           token.uid = Number(user.id);
