@@ -186,7 +186,7 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
           <h2 id="paypal-heading" className="font-display text-xl text-ink">
             Pay with PayPal
           </h2>
-          {savedPaypal.length > 0 && <p className="mt-1 text-sm text-muted">Saved PayPal: {savedPaypal.map((m) => m.paypal_email).join(', ')}</p>}
+          {savedPaypal.length > 0 && <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">Saved PayPal: {savedPaypal.map((m) => m.paypal_email).join(', ')}</p>}
           <div className="mt-4">
             {config.paypal.mode === 'unavailable' ? (
               <p className="text-sm text-muted">PayPal is not available at the moment.</p>
