@@ -22,8 +22,8 @@ const schema = z.object({
   /** Public base URL of the shop, for canonical URLs, the sitemap and OpenGraph. */
   SITE_URL: optional.pipe(z.string().url().optional()),
   /**
-   * next-auth's base URL. Unset → next-auth answers on the origin of each request; redirects after
-   * sign-in and sign-out are relative paths either way (lib/auth/redirect.ts authRedirect).
+   * next-auth's base URL. Unset → redirects after sign-in and sign-out land on the origin of each
+   * request; set → on this address (lib/auth/redirect.ts authRedirect).
    */
   NEXTAUTH_URL: optional.pipe(z.string().url('NEXTAUTH_URL must be a full URL, e.g. https://shop.example').optional()),
   /**
