@@ -21,6 +21,18 @@ const schema = z.object({
   AUTH_SECRET: optional.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
   /** Public base URL of the shop, for canonical URLs, the sitemap and OpenGraph. */
   SITE_URL: optional.pipe(z.string().url().optional()),
+  /**
+   * next-auth's base URL. Unset → redirects after sign-in and sign-out land on the origin of each
+   * request; set → on this address (lib/auth/redirect.ts authRedirect).
+   */
+  NEXTAUTH_URL: optional.pipe(z.string().url('NEXTAUTH_URL must be a full URL, e.g. https://shop.example').optional()),
+  /**
+   * Proxies in front of the shop whose X-Forwarded-For is believed (lib/http/client-address.ts):
+   * unset, "false" or 0 → none, the connection's own address counts; "true" → 1; n → n hops.
+   */
+  TRUST_PROXY: optional
+    .pipe(z.string().regex(/^(true|false|\d{1,2})$/i, 'TRUST_PROXY must be true, false or a number of proxy hops such as 1').optional())
+    .transform((v) => (v === undefined || /^false$/i.test(v) ? 0 : /^true$/i.test(v) ? 1 : Number(v))),
   STRIPE_SECRET_KEY: optional,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,

@@ -31,10 +31,12 @@ export const toCents = (amount: number | string): number => {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Formats a decimal amount in the store currency (en-NZ), e.g. 1299.5 → "$1,299.50".
- * A non-numeric price (blank included) gives "N/A" (spec §5 Prices).
+ * Formats a decimal amount in `currency` (ISO 4217, e.g. the store currency of the settings or an
+ * order's own currency), e.g. 1299.5, 'NZD' → "$1,299.50". No default: a page showing store prices
+ * gets its formatter from storeMoney() (lib/settings/store-money.ts) so it can never fall back to
+ * a currency the store does not charge in. A non-numeric price (blank included) gives "N/A" (spec §5 Prices).
  */
-export function formatMoney(amount: number | string | null | undefined, currency = 'NZD'): string {
+export function formatMoney(amount: number | string | null | undefined, currency: string): string {
   const n = amount === null || amount === undefined ? amount : readAmount(amount);
   if (n === null || n === undefined || !Number.isFinite(n)) return 'N/A';
   let f = formatters.get(currency);

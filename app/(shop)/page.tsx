@@ -65,7 +65,7 @@ export default async function HomePage() {
       <div className="pt-4 sm:pt-8">
         <HeroBanner slides={slides} />
       </div>
-      <ValueStrip freeFrom={toDecimal(settings.freeShippingThresholdCents)} fee={toDecimal(settings.shippingFeeCents)} />
+      <ValueStrip freeFrom={toDecimal(settings.freeShippingThresholdCents)} fee={toDecimal(settings.shippingFeeCents)} currency={settings.currency} />
       <RoomNav rooms={rooms} />
       <SectionNav />
       <Suspense fallback={<GridSkeleton label="Loading featured products..." />}>

@@ -6,7 +6,7 @@
  *
  *   <InlineEditCell label="Price" value={row.price} type="number" step="0.01" min="0"
  *     modified={changed.has('price')} error={errors.price}
- *     display={(v) => formatMoney(v)} onCommit={(v) => setField('price', v)} />
+ *     display={(v) => formatMoney(v, currency)} onCommit={(v) => setField('price', v)} />
  *
  * Values are strings; the caller parses and validates them (so an invalid entry is kept visible
  * with its error rather than silently dropped).

@@ -115,7 +115,7 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <section aria-label="Cart items" className="rounded-card border border-line bg-surface">
         <div className="flex items-center gap-3 border-b border-line px-4 py-3 text-sm text-muted">
           <input

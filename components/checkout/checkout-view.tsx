@@ -104,7 +104,7 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
 
   const a = order.address;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="min-w-0 space-y-6">
         {success && (
           <p role="status" className="rounded-lg bg-brand-soft px-4 py-3 font-medium text-brand-dark">
@@ -186,7 +186,7 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
           <h2 id="paypal-heading" className="font-display text-xl text-ink">
             Pay with PayPal
           </h2>
-          {savedPaypal.length > 0 && <p className="mt-1 text-sm text-muted">Saved PayPal: {savedPaypal.map((m) => m.paypal_email).join(', ')}</p>}
+          {savedPaypal.length > 0 && <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">Saved PayPal: {savedPaypal.map((m) => m.paypal_email).join(', ')}</p>}
           <div className="mt-4">
             {config.paypal.mode === 'unavailable' ? (
               <p className="text-sm text-muted">PayPal is not available at the moment.</p>

@@ -2,10 +2,12 @@
 import { LeafIcon, ReturnIcon, TruckIcon } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/money';
 
-/** "$500" rather than "$500.00" in running copy. */
-const money = (n: number) => formatMoney(n).replace(/\.00$/, '');
-
-export function ValueStrip({ freeFrom, fee }: { freeFrom: number; fee: number }) {
+/**
+ * The strip; `freeFrom` and `fee` are decimal amounts (dollars) in the store `currency`.
+ */
+export function ValueStrip({ freeFrom, fee, currency }: { freeFrom: number; fee: number; currency: string }) {
+  /** "$500" rather than "$500.00" in running copy. */
+  const money = (n: number) => formatMoney(n, currency).replace(/\.00$/, '');
   const items = [
     {
       icon: TruckIcon,

@@ -134,7 +134,7 @@ export function ConfirmOrder({
     : items.map((i) => ({ key: i.cart_item_id, name: i.Product.name, quantity: i.quantity, unitPrice: i.Product.price, image: i.Product.images[0]?.image_url, illustration: i.Product.illustration, color: i.Product.color }));
 
   return (
-    <form onSubmit={handleSubmit(confirm)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <form onSubmit={handleSubmit(confirm)} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <fieldset disabled={locked || pending} className="min-w-0 space-y-6">
         <legend className="sr-only">Delivery details</legend>
         {missing > 0 && (

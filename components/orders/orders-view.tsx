@@ -43,7 +43,7 @@ function Details({ order }: { order: OrderJson }) {
   const a = order.address;
   const c = order.contact;
   return (
-    <div className="grid gap-5 text-sm md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-5 text-sm md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="min-w-0 overflow-x-auto">
         <table className="w-full text-left">
           <caption className="sr-only">Items of order {order.order_id}</caption>

@@ -13,7 +13,7 @@ export function PaidThankYou({ order }: { order: OrderJson }) {
   const a = order.address;
   const c = order.contact;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section className="rounded-card border border-line bg-surface p-6 sm:p-8" aria-labelledby="thanks-heading">
         <div className={clsx('mb-4 inline-flex size-12 items-center justify-center rounded-full', paid ? 'bg-brand-soft text-brand' : 'bg-[#fbf3e4] text-warning')} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2">

@@ -38,7 +38,7 @@ function ChoiceList({ id, title, value, choices, swatches }: { id: string; title
   );
 }
 
-export function VariantPicker({ current, variants, currency }: { current: VariantLike; variants: VariantLike[]; currency?: string }) {
+export function VariantPicker({ current, variants, currency }: { current: VariantLike; variants: VariantLike[]; currency: string }) {
   const { colours, sizes, others } = variantChoices(current, variants);
   if (colours.length === 0 && sizes.length === 0 && others.length === 0) return null;
   return (

@@ -34,7 +34,7 @@ export function AddressesSection({ initialAddresses }: { initialAddresses: Addre
       <div className="space-y-4">
         {addresses.length === 0 && !adding && <p className="text-sm text-muted">No delivery addresses yet.</p>}
         {addresses.length > 0 && (
-          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Saved delivery addresses">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Saved delivery addresses">
             {addresses.map((a) => {
               const name = [a.first_name, a.last_name].filter(Boolean).join(' ');
               return (

@@ -30,7 +30,7 @@ export function ContactsSection({ initialContacts }: { initialContacts: ContactJ
       <div className="space-y-4">
         {contacts.length === 0 && !adding && <p className="text-sm text-muted">No contacts yet. Add one to speed up checkout.</p>}
         {contacts.length > 0 && (
-          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Saved contacts">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Saved contacts">
             {contacts.map((c) => (
               <li key={c.contact_id} data-testid="contact-card" className="flex flex-col justify-between gap-3 rounded-lg border border-line p-4">
                 <div className="text-sm">

@@ -122,7 +122,7 @@ export function PaymentMethodsSection() {
         {!methods && !loadError && <div className="h-16 animate-pulse rounded-lg bg-canvas" aria-label="Loading payment methods" />}
         {methods && methods.length === 0 && !adding && <p className="text-sm text-muted">No payment methods yet.</p>}
         {methods && methods.length > 0 && (
-          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Saved payment methods">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Saved payment methods">
             {methods.map((m) => (
               <li key={m.payment_method_id} data-testid="payment-method" className="flex items-center justify-between gap-3 rounded-lg border border-line p-4 text-sm">
                 <div className="min-w-0">

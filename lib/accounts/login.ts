@@ -12,6 +12,8 @@ import 'server-only';
 import crypto from 'node:crypto';
 import type { User } from '@/db/schema';
 import { rateLimited } from '@/lib/errors';
+import { env } from '@/lib/env';
+import { clientAddress } from '@/lib/http/client-address';
 import { hit, pruneExpired, release, reset } from '@/lib/rate-limit';
 import { authenticate } from './authenticate';
 
@@ -20,24 +22,11 @@ export const LOGIN_LIMIT_PER_IDENTIFIER = 5;
 export const LOGIN_LIMIT_PER_ADDRESS = 20;
 export const TOO_MANY_LOGIN_ATTEMPTS = 'Too many login attempts. Please wait a few minutes and try again.';
 
-type HeaderSource = Headers | Record<string, string | string[] | undefined>;
-
-function header(source: HeaderSource, name: string): string | undefined {
-  if (source instanceof Headers) return source.get(name) ?? undefined;
-  const value = source[name] ?? source[name.toLowerCase()];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 /**
- * The client's address for rate limiting: the first hop of X-Forwarded-For, else X-Real-IP, else
- * "unknown". The shop is meant to run behind a proxy or load balancer that sets these headers.
+ * The address a login attempt from a request with these headers counts against (TRUST_PROXY
+ * decides whether X-Forwarded-For is believed; lib/http/client-address.ts).
  */
-export function clientAddress(headers: HeaderSource): string {
-  const forwarded = header(headers, 'x-forwarded-for')?.split(',')[0]?.trim();
-  const real = header(headers, 'x-real-ip')?.trim();
-  const address = forwarded || real || 'unknown';
-  return address.slice(0, 64);
-}
+export const loginAddress = (headers: Headers | Record<string, string | string[] | undefined>): string => clientAddress(headers, env().TRUST_PROXY);
 
 /** Rate-limit keys; the identifier is hashed so the table never holds emails or usernames. */
 export const loginKeys = (identifier: string, address: string) => ({
@@ -48,7 +37,7 @@ export const loginKeys = (identifier: string, address: string) => ({
 /**
  * Checks the credentials of an active user, counting the attempt against the login limits.
  * @param identifier email or username (any case)
- * @param address the client's address (see clientAddress)
+ * @param address the client's address (loginAddress)
  * @returns the user row
  * @throws AppError rate_limited (429, TOO_MANY_LOGIN_ATTEMPTS) past a limit;
  *   unauthorized (401, INVALID_CREDENTIALS) for an unknown identifier or a wrong password.

@@ -5,9 +5,11 @@
  */
 import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { clientAddress, login } from '@/lib/accounts/login';
+import { login, loginAddress } from '@/lib/accounts/login';
+import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { loginSchema } from '@/lib/validation/user';
+import { authRedirect } from './redirect';
 import { authSecret } from './secret';
 
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -29,8 +31,12 @@ declare module 'next-auth/jwt' {
   }
 }
 
-/** Built on demand so that a missing AUTH_SECRET is reported at request time, not at build time. */
-export function getAuthOptions(): NextAuthOptions {
+/**
+ * Built on demand so that a missing AUTH_SECRET is reported at request time, not at build time.
+ * @param requestOrigin the origin the request was made to (requestOrigin in ./redirect); redirects
+ *   after sign-in and sign-out land there unless NEXTAUTH_URL names the shop's address
+ */
+export function getAuthOptions(requestOrigin?: string | null): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
@@ -46,7 +52,7 @@ export function getAuthOptions(): NextAuthOptions {
           const { identifier, password } = parsed.data;
           try {
             // Counted against the same login limits as POST /api/users/login (lib/accounts/login.ts).
-            const user = await login(identifier, password, clientAddress(req?.headers ?? {}));
+            const user = await login(identifier, password, loginAddress(req?.headers ?? {}));
             return { id: String(user.id), name: user.userName, email: user.email, isAdmin: user.isAdmin, ver: user.tokenVersion };
           } catch (e) {
             // next-auth passes an Error's message to the client as `error`.
@@ -57,6 +63,8 @@ export function getAuthOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // After sign-in or sign-out the browser stays on the origin it used (issue: Logout on another port).
+      redirect: ({ url, baseUrl }) => authRedirect({ url, baseUrl, origin: env().NEXTAUTH_URL || !requestOrigin ? baseUrl : requestOrigin }),
       jwt({ token, user }) {
         if (user) {
           token.uid = Number(user.id);

@@ -1,6 +1,6 @@
 /**
  * Where to send the browser after logging in (spec §2 Login, §6, §9 post-login redirect).
- * Pure and safe for client components.
+ * Pure and safe for client components (authRedirect is next-auth's redirect callback).
  */
 
 /** Pages that make no sense to return to after logging in. */
@@ -29,4 +29,49 @@ export function safeNextPath(next: string | null | undefined): string | null {
 /** After login: a safe `next` when given, else /admin for administrators and / for everyone else. */
 export function postLoginPath(isAdmin: boolean, next?: string | null): string {
   return safeNextPath(next) ?? (isAdmin ? '/admin' : '/');
+}
+
+/**
+ * The origin a request was made to ("http://127.0.0.1:3100"): X-Forwarded-Proto and
+ * X-Forwarded-Host, which Next's own server fills from the connection and the Host header when no
+ * proxy set them, else Host. Null when the host is missing or not a plain host[:port].
+ */
+export function requestOrigin(headers: Headers): string | null {
+  const first = (name: string) => headers.get(name)?.split(',')[0]?.trim() || undefined;
+  const host = first('x-forwarded-host') ?? first('host');
+  const proto = first('x-forwarded-proto') === 'https' ? 'https' : 'http';
+  if (!host || !/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host)) return null;
+  return `${proto}://${host}`.toLowerCase();
+}
+
+/**
+ * next-auth's redirect callback (sign-in and sign-out `callbackUrl`): the target on the origin the
+ * browser is using. next-auth's own default puts it on NEXTAUTH_URL — or http://localhost:3000 when
+ * that is unset — which sent shoppers on any other host or port to a dead address after Logout.
+ * (Absolute, not a bare path: next-auth's client parses the answer with `new URL`.)
+ * @param url the requested target: a path ("/login?next=%2Fprofile") or an absolute URL
+ * @param baseUrl next-auth's base (NEXTAUTH_URL's origin, or localhost:3000 when unset)
+ * @param origin the origin to land on: the request's own (requestOrigin), or baseUrl when
+ *   NEXTAUTH_URL is set; an absolute target on either is kept
+ * @returns an absolute URL on `origin`; its home page for anything off-site or malformed
+ */
+export function authRedirect({ url, baseUrl, origin }: { url: string; baseUrl: string; origin: string }): string {
+  const home = `${origin}/`;
+  let target: URL;
+  try {
+    target = url.startsWith('/') ? new URL(url, 'http://shop.invalid') : new URL(url);
+  } catch {
+    return home;
+  }
+  const onSite = url.startsWith('/') ? target.origin === 'http://shop.invalid' : target.origin === safeOrigin(baseUrl) || target.origin === safeOrigin(origin);
+  if (!onSite || url.startsWith('//') || url.startsWith('/\\') || /[\u0000-\u001f\u007f\\]/.test(url)) return home;
+  return `${origin}${target.pathname}${target.search}${target.hash}`;
+}
+
+function safeOrigin(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { profileAddressSchema } from './address';
 import { contactSchema } from './contact';
+import { checkPhone } from './phone';
 
 export const USER_NAME_MIN = 3;
 export const USER_NAME_MAX = 32;
@@ -90,7 +91,13 @@ export const profileUpdateSchema = z.object({
   email: emailSchema,
   first_name: optionalText('First name', 100),
   last_name: optionalText('Last name', 100),
-  phone_number: optionalText('Phone number', 40).refine((v) => !v || /^[+()\d\s-]{5,}$/.test(v), 'Phone number may contain digits, spaces, +, - and brackets.'),
+  phone_number: z
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .superRefine(checkPhone)
+    .transform((v) => (v === undefined ? undefined : v ? v : null)),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 

@@ -50,7 +50,7 @@ describe('formatMoney (properties)', () => {
     const input = fc.oneof(fc.double(), fc.string(), fc.constantFrom(null, undefined, '', '  ', 'NaN', 'Infinity'));
     fc.assert(
       fc.property(input, (x) => {
-        const out = formatMoney(x);
+        const out = formatMoney(x, 'NZD');
         const n = typeof x === 'string' ? (/^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(x) ? Number(x) : Number.NaN) : x;
         if (typeof n === 'number' && Number.isFinite(n)) expect(out).toMatch(/^-?\$[\d,]+\.\d\d$/);
         else expect(out).toBe('N/A');
@@ -61,7 +61,7 @@ describe('formatMoney (properties)', () => {
   test('shows the cents of toDecimal exactly', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000_00 }), (c) => {
-        const digits = formatMoney(toDecimal(c)).replace(/[$,.]/g, '');
+        const digits = formatMoney(toDecimal(c), 'NZD').replace(/[$,.]/g, '');
         expect(Number(digits)).toBe(c);
       }),
     );

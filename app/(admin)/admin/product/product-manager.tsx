@@ -107,7 +107,8 @@ function RowSelect({ value, onChange, label, error, width, children }: { value: 
   );
 }
 
-export function ProductManager() {
+/** `currency`: the store currency (ISO 4217) the price cells are shown in. */
+export function ProductManager({ currency }: { currency: string }) {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<ProductPageJson | null>(null);
   const [categories, setCategories] = useState<CategoryJson[] | null>(null);
@@ -348,7 +349,7 @@ export function ProductManager() {
           inputMode="decimal"
           modified={modified.price}
           error={errors.price}
-          display={(v) => (Number.isFinite(Number(v)) && v.trim() !== '' ? formatMoney(Number(v)) : v)}
+          display={(v) => (Number.isFinite(Number(v)) && v.trim() !== '' ? formatMoney(Number(v), currency) : v)}
           onCommit={(v) => set('price', v)}
         />
       </Td>

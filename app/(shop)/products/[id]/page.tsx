@@ -24,6 +24,7 @@ import { getCategoryTree, getProduct, listProducts } from '@/lib/catalog/queries
 import { siteUrl } from '@/lib/env';
 import { formatMoney, toDecimal } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings';
+import { storeMoney } from '@/lib/settings/store-money';
 import { illustrationOf } from '@/lib/ui/illustrations';
 import { breadcrumbJsonLd, productJsonLd, safeJsonLd } from '@/lib/ui/json-ld';
 import { dimensionsLabel, stockState } from '@/lib/ui/product-facts';
@@ -48,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!product) return { title: 'Product not found', robots: { index: false } };
   const name = product.name?.trim() || UNNAMED_PRODUCT;
   const kind = product.description?.trim();
-  const price = formatMoney(product.price);
+  const price = (await storeMoney()).format(product.price);
   const summary = [price !== 'N/A' ? `${price} at Totara Home, delivered across New Zealand.` : 'Delivered across New Zealand by Totara Home.', kind].filter(Boolean).join(' ');
   const description = summary.length > 200 ? `${summary.slice(0, 197).replace(/\s+\S*$/, '')}…` : summary;
   const images = orderedImages(product.images).map((i) => absolute(i.image_url as string));

@@ -1,5 +1,5 @@
 // POST /api/users/login — exchange credentials for a bearer token (spec §5 Login, §7 POST /users/login)
-import { clientAddress, login } from '@/lib/accounts/login';
+import { login, loginAddress } from '@/lib/accounts/login';
 import { signApiToken } from '@/lib/auth/token';
 import { route } from '@/lib/http/route';
 import { loginSchema } from '@/lib/validation/user';
@@ -13,7 +13,7 @@ import { loginSchema } from '@/lib/validation/user';
  *   within 15 minutes.
  */
 export const POST = route({ auth: 'public', body: loginSchema }, async ({ req, body }) => {
-  const user = await login(body.identifier, body.password, clientAddress(req.headers));
+  const user = await login(body.identifier, body.password, loginAddress(req.headers));
   const token = await signApiToken({ userId: user.id, ver: user.tokenVersion });
   return { token, user: { user_id: user.id, user_name: user.userName, email: user.email, is_admin: user.isAdmin } };
 });

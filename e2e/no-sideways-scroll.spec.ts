@@ -1,0 +1,112 @@
+/**
+ * Shopper pages fit a 390 px phone (issue 8 item 7): none scrolls sideways, with the catalogue's
+ * longest product name in the cart, the order and the checkout. The signed-in pass also checks that
+ * demo payments never fetch Stripe.js (item 8) and that checkout preselects the default card.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const CUSTOMER = { email: 'customer@totarahome.test', password: 'Customer123!' };
+const WIDTH = 390;
+
+test.use({ viewport: { width: WIDTH, height: 844 } });
+
+async function signIn(request: APIRequestContext) {
+  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const res = await request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier: CUSTOMER.email, password: CUSTOMER.password, json: 'true' } });
+  expect(res.ok()).toBeTruthy();
+}
+
+type ApiProduct = { product_id: number; name: string | null; stock: number };
+
+/** The in-stock product with the longest name among the first few hundred (GET /api/products). */
+async function longestNamedProduct(request: APIRequestContext): Promise<ApiProduct> {
+  const found: ApiProduct[] = [];
+  for (let page = 1; page <= 5; page++) {
+    const body = (await (await request.get(`/api/products?limit=100&page=${page}`)).json()) as { products: ApiProduct[] };
+    found.push(...body.products.filter((p) => p.stock >= 2 && p.name));
+  }
+  return found.sort((a, b) => (b.name ?? '').length - (a.name ?? '').length)[0];
+}
+
+/** Page width as the browser lays it out; more than the viewport means a sideways scroll. */
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${path} is ${scrollWidth} px wide at ${WIDTH} px`).toBeLessThanOrEqual(WIDTH);
+}
+
+test('a shopper on a phone never scrolls sideways on the storefront', async ({ page, request }) => {
+  const product = await longestNamedProduct(request);
+  for (const path of [
+    '/',
+    '/products',
+    `/products/${product.product_id}`,
+    '/products?q=sofa',
+    '/featured-products',
+    '/latest-products',
+    '/promotional-products',
+    '/shipping',
+    '/faq',
+    '/about',
+    '/contact',
+    '/returns',
+    '/login',
+    '/signup',
+  ]) {
+    await expectNoSidewaysScroll(page, path);
+  }
+});
+
+test('a signed-in customer on a phone never scrolls sideways from cart to checkout, and demo payments load no Stripe.js', async ({ page }) => {
+  const stripeRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/stripe\.com/.test(r.url())) stripeRequests.push(r.url());
+  });
+  await signIn(page.request);
+  const product = await longestNamedProduct(page.request);
+  await page.request.post('/api/cart/clear');
+  expect((await page.request.post('/api/cart/add', { data: { product_id: product.product_id, quantity: 1 } })).ok()).toBeTruthy();
+
+  await expectNoSidewaysScroll(page, '/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?items=/);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+
+  // Two saved cards, the later one not the default: checkout must preselect the default.
+  for (const pm of ['pm_card_visa', 'pm_card_mastercard']) {
+    expect((await page.request.post('/api/payments/methods/add', { data: { payment_type: 'credit_card', stripe_payment_method_id: pm } })).ok()).toBeTruthy();
+  }
+  // A long PayPal address once stretched every saved-method row past the card.
+  const paypal = { payment_type: 'paypal', paypal_email: 'a.very.long.paypal.address.for.testing@example-household.co.nz' };
+  expect((await page.request.post('/api/payments/methods/add', { data: paypal })).ok()).toBeTruthy();
+  const methods = (await (await page.request.get('/api/payments/methods')).json()) as { payment_type: string; card_last4: string | null; is_default: boolean }[];
+  const defaultCard = methods.find((m) => m.payment_type === 'credit_card' && m.is_default);
+  expect(defaultCard).toBeDefined();
+
+  const cart = (await (await page.request.get('/api/cart')).json()) as { CartItems: { cart_item_id: number }[] };
+  const created = await page.request.post('/api/orders', {
+    data: {
+      cartItems: cart.CartItems.map((i) => ({ cart_item_id: i.cart_item_id })),
+      newAddress: { street_address: '12 Kauri Street', city: 'Wellington', postal_code: '6011', country: 'New Zealand' },
+      newContact: { first_name: 'Sam', last_name: 'Taylor', phone_number: '021 555 0199', email: CUSTOMER.email },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { order } = (await created.json()) as { order: { order_id: number } };
+
+  await expectNoSidewaysScroll(page, `/checkout/${order.order_id}`);
+  await expect(page.getByRole('radio', { name: new RegExp(`•••• ${defaultCard!.card_last4}`) })).toBeChecked();
+  await expectNoSidewaysScroll(page, `/order-confirmation?paid=${order.order_id}`);
+  await expectNoSidewaysScroll(page, '/orders');
+  await expectNoSidewaysScroll(page, '/profile');
+  await expect(page.getByTestId('payment-method').first()).toBeVisible();
+  const list = await page.getByRole('list', { name: 'Saved payment methods' }).boundingBox();
+  for (const row of await page.getByTestId('payment-method').all()) {
+    const box = (await row.boundingBox())!;
+    expect(box.x + box.width, 'a saved payment method sticks out of its list').toBeLessThanOrEqual(list!.x + list!.width + 0.5);
+  }
+
+  expect(stripeRequests).toEqual([]);
+});

@@ -1,0 +1,16 @@
+/**
+ * Logout lands on the shop the shopper is using (issue 8 item 5): e2e/serve.sh leaves NEXTAUTH_URL
+ * unset, as `npm run shop` does, and serves on 127.0.0.1:<port> — not next-auth's default
+ * http://localhost:3000.
+ */
+import { expect, test } from '@playwright/test';
+
+test('a customer who logs out stays on this host and port, on the home page', async ({ page, baseURL }) => {
+  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const res = await page.request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier: 'customer@totarahome.test', password: 'Customer123!', json: 'true' } });
+  expect(res.ok()).toBeTruthy();
+  await page.goto('/profile');
+  await page.getByTestId('site-header').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByTestId('site-header').getByRole('link', { name: /log ?in/i }).first()).toBeVisible();
+});

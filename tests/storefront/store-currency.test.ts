@@ -1,0 +1,51 @@
+/**
+ * Prices are shown in the store currency of the settings — the one checkout charges in
+ * (issue 8 item 4; spec §3 Settings "currency", §5 Prices).
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, test } from 'vitest';
+import * as settingsRoute from '@/app/api/settings/route';
+import { ValueStrip } from '@/components/home/value-strip';
+import { Price } from '@/components/products/price';
+import { DEFAULT_SETTINGS } from '@/lib/settings/defaults';
+import { storeMoney } from '@/lib/settings/store-money';
+import { createUser, tokenFor } from '../support/factories';
+import { call } from '../support/http';
+
+async function setCurrency(currency: string) {
+  const token = await tokenFor(await createUser({ isAdmin: true }));
+  const res = await call(settingsRoute.PUT, { method: 'PUT', url: '/api/settings', body: { currency }, token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** Renders an async server component (as React would on the server) to HTML. */
+async function html(element: Promise<React.ReactElement> | React.ReactElement) {
+  return renderToStaticMarkup(await element);
+}
+
+afterEach(async () => {
+  await setCurrency(String(DEFAULT_SETTINGS.currency));
+});
+
+describe('store currency', () => {
+  test('a product price and its promotion are shown in the currency set in the settings', async () => {
+    await setCurrency('USD');
+    const markup = await html(Price({ price: 1299.5, original: 1500 }));
+    expect(markup).toContain('US$1,299.50');
+    expect(markup).toContain('US$1,500.00');
+  });
+
+  test('the store formatter follows a change of currency', async () => {
+    await setCurrency('AUD');
+    expect((await storeMoney()).format(20)).toBe('A$20.00');
+    await setCurrency('NZD');
+    expect((await storeMoney()).format('20')).toBe('$20.00');
+  });
+
+  test('the home page value strip speaks the store currency', async () => {
+    const markup = await html(createElement(ValueStrip, { freeFrom: 500, fee: 49, currency: 'USD' }));
+    expect(markup).toContain('Free delivery over US$500');
+    expect(markup).toContain('flat US$49');
+  });
+});
