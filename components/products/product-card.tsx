@@ -6,18 +6,15 @@
  */
 import Link from 'next/link';
 import { AddToCart } from '@/components/cart/add-to-cart';
-import { currentUser } from '@/lib/auth/current-user';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { UNNAMED_PRODUCT } from './no-image';
 import type { CardProduct } from './types';
 
-export async function ProductCard({ product, headingLevel = 'h3', priority }: { product: CardProduct; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
+export function ProductCard({ product, headingLevel = 'h3', priority }: { product: CardProduct; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
   const Heading = headingLevel;
   const name = product.name?.trim() || UNNAMED_PRODUCT;
   const description = product.description?.trim();
-  // Memoised per request (react cache): one session check for the whole grid.
-  const signedIn = Boolean(await currentUser());
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface transition-shadow hover:shadow-[0_8px_24px_-12px_rgba(30,36,32,0.25)]" data-testid="product-card">
       <ProductImage
@@ -41,7 +38,7 @@ export async function ProductCard({ product, headingLevel = 'h3', priority }: { 
         </div>
         {product.stock !== undefined && (
           <div className="relative z-10 pt-3">
-            <AddToCart productId={product.product_id} stock={product.stock} signedIn={signedIn} compact />
+            <AddToCart productId={product.product_id} stock={product.stock} compact />
           </div>
         )}
       </div>

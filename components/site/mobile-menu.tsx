@@ -6,9 +6,13 @@ import clsx from 'clsx';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { buttonClasses } from '@/components/ui/button';
 import { CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
-import type { NavLink, Viewer } from '@/lib/ui/site-nav';
+import { HOME_LINKS, roleLinks, type NavLink } from '@/lib/ui/site-nav';
+import { useViewer } from './viewer';
 
-export function MobileMenu({ viewer, links, guestLinks, className }: { viewer: Viewer; links: NavLink[]; guestLinks: NavLink[]; className?: string }) {
+export function MobileMenu({ guestLinks, className }: { guestLinks: NavLink[]; className?: string }) {
+  // The viewer comes from the browser (viewer.tsx): the page around the menu is cached.
+  const { status, viewer } = useViewer();
+  const links = [...HOME_LINKS, ...roleLinks(viewer)];
   return (
     <Dialog.Root>
       <Dialog.Trigger className={clsx(buttonClasses('ghost', 'sm'), 'px-3', className)} aria-label="Open menu" data-testid="menu-button">
@@ -57,7 +61,7 @@ export function MobileMenu({ viewer, links, guestLinks, className }: { viewer: V
             </ul>
           </nav>
           <div className="border-t border-line p-5">
-            {viewer ? (
+            {status === 'loading' ? null : viewer ? (
               <LogoutButton className={clsx(buttonClasses('outline', 'md'), 'w-full')} />
             ) : (
               <div className="grid grid-cols-2 gap-3">
