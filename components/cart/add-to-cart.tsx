@@ -82,7 +82,7 @@ export function AddToCart({ productId, stock, compact = false }: AddToCartProps)
           disabled={!known || !signedIn || soldOut}
           onChange={(e) => setQuantity(clampQuantity(e.target.valueAsNumber, stock))}
           className={clsx(
-            'rounded-full border border-line bg-surface text-center text-ink tabular-nums focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20 disabled:cursor-not-allowed disabled:opacity-60',
+            'qty-input',
             // On a phone a card is too narrow for both: the compact control adds one and the page sets more.
             compact ? 'hidden h-9 w-14 px-1 text-sm sm:block' : 'h-12 w-20 px-2 text-base',
           )}

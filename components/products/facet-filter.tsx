@@ -13,11 +13,11 @@ export function FacetFilter({ name, legend, values, selected, idPrefix }: { name
   const row = (v: FacetValue, i: number) => {
     const id = `${idPrefix}${name}-${i}`;
     return (
-      <li key={v.value} className="flex items-center gap-3 py-1.5">
-        <input id={id} type="checkbox" name={name} value={v.value} defaultChecked={selected.includes(v.value)} className="size-4 shrink-0 accent-brand" />
-        <label htmlFor={id} className="flex flex-1 cursor-pointer items-baseline gap-2 text-sm text-ink/85">
+      <li key={v.value} className="filter-row">
+        <input id={id} type="checkbox" name={name} value={v.value} defaultChecked={selected.includes(v.value)} className="filter-box" />
+        <label htmlFor={id} className="filter-label">
           <span className="flex-1">{v.value}</span>
-          <span className="text-xs tabular-nums text-muted">
+          <span className="filter-count">
             {v.count}
             <span className="sr-only"> products</span>
           </span>

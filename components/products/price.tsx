@@ -30,7 +30,7 @@ export function Price({
   }
   const saved = saving(price, original);
   return (
-    <p className={clsx('flex flex-wrap items-baseline gap-x-2 gap-y-1', className)} data-testid="price">
+    <p className={clsx('price', className)} data-testid="price">
       <span className={clsx('font-semibold', saved !== null ? 'text-sale' : 'text-ink', size === 'lg' ? 'text-3xl' : 'text-lg')}>
         {saved !== null && <span className="sr-only">Now </span>}
         {formatMoney(current)}

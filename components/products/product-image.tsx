@@ -25,7 +25,7 @@ export type ProductImageProps = {
 export function ProductImage({ images, name, kind = [], className, priority, src }: ProductImageProps) {
   const url = src ?? primaryImageUrl(images);
   const fallback = illustrationFor(...kind, name);
-  const box = clsx('relative overflow-hidden bg-[#f4f1ea]', className);
+  const box = clsx('img-box', className);
   if (!url) {
     return (
       <div className={box}>
