@@ -3,18 +3,15 @@
  * the sections), Featured / Latest / Promotional Products, and the account buttons.
  */
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { AccountBand } from '@/components/home/account-band';
 import { HeroBanner, type HeroSlide } from '@/components/home/hero-banner';
 import { FeaturedSection, LatestSection, PromotionsSection } from '@/components/home/home-sections';
 import { RoomNav, SectionNav } from '@/components/home/room-nav';
-import { GridSkeleton } from '@/components/home/section-shell';
 import { ValueStrip } from '@/components/home/value-strip';
 import { Container } from '@/components/ui/container';
 import { getCategoryTree } from '@/lib/catalog/queries';
 import { toDecimal } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings';
-import { CATALOGUE_MESSAGES } from '@/lib/ui/messages';
 
 /** Rendered per request at this address; proxy.ts serves it from the page cache via /cached/… (lib/ui/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
@@ -70,15 +67,9 @@ export default async function HomePage() {
       <ValueStrip freeFrom={toDecimal(settings.freeShippingThresholdCents)} fee={toDecimal(settings.shippingFeeCents)} />
       <RoomNav rooms={rooms} />
       <SectionNav />
-      <Suspense fallback={<GridSkeleton label="Loading featured products..." />}>
-        <FeaturedSection />
-      </Suspense>
-      <Suspense fallback={<GridSkeleton label="Loading latest products..." />}>
-        <LatestSection />
-      </Suspense>
-      <Suspense fallback={<GridSkeleton label={CATALOGUE_MESSAGES.promotionsLoading} />}>
-        <PromotionsSection />
-      </Suspense>
+      <FeaturedSection />
+      <LatestSection />
+      <PromotionsSection />
       <AccountBand />
     </Container>
   );

@@ -57,6 +57,19 @@ export function AddToCart({ productId, stock, compact = false }: AddToCartProps)
     }
   }
 
+  if (!known && compact) {
+    // Until the viewer is known a card shows only its (disabled) button: a cached listing carries
+    // dozens of these, and the full control appears a moment later in the same space.
+    return (
+      <div className="flex flex-col gap-1.5">
+        <button type="button" disabled className={buttonClasses('primary', 'sm', 'w-full')}>
+          {soldOut ? 'Out of Stock' : 'Add to Cart'}
+        </button>
+        <p className="min-h-[1.25rem]" />
+      </div>
+    );
+  }
+
   const label = !known ? 'Add to Cart' : !signedIn ? 'Login to Add' : soldOut ? 'Out of Stock' : pending ? 'Adding…' : 'Add to Cart';
 
   return (

@@ -1,5 +1,6 @@
 /** A responsive grid of product cards: two across on a phone, up to four on a wide screen. */
 import clsx from 'clsx';
+import { toCardView } from './card-view';
 import { ProductCard } from './product-card';
 import type { CardProduct } from './types';
 
@@ -24,7 +25,7 @@ export function ProductGrid({
     >
       {products.map((p, i) => (
         <li key={p.product_id}>
-          <ProductCard product={p} headingLevel={headingLevel} priority={i < 2} />
+          <ProductCard card={toCardView(p)} headingLevel={headingLevel} priority={i < 2} />
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+'use client';
 /**
  * The storefront header (spec §2 Header): brand, Home, Products, search, and by role —
  * visitor: Login and Sign Up; customer: Cart, My Orders; admin: the four back-office links;
@@ -5,6 +6,9 @@
  * Wide screens show two rows; phones a compact bar with a Radix dialog menu. Customers see a cart
  * icon with the number of units in their cart. The role-dependent parts are client components
  * (header-account.tsx) so that the page around them can be served from cache.
+ *
+ * A client component although it is static: its markup then stays out of every page's React payload
+ * (the code is loaded once and cached by the browser), which keeps the cached pages small.
  */
 import Link from 'next/link';
 import { Container } from '@/components/ui/container';

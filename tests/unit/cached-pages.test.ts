@@ -1,0 +1,72 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, test } from 'vitest';
+import { config, proxy } from '@/proxy';
+import { CACHED_PAGES, cachedPathFor, queryFromKey } from '@/lib/ui/cached-pages';
+
+const at = (url: string) => {
+  const u = new URL(url, 'http://shop.test');
+  return cachedPathFor(u.pathname, u.searchParams);
+};
+const keyOf = (path: string | null) => path?.split('/')[3];
+
+describe('cached shopper pages (lib/ui/cached-pages.ts)', () => {
+  test('the home page, the curated lists and the settings pages have one cached twin each', () => {
+    expect(at('/')).toBe('/cached/home');
+    expect(at('/featured-products')).toBe('/cached/featured-products');
+    expect(at('/shipping?utm_source=x')).toBe('/cached/shipping');
+  });
+
+  test('pages that depend on the visitor are never rewritten', () => {
+    for (const path of ['/cart', '/profile', '/login', '/products/14', '/cached/home', '/constructor']) expect(at(path)).toBeNull();
+  });
+
+  test('/products is keyed on its canonical query: same listing, same entry; parameters the page ignores do not count', () => {
+    expect(at('/products')).toBe('/cached/products');
+    expect(at('/products?_rsc=abc&utm_campaign=x')).toBe('/cached/products');
+    const a = at('/products?query=sofa&category=3&page=2');
+    expect(a).toMatch(/^\/cached\/products\/[A-Za-z0-9_-]+$/);
+    expect(at('/products?page=2&category=3&q=sofa&_rsc=1')).toBe(a);
+    expect(queryFromKey(keyOf(a))?.toString()).toBe('q=sofa&category=3&page=2');
+    expect(at('/products?query=sofa&sort=price_asc')).not.toBe(at('/products?query=sofa'));
+  });
+
+  test('a search in any script survives the round trip', () => {
+    const path = at('/products?q=po%C3%A4ng%20%E6%A4%85%E5%AD%90');
+    expect(queryFromKey(keyOf(path))?.get('q')).toBe('poäng 椅子');
+  });
+
+  test('a query the page rejects, or one too long for a key, renders per request', () => {
+    expect(at('/products?width_min=90&width_max=10')).toBeNull();
+    expect(at('/products?page=abc')).toBeNull();
+    expect(at(`/products?q=${'a'.repeat(190)}`)).toBeNull();
+  });
+
+  test('a /cached/products key that is not one of ours is refused', () => {
+    expect(queryFromKey('not base64!')).toBeNull();
+    expect(queryFromKey(undefined)?.toString()).toBe('');
+  });
+});
+
+describe('proxy.ts — page cache rewrite', () => {
+  test('the public address is rewritten to its cached twin, keeping the URL the shopper sees', () => {
+    const res = proxy(new NextRequest('http://shop.test/products?query=sofa'));
+    const rewrite = res.headers.get('x-middleware-rewrite');
+    expect(rewrite).toContain(`http://shop.test${at('/products?q=sofa')}`);
+    expect(res.headers.get('location')).toBeNull();
+  });
+
+  test('a signed-in shopper gets the same cached page (nothing in it depends on the session)', () => {
+    const res = proxy(new NextRequest('http://shop.test/', { headers: { cookie: 'next-auth.session-token=abc' } }));
+    expect(res.headers.get('x-middleware-rewrite')).toBe('http://shop.test/cached/home');
+  });
+
+  test('a rejected query passes through to the page, which explains it', () => {
+    const res = proxy(new NextRequest('http://shop.test/products?page=abc'));
+    expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(res.headers.get('location')).toBeNull();
+  });
+
+  test('every cached page is in the matcher (else the proxy would never see it)', () => {
+    for (const path of Object.keys(CACHED_PAGES)) expect(config.matcher).toContain(path);
+  });
+});
