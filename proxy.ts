@@ -7,19 +7,24 @@
  *    the database (requirePageUser, requirePageAdmin) and the API checks every call
  *    (lib/auth/guards.ts), so a stale or forged cookie passes here and is refused there. Roles are
  *    never decided here.
- * 2. Shopper pages from the page cache. The home page, /products (with its query), the curated
- *    lists and the settings-dependent help pages are rewritten to their cached twin under
- *    /cached/… (lib/ui/cached-pages.ts). Without this rewrite the same pages render per request.
+ * 2. /products with a query from the page cache: rewritten to its cached twin under
+ *    /cached/products/{canonical query} (lib/ui/cached-pages.ts). Without this rewrite the same page
+ *    renders per request. The pages that do not depend on a query (home, plain /products, the
+ *    curated lists, shipping, FAQ) are rewritten by next.config.ts, which is cheaper per request.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { isSessionCookieName } from '@/lib/auth/cookies';
-import { CACHED_PAGES, cachedPathFor } from '@/lib/ui/cached-pages';
+import { cachedPathFor } from '@/lib/ui/cached-pages';
 
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
-  if (Object.hasOwn(CACHED_PAGES, pathname)) {
+  if (pathname === '/products') {
     const target = cachedPathFor(pathname, searchParams);
-    return target ? NextResponse.rewrite(new URL(`${target}${search}`, request.url)) : NextResponse.next();
+    // No parameter the page reads: next.config.ts rewrites it already.
+    if (!target || target === '/cached/products') return NextResponse.next();
+    const url = request.nextUrl.clone();
+    url.pathname = target;
+    return NextResponse.rewrite(url);
   }
   if (request.cookies.getAll().some((c) => isSessionCookieName(c.name) && c.value)) return NextResponse.next();
   const login = new URL('/login', request.url);
@@ -36,13 +41,7 @@ export const config = {
     '/order-confirmation/:path*',
     '/checkout/:path*',
     '/admin/:path*',
-    // The cached shopper pages (keep in step with CACHED_PAGES).
-    '/',
+    // A /products query, for the page-cache rewrite.
     '/products',
-    '/featured-products',
-    '/latest-products',
-    '/promotional-products',
-    '/shipping',
-    '/faq',
   ],
 };

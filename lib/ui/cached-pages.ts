@@ -5,8 +5,9 @@
  * database (DESIGN.md). So each cacheable page also exists under /cached/[...path], a route with no
  * build-time paths: rendered on its first request, then kept as an ISR entry tagged with the
  * catalogue tags its reads use, and regenerated when an admin write revalidates those tags.
- * proxy.ts rewrites the public address to it; without the proxy the public page still renders per
- * request, so the rewrite is only a speed-up.
+ * next.config.ts rewrites the fixed addresses to it (lib/ui/cached-page-paths.ts), proxy.ts the
+ * /products queries; without the proxy a /products query renders per request, so that rewrite is
+ * only a speed-up.
  *
  * /products keys its entry on the canonical query string (the parameters the page reads, in a
  * fixed order), base64url-encoded into one path segment.
@@ -14,19 +15,9 @@
 import { safeParseProductQuery } from '@/lib/validation/catalog';
 import { fromListParams } from './read-product-query';
 import { toSearchParams } from './product-query';
+import { CACHED_PAGES, CACHED_PREFIX } from './cached-page-paths';
 
-export const CACHED_PREFIX = '/cached';
-
-/** Public path → key of the cached page (the first segment after /cached). */
-export const CACHED_PAGES: Record<string, string> = {
-  '/': 'home',
-  '/products': 'products',
-  '/featured-products': 'featured-products',
-  '/latest-products': 'latest-products',
-  '/promotional-products': 'promotional-products',
-  '/shipping': 'shipping',
-  '/faq': 'faq',
-};
+export { CACHED_PAGES, CACHED_PREFIX } from './cached-page-paths';
 
 /** A longer query is rendered per request rather than cached (one path segment stays a safe file name). */
 const MAX_KEY_LENGTH = 200;

@@ -1,7 +1,9 @@
 import { NextRequest } from 'next/server';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, test } from 'vitest';
 import { config, proxy } from '@/proxy';
-import { CACHED_PAGES, cachedPathFor, queryFromKey } from '@/lib/ui/cached-pages';
+import nextConfig from '@/next.config';
+import { cachedPathFor, queryFromKey } from '@/lib/ui/cached-pages';
 
 const at = (url: string) => {
   const u = new URL(url, 'http://shop.test');
@@ -47,26 +49,41 @@ describe('cached shopper pages (lib/ui/cached-pages.ts)', () => {
   });
 });
 
-describe('proxy.ts — page cache rewrite', () => {
-  test('the public address is rewritten to its cached twin, keeping the URL the shopper sees', () => {
+describe('page cache rewrites (next.config.ts and proxy.ts)', () => {
+  test('the fixed pages and plain /products are rewritten by next.config.ts, whatever else the address carries', async () => {
+    const rewrites = (await nextConfig.rewrites!()) as { beforeFiles: { source: string; destination: string; missing?: { key: string }[] }[] };
+    expect(rewrites.beforeFiles).toContainEqual({ source: '/', destination: '/cached/home' });
+    expect(rewrites.beforeFiles).toContainEqual({ source: '/shipping', destination: '/cached/shipping' });
+    const products = rewrites.beforeFiles.find((r) => r.source === '/products')!;
+    expect(products.destination).toBe('/cached/products');
+    // Only when no parameter the page reads is present: each of them changes the listing.
+    for (const key of ['q', 'query', 'search', 'category', 'style', 'function', 'mobility', 'width_min', 'depth_max', 'sort', 'page', 'limit']) {
+      expect(products.missing?.map((m) => m.key)).toContain(key);
+    }
+  });
+
+  test('a /products query is rewritten by the proxy to its cached twin, keeping the URL the shopper sees', () => {
     const res = proxy(new NextRequest('http://shop.test/products?query=sofa'));
-    const rewrite = res.headers.get('x-middleware-rewrite');
-    expect(rewrite).toContain(`http://shop.test${at('/products?q=sofa')}`);
+    expect(res.headers.get('x-middleware-rewrite')).toBe(`http://shop.test${at('/products?q=sofa')}?query=sofa`);
     expect(res.headers.get('location')).toBeNull();
   });
 
   test('a signed-in shopper gets the same cached page (nothing in it depends on the session)', () => {
-    const res = proxy(new NextRequest('http://shop.test/', { headers: { cookie: 'next-auth.session-token=abc' } }));
-    expect(res.headers.get('x-middleware-rewrite')).toBe('http://shop.test/cached/home');
+    const res = proxy(new NextRequest('http://shop.test/products?category=3', { headers: { cookie: 'next-auth.session-token=abc' } }));
+    expect(res.headers.get('x-middleware-rewrite')).toBe(`http://shop.test${at('/products?category=3')}?category=3`);
   });
 
-  test('a rejected query passes through to the page, which explains it', () => {
-    const res = proxy(new NextRequest('http://shop.test/products?page=abc'));
-    expect(res.headers.get('x-middleware-rewrite')).toBeNull();
-    expect(res.headers.get('location')).toBeNull();
+  test('a rejected query passes through to the page, which explains it; a plain listing is left to next.config.ts', () => {
+    for (const url of ['http://shop.test/products?page=abc', 'http://shop.test/products', 'http://shop.test/products?utm_source=x']) {
+      const res = proxy(new NextRequest(url));
+      expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(res.headers.get('location')).toBeNull();
+    }
   });
 
-  test('every cached page is in the matcher (else the proxy would never see it)', () => {
-    for (const path of Object.keys(CACHED_PAGES)) expect(config.matcher).toContain(path);
+  test('the proxy runs on /products but not on product pages (they are cached as they are)', () => {
+    expect(unstable_doesMiddlewareMatch({ config, url: '/products' })).toBe(true);
+    expect(unstable_doesMiddlewareMatch({ config, url: '/products/14' })).toBe(false);
+    expect(unstable_doesMiddlewareMatch({ config, url: '/' })).toBe(false);
   });
 });

@@ -31,7 +31,7 @@ import {
 } from '@/lib/ui/product-query';
 import { readProductQuery, type RawSearchParams } from '@/lib/ui/read-product-query';
 
-/** Rendered per request at this address; proxy.ts serves it from the page cache via /cached/… (lib/ui/cached-pages.ts). */
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/ui/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<RawSearchParams> };

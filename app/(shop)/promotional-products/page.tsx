@@ -11,7 +11,7 @@ import { Notice } from '@/components/ui/notice';
 import { getPromotionGroups } from '@/lib/catalog/queries';
 import { CATALOGUE_MESSAGES } from '@/lib/ui/messages';
 
-/** Rendered per request at this address; proxy.ts serves it from the page cache via /cached/… (lib/ui/cached-pages.ts). */
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/ui/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {

@@ -7,7 +7,7 @@ import { Prose } from '@/components/ui/prose';
 import { formatMoney, toDecimal } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings';
 
-/** Rendered per request at this address; proxy.ts serves it from the page cache via /cached/… (lib/ui/cached-pages.ts). */
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/ui/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
