@@ -15,28 +15,21 @@ import { CloseIcon, FilterIcon } from '@/components/ui/icons';
 type DrawerState = { open: boolean; setOpen: (open: boolean) => void; buttonRef: React.RefObject<HTMLButtonElement | null> };
 const DrawerContext = createContext<DrawerState | null>(null);
 
-/** Set when the drawer was open as a filter navigated away; the next page's drawer opens again. */
-let reopenUntil = 0;
-const REOPEN_WINDOW_MS = 10_000;
+/**
+ * Whether a drawer is open, kept outside React: a filter change navigates to another cached page,
+ * whose drawer starts open when this one was (within a few minutes), so the shopper keeps ticking.
+ */
+let openSince: number | null = null;
+const REOPEN_WINDOW_MS = 5 * 60_000;
 
 /** Wraps the listing: shares the drawer's open state between its button and the sidebar. */
 export function FilterDrawerRoot({ children }: { children: React.ReactNode }) {
-  const [open, setOpenState] = useState(() => typeof window !== 'undefined' && Date.now() < reopenUntil);
+  const [open, setOpenState] = useState(() => openSince !== null && Date.now() - openSince < REOPEN_WINDOW_MS);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const setOpen = useCallback((next: boolean) => {
+    openSince = next ? Date.now() : null;
     setOpenState(next);
     if (!next) buttonRef.current?.focus();
-  }, []);
-  const openNow = useRef(open);
-  useEffect(() => {
-    openNow.current = open;
-  }, [open]);
-  useEffect(() => {
-    reopenUntil = 0;
-    // Leaving the page with the drawer open (a filter navigated): the next page opens it again.
-    return () => {
-      if (openNow.current) reopenUntil = Date.now() + REOPEN_WINDOW_MS;
-    };
   }, []);
   return <DrawerContext.Provider value={{ open, setOpen, buttonRef }}>{children}</DrawerContext.Provider>;
 }
