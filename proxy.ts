@@ -41,7 +41,24 @@ export const config = {
     '/order-confirmation/:path*',
     '/checkout/:path*',
     '/admin/:path*',
-    // A /products query, for the page-cache rewrite.
-    '/products',
+    // /products with a parameter the page reads (PRODUCT_QUERY_KEYS, written out: the matcher must
+    // be a literal), for the page-cache rewrite. A plain /products never runs the proxy.
+    { source: '/products', has: [{ type: 'query', key: 'page' }] },
+    { source: '/products', has: [{ type: 'query', key: 'limit' }] },
+    { source: '/products', has: [{ type: 'query', key: 'include_images' }] },
+    { source: '/products', has: [{ type: 'query', key: 'q' }] },
+    { source: '/products', has: [{ type: 'query', key: 'query' }] },
+    { source: '/products', has: [{ type: 'query', key: 'search' }] },
+    { source: '/products', has: [{ type: 'query', key: 'category' }] },
+    { source: '/products', has: [{ type: 'query', key: 'style' }] },
+    { source: '/products', has: [{ type: 'query', key: 'function' }] },
+    { source: '/products', has: [{ type: 'query', key: 'mobility' }] },
+    { source: '/products', has: [{ type: 'query', key: 'width_min' }] },
+    { source: '/products', has: [{ type: 'query', key: 'width_max' }] },
+    { source: '/products', has: [{ type: 'query', key: 'height_min' }] },
+    { source: '/products', has: [{ type: 'query', key: 'height_max' }] },
+    { source: '/products', has: [{ type: 'query', key: 'depth_min' }] },
+    { source: '/products', has: [{ type: 'query', key: 'depth_max' }] },
+    { source: '/products', has: [{ type: 'query', key: 'sort' }] },
   ],
 };

@@ -26,7 +26,8 @@ stop() { [ -z "$server_pid" ] || { kill "$server_pid" 2>/dev/null || true; wait 
 trap stop EXIT
 
 start() {
-  PGLITE_DIR="$1" npx next start -p "$port" -H 127.0.0.1 >"bench/results/server-$2.log" 2>&1 &
+  # The next binary itself (not npx): its pid is the server, so stop() really stops it.
+  PGLITE_DIR="$1" node_modules/.bin/next start -p "$port" -H 127.0.0.1 >"bench/results/server-$2.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 240); do
     curl -fs "$base/api/health?ready" >/dev/null 2>&1 && return 0

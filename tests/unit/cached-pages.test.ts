@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { config, proxy } from '@/proxy';
 import nextConfig from '@/next.config';
 import { cachedPathFor, queryFromKey } from '@/lib/ui/cached-pages';
+import { PRODUCT_QUERY_KEYS } from '@/lib/ui/cached-page-paths';
 
 const at = (url: string) => {
   const u = new URL(url, 'http://shop.test');
@@ -81,8 +82,10 @@ describe('page cache rewrites (next.config.ts and proxy.ts)', () => {
     }
   });
 
-  test('the proxy runs on /products but not on product pages (they are cached as they are)', () => {
-    expect(unstable_doesMiddlewareMatch({ config, url: '/products' })).toBe(true);
+  test('the proxy runs on /products with a query the page reads, not on a plain listing or product pages', () => {
+    for (const key of PRODUCT_QUERY_KEYS) expect(unstable_doesMiddlewareMatch({ config, url: `/products?${key}=1` })).toBe(true);
+    expect(unstable_doesMiddlewareMatch({ config, url: '/products' })).toBe(false);
+    expect(unstable_doesMiddlewareMatch({ config, url: '/products?utm_source=x' })).toBe(false);
     expect(unstable_doesMiddlewareMatch({ config, url: '/products/14' })).toBe(false);
     expect(unstable_doesMiddlewareMatch({ config, url: '/' })).toBe(false);
   });
