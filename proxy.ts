@@ -14,13 +14,15 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { isSessionCookieName } from '@/lib/auth/cookies';
+import { isPlainWordSearch } from '@/lib/ui/cached-page-paths';
 import { cachedPathFor } from '@/lib/ui/cached-pages';
 
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   if (pathname === '/products') {
+    // A plain one-word search: next.config.ts rewrites it already.
+    if (isPlainWordSearch(searchParams)) return NextResponse.next();
     const target = cachedPathFor(pathname, searchParams);
-    // No parameter the page reads: next.config.ts rewrites it already.
     if (!target || target === '/cached/products') return NextResponse.next();
     const url = request.nextUrl.clone();
     url.pathname = target;

@@ -26,15 +26,45 @@ export const PRODUCT_QUERY_KEYS = [
   'width_min', 'width_max', 'height_min', 'height_max', 'depth_min', 'depth_max', 'sort',
 ] as const;
 
+/** The search parameters of the page (aliases) and the plain one-word search the rewrites serve directly. */
+export const SEARCH_KEYS = ['q', 'query', 'search'] as const;
+const WORD = '[A-Za-z0-9]{1,40}';
+
+/**
+ * A /products address that is a single plain word searched (`?query=sofa`) and nothing else the
+ * page reads: next.config.ts rewrites it to /cached/products/search/{word}, so proxy.ts leaves it.
+ */
+export function isPlainWordSearch(search: URLSearchParams): boolean {
+  const present = PRODUCT_QUERY_KEYS.filter((k) => search.has(k));
+  if (present.length !== 1 || !(SEARCH_KEYS as readonly string[]).includes(present[0])) return false;
+  const values = search.getAll(present[0]);
+  return values.length === 1 && new RegExp(`^${WORD}$`).test(values[0]);
+}
+
+/** The word of a /cached/products/search/{word} path, or null. */
+export function plainWord(segment: string | undefined): string | null {
+  return segment !== undefined && new RegExp(`^${WORD}$`).test(segment) ? segment : null;
+}
+
+type Rewrite = { source: string; destination: string; has?: { type: 'query'; key: string; value?: string }[]; missing?: { type: 'query'; key: string }[] };
+
 /**
  * next.config.ts rewrites (applied before the file system routes): the pages that do not depend on
- * the query, and /products without any of its parameters. A rewrite here costs next to nothing;
- * /products with a query is rewritten by proxy.ts, which has to canonicalise the query first.
+ * the query, /products without any of its parameters, and /products searching one plain word. A
+ * rewrite here costs next to nothing; any other /products query is rewritten by proxy.ts, which
+ * has to canonicalise it first (and a proxy rewrite costs about as much as the cached page).
  */
-export function cachedPageRewrites(): { source: string; destination: string; missing?: { type: 'query'; key: string }[] }[] {
-  return Object.entries(CACHED_PAGES).map(([source, key]) =>
-    key === 'products'
-      ? { source, destination: `${CACHED_PREFIX}/${key}`, missing: PRODUCT_QUERY_KEYS.map((k) => ({ type: 'query' as const, key: k })) }
-      : { source, destination: `${CACHED_PREFIX}/${key}` },
-  );
+export function cachedPageRewrites(): Rewrite[] {
+  const others = (except?: string) => PRODUCT_QUERY_KEYS.filter((k) => k !== except).map((k) => ({ type: 'query' as const, key: k }));
+  return [
+    ...Object.entries(CACHED_PAGES).map(([source, key]): Rewrite =>
+      key === 'products' ? { source, destination: `${CACHED_PREFIX}/${key}`, missing: others() } : { source, destination: `${CACHED_PREFIX}/${key}` },
+    ),
+    ...SEARCH_KEYS.map((k): Rewrite => ({
+      source: '/products',
+      has: [{ type: 'query', key: k, value: `(?<word>${WORD})` }],
+      missing: others(k),
+      destination: `${CACHED_PREFIX}/products/search/:word`,
+    })),
+  ];
 }

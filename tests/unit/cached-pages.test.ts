@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { config, proxy } from '@/proxy';
 import nextConfig from '@/next.config';
 import { cachedPathFor, queryFromKey } from '@/lib/ui/cached-pages';
-import { PRODUCT_QUERY_KEYS } from '@/lib/ui/cached-page-paths';
+import { isPlainWordSearch, PRODUCT_QUERY_KEYS } from '@/lib/ui/cached-page-paths';
 
 const at = (url: string) => {
   const u = new URL(url, 'http://shop.test');
@@ -63,9 +63,22 @@ describe('page cache rewrites (next.config.ts and proxy.ts)', () => {
     }
   });
 
-  test('a /products query is rewritten by the proxy to its cached twin, keeping the URL the shopper sees', () => {
-    const res = proxy(new NextRequest('http://shop.test/products?query=sofa'));
-    expect(res.headers.get('x-middleware-rewrite')).toBe(`http://shop.test${at('/products?q=sofa')}?query=sofa`);
+  test('a plain one-word search is rewritten by next.config.ts, whichever alias it uses, and only when alone', async () => {
+    const rewrites = (await nextConfig.rewrites!()) as { beforeFiles: { source: string; destination: string; has?: { key: string; value?: string }[]; missing?: { key: string }[] }[] };
+    const searches = rewrites.beforeFiles.filter((r) => r.destination === '/cached/products/search/:word');
+    expect(searches.map((r) => r.has![0].key).sort()).toEqual(['q', 'query', 'search']);
+    for (const r of searches) expect(r.missing!.map((m) => m.key).sort()).toEqual(PRODUCT_QUERY_KEYS.filter((k) => k !== r.has![0].key).sort());
+    expect(isPlainWordSearch(new URLSearchParams('query=sofa'))).toBe(true);
+    expect(isPlainWordSearch(new URLSearchParams('q=sofa&utm_source=x'))).toBe(true);
+    for (const qs of ['query=sofa&page=2', 'query=sofa%20bed', 'q=a&q=b', 'q=sofa&query=bed', 'category=3', ''])
+      expect(isPlainWordSearch(new URLSearchParams(qs))).toBe(false);
+    // The proxy leaves those to the config rewrite.
+    expect(proxy(new NextRequest('http://shop.test/products?query=sofa')).headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  test('any other /products query is rewritten by the proxy to its cached twin, keeping the URL the shopper sees', () => {
+    const res = proxy(new NextRequest('http://shop.test/products?query=sofa&page=2'));
+    expect(res.headers.get('x-middleware-rewrite')).toBe(`http://shop.test${at('/products?q=sofa&page=2')}?query=sofa&page=2`);
     expect(res.headers.get('location')).toBeNull();
   });
 

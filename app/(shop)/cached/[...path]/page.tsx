@@ -1,6 +1,6 @@
 /**
  * The cached twins of the shopper pages (lib/ui/cached-pages.ts): /cached/home, /cached/products/
- * {query}, /cached/featured-products … render the very same page modules, but as ISR entries. No
+ * {query}, /cached/products/search/{word}, /cached/featured-products … render the very same page modules, but as ISR entries. No
  * path is rendered at build (generateStaticParams → [], so `next build` never opens the database);
  * each is rendered on its first request, cached with the tags of the catalogue and settings reads
  * it made (unstable_cache adds them to the page), and regenerated on the next request after an
@@ -16,6 +16,7 @@ import HomePage, { metadata as homeMetadata } from '../../page';
 import ProductsPage, { generateMetadata as productsMetadata } from '../../products/page';
 import PromotionalProductsPage, { metadata as promotionalMetadata } from '../../promotional-products/page';
 import ShippingPage, { metadata as shippingMetadata } from '../../shipping/page';
+import { plainWord } from '@/lib/ui/cached-page-paths';
 import { queryFromKey } from '@/lib/ui/cached-pages';
 import type { RawSearchParams } from '@/lib/ui/read-product-query';
 
@@ -40,7 +41,13 @@ const FIXED = {
 
 /** The /products search params encoded in the path, or null for an address that is not ours. */
 function productsQuery(path: string[]): RawSearchParams | null {
-  if (path[0] !== 'products' || path.length > 2) return null;
+  if (path[0] !== 'products') return null;
+  if (path[1] === 'search' && path.length === 3) {
+    // /cached/products/search/{word}: a plain one-word search, rewritten by next.config.ts.
+    const word = plainWord(path[2]);
+    return word ? { q: word } : null;
+  }
+  if (path.length > 2) return null;
   const query = queryFromKey(path[1]);
   if (!query) return null;
   const raw: RawSearchParams = {};
