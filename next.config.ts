@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { cachedPageRewrites } from './lib/ui/cached-page-paths';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -76,6 +77,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg'],
   poweredByHeader: false,
   images: { unoptimized: false },
+  // Shopper pages from the page cache: the public address serves its ISR twin under /cached/…
+  // (lib/ui/cached-pages.ts); /products with a query is rewritten by proxy.ts.
+  async rewrites() {
+    return { beforeFiles: cachedPageRewrites(), afterFiles: [], fallback: [] };
+  },
   async headers() {
     const production = process.env.NODE_ENV === 'production';
     return [

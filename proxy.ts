@@ -1,18 +1,34 @@
 /**
- * Early redirect for pages that need a signed-in user (Next 16's proxy, formerly middleware).
+ * Next 16's proxy (formerly middleware): two jobs, both only optimisations.
  *
- * A request for the cart, orders, order confirmation, checkout or the admin area that carries no
- * session cookie at all is sent to /login?next=<the page> before any rendering. This is only an
- * optimisation: the pages themselves check the session against the database (requirePageUser,
- * requirePageAdmin) and the API checks every call (lib/auth/guards.ts), so a stale or forged
- * cookie passes here and is refused there. Roles are never decided here.
+ * 1. Early redirect for pages that need a signed-in user. A request for the cart, orders, order
+ *    confirmation, checkout or the admin area that carries no session cookie at all is sent to
+ *    /login?next=<the page> before any rendering. The pages themselves check the session against
+ *    the database (requirePageUser, requirePageAdmin) and the API checks every call
+ *    (lib/auth/guards.ts), so a stale or forged cookie passes here and is refused there. Roles are
+ *    never decided here.
+ * 2. /products with a query from the page cache: rewritten to its cached twin under
+ *    /cached/products/{canonical query} (lib/ui/cached-pages.ts). Without this rewrite the same page
+ *    renders per request. The pages that do not depend on a query (home, plain /products, the
+ *    curated lists, shipping, FAQ) are rewritten by next.config.ts, which is cheaper per request.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { isSessionCookieName } from '@/lib/auth/cookies';
+import { isPlainWordSearch } from '@/lib/ui/cached-page-paths';
+import { cachedPathFor } from '@/lib/ui/cached-pages';
 
 export function proxy(request: NextRequest) {
+  const { pathname, search, searchParams } = request.nextUrl;
+  if (pathname === '/products') {
+    // A plain one-word search: next.config.ts rewrites it already.
+    if (isPlainWordSearch(searchParams)) return NextResponse.next();
+    const target = cachedPathFor(pathname, searchParams);
+    if (!target || target === '/cached/products') return NextResponse.next();
+    const url = request.nextUrl.clone();
+    url.pathname = target;
+    return NextResponse.rewrite(url);
+  }
   if (request.cookies.getAll().some((c) => isSessionCookieName(c.name) && c.value)) return NextResponse.next();
-  const { pathname, search } = request.nextUrl;
   const login = new URL('/login', request.url);
   login.searchParams.set('next', `${pathname}${search}`);
   return NextResponse.redirect(login);
@@ -20,5 +36,32 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // /x/:path* also matches /x itself.
-  matcher: ['/cart/:path*', '/order/:path*', '/orders/:path*', '/order-confirmation/:path*', '/checkout/:path*', '/admin/:path*'],
+  matcher: [
+    '/cart/:path*',
+    '/order/:path*',
+    '/orders/:path*',
+    '/order-confirmation/:path*',
+    '/checkout/:path*',
+    '/admin/:path*',
+    // /products with a parameter the page reads (PRODUCT_QUERY_KEYS, written out: the matcher must
+    // be a literal), for the page-cache rewrite. A plain /products never runs the proxy.
+    { source: '/products', has: [{ type: 'query', key: 'page' }] },
+    { source: '/products', has: [{ type: 'query', key: 'limit' }] },
+    { source: '/products', has: [{ type: 'query', key: 'include_images' }] },
+    { source: '/products', has: [{ type: 'query', key: 'q' }] },
+    { source: '/products', has: [{ type: 'query', key: 'query' }] },
+    { source: '/products', has: [{ type: 'query', key: 'search' }] },
+    { source: '/products', has: [{ type: 'query', key: 'category' }] },
+    { source: '/products', has: [{ type: 'query', key: 'style' }] },
+    { source: '/products', has: [{ type: 'query', key: 'function' }] },
+    { source: '/products', has: [{ type: 'query', key: 'mobility' }] },
+    { source: '/products', has: [{ type: 'query', key: 'width_min' }] },
+    { source: '/products', has: [{ type: 'query', key: 'width_max' }] },
+    { source: '/products', has: [{ type: 'query', key: 'height_min' }] },
+    { source: '/products', has: [{ type: 'query', key: 'height_max' }] },
+    { source: '/products', has: [{ type: 'query', key: 'depth_min' }] },
+    { source: '/products', has: [{ type: 'query', key: 'depth_max' }] },
+    { source: '/products', has: [{ type: 'query', key: 'on_sale' }] },
+    { source: '/products', has: [{ type: 'query', key: 'sort' }] },
+  ],
 };

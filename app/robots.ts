@@ -14,7 +14,8 @@ export default function robots(): MetadataRoute.Robots {
       userAgent: '*',
       allow: '/',
       // "/order" also covers /orders and /order-confirmation (robots rules are prefixes).
-      disallow: ['/admin', '/api', '/cart', '/checkout', '/order', '/profile'],
+      // /cached/… are the internal addresses of the cached shopper pages (lib/ui/cached-pages.ts).
+      disallow: ['/admin', '/api', '/cart', '/cached', '/checkout', '/order', '/profile'],
     },
     sitemap: `${base}/sitemap.xml`,
     host: base,

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # The benchmark: builds, starts the production server on the embedded database and measures with
-# autocannon (50 connections) the catalogue API, the products page, a search and /api/health (the
-# server's own ceiling: no database work), first with the real 3,694-row catalogue, then with
-# 30,000 products; then order placement with 20 concurrent customers (bench/orders.mjs).
+# autocannon. First the shopper pages as an anonymous visitor at 10 connections against the
+# /api/health ceiling measured in the same run (the page-cache targets), their HTML weight
+# (bench/page-sizes.mjs) and, with BENCH_LIGHTHOUSE=1, Lighthouse mobile performance
+# (bench/lighthouse.sh). Then the catalogue API, the products page, a search and /api/health at 50
+# connections, first with the real 3,694-row catalogue, then with 30,000 products; then order
+# placement with 20 concurrent customers (bench/orders.mjs).
 # Results: one JSON line per measurement, also written to bench/results/latest.jsonl.
-# Usage: npm run bench            (BENCH_SECONDS=10, BENCH_SKIP_BUILD=1 to reuse .next)
+# Usage: npm run bench            (BENCH_SECONDS=10, BENCH_SKIP_BUILD=1 to reuse .next,
+#                                   BENCH_PAGES_ONLY=1 to stop after the pages, BENCH_LIGHTHOUSE=1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${BENCH_PORT:-3200}"
@@ -22,7 +26,8 @@ stop() { [ -z "$server_pid" ] || { kill "$server_pid" 2>/dev/null || true; wait 
 trap stop EXIT
 
 start() {
-  PGLITE_DIR="$1" npx next start -p "$port" -H 127.0.0.1 >"bench/results/server-$2.log" 2>&1 &
+  # The next binary itself (not npx): its pid is the server, so stop() really stops it.
+  PGLITE_DIR="$1" node_modules/.bin/next start -p "$port" -H 127.0.0.1 >"bench/results/server-$2.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 240); do
     curl -fs "$base/api/health?ready" >/dev/null 2>&1 && return 0
@@ -32,7 +37,19 @@ start() {
   exit 1
 }
 
-measure() { node bench/measure.mjs "$1" "$2" 50 "$secs" | tee -a "$out"; }
+measure() { node bench/measure.mjs "$1" "$2" "${3:-50}" "$secs" | tee -a "$out"; }
+
+# Shopper pages for an anonymous visitor, 10 connections, against the ceiling of the same run.
+pages() {
+  local label="$1"
+  measure "health, 10 connections ($label)" "$base/api/health" 10
+  measure "home / ($label)" "$base/" 10
+  measure "GET /products ($label)" "$base/products" 10
+  measure "GET /products?query=sofa ($label)" "$base/products?query=sofa" 10
+  measure "GET /products/14 ($label)" "$base/products/14" 10
+  node bench/page-sizes.mjs "$base" / /products "/products?query=sofa" /products/14 | tee -a "$out"
+  [ -z "${BENCH_LIGHTHOUSE:-}" ] || bash bench/lighthouse.sh "$base" / /products /products/14 | tee -a "$out"
+}
 
 suite() {
   local label="$1"
@@ -46,6 +63,8 @@ suite() {
 echo "# real catalogue (3,694 rows)"
 rm -rf .data/bench-real
 start .data/bench-real real
+pages "3,694 rows"
+[ -n "${BENCH_PAGES_ONLY:-}" ] && exit 0
 suite "3,694 rows"
 if [ -f bench/orders.mjs ]; then
   echo "# order placement, 20 concurrent customers"

@@ -68,6 +68,33 @@ async function addDemoCard(page: Page, number: string) {
   await expect(page.getByRole('radio', { name: new RegExp(`•••• ${number.replace(/\s/g, '').slice(-4)}`) })).toBeChecked();
 }
 
+test('a new customer sees the header cart count go up as they add to the cart', async ({ page }) => {
+  const id = Date.now().toString(36);
+  const email = `badge-${id}@example.test`;
+  const password = 'Badge-pass-123';
+  expect((await page.request.post('/api/users/register', { data: { user_name: `badge_${id}`, email, password } })).ok()).toBeTruthy();
+  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  expect((await page.request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier: email, password, json: 'true' } })).ok()).toBeTruthy();
+  const [product] = await productsInStock(page.request, 1);
+
+  await page.goto(`/products/${product.product_id}`);
+  const cart = page.getByTestId('site-header').getByTestId('cart-link');
+  await expect(cart).toHaveAccessibleName('Cart, 0 items');
+  await expect(cart.getByTestId('cart-count')).toHaveCount(0);
+  await page.getByLabel('Quantity').first().fill('2');
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(cart.getByTestId('cart-count')).toHaveText('2');
+  await expect(cart).toHaveAccessibleName('Cart, 2 items');
+
+  // The pages are cached for everyone; the count is the customer's own, on every page.
+  await page.goto('/products');
+  await expect(cart.getByTestId('cart-count')).toHaveText('2');
+  await page.getByTestId('product-card').first().getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cart.getByTestId('cart-count')).toHaveText('3');
+  await cart.click();
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
 test('a visitor sees the disabled Login to Add control', async ({ page, request }) => {
   const [product] = await productsInStock(request, 1);
   await page.goto(`/products/${product.product_id}`);

@@ -55,6 +55,8 @@ test.describe('desktop', () => {
     await expect(page.getByTestId('filter-chip')).toHaveCount(2);
 
     // An attribute filter, removed again with its chip.
+    // Attribute groups are folded until opened.
+    await page.getByRole('complementary').getByTestId('function-filter').getByRole('button', { name: /^Function/ }).click();
     const fn = page.getByRole('complementary').getByTestId('function-filter').getByRole('checkbox').first();
     await fn.check();
     await expect(page).toHaveURL(/function=/);

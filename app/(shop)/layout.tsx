@@ -1,36 +1,28 @@
 /**
  * The storefront's shared layout: header, main content, footer (spec §2 "shared layout with header
- * and footer"). Reading the signed-in user makes these pages render per request; the catalogue
- * data inside them stays cached (lib/catalog wraps its reads in unstable_cache).
+ * and footer"). It reads nothing about the request: who is signed in is asked for by the browser
+ * (components/site/viewer.tsx), so the shopper pages inside can be served from the page cache
+ * (lib/ui/cached-pages.ts). Pages that need the user (cart, checkout, profile …) read it themselves
+ * and render per request.
  */
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import { currentUser } from '@/lib/auth/current-user';
-import { getCategoryTree } from '@/lib/catalog/queries';
-import type { Viewer } from '@/lib/ui/site-nav';
+import { ViewerProvider } from '@/components/site/viewer';
 import './shop.css';
 
-/**
- * Every storefront page renders per request. Without this, `next build` would start prerendering a
- * page (and its catalogue reads) before the layout's headers() call marks it dynamic — opening the
- * database at build time.
- */
-export const dynamic = 'force-dynamic';
-
-export default async function ShopLayout({ children }: { children: React.ReactNode }) {
-  // The category tree is a cached read, the same for everyone (the phone menu's rooms).
-  const [user, rooms] = await Promise.all([currentUser(), getCategoryTree()]);
-  const viewer: Viewer = user ? { userName: user.userName, isAdmin: user.isAdmin } : null;
+export default function ShopLayout({ children }: { children: React.ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:shadow">
-        Skip to content
-      </a>
-      <SiteHeader viewer={viewer} rooms={rooms} />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter viewer={viewer} />
-    </div>
+    <ViewerProvider>
+      <div className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:shadow">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+    </ViewerProvider>
   );
 }

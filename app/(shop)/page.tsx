@@ -3,19 +3,18 @@
  * the sections), Featured / Latest / Promotional Products, and the account buttons.
  */
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { AccountBand } from '@/components/home/account-band';
 import { HeroBanner, type HeroSlide } from '@/components/home/hero-banner';
 import { FeaturedSection, LatestSection, PromotionsSection } from '@/components/home/home-sections';
 import { RoomNav, SectionNav } from '@/components/home/room-nav';
-import { GridSkeleton } from '@/components/home/section-shell';
 import { ValueStrip } from '@/components/home/value-strip';
 import { Container } from '@/components/ui/container';
-import { currentUser } from '@/lib/auth/current-user';
 import { getCategoryTree } from '@/lib/catalog/queries';
 import { toDecimal } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings';
-import { CATALOGUE_MESSAGES } from '@/lib/ui/messages';
+
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/ui/cached-pages.ts). */
+export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: { absolute: 'Totara Home — furniture for New Zealand homes' },
@@ -52,7 +51,7 @@ const SLIDES: (Omit<HeroSlide, 'href'> & { room: string })[] = [
 ];
 
 export default async function HomePage() {
-  const [user, rooms, settings] = await Promise.all([currentUser(), getCategoryTree(), getShopSettingsCached()]);
+  const [rooms, settings] = await Promise.all([getCategoryTree(), getShopSettingsCached()]);
   const roomId = (slug: string) => rooms.find((r) => r.slug === slug)?.category_id;
   const slides: HeroSlide[] = SLIDES.map(({ room, ...s }) => {
     const id = roomId(room);
@@ -68,16 +67,10 @@ export default async function HomePage() {
       <ValueStrip freeFrom={toDecimal(settings.freeShippingThresholdCents)} fee={toDecimal(settings.shippingFeeCents)} currency={settings.currency} />
       <RoomNav rooms={rooms} />
       <SectionNav />
-      <Suspense fallback={<GridSkeleton label="Loading featured products..." />}>
-        <FeaturedSection />
-      </Suspense>
-      <Suspense fallback={<GridSkeleton label="Loading latest products..." />}>
-        <LatestSection />
-      </Suspense>
-      <Suspense fallback={<GridSkeleton label={CATALOGUE_MESSAGES.promotionsLoading} />}>
-        <PromotionsSection />
-      </Suspense>
-      <AccountBand userName={user?.userName ?? null} />
+      <FeaturedSection />
+      <LatestSection />
+      <PromotionsSection />
+      <AccountBand />
     </Container>
   );
 }

@@ -3,34 +3,35 @@
  * Add-to-cart control for product cards and the product page (spec §5 Add-to-cart, §4 Add-to-cart
  * notice, §8 Add to cart). Quantity ≥ 1 (values below 1 are forced to 1, never above stock);
  * visitors see the disabled control reading "Login to Add". The notice clears after 1 s on success
- * and 3 s on failure. Posts to POST /api/cart/add.
+ * and 3 s on failure. Posts to POST /api/cart/add, then tells the header's cart badge to refresh.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useRouter } from 'next/navigation';
 import clsx from 'clsx';
+import { notifyCartChanged, useViewer } from '@/components/site/viewer';
 import { clampQuantity } from '@/lib/validation/cart';
 import { api } from './request';
 import { buttonClasses } from '@/components/ui/button';
 
-export type AddToCartProps = { productId: number; stock: number; signedIn: boolean; compact?: boolean };
+export type AddToCartProps = { productId: number; stock: number; compact?: boolean };
 
 type Notice = { kind: 'success' | 'error'; text: string };
 
 export const NOTICE_SUCCESS_MS = 1000;
 export const NOTICE_ERROR_MS = 3000;
 
-/** Fired on window after a successful add, for a header cart badge to refresh itself. */
-export const CART_CHANGED_EVENT = 'cart:changed';
-
-export function AddToCart({ productId, stock, signedIn, compact = false }: AddToCartProps) {
-  const router = useRouter();
+export function AddToCart({ productId, stock, compact = false }: AddToCartProps) {
+  // Whether someone is signed in is known in the browser only (the page is cached for everyone);
+  // until then the control stays disabled.
+  const { status, viewer } = useViewer();
+  const signedIn = viewer !== null;
+  const known = status === 'ready';
   const inputId = useId();
   const [quantity, setQuantity] = useState<number>(1);
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const soldOut = stock <= 0;
-  const disabled = !signedIn || soldOut || pending;
+  const disabled = !known || !signedIn || soldOut || pending;
 
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -50,14 +51,26 @@ export function AddToCart({ productId, stock, signedIn, compact = false }: AddTo
     setPending(false);
     if (res.ok) {
       show({ kind: 'success', text: quantity === 1 ? 'Added to your cart.' : `${quantity} added to your cart.` });
-      window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT));
-      router.refresh();
+      notifyCartChanged();
     } else {
       show({ kind: 'error', text: res.message ?? 'Failed to add item to cart.' });
     }
   }
 
-  const label = !signedIn ? 'Login to Add' : soldOut ? 'Out of Stock' : pending ? 'Adding…' : 'Add to Cart';
+  if (!known && compact) {
+    // Until the viewer is known a card shows only its (disabled) button: a cached listing carries
+    // dozens of these, and the full control appears a moment later in the same space.
+    return (
+      <div className="flex flex-col gap-1.5">
+        <button type="button" disabled className={buttonClasses('primary', 'sm', 'w-full')}>
+          {soldOut ? 'Out of Stock' : 'Add to Cart'}
+        </button>
+        <p className="min-h-[1.25rem]" />
+      </div>
+    );
+  }
+
+  const label = !known ? 'Add to Cart' : !signedIn ? 'Login to Add' : soldOut ? 'Out of Stock' : pending ? 'Adding…' : 'Add to Cart';
 
   return (
     <div className={clsx('flex flex-col', compact ? 'gap-1.5' : 'gap-2')}>
@@ -79,10 +92,10 @@ export function AddToCart({ productId, stock, signedIn, compact = false }: AddTo
           max={soldOut ? undefined : stock}
           step={1}
           value={Number.isFinite(quantity) ? quantity : ''}
-          disabled={!signedIn || soldOut}
+          disabled={!known || !signedIn || soldOut}
           onChange={(e) => setQuantity(clampQuantity(e.target.valueAsNumber, stock))}
           className={clsx(
-            'rounded-full border border-line bg-surface text-center text-ink tabular-nums focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20 disabled:cursor-not-allowed disabled:opacity-60',
+            'qty-input',
             // On a phone a card is too narrow for both: the compact control adds one and the page sets more.
             compact ? 'hidden h-9 w-14 px-1 text-sm sm:block' : 'h-12 w-20 px-2 text-base',
           )}

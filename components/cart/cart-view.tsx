@@ -17,6 +17,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProductThumb } from './product-thumb';
 import { SESSION_EXPIRED, SESSION_REDIRECT_MS, api } from './request';
 import { buttonClasses } from '@/components/ui/button';
+import { notifyCartChanged } from '@/components/site/viewer';
 
 export type ShippingRule = { shippingFeeCents: number; freeShippingThresholdCents: number; currency: string };
 
@@ -36,6 +37,7 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
       setLoadError(null);
       setItems(res.data.CartItems);
       setSelected((prev) => new Set(res.data.CartItems.filter((i) => prev.has(i.cart_item_id) && orderable(i)).map((i) => i.cart_item_id)));
+      notifyCartChanged(); // the header's cart badge
       router.refresh();
       return;
     }

@@ -1,10 +1,17 @@
-/** The home page's account buttons (spec §2 Home): Login and Sign Up for visitors, Log Out otherwise. */
+'use client';
+/**
+ * The home page's account buttons (spec §2 Home): Login and Sign Up for visitors, Log Out otherwise.
+ * The viewer comes from the browser (components/site/viewer.tsx), so the home page stays cached;
+ * until it is known the band greets a visitor.
+ */
 import Link from 'next/link';
 import clsx from 'clsx';
 import { LogoutButton } from '@/components/auth/logout-button';
+import { useViewer } from '@/components/site/viewer';
 import { buttonClasses } from '@/components/ui/button';
 
-export function AccountBand({ userName }: { userName: string | null }) {
+export function AccountBand() {
+  const userName = useViewer().viewer?.userName ?? null;
   return (
     <section aria-labelledby="account-title" className="my-10 rounded-[1.25rem] bg-brand px-6 py-10 text-white sm:px-10">
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">

@@ -10,7 +10,8 @@ import { getFeaturedProducts, getLatestProducts, getPromotionGroups } from '@/li
 import { CATALOGUE_MESSAGES } from '@/lib/ui/messages';
 import { SectionShell } from './section-shell';
 
-const HOME_LIMIT = 8;
+/** One row of a wide grid per section; each section links to its full list. */
+const HOME_LIMIT = 4;
 
 export async function FeaturedSection() {
   let products;

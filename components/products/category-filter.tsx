@@ -29,7 +29,7 @@ export function CategoryFilter({ tree, selected, idPrefix }: { tree: FacetCatego
     const partial = room ? !ticked.has(id) && room.subcategories.some((s) => ticked.has(s.category_id)) : false;
     const inputId = `${idPrefix}cat-${id}`;
     return (
-      <div className="flex items-center gap-3 py-1.5">
+      <div className="filter-row">
         <input
           id={inputId}
           type="checkbox"
@@ -40,12 +40,12 @@ export function CategoryFilter({ tree, selected, idPrefix }: { tree: FacetCatego
           ref={(el) => {
             if (el) el.indeterminate = partial;
           }}
-          className="size-4 shrink-0 accent-brand"
+          className="filter-box"
           data-testid={room ? 'room-checkbox' : 'subcategory-checkbox'}
         />
-        <label htmlFor={inputId} className={`flex flex-1 cursor-pointer items-baseline gap-2 text-sm ${room ? 'font-medium text-ink' : 'text-ink/85'}`}>
+        <label htmlFor={inputId} className={room ? 'filter-label font-medium text-ink' : 'filter-label'}>
           <span className="flex-1">{displayName(name)}</span>
-          <span className="text-xs font-normal tabular-nums text-muted">
+          <span className="filter-count">
             {count}
             <span className="sr-only"> products</span>
           </span>

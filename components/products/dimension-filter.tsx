@@ -4,8 +4,7 @@ import type { FacetRange } from './facet-types';
 
 const LABEL: Record<Dimension, string> = { width: 'Width', height: 'Height', depth: 'Depth' };
 
-const input =
-  'h-10 w-full min-w-0 rounded-lg border border-line bg-surface px-3 text-sm text-ink placeholder:text-muted/80 focus:border-brand focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand';
+const input = 'dim-input';
 
 export function DimensionFilter({ values, ranges, idPrefix }: { values: Record<Dimension, RangeCm>; ranges: Record<Dimension, FacetRange>; idPrefix: string }) {
   return (

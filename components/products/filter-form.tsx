@@ -5,7 +5,7 @@
  * applies at once; number fields apply on Enter or the Apply button.
  */
 import { useRouter } from 'next/navigation';
-import { useEffect, useTransition } from 'react';
+import { useEffect, useRef, useTransition } from 'react';
 import clsx from 'clsx';
 
 /**
@@ -31,6 +31,7 @@ export function FilterForm({
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const formRef = useRef<HTMLFormElement | null>(null);
 
   useEffect(() => {
     if (!focusAfterNavigation) return;
@@ -38,7 +39,8 @@ export function FilterForm({
       focusAfterNavigation = null;
       return;
     }
-    const el = document.getElementById(focusAfterNavigation.id);
+    // Look inside this form: the previous page may still be in the document, hidden, with the same ids.
+    const el = formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(focusAfterNavigation.id)}`);
     if (el && el !== document.activeElement) {
       el.focus({ preventScroll: true });
       focusAfterNavigation = null;
@@ -64,6 +66,7 @@ export function FilterForm({
 
   return (
     <form
+      ref={formRef}
       method="get"
       action="/products"
       aria-label={label}

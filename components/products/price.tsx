@@ -5,8 +5,7 @@
  * one checkout charges in.
  */
 import clsx from 'clsx';
-import { percentSaved } from '@/lib/money';
-import { storeMoney } from '@/lib/settings/store-money';
+import { formatMoney, percentSaved } from '@/lib/money';
 
 const num = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? Number.NaN : Number(v));
 
@@ -15,15 +14,21 @@ export function saving(price: number | string | null | undefined, original: numb
   return percentSaved(num(original), num(price));
 }
 
-/** Server component: `price` and `original` are decimal amounts (dollars), numbers or numeric strings. */
-export async function Price({
+/**
+ * `price` and `original` are decimal amounts (dollars), numbers or numeric strings; `currency` is the
+ * store currency (ISO 4217) — server components take it from storeMoney(), product cards get it from
+ * their grid. No hooks: renders on the server and inside client components alike.
+ */
+export function Price({
   price,
   original,
+  currency,
   size = 'md',
   className,
 }: {
   price: number | string | null | undefined;
   original?: number | string | null;
+  currency: string;
   size?: 'md' | 'lg';
   className?: string;
 }) {
@@ -32,18 +37,17 @@ export async function Price({
     return <p className={clsx('text-sm text-muted', className)} data-testid="price">Price not available</p>;
   }
   const saved = saving(price, original);
-  const money = await storeMoney();
   return (
-    <p className={clsx('flex flex-wrap items-baseline gap-x-2 gap-y-1', className)} data-testid="price">
+    <p className={clsx('price', className)} data-testid="price">
       <span className={clsx('font-semibold', saved !== null ? 'text-sale' : 'text-ink', size === 'lg' ? 'text-3xl' : 'text-lg')}>
         {saved !== null && <span className="sr-only">Now </span>}
-        {money.format(current)}
+        {formatMoney(current, currency)}
       </span>
       {saved !== null && (
         <>
           <s className={clsx('text-muted', size === 'lg' ? 'text-lg' : 'text-sm')}>
             <span className="sr-only">Was </span>
-            {money.format(num(original))}
+            {formatMoney(num(original), currency)}
           </s>
           <span className={clsx('rounded-full bg-[#f8e5e1] px-2 py-0.5 font-medium text-sale', size === 'lg' ? 'text-sm' : 'text-xs')} data-testid="percent-saved">
             Save {saved}%

@@ -1,9 +1,12 @@
 /** A responsive grid of product cards: two across on a phone, up to four on a wide screen. */
 import clsx from 'clsx';
+import { storeMoney } from '@/lib/settings/store-money';
+import { toCardView } from './card-view';
 import { ProductCard } from './product-card';
 import type { CardProduct } from './types';
 
-export function ProductGrid({
+/** Server component: the cards' prices are in the store currency (storeMoney). */
+export async function ProductGrid({
   products,
   headingLevel = 'h3',
   columns = 4,
@@ -16,6 +19,7 @@ export function ProductGrid({
   className?: string;
   label?: string;
 }) {
+  const { currency } = await storeMoney();
   return (
     <ul
       aria-label={label}
@@ -24,7 +28,7 @@ export function ProductGrid({
     >
       {products.map((p, i) => (
         <li key={p.product_id}>
-          <ProductCard product={p} headingLevel={headingLevel} priority={i < 2} />
+          <ProductCard card={toCardView(p)} currency={currency} headingLevel={headingLevel} priority={i < 2} />
         </li>
       ))}
     </ul>

@@ -27,7 +27,7 @@ export type ProductImageProps = {
 export function ProductImage({ images, product, name = product.name, className, priority, src }: ProductImageProps) {
   const url = src ?? primaryImageUrl(images);
   const fallback = illustrationOf(product);
-  const box = clsx('relative overflow-hidden bg-[#f4f1ea]', className);
+  const box = clsx('img-box', className);
   return (
     <div className={box}>
       {url ? (

@@ -6,28 +6,45 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import clsx from 'clsx';
+import { useCallback, useRef, useState } from 'react';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { buttonClasses } from '@/components/ui/button';
 import { CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import type { CategoryNode } from '@/lib/catalog/types';
-import type { NavLink, Viewer } from '@/lib/ui/site-nav';
+import { HOME_LINKS, roleLinks, type NavLink } from '@/lib/ui/site-nav';
 import { MenuRooms } from './menu-rooms';
+import { useViewer } from './viewer';
 
-export function MobileMenu({
-  viewer,
-  links,
-  guestLinks,
-  rooms,
-  className,
-}: {
-  viewer: Viewer;
-  links: NavLink[];
-  guestLinks: NavLink[];
-  rooms: CategoryNode[];
-  className?: string;
-}) {
+/**
+ * The rooms and their categories, fetched once when the menu first opens (GET /api/categories,
+ * publicly cached): the page around the menu is cached and its layout reads no data, and most
+ * visitors never open the menu.
+ */
+function useRooms(): [CategoryNode[] | null, () => void] {
+  const [rooms, setRooms] = useState<CategoryNode[] | null>(null);
+  const started = useRef(false);
+  const load = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    fetch('/api/categories')
+      .then((res) => (res.ok ? (res.json() as Promise<CategoryNode[]>) : Promise.reject(new Error(`GET /api/categories answered ${res.status}`))))
+      .then(setRooms)
+      .catch((e: unknown) => {
+        // The menu still offers every other link; the next opening tries again.
+        console.error('[menu] rooms not loaded:', e);
+        started.current = false;
+      });
+  }, []);
+  return [rooms, load];
+}
+
+export function MobileMenu({ guestLinks, className }: { guestLinks: NavLink[]; className?: string }) {
+  // The viewer comes from the browser (viewer.tsx): the page around the menu is cached.
+  const { status, viewer } = useViewer();
+  const links = [...HOME_LINKS, ...roleLinks(viewer)];
+  const [rooms, loadRooms] = useRooms();
   return (
-    <Dialog.Root>
+    <Dialog.Root onOpenChange={(open) => open && loadRooms()}>
       <Dialog.Trigger className={clsx(buttonClasses('ghost', 'sm'), 'px-3', className)} aria-label="Open menu" data-testid="menu-button">
         <MenuIcon className="size-6" />
       </Dialog.Trigger>
@@ -72,10 +89,10 @@ export function MobileMenu({
                 </li>
               )}
             </ul>
-            <MenuRooms rooms={rooms} />
+            {rooms && <MenuRooms rooms={rooms} />}
           </nav>
           <div className="border-t border-line p-5">
-            {viewer ? (
+            {status === 'loading' ? null : viewer ? (
               <LogoutButton className={clsx(buttonClasses('outline', 'md'), 'w-full')} />
             ) : (
               <div className="grid grid-cols-2 gap-3">

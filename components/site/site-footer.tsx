@@ -1,13 +1,18 @@
+'use client';
 /**
  * The storefront footer (spec §2 Footer): Quick Links; Customer Service (FAQ, Shipping, Returns,
  * Contact) or, for administrators, Admin Links (Dashboard, Reports, Settings); social links; the
  * copyright line with the current year.
+ *
+ * A client component although it is static: its markup then stays out of every page's React payload
+ * (the code is loaded once and cached by the browser), which keeps the cached pages small.
  */
 import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { FacebookIcon, InstagramIcon, PinterestIcon } from '@/components/ui/icons';
-import { footerServiceColumn, QUICK_LINKS, SHOP_CONTACT, SOCIAL_LINKS, type Viewer } from '@/lib/ui/site-nav';
+import { QUICK_LINKS, SHOP_CONTACT, SOCIAL_LINKS } from '@/lib/ui/site-nav';
 import { BrandMark } from './brand-mark';
+import { FooterServiceColumn } from './header-account';
 
 const ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, pinterest: PinterestIcon } as const;
 
@@ -28,8 +33,7 @@ function Column({ title, links }: { title: string; links: { href: string; label:
   );
 }
 
-export function SiteFooter({ viewer }: { viewer: Viewer }) {
-  const service = footerServiceColumn(viewer);
+export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-20 border-t border-line bg-surface" data-testid="site-footer">
@@ -50,7 +54,7 @@ export function SiteFooter({ viewer }: { viewer: Viewer }) {
           </p>
         </div>
         <Column title="Quick Links" links={QUICK_LINKS} />
-        <Column title={service.title} links={service.links} />
+        <FooterServiceColumn />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-ink">Follow us</h2>
           <ul className="mt-4 flex gap-3">

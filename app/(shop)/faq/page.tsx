@@ -7,6 +7,9 @@ import { formatMoney, toDecimal } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings';
 import { SHOP_CONTACT } from '@/lib/ui/site-nav';
 
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/ui/cached-pages.ts). */
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = {
   title: 'FAQ',
   description: 'Answers about delivery, returns, payment, sizes and accounts at Totara Home.',

@@ -3,6 +3,9 @@ import type { Metadata } from 'next';
 import { ListGrid, ListPage } from '@/components/products/list-page';
 import { getFeaturedProducts } from '@/lib/catalog/queries';
 
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/ui/cached-pages.ts). */
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = {
   title: 'Featured Products',
   description: 'Sofas, beds, tables and storage our team recommends — featured pieces from the Totara Home range.',

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ActiveFilters } from '@/components/products/active-filters';
 import { displayName } from '@/components/products/facet-types';
-import { FilterDrawer } from '@/components/products/filter-drawer';
+import { FilterDrawerButton, FilterDrawerPanel, FilterDrawerRoot } from '@/components/products/filter-drawer';
 import { FiltersPanel } from '@/components/products/filters-panel';
 import { Pagination } from '@/components/products/pagination';
 import { ProductGrid } from '@/components/products/product-grid';
@@ -30,6 +30,9 @@ import {
   type ProductQuery,
 } from '@/lib/ui/product-query';
 import { readProductQuery, type RawSearchParams } from '@/lib/ui/read-product-query';
+
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/ui/cached-pages.ts). */
+export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<RawSearchParams> };
 
@@ -123,51 +126,48 @@ export default async function ProductsPage({ searchParams }: Props) {
         </p>
       )}
 
-      <div className="mt-6 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10">
-        <aside aria-labelledby="filters-title" className="hidden lg:block">
-          <h2 id="filters-title" className="sr-only">
-            Filters
-          </h2>
-          <FiltersPanel key={filterKey} state={state} facets={facets} idPrefix="d-" />
-        </aside>
+      <FilterDrawerRoot>
+        <div className="mt-6 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10">
+          <FilterDrawerPanel total={list.total}>
+            <FiltersPanel key={filterKey} state={state} facets={facets} idPrefix="f-" />
+          </FilterDrawerPanel>
 
-        <section aria-labelledby="results-title">
-          <h2 id="results-title" className="sr-only">
-            Products
-          </h2>
-          <div className="flex items-center justify-between gap-3">
-            <FilterDrawer activeCount={chips.length} total={list.total}>
-              <FiltersPanel key={filterKey} state={state} facets={facets} idPrefix="m-" />
-            </FilterDrawer>
-            <div className="ml-auto">
-              <SortSelect key={`s-${filterKey}`} state={state} />
+          <section aria-labelledby="results-title">
+            <h2 id="results-title" className="sr-only">
+              Products
+            </h2>
+            <div className="flex items-center justify-between gap-3">
+              <FilterDrawerButton activeCount={chips.length} />
+              <div className="ml-auto">
+                <SortSelect key={`s-${filterKey}`} state={state} />
+              </div>
             </div>
-          </div>
-          {chips.length > 0 && (
-            <div className="mt-4">
-              <ActiveFilters chips={chips} clearHref={clearFiltersHref(state)} />
-            </div>
-          )}
-          <div className="mt-5">
-            {list.products.length > 0 ? (
-              <ProductGrid products={list.products} columns={3} />
-            ) : (
-              <Notice title={state.q ? `No products match “${state.q}”` : 'No products match these filters'} testId="no-results">
-                <p>
-                  {state.q ? 'Check the spelling, try a more general word such as “sofa” or “desk”, or ' : 'Try removing a filter or widening a size range, or '}
-                  <Link href={state.q ? '/products' : clearFiltersHref(state)} className="font-medium text-brand-dark underline underline-offset-4">
-                    {state.q ? 'browse all products' : 'clear all filters'}
-                  </Link>
-                  .
-                </p>
-              </Notice>
+            {chips.length > 0 && (
+              <div className="mt-4">
+                <ActiveFilters chips={chips} clearHref={clearFiltersHref(state)} />
+              </div>
             )}
-          </div>
-          <div className="mt-10">
-            <Pagination page={Math.min(state.page, totalPages)} totalPages={totalPages} hrefFor={(p) => productsHref({ ...state, page: p })} />
-          </div>
-        </section>
-      </div>
+            <div className="mt-5">
+              {list.products.length > 0 ? (
+                <ProductGrid products={list.products} columns={3} />
+              ) : (
+                <Notice title={state.q ? `No products match “${state.q}”` : 'No products match these filters'} testId="no-results">
+                  <p>
+                    {state.q ? 'Check the spelling, try a more general word such as “sofa” or “desk”, or ' : 'Try removing a filter or widening a size range, or '}
+                    <Link href={state.q ? '/products' : clearFiltersHref(state)} className="font-medium text-brand-dark underline underline-offset-4">
+                      {state.q ? 'browse all products' : 'clear all filters'}
+                    </Link>
+                    .
+                  </p>
+                </Notice>
+              )}
+            </div>
+            <div className="mt-10">
+              <Pagination page={Math.min(state.page, totalPages)} totalPages={totalPages} hrefFor={(p) => productsHref({ ...state, page: p })} />
+            </div>
+          </section>
+        </div>
+      </FilterDrawerRoot>
     </Container>
   );
 }

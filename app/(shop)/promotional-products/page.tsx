@@ -19,6 +19,9 @@ import { CATALOGUE_MESSAGES } from '@/lib/ui/messages';
 import type { RawSearchParams } from '@/lib/ui/read-product-query';
 import { promotionsPageQuery } from '@/lib/validation/catalog';
 
+/** Rendered per request at this address; without paging or a campaign shoppers get it from the page cache via /cached/… (lib/ui/cached-page-paths.ts). */
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<RawSearchParams> };
 
 const PAGE_SIZE = 24;

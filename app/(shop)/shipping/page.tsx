@@ -7,6 +7,9 @@ import { Prose } from '@/components/ui/prose';
 import { formatMoney, toDecimal } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings';
 
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/ui/cached-pages.ts). */
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = {
   title: 'Shipping',
   description: 'Delivery fees and times for Totara Home orders anywhere in New Zealand, with free delivery on larger orders.',

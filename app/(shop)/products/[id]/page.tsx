@@ -3,23 +3,29 @@
  * variants of the same model, each on its own page), price and promotion, size, facts,
  * stock, add to cart, breadcrumbs (room → subcategory), related pieces, and structured data
  * (schema.org Product and BreadcrumbList). An unknown id is the not-found page.
+ *
+ * Served from the page cache (ISR): no product is rendered at build (the build never opens the
+ * database); each page is rendered on its first request and kept, tagged with the product's and the
+ * catalogue's cache tags, until an admin write revalidates them. Everything that depends on who is
+ * looking (add to cart, the sign-in hint) is filled in by the browser; related products stream in
+ * their own Suspense boundary.
  */
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
+import { cache, Suspense } from 'react';
 import clsx from 'clsx';
 import { AddToCart } from '@/components/cart/add-to-cart';
+import { SignInHint } from '@/components/cart/sign-in-hint';
 import { displayName } from '@/components/products/facet-types';
 import { UNNAMED_PRODUCT } from '@/components/products/no-image';
 import { Price } from '@/components/products/price';
 import { ProductGrid } from '@/components/products/product-grid';
-import { ProductImage } from '@/components/products/product-image';
+import { ProductGallery } from '@/components/products/product-gallery';
 import { VariantPicker } from '@/components/products/variant-picker';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { TruckIcon, ReturnIcon } from '@/components/ui/icons';
-import { currentUser } from '@/lib/auth/current-user';
 import { getCategoryTree, getProduct, listProducts } from '@/lib/catalog/queries';
 import { siteUrl } from '@/lib/env';
 import { formatMoney, toDecimal } from '@/lib/money';
@@ -30,7 +36,15 @@ import { breadcrumbJsonLd, productJsonLd, safeJsonLd } from '@/lib/ui/json-ld';
 import { dimensionsLabel, stockState } from '@/lib/ui/product-facts';
 import { orderedImages } from '@/lib/ui/product-image';
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ image?: string | string[] }> };
+type Props = { params: Promise<{ id: string }> };
+
+/** A minute at most between background refreshes; admin writes revalidate the tags at once. */
+export const revalidate = 60;
+
+/** No product page at build time: each is rendered on its first request, then cached. */
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
 
 /** A positive whole id, or null for anything else ("abc", "1.5", "-3", "0"). */
 const parseId = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
@@ -67,22 +81,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function ProductPage({ params, searchParams }: Props) {
+export default async function ProductPage({ params }: Props) {
   const { id } = await params;
   const product = await loadProduct(id);
   if (!product) notFound();
 
-  const [user, tree, settings, related, sp] = await Promise.all([
-    currentUser(),
-    getCategoryTree(),
-    getShopSettingsCached(),
-    listProducts({ categoryIds: product.category_id ? [product.category_id] : undefined, limit: 5, page: 1 }),
-    searchParams,
-  ]);
+  const [tree, settings] = await Promise.all([getCategoryTree(), getShopSettingsCached()]);
 
   const name = product.name?.trim() || UNNAMED_PRODUCT;
   const images = orderedImages(product.images);
-  const imageIndex = Math.min(Math.max(Number(Array.isArray(sp.image) ? sp.image[0] : sp.image) || 1, 1), Math.max(images.length, 1)) - 1;
   const room = tree.find((r) => r.slug === product.room_slug || r.subcategories.some((s) => s.category_id === product.category_id));
   const sub = room?.subcategories.find((s) => s.category_id === product.category_id);
 
@@ -109,7 +116,6 @@ export default async function ProductPage({ params, searchParams }: Props) {
     ['Brand', product.brand_name],
     ['SKU', product.sku],
   ];
-  const relatedProducts = related.products.filter((p) => p.product_id !== product.product_id).slice(0, 4);
 
   const ld = [
     productJsonLd({
@@ -134,32 +140,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
 
       <article className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14" data-testid="product-detail">
         <div className="lg:sticky lg:top-32 lg:self-start">
-          <ProductImage
-            images={product.images}
-            src={images[imageIndex]?.image_url ?? null}
-            product={product}
+          <ProductGallery
+            images={images}
             name={name}
-            priority
-            className="aspect-[4/3] rounded-[1.25rem] border border-line"
+            product={{ name: product.name, description: product.description, category_name: product.category_name, room_name: product.room_name, function: product.function, color: product.color }}
           />
-          {images.length > 1 && (
-            <ul className="mt-3 grid grid-cols-5 gap-2" aria-label="More pictures">
-              {images.map((img, i) => (
-                <li key={`${img.image_url}-${i}`}>
-                  <Link
-                    href={`/products/${product.product_id}?image=${i + 1}`}
-                    scroll={false}
-                    replace
-                    aria-label={`Picture ${i + 1} of ${images.length}`}
-                    aria-current={i === imageIndex ? 'true' : undefined}
-                    className={clsx('block overflow-hidden rounded-lg border-2', i === imageIndex ? 'border-brand' : 'border-transparent hover:border-line')}
-                  >
-                    <ProductImage src={img.image_url} product={product} name={`${name}, picture ${i + 1}`} className="aspect-square" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
         </div>
 
         <div className="flex flex-col gap-5">
@@ -173,7 +158,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
 
           {product.variants && product.variants.length > 1 && <VariantPicker current={product} variants={product.variants} currency={settings.currency} />}
 
-          <Price price={product.price} original={product.original_price} size="lg" />
+          <Price price={product.price} original={product.original_price} currency={settings.currency} size="lg" />
 
           <p
             className={clsx(
@@ -189,19 +174,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
 
           {inStock && (
             <div>
-              <AddToCart productId={product.product_id} stock={product.stock ?? 0} signedIn={Boolean(user)} />
-              {!user && (
-                <p className="mt-2 text-sm text-muted">
-                  <Link href={`/login?next=/products/${product.product_id}`} className="font-medium text-brand-dark underline underline-offset-4">
-                    Log in
-                  </Link>{' '}
-                  or{' '}
-                  <Link href="/signup" className="font-medium text-brand-dark underline underline-offset-4">
-                    create an account
-                  </Link>{' '}
-                  to add this to your cart.
-                </p>
-              )}
+              <AddToCart productId={product.product_id} stock={product.stock ?? 0} />
+              <SignInHint productId={product.product_id} />
             </div>
           )}
 
@@ -243,21 +217,31 @@ export default async function ProductPage({ params, searchParams }: Props) {
         </div>
       </article>
 
-      {relatedProducts.length > 0 && (
-        <section aria-labelledby="related-title" className="mt-16">
-          <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-            <h2 id="related-title" className="font-display text-2xl text-ink sm:text-3xl">
-              More {sub ? displayName(sub.name).toLowerCase() : 'like this'}
-            </h2>
-            {sub && (
-              <Link href={`/products?category=${sub.category_id}`} className="text-sm font-medium text-brand-dark underline-offset-4 hover:underline">
-                See all <span aria-hidden="true">→</span>
-              </Link>
-            )}
-          </div>
-          <ProductGrid products={relatedProducts} />
-        </section>
-      )}
+      <Suspense fallback={null}>
+        <RelatedProducts productId={product.product_id} categoryId={product.category_id} subName={sub ? displayName(sub.name) : null} subId={sub?.category_id ?? null} />
+      </Suspense>
     </Container>
+  );
+}
+
+/** Up to four other pieces from the same subcategory, in their own Suspense boundary. */
+async function RelatedProducts({ productId, categoryId, subName, subId }: { productId: number; categoryId: number | null | undefined; subName: string | null; subId: number | null }) {
+  const related = await listProducts({ categoryIds: categoryId ? [categoryId] : undefined, limit: 5, page: 1 });
+  const products = related.products.filter((p) => p.product_id !== productId).slice(0, 4);
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="related-title" className="mt-16">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="related-title" className="font-display text-2xl text-ink sm:text-3xl">
+          More {subName ? subName.toLowerCase() : 'like this'}
+        </h2>
+        {subId && (
+          <Link href={`/products?category=${subId}`} className="text-sm font-medium text-brand-dark underline-offset-4 hover:underline">
+            See all <span aria-hidden="true">→</span>
+          </Link>
+        )}
+      </div>
+      <ProductGrid products={products} />
+    </section>
   );
 }

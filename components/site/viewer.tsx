@@ -1,0 +1,68 @@
+'use client';
+/**
+ * Who is browsing, known in the browser only. Storefront pages are cached and the same for
+ * everyone, so the parts that depend on the session — the header's account menu and cart badge,
+ * the footer's admin column, add-to-cart — read it from here. The provider asks GET /api/viewer
+ * once per page address (so signing in or out, which navigates, is picked up) and again whenever
+ * the cart changes (CART_CHANGED_EVENT).
+ */
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { api } from '@/components/cart/request';
+import type { Viewer } from '@/lib/ui/site-nav';
+
+/** Fired on window after the cart changes (an add, a removal, an order), for the badge to refresh. */
+export const CART_CHANGED_EVENT = 'cart:changed';
+
+/** `loading` until the first answer: session-dependent controls wait instead of guessing. */
+export type ViewerState = { status: 'loading' | 'ready'; viewer: Viewer; cartCount: number };
+
+type ViewerJson = { user: { user_name: string; is_admin: boolean } | null; cart_count: number };
+
+const INITIAL: ViewerState = { status: 'loading', viewer: null, cartCount: 0 };
+const ViewerContext = createContext<ViewerState>(INITIAL);
+
+/** Tells every ViewerProvider on the page that the cart changed. */
+export function notifyCartChanged(): void {
+  window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT));
+}
+
+/** Asks the server; null when it could not be reached or answered an error. */
+async function fetchViewer(): Promise<Omit<ViewerState, 'status'> | null> {
+  const res = await api<ViewerJson>('/api/viewer');
+  if (!res.ok) {
+    console.warn('[viewer] GET /api/viewer failed', res.status);
+    return null;
+  }
+  const { user, cart_count } = res.data;
+  return { viewer: user ? { userName: user.user_name, isAdmin: user.is_admin } : null, cartCount: cart_count };
+}
+
+export function ViewerProvider({ children }: { children: React.ReactNode }) {
+  const pathname = usePathname();
+  const [state, setState] = useState<ViewerState>(INITIAL);
+  const [cartChanges, setCartChanges] = useState(0);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const call = ++latest.current;
+    void fetchViewer().then((next) => {
+      if (call !== latest.current) return; // a newer request is on its way
+      // On failure keep what we knew (a visitor's controls stay the visitor's).
+      setState((s) => (next ? { status: 'ready', ...next } : { ...s, status: 'ready' }));
+    });
+  }, [pathname, cartChanges]);
+
+  useEffect(() => {
+    const onChange = () => setCartChanges((n) => n + 1);
+    window.addEventListener(CART_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(CART_CHANGED_EVENT, onChange);
+  }, []);
+
+  return <ViewerContext.Provider value={state}>{children}</ViewerContext.Provider>;
+}
+
+/** The viewer, its cart count and whether they are known yet. */
+export function useViewer(): ViewerState {
+  return useContext(ViewerContext);
+}

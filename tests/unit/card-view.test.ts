@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest';
+import { DESCRIPTION_CHARS, toCardView } from '@/components/products/card-view';
+
+describe('product card data (components/products/card-view.ts)', () => {
+  test('a long description is cut at a word, under the two lines a card shows', () => {
+    const description = 'Corner sofa, 3-seat. Sold as a set. Designed by IKEA of Sweden and friends. Width 250 cm, depth 180 cm, height 85 cm. Colour: grey.';
+    const card = toCardView({ product_id: 7, name: ' SANDBACKEN ', description, price: 583.88 });
+    expect(card.description!.length).toBeLessThanOrEqual(DESCRIPTION_CHARS + 1);
+    expect(card.description).toMatch(/^Corner sofa, 3-seat\. .*[a-z,.]…$/);
+    expect(description.startsWith(card.description!.slice(0, -1))).toBe(true);
+    expect(card.name).toBe('SANDBACKEN');
+  });
+
+  test('the primary photo is used, else the illustration of the kind; a blank name is left to the card', () => {
+    const withPhoto = toCardView({ product_id: 1, name: 'A', price: 10, images: [{ image_url: '/b.jpg', sort_order: 2 }, { image_url: '/a.jpg', is_primary: true, sort_order: 5 }] });
+    expect(withPhoto.image).toBe('/a.jpg');
+    const drawn = toCardView({ product_id: 2, name: '  ', description: 'Bar stool with backrest', price: 10, images: [] });
+    expect(drawn.image).toBeNull();
+    expect(drawn.fallback).toBe('/illustrations/bar.svg');
+    expect(drawn.name).toBeNull();
+  });
+
+  test('stock and availability are passed only when known (no stock → no add-to-cart control)', () => {
+    expect(toCardView({ product_id: 3, name: 'A', price: 1 })).not.toHaveProperty('stock');
+    expect(toCardView({ product_id: 3, name: 'A', price: 1, stock: 0, in_stock: false })).toMatchObject({ stock: 0, inStock: false });
+  });
+});
