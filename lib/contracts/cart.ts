@@ -32,3 +32,9 @@ export type CartJson = z.infer<typeof cartJson>;
 export const cartItemResultJson = z.strictObject({ message: z.string().min(1), CartItem: cartItemJson });
 /** POST /api/cart/clear. */
 export const cartClearedJson = z.strictObject({ message: z.string().min(1), removed: count });
+
+/** GET /api/viewer (not in the spec): who is browsing and the units in their cart, for the cached pages' header. */
+export const viewerJson = z
+  .strictObject({ user: z.strictObject({ user_name: z.string().min(1), is_admin: z.boolean() }).nullable(), cart_count: count })
+  .register(contracts, { id: 'Viewer' });
+export type ViewerJson = z.infer<typeof viewerJson>;

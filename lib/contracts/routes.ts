@@ -7,7 +7,7 @@
 import { z, type ZodType } from 'zod';
 import { addressJson, contactJson, loginJson, passwordChangedJson, profileJson, registeredJson } from './accounts';
 import { adminJson, adminUserJson, brandJson, dashboardJson, invoicePageJson, payoutJson, payoutPageJson, settingsJson, supplierJson, transactionJson, transactionPageJson, userDeletedJson } from './admin';
-import { cartClearedJson, cartItemResultJson, cartJson } from './cart';
+import { cartClearedJson, cartItemResultJson, cartJson, viewerJson } from './cart';
 import { categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson } from './catalog';
 import { messageJson, successJson, successMessageJson } from './common';
 import { orderDeletedJson, orderJson, orderResultJson } from './orders';
@@ -86,6 +86,7 @@ export const API_ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   },
 
   // Cart (spec §7 storefront)
+  '/api/viewer': { GET: op('Who is browsing (null for a visitor) and the units in their cart, for the header of the cached pages', 'public', viewerJson) },
   '/api/cart': { GET: op("The signed-in user's cart", 'user', cartJson, 200, '§7 GET /cart') },
   '/api/cart/add': { POST: op('Add a product to the cart', 'user', cartItemResultJson, 200, '§7 POST /cart/add') },
   '/api/cart/update': { PUT: op("Change a cart line's quantity", 'user', cartItemResultJson, 200, '§7 PUT /cart/update') },

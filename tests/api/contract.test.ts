@@ -193,6 +193,12 @@ describe('API contract — cart, orders, payments', () => {
     expectContract('POST', '/api/cart/add', added, 200);
     expectContract('POST', '/api/cart/add', await hit('POST', '/api/cart/add', { ...t, body: { product_id: product.id, quantity: 0 } }), 400);
     expectContract('GET', '/api/cart', await hit('GET', '/api/cart', t), 200);
+    const viewer = await hit('GET', '/api/viewer', t);
+    expectContract('GET', '/api/viewer', viewer, 200);
+    expect(viewer.body.cart_count).toBe(1);
+    const visitor = await hit('GET', '/api/viewer', {});
+    expectContract('GET', '/api/viewer', visitor, 200);
+    expect(visitor.body.user).toBeNull();
     const line = added.body.CartItem.cart_item_id as number;
     expectContract('PUT', '/api/cart/update', await hit('PUT', '/api/cart/update', { ...t, body: { cart_item_id: line, quantity: 2 } }), 200);
     expectContract('DELETE', '/api/cart/remove/{id}', await hit('DELETE', '/api/cart/remove/{id}', { ...t, params: { id: String(line) } }), 200);

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, test } from 'vitest';
 import * as settingsRoute from '@/app/api/settings/route';
 import { ValueStrip } from '@/components/home/value-strip';
-import { Price } from '@/components/products/price';
+import { ProductGrid } from '@/components/products/product-grid';
 import { DEFAULT_SETTINGS } from '@/lib/settings/defaults';
 import { storeMoney } from '@/lib/settings/store-money';
 import { createUser, tokenFor } from '../support/factories';
@@ -29,9 +29,9 @@ afterEach(async () => {
 });
 
 describe('store currency', () => {
-  test('a product price and its promotion are shown in the currency set in the settings', async () => {
+  test('a product card price and its promotion are shown in the currency set in the settings', async () => {
     await setCurrency('USD');
-    const markup = await html(Price({ price: 1299.5, original: 1500 }));
+    const markup = await html(ProductGrid({ products: [{ product_id: 1, name: 'KIVIK 3-seat sofa', price: 1299.5, original_price: 1500, color: 'Grey' }] }));
     expect(markup).toContain('US$1,299.50');
     expect(markup).toContain('US$1,500.00');
   });

@@ -16,7 +16,7 @@ describe('product card data (components/products/card-view.ts)', () => {
     expect(withPhoto.image).toBe('/a.jpg');
     const drawn = toCardView({ product_id: 2, name: '  ', description: 'Bar stool with backrest', price: 10, images: [] });
     expect(drawn.image).toBeNull();
-    expect(drawn.fallback).toBe('/illustrations/bar.svg');
+    expect(drawn.fallback).toBe('/illustrations/bar-stool.svg');
     expect(drawn.name).toBeNull();
   });
 
