@@ -63,7 +63,8 @@ export function HeroBanner({ slides }: { slides: HeroSlide[] }) {
 
   return (
     <section aria-roledescription="carousel" aria-label="This season at Totara Home" className="relative" data-testid="hero-banner">
-      <div ref={emblaRef} className="overflow-hidden rounded-[1.25rem]">
+      {/* relative: the slides' sr-only text (absolutely positioned) must be clipped with them, not widen the page. */}
+      <div ref={emblaRef} className="relative overflow-hidden rounded-[1.25rem]">
         <div className="flex touch-pan-y">
           {slides.map((s, i) => (
             <div

@@ -11,6 +11,7 @@ import { LogoutButton } from '@/components/auth/logout-button';
 import { buttonClasses } from '@/components/ui/button';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
 import { footerServiceColumn, roleLinks } from '@/lib/ui/site-nav';
+import { FooterColumn } from './footer-column';
 import { useViewer } from './viewer';
 
 /** Desktop: "Welcome, {user_name}", profile and Logout when signed in; Login and Sign Up otherwise. */
@@ -77,19 +78,5 @@ export function RoleNavLinks({ className }: { className: string }) {
 /** The footer's second column: Customer Service, or Admin Links for administrators. */
 export function FooterServiceColumn() {
   const { viewer } = useViewer();
-  const { title, links } = footerServiceColumn(viewer);
-  return (
-    <div>
-      <h2 className="text-sm font-semibold tracking-wide text-ink">{title}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
-        {links.map((l) => (
-          <li key={l.href}>
-            <Link href={l.href} className="text-muted hover:text-brand-dark hover:underline">
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <FooterColumn {...footerServiceColumn(viewer)} />;
 }

@@ -7,31 +7,14 @@
  * A client component although it is static: its markup then stays out of every page's React payload
  * (the code is loaded once and cached by the browser), which keeps the cached pages small.
  */
-import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { FacebookIcon, InstagramIcon, PinterestIcon } from '@/components/ui/icons';
 import { QUICK_LINKS, SHOP_CONTACT, SOCIAL_LINKS } from '@/lib/ui/site-nav';
 import { BrandMark } from './brand-mark';
+import { FooterColumn } from './footer-column';
 import { FooterServiceColumn } from './header-account';
 
 const ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, pinterest: PinterestIcon } as const;
-
-function Column({ title, links }: { title: string; links: { href: string; label: string }[] }) {
-  return (
-    <div>
-      <h2 className="text-sm font-semibold tracking-wide text-ink">{title}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
-        {links.map((l) => (
-          <li key={l.href}>
-            <Link href={l.href} className="text-muted hover:text-brand-dark hover:underline">
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -53,7 +36,7 @@ export function SiteFooter() {
             </a>
           </p>
         </div>
-        <Column title="Quick Links" links={QUICK_LINKS} />
+        <FooterColumn title="Quick Links" links={QUICK_LINKS} />
         <FooterServiceColumn />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-ink">Follow us</h2>

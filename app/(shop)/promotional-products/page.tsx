@@ -71,7 +71,7 @@ export default async function PromotionalProductsPage({ searchParams }: Props) {
         <Notice title={CATALOGUE_MESSAGES.promotionsEmpty} testId="promotions-empty" />
       ) : (
         <>
-          <nav aria-label="Campaigns" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+          <nav aria-label="Campaigns" className="relative -mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
             <ul className="flex gap-2 sm:flex-wrap">
               {[{ name: undefined, label: 'All offers', count: everyOffer }, ...list.campaigns.map((c) => ({ name: c.name, label: c.name, count: c.count }))].map((c) => {
                 const current = c.name === campaign;
