@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { notifyCartChanged, useViewer } from '@/components/site/viewer';
-import { clampQuantity } from '@/lib/validation/cart';
+import { clampQuantity } from '@/lib/cart/quantity';
 import { api } from './request';
 import { buttonClasses } from '@/components/ui/button';
 

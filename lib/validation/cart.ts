@@ -3,11 +3,9 @@
  * Shared by the cart route handlers and the add-to-cart control.
  */
 import { z } from 'zod';
+import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/cart/quantity';
 
-/** Minimum quantity of a cart line (spec §9). */
-export const MIN_QUANTITY = 1;
-/** Upper bound of one request, far above any real stock; stock decides the real limit. */
-export const MAX_QUANTITY = 9999;
+export { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '@/lib/cart/quantity';
 
 const productId = z.coerce
   .number({ error: 'Invalid product data.' })
@@ -33,18 +31,6 @@ export const updateCartItemSchema = z.object({
   quantity,
 });
 export type UpdateCartItemInput = z.infer<typeof updateCartItemSchema>;
-
-/**
- * The add-to-cart control's quantity field: values below 1 are forced to 1 as the customer types
- * (spec §5); NaN (an empty field) stays as typed so the submit check can explain it.
- */
-export function clampQuantity(value: number, max?: number): number {
-  if (!Number.isFinite(value)) return value;
-  let q = Math.trunc(value);
-  if (q < MIN_QUANTITY) q = MIN_QUANTITY;
-  if (max !== undefined && max >= MIN_QUANTITY && q > max) q = max;
-  return q;
-}
 
 /**
  * The cart selection carried in the order-confirmation URL (`?items=1,2,3`), parsed into unique
