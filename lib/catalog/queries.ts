@@ -11,10 +11,11 @@ import { unstable_cache } from 'next/cache';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '@/db/client';
-import { brands, categories, productImages, products } from '@/db/schema';
+import { brands, categories, products } from '@/db/schema';
 import { FUNCTIONS, MOBILITIES, STYLES } from '@/db/import/derive';
+import { imagesOf } from './images';
 import { TAGS } from './tags';
-import { toProductJson, toPromotionalProductJson, toVariantJson, type ImageRow, type ProductRow } from './mappers';
+import { toProductJson, toPromotionalProductJson, toVariantJson, type ProductRow } from './mappers';
 import { ACTIVE_PROMOTION, FILTER_KEYS, buildConditions, onSaleMatch, normaliseParams, searchRank, skuFirst, type Conditions, type NormalisedParams } from './search';
 import type {
   CategoryNode,
@@ -86,32 +87,9 @@ function selectProducts() {
 
 const notArchived = isNull(products.archivedAt);
 
-/** Images per product id: all of them (sort order), or only the primary one (else the first). */
-async function imagesFor(ids: number[], all: boolean): Promise<Map<number, ImageRow[]>> {
-  const byProduct = new Map<number, ImageRow[]>();
-  if (ids.length === 0) return byProduct;
-  const columns = { id: productImages.id, productId: productImages.productId, url: productImages.url, sortOrder: productImages.sortOrder, isPrimary: productImages.isPrimary };
-  const rows = all
-    ? await db
-        .select(columns)
-        .from(productImages)
-        .where(inArray(productImages.productId, ids))
-        .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id))
-    : await db
-        .selectDistinctOn([productImages.productId], columns)
-        .from(productImages)
-        .where(inArray(productImages.productId, ids))
-        .orderBy(asc(productImages.productId), desc(productImages.isPrimary), asc(productImages.sortOrder), asc(productImages.id));
-  for (const r of rows) {
-    const list = byProduct.get(r.productId) ?? [];
-    list.push(r);
-    byProduct.set(r.productId, list);
-  }
-  return byProduct;
-}
 
 async function toJsonList(rows: ProductRow[], allImages: boolean): Promise<ProductJson[]> {
-  const images = await imagesFor(
+  const images = await imagesOf(
     rows.map((r) => r.id),
     allImages,
   );
@@ -182,7 +160,7 @@ async function getProductUncached(id: number): Promise<ProductJson | null> {
     .where(and(eq(products.id, id), notArchived))
     .limit(1);
   if (!row) return null;
-  const [images, variants] = await Promise.all([imagesFor([row.id], true), variantsOf(row.variantGroup)]);
+  const [images, variants] = await Promise.all([imagesOf([row.id], true), variantsOf(row.variantGroup)]);
   return { ...toProductJson(row, images.get(row.id) ?? []), variants };
 }
 
@@ -255,7 +233,7 @@ const SHARE_SAVED = sql`(original_price - price)::float / original_price`;
 
 /** Products (with their primary image) as promotional products, in the order of `ids`. */
 async function promotionalProducts(ids: number[]): Promise<Map<number, PromotionalProductJson>> {
-  const [rows, images] = await Promise.all([selectProducts().where(inArray(products.id, ids)), imagesFor(ids, false)]);
+  const [rows, images] = await Promise.all([selectProducts().where(inArray(products.id, ids)), imagesOf(ids, false)]);
   return new Map(rows.map((r) => [r.id, toPromotionalProductJson(r, images.get(r.id) ?? [])]));
 }
 

@@ -3,9 +3,10 @@
  * orders; administrators see every order. Someone else's order is "not found" (owner in WHERE).
  */
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
-import { orderItems, orders, productImages, users, type Order } from '@/db/schema';
+import { orderItems, orders, users, type Order } from '@/db/schema';
+import { imagesOf } from '@/lib/catalog/images';
 import { listAddresses } from '@/lib/accounts/addresses';
 import { listContacts } from '@/lib/accounts/contacts';
 import type { AddressJson, ContactJson } from '@/lib/accounts/mappers';
@@ -29,7 +30,8 @@ async function withItems(rows: { order: Order; userName: string | null }[], exec
         rows.map((r) => r.order.id),
       ),
     );
-  const images = await primaryImages([...new Set(items.map((i) => i.productId))], executor);
+  const primary = await imagesOf([...new Set(items.map((i) => i.productId))], false, executor);
+  const images = new Map([...primary].map(([id, [image]]) => [id, image.url]));
   return rows.map((r) =>
     toOrderJson(
       r.order,
@@ -40,16 +42,6 @@ async function withItems(rows: { order: Order; userName: string | null }[], exec
   );
 }
 
-/** product id → its primary image URL (is_primary, else the lowest sort order), for the products that have one. */
-async function primaryImages(productIds: number[], executor: Executor): Promise<Map<number, string>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await executor
-    .selectDistinctOn([productImages.productId], { productId: productImages.productId, url: productImages.url })
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.productId), desc(productImages.isPrimary), asc(productImages.sortOrder), asc(productImages.id));
-  return new Map(rows.map((r) => [r.productId, r.url]));
-}
 
 /**
  * GET /api/orders: newest first (order_date, then id). Customers: their own orders; admins: all.
