@@ -30,15 +30,17 @@ export function generateStaticParams(): { path: string[] }[] {
 
 type Props = { params: Promise<{ path: string[] }> };
 
-const FIXED = {
-  home: { Page: HomePage, metadata: homeMetadata },
-  'featured-products': { Page: FeaturedProductsPage, metadata: featuredMetadata },
-  'latest-products': { Page: LatestProductsPage, metadata: latestMetadata },
-  // The first page of every offer; paging and campaigns render per request (FIXED_PAGE_QUERY_KEYS).
-  'promotional-products': { Page: () => <PromotionalProductsPage searchParams={Promise.resolve({})} />, metadata: () => promotionalMetadata({ searchParams: Promise.resolve({}) }) },
-  shipping: { Page: ShippingPage, metadata: shippingMetadata },
-  faq: { Page: FaqPage, metadata: faqMetadata },
-} as const;
+/** The promotions page without a query: its first page of every offer (paging and campaigns render per request, FIXED_PAGE_QUERY_KEYS). */
+const noQuery = { searchParams: Promise.resolve({}) };
+
+const FIXED: Record<string, { Page: () => React.ReactNode; metadata: () => Metadata | Promise<Metadata> }> = {
+  home: { Page: HomePage, metadata: () => homeMetadata },
+  'featured-products': { Page: FeaturedProductsPage, metadata: () => featuredMetadata },
+  'latest-products': { Page: LatestProductsPage, metadata: () => latestMetadata },
+  'promotional-products': { Page: () => <PromotionalProductsPage {...noQuery} />, metadata: () => promotionalMetadata(noQuery) },
+  shipping: { Page: ShippingPage, metadata: () => shippingMetadata },
+  faq: { Page: FaqPage, metadata: () => faqMetadata },
+};
 
 /** The /products search params encoded in the path, or null for an address that is not ours. */
 function productsQuery(path: string[]): RawSearchParams | null {
@@ -60,13 +62,13 @@ function productsQuery(path: string[]): RawSearchParams | null {
 }
 
 function fixedPage(path: string[]) {
-  return path.length === 1 && Object.hasOwn(FIXED, path[0]) ? FIXED[path[0] as keyof typeof FIXED] : null;
+  return path.length === 1 && Object.hasOwn(FIXED, path[0]) ? FIXED[path[0]] : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { path } = await params;
   const fixed = fixedPage(path);
-  if (fixed) return typeof fixed.metadata === 'function' ? fixed.metadata() : fixed.metadata;
+  if (fixed) return fixed.metadata();
   const raw = productsQuery(path);
   return raw ? productsMetadata({ searchParams: Promise.resolve(raw) }) : {};
 }
