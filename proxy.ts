@@ -44,13 +44,16 @@ export const config = {
     '/checkout/:path*',
     '/admin/:path*',
     // /products with a parameter the page reads (PRODUCT_QUERY_KEYS, written out: the matcher must
-    // be a literal), for the page-cache rewrite. A plain /products never runs the proxy.
+    // be a literal), for the page-cache rewrite. A plain /products never runs the proxy, and nor
+    // does a search for one plain word and nothing else (next.config.ts rewrites it): running the
+    // proxy at all costs about as much as serving the cached page. The value is
+    // lib/ui/cached-page-paths.ts's plain word, written out (tests/unit/proxy-matcher.test.ts).
     { source: '/products', has: [{ type: 'query', key: 'page' }] },
     { source: '/products', has: [{ type: 'query', key: 'limit' }] },
     { source: '/products', has: [{ type: 'query', key: 'include_images' }] },
-    { source: '/products', has: [{ type: 'query', key: 'q' }] },
-    { source: '/products', has: [{ type: 'query', key: 'query' }] },
-    { source: '/products', has: [{ type: 'query', key: 'search' }] },
+    { source: '/products', has: [{ type: 'query', key: 'q' }], missing: [{ type: 'query', key: 'q', value: '[A-Za-z0-9]{1,40}' }] },
+    { source: '/products', has: [{ type: 'query', key: 'query' }], missing: [{ type: 'query', key: 'query', value: '[A-Za-z0-9]{1,40}' }] },
+    { source: '/products', has: [{ type: 'query', key: 'search' }], missing: [{ type: 'query', key: 'search', value: '[A-Za-z0-9]{1,40}' }] },
     { source: '/products', has: [{ type: 'query', key: 'category' }] },
     { source: '/products', has: [{ type: 'query', key: 'style' }] },
     { source: '/products', has: [{ type: 'query', key: 'function' }] },

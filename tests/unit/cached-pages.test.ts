@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { config, proxy } from '@/proxy';
 import nextConfig from '@/next.config';
 import { cachedPathFor, queryFromKey } from '@/lib/ui/cached-pages';
-import { isPlainWordSearch, PRODUCT_QUERY_KEYS } from '@/lib/ui/cached-page-paths';
+import { isPlainWordSearch, PRODUCT_QUERY_KEYS, SEARCH_KEYS } from '@/lib/ui/cached-page-paths';
 import { productQuerySchema } from '@/lib/validation/catalog';
 
 const at = (url: string) => {
@@ -96,8 +96,19 @@ describe('page cache rewrites (next.config.ts and proxy.ts)', () => {
     }
   });
 
-  test('the proxy runs on /products with a query the page reads, not on a plain listing or product pages', () => {
-    for (const key of PRODUCT_QUERY_KEYS) expect(unstable_doesMiddlewareMatch({ config, url: `/products?${key}=1` })).toBe(true);
+  test('the proxy runs on /products with a query the page reads, not on a plain listing, a one-word search or product pages', () => {
+    const filters = PRODUCT_QUERY_KEYS.filter((k) => !(SEARCH_KEYS as readonly string[]).includes(k));
+    for (const key of filters) expect(unstable_doesMiddlewareMatch({ config, url: `/products?${key}=1` })).toBe(true);
+    for (const key of SEARCH_KEYS) {
+      // One plain word is next.config.ts's rewrite: the proxy is not even started.
+      expect(unstable_doesMiddlewareMatch({ config, url: `/products?${key}=sofa` })).toBe(false);
+      expect(isPlainWordSearch(new URLSearchParams(`${key}=sofa`))).toBe(true);
+      // Anything else searched, or a search with a filter, is canonicalised by the proxy.
+      for (const qs of [`${key}=sofa%20bed`, `${key}=ch%C3%A4ir`, `${key}=791.513.12`, `${key}=sofa&page=2`, `${key}=${'a'.repeat(41)}`]) {
+        expect(unstable_doesMiddlewareMatch({ config, url: `/products?${qs}` })).toBe(true);
+        expect(isPlainWordSearch(new URLSearchParams(qs))).toBe(false);
+      }
+    }
     expect(unstable_doesMiddlewareMatch({ config, url: '/products' })).toBe(false);
     expect(unstable_doesMiddlewareMatch({ config, url: '/products?utm_source=x' })).toBe(false);
     expect(unstable_doesMiddlewareMatch({ config, url: '/products/14' })).toBe(false);
