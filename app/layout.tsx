@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/components/ui/toaster';
 import { siteUrl } from '@/lib/env';
 import './globals.css';
 
@@ -17,7 +17,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-NZ">
       <body className="min-h-screen antialiased">
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        <Toaster />
       </body>
     </html>
   );

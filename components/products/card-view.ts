@@ -5,6 +5,7 @@
  */
 import { illustrationOf } from '@/lib/ui/illustrations';
 import { primaryImageUrl } from '@/lib/ui/product-image';
+import { priceView, type PriceView } from './price';
 import type { CardProduct } from './types';
 
 export type CardView = {
@@ -15,9 +16,8 @@ export type CardView = {
   kicker: string | null;
   /** At most two lines' worth of the description. */
   description: string | null;
-  /** Decimal dollars (or the spec's string); original only while on promotion. */
-  price: number | string | null;
-  original: number | string | null;
+  /** The price formatted in the store currency on the server (price.tsx priceView); null: not available. */
+  price: PriceView | null;
   /** The primary photo, or null for the illustration. */
   image: string | null;
   /** The line illustration of the product's kind (also shown when the photo fails), tinted by `color`. */
@@ -36,7 +36,8 @@ export const DESCRIPTION_CHARS = 110;
 
 const clip = (text: string) => (text.length <= DESCRIPTION_CHARS ? text : `${text.slice(0, DESCRIPTION_CHARS).replace(/\s+\S*$/, '')}…`);
 
-export function toCardView(p: CardProduct): CardView {
+/** `currency`: the store currency (ISO 4217) the price is shown in. */
+export function toCardView(p: CardProduct, currency: string): CardView {
   const name = p.name?.trim() || null;
   const description = p.description?.trim() || null;
   return {
@@ -44,8 +45,7 @@ export function toCardView(p: CardProduct): CardView {
     name,
     kicker: p.category_name ?? null,
     description: description && clip(description),
-    price: p.price,
-    original: p.original_price ?? null,
+    price: priceView(p.price, p.original_price, currency),
     image: primaryImageUrl(p.images),
     fallback: illustrationOf(p),
     color: p.color ?? null,

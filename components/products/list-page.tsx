@@ -19,7 +19,7 @@ export function ListPage({ title, lead, children }: { title: string; lead: strin
 
 /** A curated list's products in a grid, or — when there are none — `emptyTitle` and a link to the full range. */
 export function ListGrid({ products, emptyTitle }: { products: ProductJson[]; emptyTitle: string }) {
-  if (products.length > 0) return <ProductGrid products={products} headingLevel="h2" />;
+  if (products.length > 0) return <ProductGrid products={products} headingLevel="h2" eager />;
   return (
     <Notice title={emptyTitle}>
       <p>

@@ -17,10 +17,10 @@ import { ColourSwatch } from './colour-swatch';
 import { Illustration } from './illustration';
 import { ImageWithFallback } from './image-with-fallback';
 import { NO_IMAGE_ALT, UNNAMED_PRODUCT } from './no-image';
-import { Price } from './price';
+import { PriceTag } from './price';
 
-/** `currency`: the store currency (ISO 4217) the price is shown in. */
-export function ProductCard({ card, currency, headingLevel = 'h3', priority }: { card: CardView; currency: string; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
+/** The card's price comes formatted (card.price): no money formatting runs in the browser. */
+export function ProductCard({ card, headingLevel = 'h3', priority }: { card: CardView; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
   const Heading = headingLevel;
   const soldOut = card.inStock === false || (card.stock !== undefined && card.stock <= 0);
   return (
@@ -52,7 +52,7 @@ export function ProductCard({ card, currency, headingLevel = 'h3', priority }: {
         )}
         {card.description && <p className="card-desc">{card.description}</p>}
         <div className="card-foot">
-          <Price price={card.price} original={card.original} currency={currency} />
+          <PriceTag view={card.price} />
         </div>
         {card.stock !== undefined && !soldOut && (
           <div className="relative z-10 pt-3">

@@ -12,12 +12,19 @@ export async function ProductGrid({
   columns = 4,
   className,
   label,
+  eager = false,
 }: {
   products: CardProduct[];
   headingLevel?: 'h2' | 'h3';
   columns?: 3 | 4;
   className?: string;
   label?: string;
+  /**
+   * The grid is the page's main content, at the top: its first two pictures are fetched at once
+   * with high priority. Grids further down (home sections, related products) load lazily, so that
+   * they do not compete with what the shopper sees first.
+   */
+  eager?: boolean;
 }) {
   const { currency } = await storeMoney();
   return (
@@ -28,7 +35,7 @@ export async function ProductGrid({
     >
       {products.map((p, i) => (
         <li key={p.product_id}>
-          <ProductCard card={toCardView(p)} currency={currency} headingLevel={headingLevel} priority={i < 2} />
+          <ProductCard card={toCardView(p, currency)} headingLevel={headingLevel} priority={eager && i < 2} />
         </li>
       ))}
     </ul>

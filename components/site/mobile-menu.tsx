@@ -1,113 +1,47 @@
 'use client';
 /**
- * The phone header's menu: a Radix dialog sliding in from the right with every header link and the
- * catalogue's rooms and categories (`rooms`: the cached category tree, passed from the server).
+ * The phone header's menu button. The menu itself (mobile-menu-panel.tsx, a Radix dialog with every
+ * header link and the catalogue's rooms) is fetched when the button is first pointed at, focused
+ * or pressed: most visitors never open it, and every cached page would otherwise load and compile
+ * the dialog's code before it becomes interactive.
  */
-import * as Dialog from '@radix-ui/react-dialog';
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import clsx from 'clsx';
-import { useCallback, useRef, useState } from 'react';
-import { LogoutButton } from '@/components/auth/logout-button';
+import { useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
-import type { CategoryNode } from '@/lib/catalog/types';
-import { HOME_LINKS, roleLinks, type NavLink } from '@/lib/ui/site-nav';
-import { MenuRooms } from './menu-rooms';
-import { useViewer } from './viewer';
+import { MenuIcon } from '@/components/ui/icons';
+import type { NavLink } from '@/lib/ui/site-nav';
 
-/**
- * The rooms and their categories, fetched once when the menu first opens (GET /api/categories,
- * publicly cached): the page around the menu is cached and its layout reads no data, and most
- * visitors never open the menu.
- */
-function useRooms(): [CategoryNode[] | null, () => void] {
-  const [rooms, setRooms] = useState<CategoryNode[] | null>(null);
-  const started = useRef(false);
-  const load = useCallback(() => {
-    if (started.current) return;
-    started.current = true;
-    fetch('/api/categories')
-      .then((res) => (res.ok ? (res.json() as Promise<CategoryNode[]>) : Promise.reject(new Error(`GET /api/categories answered ${res.status}`))))
-      .then(setRooms)
-      .catch((e: unknown) => {
-        // The menu still offers every other link; the next opening tries again.
-        console.error('[menu] rooms not loaded:', e);
-        started.current = false;
-      });
-  }, []);
-  return [rooms, load];
-}
+const loadPanel = () => import('./mobile-menu-panel').then((m) => m.MobileMenuPanel);
+const MobileMenuPanel = dynamic(loadPanel, { ssr: false });
+// A failed early fetch is retried by the press that needs it.
+const preload = () => void loadPanel().catch(() => undefined);
 
 export function MobileMenu({ guestLinks, className }: { guestLinks: NavLink[]; className?: string }) {
-  // The viewer comes from the browser (viewer.tsx): the page around the menu is cached.
-  const { status, viewer } = useViewer();
-  const links = [...HOME_LINKS, ...roleLinks(viewer)];
-  const [rooms, loadRooms] = useRooms();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first press on, so that closing can animate and reopening is instant.
+  const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root onOpenChange={(open) => open && loadRooms()}>
-      <Dialog.Trigger className={clsx(buttonClasses('ghost', 'sm'), 'px-3', className)} aria-label="Open menu" data-testid="menu-button">
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={clsx(buttonClasses('ghost', 'sm'), 'px-3', className)}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="menu-button"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-surface shadow-xl outline-none data-[state=open]:animate-[slide-in_200ms_ease-out]">
-          <div className="flex h-16 items-center justify-between border-b border-line px-5">
-            <Dialog.Title className="font-display text-lg">Menu</Dialog.Title>
-            <Dialog.Close className={clsx(buttonClasses('ghost', 'sm'), 'px-2')} aria-label="Close menu">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation and your account</Dialog.Description>
-          {viewer && (
-            <div className="flex items-center gap-3 border-b border-line px-5 py-4">
-              <span className="grid size-10 place-items-center rounded-full bg-brand-soft text-brand-dark">
-                <UserIcon />
-              </span>
-              <p className="text-sm text-muted">
-                Welcome, <span className="font-medium text-ink">{viewer.userName}</span>
-              </p>
-            </div>
-          )}
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-3">
-            <ul className="space-y-1">
-              {links.map((l) => (
-                <li key={l.href}>
-                  <Dialog.Close asChild>
-                    <Link href={l.href} className="block rounded-lg px-3 py-3 text-base text-ink hover:bg-brand-soft">
-                      {l.label}
-                    </Link>
-                  </Dialog.Close>
-                </li>
-              ))}
-              {viewer && (
-                <li>
-                  <Dialog.Close asChild>
-                    <Link href="/profile" className="block rounded-lg px-3 py-3 text-base text-ink hover:bg-brand-soft">
-                      Profile
-                    </Link>
-                  </Dialog.Close>
-                </li>
-              )}
-            </ul>
-            {rooms && <MenuRooms rooms={rooms} />}
-          </nav>
-          <div className="border-t border-line p-5">
-            {status === 'loading' ? null : viewer ? (
-              <LogoutButton className={clsx(buttonClasses('outline', 'md'), 'w-full')} />
-            ) : (
-              <div className="grid grid-cols-2 gap-3">
-                {guestLinks.map((l, i) => (
-                  <Dialog.Close asChild key={l.href}>
-                    <Link href={l.href} className={buttonClasses(i === 0 ? 'outline' : 'primary', 'md')}>
-                      {l.label}
-                    </Link>
-                  </Dialog.Close>
-                ))}
-              </div>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {mounted && <MobileMenuPanel guestLinks={guestLinks} open={open} onOpenChange={setOpen} trigger={button} />}
+    </>
   );
 }

@@ -149,7 +149,7 @@ export default async function ProductsPage({ searchParams }: Props) {
             )}
             <div className="mt-5">
               {list.products.length > 0 ? (
-                <ProductGrid products={list.products} columns={3} />
+                <ProductGrid products={list.products} columns={3} eager />
               ) : (
                 <Notice title={state.q ? `No products match “${state.q}”` : 'No products match these filters'} testId="no-results">
                   <p>

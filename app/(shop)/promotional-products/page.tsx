@@ -104,7 +104,7 @@ export default async function PromotionalProductsPage({ searchParams }: Props) {
             </Link>
           </div>
           {list.products.length > 0 ? (
-            <ProductGrid products={list.products.map(toCardProduct)} />
+            <ProductGrid products={list.products.map(toCardProduct)} eager />
           ) : (
             <Notice title="No offers in this campaign right now" testId="campaign-empty">
               <p>
