@@ -8,7 +8,9 @@
 # placement with 20 concurrent customers (bench/orders.mjs).
 # Results: one JSON line per measurement, also written to bench/results/latest.jsonl.
 # Usage: npm run bench            (BENCH_SECONDS=10, BENCH_SKIP_BUILD=1 to reuse .next,
-#                                   BENCH_PAGES_ONLY=1 to stop after the pages, BENCH_LIGHTHOUSE=1)
+#                                   BENCH_PAGES_ONLY=1 to stop after the pages, BENCH_LIGHTHOUSE=1,
+#                                   BENCH_PG=postgres://user@host:port to measure the pages again on
+#                                   PostgreSQL, in a database shop_bench that is dropped and re-created)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${BENCH_PORT:-3200}"
@@ -27,7 +29,10 @@ trap stop EXIT
 
 start() {
   # The next binary itself (not npx): its pid is the server, so stop() really stops it.
-  PGLITE_DIR="$1" node_modules/.bin/next start -p "$port" -H 127.0.0.1 >"bench/results/server-$2.log" 2>&1 &
+  # $1: the embedded database's directory, or a postgres:// URL.
+  local db=(PGLITE_DIR="$1")
+  [[ "$1" == postgres://* ]] && db=(DATABASE_URL="$1")
+  env "${db[@]}" node_modules/.bin/next start -p "$port" -H 127.0.0.1 >"bench/results/server-$2.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 240); do
     curl -fs "$base/api/health?ready" >/dev/null 2>&1 && return 0
@@ -64,6 +69,18 @@ echo "# real catalogue (3,694 rows)"
 rm -rf .data/bench-real
 start .data/bench-real real
 pages "3,694 rows"
+if [ -n "${BENCH_PG:-}" ]; then
+  stop
+  echo "# real catalogue on PostgreSQL"
+  pg="${BENCH_PG%/}/shop_bench"
+  psql "${BENCH_PG%/}/postgres" -q -c 'DROP DATABASE IF EXISTS shop_bench' -c 'CREATE DATABASE shop_bench'
+  DATABASE_URL="$pg" npx tsx db/migrate.ts >/dev/null
+  DATABASE_URL="$pg" npx tsx db/seed.ts >/dev/null
+  start "$pg" postgres
+  BENCH_LIGHTHOUSE="" pages "PostgreSQL"
+  stop
+  start .data/bench-real real
+fi
 [ -n "${BENCH_PAGES_ONLY:-}" ] && exit 0
 suite "3,694 rows"
 if [ -f bench/orders.mjs ]; then

@@ -179,6 +179,14 @@ test.describe('phone', () => {
     await expect(page).toHaveURL(/\/products\?category=\d+$/);
     await expect(page.getByTestId('products-heading')).toHaveText('Wardrobes');
 
+    // Escape closes the menu and gives the focus back to its button.
+    await page.getByTestId('menu-button').click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId('menu-button')).toBeFocused();
+    await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'false');
+
     await page.getByTestId('menu-button').click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'On sale' }).click();
     await expect(page).toHaveURL(/\/promotional-products$/);
