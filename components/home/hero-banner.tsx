@@ -4,13 +4,17 @@
  * loop, no thumbnails, a Shop Now button on each. Autoplay pauses while the pointer or keyboard
  * focus is on it, with a visible pause button (and does not start for people who ask for reduced
  * motion). The slides are server-rendered, so the copy and links exist without JavaScript.
+ *
+ * The carousel (embla and its autoplay plugin) is not part of the page's start-up JavaScript: it
+ * is loaded once the browser is idle after hydration, or at once when a control is used first.
+ * Until then the first slide simply shows; its first turn is due 3 s later anyway. Set up during
+ * hydration it measured every slide (forced layouts) inside the page's longest task.
  */
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { buttonClasses } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
@@ -24,47 +28,70 @@ const TONES: Record<HeroSlide['tone'], string> = {
   mist: 'bg-[#e4eaee]',
 };
 
-export function HeroBanner({ slides }: { slides: HeroSlide[] }) {
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, [
-    Autoplay({ delay: BANNER_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+/** Embla on the banner's viewport, with autoplay unless the visitor asks for reduced motion. */
+async function startCarousel(viewport: HTMLElement): Promise<EmblaCarouselType> {
+  const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]);
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return EmblaCarousel(viewport, { loop: true }, [
+    Autoplay({ delay: BANNER_INTERVAL_MS, playOnInit: !reducedMotion, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
   ]);
+}
+
+export function HeroBanner({ slides }: { slides: HeroSlide[] }) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const carouselRef = useRef<Promise<EmblaCarouselType> | null>(null);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(true);
 
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    const autoplay = emblaApi.plugins().autoplay;
-    const onPlay = () => setPlaying(true);
-    const onStop = () => setPlaying(autoplay?.isPlaying() ?? false);
-    emblaApi.on('select', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      autoplay?.stop();
-      // Reading the plugin's state after stopping it; not a cascading render.
-      queueMicrotask(() => setPlaying(false));
+  /** The carousel, started on first use. */
+  const carousel = useCallback(() => {
+    if (!carouselRef.current && viewportRef.current) {
+      carouselRef.current = startCarousel(viewportRef.current).then((api) => {
+        const autoplay = api.plugins().autoplay;
+        api
+          .on('select', () => setSelected(api.selectedScrollSnap()))
+          .on('autoplay:play', () => setPlaying(true))
+          .on('autoplay:stop', () => setPlaying(autoplay?.isPlaying() ?? false));
+        setPlaying(autoplay?.isPlaying() ?? false);
+        return api;
+      });
     }
-    return () => {
-      emblaApi.off('select', onSelect).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
-    };
-  }, [emblaApi]);
+    return carouselRef.current;
+  }, []);
 
-  const scrollTo = useCallback((i: number) => emblaApi?.scrollTo(i), [emblaApi]);
+  useEffect(() => {
+    const start = () => void carousel();
+    const idle = 'requestIdleCallback' in window;
+    const handle = idle ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 1000);
+    return () => {
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+      void carouselRef.current?.then((api) => api.destroy());
+      carouselRef.current = null;
+    };
+  }, [carousel]);
+
+  const scrollPrev = useCallback(() => void carousel()?.then((api) => api.scrollPrev()), [carousel]);
+  const scrollNext = useCallback(() => void carousel()?.then((api) => api.scrollNext()), [carousel]);
+  const scrollTo = useCallback((i: number) => void carousel()?.then((api) => api.scrollTo(i)), [carousel]);
   const togglePlay = useCallback(() => {
-    const autoplay = emblaApi?.plugins().autoplay;
-    if (!autoplay) return;
-    if (autoplay.isPlaying()) {
-      autoplay.stop();
-      setPlaying(false);
-    } else {
-      autoplay.play();
-      setPlaying(true);
-    }
-  }, [emblaApi]);
+    void carousel()?.then((api) => {
+      const autoplay = api.plugins().autoplay;
+      if (!autoplay) return;
+      if (autoplay.isPlaying()) {
+        autoplay.stop();
+        setPlaying(false);
+      } else {
+        autoplay.play();
+        setPlaying(true);
+      }
+    });
+  }, [carousel]);
 
   return (
     <section aria-roledescription="carousel" aria-label="This season at Totara Home" className="relative" data-testid="hero-banner">
       {/* relative: the slides' sr-only text (absolutely positioned) must be clipped with them, not widen the page. */}
-      <div ref={emblaRef} className="relative overflow-hidden rounded-[1.25rem]">
+      <div ref={viewportRef} className="relative overflow-hidden rounded-[1.25rem]">
         <div className="flex touch-pan-y">
           {slides.map((s, i) => (
             <div
@@ -95,7 +122,7 @@ export function HeroBanner({ slides }: { slides: HeroSlide[] }) {
         </div>
       </div>
       <div className="mt-4 flex items-center justify-center gap-3">
-        <button type="button" onClick={() => emblaApi?.scrollPrev()} className="grid size-9 place-items-center rounded-full border border-line bg-surface text-ink hover:border-brand" aria-label="Previous slide">
+        <button type="button" onClick={scrollPrev} className="grid size-9 place-items-center rounded-full border border-line bg-surface text-ink hover:border-brand" aria-label="Previous slide">
           <ChevronLeftIcon className="size-4" />
         </button>
         <div className="flex items-center gap-1">
@@ -112,7 +139,7 @@ export function HeroBanner({ slides }: { slides: HeroSlide[] }) {
             </button>
           ))}
         </div>
-        <button type="button" onClick={() => emblaApi?.scrollNext()} className="grid size-9 place-items-center rounded-full border border-line bg-surface text-ink hover:border-brand" aria-label="Next slide">
+        <button type="button" onClick={scrollNext} className="grid size-9 place-items-center rounded-full border border-line bg-surface text-ink hover:border-brand" aria-label="Next slide">
           <ChevronRightIcon className="size-4" />
         </button>
         <button type="button" onClick={togglePlay} className="ml-2 h-9 rounded-full border border-line bg-surface px-3 text-xs font-medium text-ink hover:border-brand" aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} data-testid="banner-pause">
