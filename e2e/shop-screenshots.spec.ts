@@ -64,7 +64,8 @@ test('the cart shows each line with its own picture, and the header counts the u
     const thumbs = page.getByTestId('product-thumb');
     await expect(thumbs).toHaveCount(2);
     // Not one fixed icon for every line: each shows its own kind of piece.
-    const pictures = await thumbs.evaluateAll((els) => els.map((el) => (el instanceof HTMLImageElement ? el.src : (el.querySelector('img')?.getAttribute('src') ?? ''))));
+    // A photo's address, or the drawing's symbol in the illustration sprite (…/sprite.svg#sofa).
+    const pictures = await thumbs.evaluateAll((els) => els.map((el) => (el instanceof HTMLImageElement ? el.src : (el.querySelector('use')?.getAttribute('href') ?? ''))));
     expect(new Set(pictures).size).toBe(2);
     await expect(page.getByTestId('cart-count').first()).toHaveText('2');
     await noSidewaysScroll(page, width);

@@ -2,8 +2,8 @@
  * Category navigation on the home page (spec §2 Home): the rooms, each opening the filtered
  * catalogue, and the in-page links that scroll to Featured, Latest and Promotional Products.
  */
-import Image from 'next/image';
 import Link from 'next/link';
+import { IllustrationArt } from '@/components/products/illustration';
 import { illustrationFor } from '@/lib/ui/illustrations';
 
 export type RoomLink = { category_id: number; name: string; slug: string };
@@ -33,7 +33,7 @@ export function RoomNav({ rooms }: { rooms: RoomLink[] }) {
               className="group flex h-full flex-col items-center gap-2 rounded-[var(--radius-card)] border border-line bg-surface p-3 text-center text-sm font-medium text-ink hover:border-brand hover:text-brand-dark"
               data-testid="room-link"
             >
-              <Image src={ROOM_PICTURES[r.slug] ?? illustrationFor(r.name)} alt="" width={120} height={90} unoptimized className="h-16 w-auto transition-transform group-hover:-translate-y-0.5" />
+              <IllustrationArt src={ROOM_PICTURES[r.slug] ?? illustrationFor(r.name)} alt="" className="h-16 w-auto transition-transform group-hover:-translate-y-0.5" />
               {r.name}
             </Link>
           </li>

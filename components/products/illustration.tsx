@@ -1,24 +1,32 @@
 /**
  * A product's line illustration (lib/ui/illustrations) tinted by its colour (lib/ui/colour-swatch),
  * so a search for "sofa" shows grey, beige and red sofas rather than a grid of identical drawings.
- * Cheap on purpose: the static SVG once as an <img>, and (CSS `.ill` in app/globals.css) the same
- * SVG as a mask filled with the colour and multiplied onto the drawing. No inline SVG per card,
- * nothing generated per request; about 250 bytes of markup.
+ * Cheap on purpose: a copy of the drawing's symbol in the one illustration sprite
+ * (lib/ui/illustration-sprite.ts) whose light fills read --tint; no image document per picture,
+ * nothing generated per request, about 200 bytes of markup.
  * No hooks: renders on the server and inside client components alike.
  */
 import type { CSSProperties } from 'react';
 import clsx from 'clsx';
+import { ILLUSTRATION_SPRITE, illustrationKind } from '@/lib/ui/illustration-sprite';
 import { tintFor } from '@/lib/ui/colour-swatch';
 import { NO_IMAGE_ALT } from './no-image';
 
-export function Illustration({ src, color, alt = NO_IMAGE_ALT, priority, className }: { src: string; color?: string | null; alt?: string; priority?: boolean; className?: string }) {
-  const tint = tintFor(color);
-  const style = tint ? ({ '--tint': tint, '--ill': `url(${src})` } as CSSProperties) : undefined;
+/** The drawing alone, sized by its class (240 × 180 units); alt "" hides it from assistive technology. */
+export function IllustrationArt({ src, alt, className }: { src: string; alt: string; className?: string }) {
   return (
-    <span className={clsx('ill', className)} data-tint={tint ?? undefined} style={style}>
-      {/* A static file drawn at any size: next/image would add nothing but markup. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={src} alt={alt} width={240} height={180} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
+    <svg viewBox="0 0 240 180" width={240} height={180} className={className} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
+      <use href={`${ILLUSTRATION_SPRITE}#${illustrationKind(src)}`} />
+    </svg>
+  );
+}
+
+/** The drawing in the middle of its box, filled with the product's colour when it has one. */
+export function Illustration({ src, color, alt = NO_IMAGE_ALT, className }: { src: string; color?: string | null; alt?: string; className?: string }) {
+  const tint = tintFor(color);
+  return (
+    <span className={clsx('ill', className)} data-tint={tint ?? undefined} style={tint ? ({ '--tint': tint } as CSSProperties) : undefined}>
+      <IllustrationArt src={src} alt={alt} />
     </span>
   );
 }

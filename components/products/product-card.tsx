@@ -29,7 +29,7 @@ export function ProductCard({ card, headingLevel = 'h3', priority }: { card: Car
         {card.image ? (
           <ImageWithFallback src={card.image} fallback={card.fallback} color={card.color} alt={card.name ?? NO_IMAGE_ALT} priority={priority} />
         ) : (
-          <Illustration src={card.fallback} color={card.color} priority={priority} />
+          <Illustration src={card.fallback} color={card.color} />
         )}
       </div>
       {soldOut && (

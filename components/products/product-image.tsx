@@ -33,7 +33,7 @@ export function ProductImage({ images, product, name = product.name, className, 
       {url ? (
         <ImageWithFallback src={url} fallback={fallback} color={product.color} alt={name?.trim() || NO_IMAGE_ALT} priority={priority} />
       ) : (
-        <Illustration src={fallback} color={product.color} priority={priority} />
+        <Illustration src={fallback} color={product.color} />
       )}
     </div>
   );
