@@ -101,3 +101,42 @@ test('an admin edits a price inline, uploads two images and adds a brand', async
   const brands = await (await page.request.get('/api/brands')).json();
   expect(brands.map((b: { name: string }) => b.name)).toContain(brandName);
 });
+
+test("an admin enters a product's description, material, colour and size in Edit Details, and the shop shows them", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/product');
+  await expect(page.getByText('Loading... Please wait.')).toBeHidden();
+  const firstRow = page.locator('tbody tr[data-row-id]').first();
+  const id = Number(await firstRow.getAttribute('data-row-id'));
+  const before = await (await page.request.get(`/api/products/${id}`)).json();
+  const fields = ['description', 'material', 'color', 'size', 'variant_group'] as const;
+  try {
+    await firstRow.getByRole('button', { name: /^Edit details of / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Details' });
+    await expect(dialog.getByLabel('Colour')).toHaveValue(before.color ?? '');
+
+    // The API's rules are checked before anything is sent: the message shows under the field, nothing is saved.
+    await dialog.getByLabel('Variant group').fill('x'.repeat(101));
+    await dialog.getByRole('button', { name: 'Save Details' }).click();
+    await expect(dialog.getByText('Variant group must be at most 100 characters.')).toBeVisible();
+    expect((await (await page.request.get(`/api/products/${id}`)).json()).variant_group).toBe(before.variant_group);
+
+    await dialog.getByLabel('Variant group').fill(before.variant_group ?? '');
+    await dialog.getByLabel('Description').fill('Solid rimu frame, oiled by hand in Nelson.');
+    await dialog.getByLabel('Material').fill('Rimu');
+    await dialog.getByLabel('Colour').fill('Dark green');
+    await dialog.getByLabel('Size').fill('120x60 cm');
+    await dialog.getByRole('button', { name: 'Save Details' }).click();
+    await expect(page.getByText('Product details saved')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The shop's product page shows them at once (the save revalidates its cached page).
+    await page.goto(`/products/${id}`);
+    await expect(page.getByText('Solid rimu frame, oiled by hand in Nelson.').first()).toBeVisible();
+    const facts = page.getByTestId('product-facts');
+    for (const text of ['Rimu', 'Dark green', '120x60 cm']) await expect(facts).toContainText(text);
+  } finally {
+    // Put the product back as it was for the other journeys.
+    expect((await page.request.put(`/api/products/${id}`, { data: Object.fromEntries(fields.map((f) => [f, before[f] ?? ''])) })).ok()).toBeTruthy();
+  }
+});

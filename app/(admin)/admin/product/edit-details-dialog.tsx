@@ -6,8 +6,10 @@
  * PUT /api/products/{id} with JSON (an emptied field is cleared); a 400 shows the server's message.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { apiFetch, errorMessage } from '@/components/admin/admin-api';
 import { AdminButton } from '@/components/admin/button';
 import { AdminField, adminInputClass } from '@/components/admin/field';
@@ -23,37 +25,43 @@ const FIELDS = [
   ['size', 'Size', 'e.g. 140x200 cm'],
   ['variant_group', 'Variant group', 'e.g. kivik-3-seat-sofa'],
 ] as const;
-type Key = 'description' | (typeof FIELDS)[number][0];
+
+/** The dialog's fields, checked by the same rules as PUT /api/products/{id} (productUpdateSchema). */
+const detailsSchema = productUpdateSchema.pick({ description: true, material: true, color: true, size: true, variant_group: true });
+/** What the fields hold: text, an emptied one clearing the value. */
+type Details = z.input<typeof detailsSchema>;
 
 export function EditDetailsDialog({ product, onClose, onSaved }: { product: AdminProduct; onClose: () => void; onSaved: () => void | Promise<void> }) {
-  const [values, setValues] = useState<Record<Key, string>>({
-    description: product.description ?? '',
-    material: product.material ?? '',
-    color: product.color ?? '',
-    size: product.size ?? '',
-    variant_group: product.variant_group ?? '',
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting: saving },
+  } = useForm<Details>({
+    resolver: zodResolver(detailsSchema),
+    defaultValues: {
+      description: product.description ?? '',
+      material: product.material ?? '',
+      color: product.color ?? '',
+      size: product.size ?? '',
+      variant_group: product.variant_group ?? '',
+    },
   });
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const set = (k: Key, v: string) => setValues((old) => ({ ...old, [k]: v }));
 
-  async function save() {
-    const parsed = productUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((i) => i.message));
-      return;
-    }
-    setSaving(true);
-    setErrors([]);
+  // The picture beside the title shows the colour being typed, as the shop will.
+  const colour = useWatch({ control, name: 'color' });
+
+  /** Sends the fields as typed (the server applies the same rules and clears emptied ones). */
+  async function save(values: Details) {
     try {
       await apiFetch(`/api/products/${product.product_id}`, { method: 'PUT', body: values });
       toast.success('Product details saved');
       await onSaved();
     } catch (e) {
       console.error('[admin/product] details', e);
-      setErrors([errorMessage(e, FAILED)]);
-    } finally {
-      setSaving(false);
+      setError('root.server', { message: errorMessage(e, FAILED) });
     }
   }
 
@@ -66,7 +74,7 @@ export function EditDetailsDialog({ product, onClose, onSaved }: { product: Admi
           aria-describedby="edit-details-description"
         >
           <div className="flex items-start gap-4">
-            <ProductImage images={product.images} product={{ ...product, color: values.color || null }} className="h-20 w-24 shrink-0 rounded-md border border-line" />
+            <ProductImage images={product.images} product={{ ...product, color: colour || null }} className="h-20 w-24 shrink-0 rounded-md border border-line" />
             <div>
               <Dialog.Title className="font-display text-xl text-ink">Edit Details</Dialog.Title>
               <p id="edit-details-description" className="mt-1 text-sm text-muted">
@@ -74,20 +82,14 @@ export function EditDetailsDialog({ product, onClose, onSaved }: { product: Admi
               </p>
             </div>
           </div>
-          <ErrorBanner messages={errors} />
-          <form
-            className="grid gap-3 sm:grid-cols-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void save();
-            }}
-          >
-            <AdminField label="Description" className="sm:col-span-2">
-              <textarea value={values.description} onChange={(e) => set('description', e.target.value)} rows={4} maxLength={5000} className={adminInputClass} disabled={saving} />
+          <ErrorBanner messages={errors.root?.server?.message ? [errors.root.server.message] : []} />
+          <form className="grid gap-3 sm:grid-cols-2" noValidate onSubmit={handleSubmit(() => save(getValues()))}>
+            <AdminField label="Description" className="sm:col-span-2" error={errors.description?.message}>
+              <textarea {...register('description')} rows={4} maxLength={5000} className={adminInputClass} disabled={saving} />
             </AdminField>
             {FIELDS.map(([key, label, placeholder]) => (
-              <AdminField key={key} label={label}>
-                <input value={values[key]} onChange={(e) => set(key, e.target.value)} placeholder={placeholder} maxLength={200} className={adminInputClass} disabled={saving} />
+              <AdminField key={key} label={label} error={errors[key]?.message}>
+                <input {...register(key)} placeholder={placeholder} maxLength={200} className={adminInputClass} disabled={saving} />
               </AdminField>
             ))}
             <div className="flex justify-end gap-3 border-t border-line pt-4 sm:col-span-2">
