@@ -23,10 +23,12 @@
  * least recently used entries go first; 0 turns caching off. Next creates a handler per request,
  * so the store lives on globalThis and is shared by all of them.
  *
- * Not shared between processes: several server instances each keep their own cache and a
- * revalidateTag reaches only its own instance (as with the default handler's local disk); such a
- * deployment needs a shared handler (docs: 01-app/02-guides/self-hosting.md "Configuring Caching").
+ * Several server instances each keep their own cache. With REDIS_URL set, revalidateTag also
+ * reaches every other instance (tag-bus.mjs, Redis pub/sub: tag names only), which drops the
+ * entries it wrote before the message arrived; without it a revalidation reaches only its own
+ * instance, which is right for the single process `npm run shop` starts.
  */
+import { connectTagBus } from './tag-bus.mjs';
 
 const STORE = Symbol.for('totara-home.memory-cache-handler');
 const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
@@ -34,13 +36,24 @@ const TAGS_HEADER = 'x-next-cache-tags';
 
 /**
  * @typedef {{ value: any, lastModified: number, cacheControl: any, tags: string[], bytes: number }} Entry
- * @typedef {{ entries: Map<string, Entry>, revalidatedAt: Map<string, number>, bytes: number, maxBytes: number }} Store
+ * @typedef {{ entries: Map<string, Entry>, revalidatedAt: Map<string, number>, bytes: number, maxBytes: number, bus: { publish(tags: string[]): Promise<void> } | null }} Store
  */
 
-/** The process-wide store (created once, with the first handler's size limit). @returns {Store} */
+/** Marks `tags` revalidated now: entries written before this moment that carry one are dropped when next read. */
+function markRevalidated(store, tags) {
+  const now = Date.now();
+  for (const tag of tags) store.revalidatedAt.set(tag, now);
+}
+
+/** The process-wide store (created once, with the first handler's size limit), listening to the other instances when REDIS_URL is set. @returns {Store} */
 function processStore(maxBytes) {
   const g = /** @type {Record<symbol, Store | undefined>} */ (/** @type {unknown} */ (globalThis));
-  g[STORE] ??= { entries: new Map(), revalidatedAt: new Map(), bytes: 0, maxBytes };
+  if (!g[STORE]) {
+    const store = { entries: new Map(), revalidatedAt: new Map(), bytes: 0, maxBytes, bus: null };
+    // Marked at the time the message arrives here, not the sender's clock: the machines' clocks may differ.
+    if (process.env.REDIS_URL) store.bus = connectTagBus({ url: process.env.REDIS_URL, onRevalidate: (tags) => markRevalidated(store, tags) });
+    g[STORE] = store;
+  }
   return /** @type {Store} */ (g[STORE]);
 }
 
@@ -114,10 +127,20 @@ export default class MemoryCacheHandler {
     }
   }
 
-  /** Drops, from now on, every entry written before this call that carries one of `tags`. */
+  /**
+   * Drops, from now on, every entry written before this call that carries one of `tags`, here and
+   * (REDIS_URL) on every other instance. A failed publish is logged, not thrown: the write that
+   * asked for it has already happened, and the other instances' pages still expire by time.
+   */
   async revalidateTag(tags) {
-    const now = Date.now();
-    for (const tag of typeof tags === 'string' ? [tags] : tags) this.store.revalidatedAt.set(tag, now);
+    const list = typeof tags === 'string' ? [tags] : [...tags];
+    markRevalidated(this.store, list);
+    if (!this.store.bus || list.length === 0) return;
+    try {
+      await this.store.bus.publish(list);
+    } catch (err) {
+      console.error('[cache] could not tell the other instances to revalidate', list.join(', '), '-', err.message);
+    }
   }
 
   /** Nothing is kept per request. */
