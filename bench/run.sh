@@ -32,7 +32,8 @@ start() {
   # $1: the embedded database's directory, or a postgres:// URL.
   local db=(PGLITE_DIR="$1")
   [[ "$1" == postgres://* ]] && db=(DATABASE_URL="$1")
-  env "${db[@]}" node_modules/.bin/next start -p "$port" -H 127.0.0.1 >"bench/results/server-$2.log" 2>&1 &
+  # Not -H 127.0.0.1: see e2e/serve.sh (proxy.ts rewrites would be proxied over HTTP).
+  env "${db[@]}" node_modules/.bin/next start -p "$port" >"bench/results/server-$2.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 240); do
     curl -fs "$base/api/health?ready" >/dev/null 2>&1 && return 0
@@ -51,6 +52,7 @@ pages() {
   measure "home / ($label)" "$base/" 10
   measure "GET /products ($label)" "$base/products" 10
   measure "GET /products?query=sofa ($label)" "$base/products?query=sofa" 10
+  measure "GET /products?category=1&sort=price_asc, through proxy.ts ($label)" "$base/products?category=1&sort=price_asc" 10
   measure "GET /products/14 ($label)" "$base/products/14" 10
   node bench/page-sizes.mjs "$base" / /products "/products?query=sofa" /products/14 | tee -a "$out"
   [ -z "${BENCH_LIGHTHOUSE:-}" ] || bash bench/lighthouse.sh "$base" / /products /products/14 | tee -a "$out"

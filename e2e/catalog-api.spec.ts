@@ -45,3 +45,12 @@ test('a product page link to a missing product answers 404 with the message', as
   const one = await (await request.get(`/api/products/${(await (await request.get('/api/products/featured?limit=1')).json())[0].product_id}`)).json();
   expect(one.brand_name).toBe('IKEA');
 });
+
+test('a filtered listing is answered from its cached page inside the server, not proxied back to itself over HTTP', async ({ request }) => {
+  for (const query of ['sort=name', 'category=1&sort=price_asc&page=2']) {
+    const res = await request.get(`/products?${query}`);
+    expect(res.status()).toBe(200);
+    // A path: served in-process. An absolute address (http://localhost:…) means Next.js proxied the request over HTTP.
+    expect(res.headers()['x-middleware-rewrite']).toMatch(/^\/cached\/products\/[A-Za-z0-9_-]+\?/);
+  }
+});

@@ -9,4 +9,6 @@ export SITE_URL="http://127.0.0.1:${port}"
 export NEXT_TELEMETRY_DISABLED=1
 rm -rf "$PGLITE_DIR"
 if [ -z "${E2E_SKIP_BUILD:-}" ]; then npx next build; fi
-exec npx next start -p "$port" -H 127.0.0.1
+# No -H 127.0.0.1: bound to a loopback address, Next.js 16 takes proxy.ts's rewrites (to the cached
+# /products pages) for another host and proxies them to itself over HTTP (README → Decisions).
+exec npx next start -p "$port"
