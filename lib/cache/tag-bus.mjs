@@ -22,9 +22,9 @@ const PUBLISH_TIMEOUT_MS = 2_000;
 
 export function connectTagBus({ url, onRevalidate }) {
   const origin = randomUUID();
-  const options = { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
+  // One retry, then a publish fails (and is logged) rather than waits: the save already happened.
+  const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
+  const subscriber = new Redis(url);
   const logError = (err) => console.error('[cache] Redis tag bus:', err.message);
   publisher.on('error', logError);
   subscriber.on('error', logError);

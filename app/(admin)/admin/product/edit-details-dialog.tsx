@@ -28,18 +28,18 @@ const FIELDS = [
 
 /** The dialog's fields, checked by the same rules as PUT /api/products/{id} (productUpdateSchema). */
 const detailsSchema = productUpdateSchema.pick({ description: true, material: true, color: true, size: true, variant_group: true });
-/** What the fields hold: text, an emptied one clearing the value. */
+/** What the fields hold (text), and what is sent: trimmed, an emptied field as null (cleared). */
 type Details = z.input<typeof detailsSchema>;
+type DetailsUpdate = z.output<typeof detailsSchema>;
 
 export function EditDetailsDialog({ product, onClose, onSaved }: { product: AdminProduct; onClose: () => void; onSaved: () => void | Promise<void> }) {
   const {
     register,
     handleSubmit,
     control,
-    getValues,
     setError,
     formState: { errors, isSubmitting: saving },
-  } = useForm<Details>({
+  } = useForm<Details, unknown, DetailsUpdate>({
     resolver: zodResolver(detailsSchema),
     defaultValues: {
       description: product.description ?? '',
@@ -53,8 +53,8 @@ export function EditDetailsDialog({ product, onClose, onSaved }: { product: Admi
   // The picture beside the title shows the colour being typed, as the shop will.
   const colour = useWatch({ control, name: 'color' });
 
-  /** Sends the fields as typed (the server applies the same rules and clears emptied ones). */
-  async function save(values: Details) {
+  /** Sends the checked fields; the server applies the same rules again. */
+  async function save(values: DetailsUpdate) {
     try {
       await apiFetch(`/api/products/${product.product_id}`, { method: 'PUT', body: values });
       toast.success('Product details saved');
@@ -83,7 +83,7 @@ export function EditDetailsDialog({ product, onClose, onSaved }: { product: Admi
             </div>
           </div>
           <ErrorBanner messages={errors.root?.server?.message ? [errors.root.server.message] : []} />
-          <form className="grid gap-3 sm:grid-cols-2" noValidate onSubmit={handleSubmit(() => save(getValues()))}>
+          <form className="grid gap-3 sm:grid-cols-2" noValidate onSubmit={handleSubmit(save)}>
             <AdminField label="Description" className="sm:col-span-2" error={errors.description?.message}>
               <textarea {...register('description')} rows={4} maxLength={5000} className={adminInputClass} disabled={saving} />
             </AdminField>
