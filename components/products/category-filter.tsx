@@ -4,23 +4,43 @@
  * ticking a room ticks all its subcategories, ticking every subcategory ticks the room, unticking one
  * removes the room's tick. Without JavaScript the boxes submit as they are and the server applies
  * the same rules (normalizeSelection); with it, the URL carries the compressed selection.
+ *
+ * The boxes render the same before and after hydration: the compressed selection replaces the
+ * ticked boxes in the form's `formdata` event (fired by every `new FormData(form)` and every native
+ * submit), so hydrating this filter re-renders nothing. Switching the boxes' names once hydrated
+ * re-rendered every row in one synchronous task, the longest on the listing's start-up.
  */
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { compressTicked, tickedSet, toggleCategory } from '@/lib/ui/category-ticks';
 import { displayName, type FacetCategory } from './facet-types';
 
-const subscribe = () => () => {};
-
 export function CategoryFilter({ tree, selected, idPrefix }: { tree: FacetCategory[]; selected: number[]; idPrefix: string }) {
   const [ticked, setTicked] = useState(() => tickedSet(tree, selected));
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  const fieldsetRef = useRef<HTMLFieldSetElement | null>(null);
+  // What the form submits: read by the formdata listener, which outlives any one render.
+  const tickedRef = useRef(ticked);
+
+  useEffect(() => {
+    tickedRef.current = ticked;
+  }, [ticked]);
+
+  useEffect(() => {
+    const form = fieldsetRef.current?.form;
+    if (!form) return;
+    const compress = (e: FormDataEvent) => {
+      e.formData.delete('category');
+      for (const id of compressTicked(tree, tickedRef.current)) e.formData.append('category', String(id));
+    };
+    form.addEventListener('formdata', compress);
+    return () => form.removeEventListener('formdata', compress);
+  }, [tree]);
 
   const onToggle = (e: React.ChangeEvent<HTMLInputElement>, id: number) => {
-    if (!hydrated) return;
     e.stopPropagation();
     const form = e.currentTarget.form;
     const next = toggleCategory(tree, ticked, id, e.currentTarget.checked);
+    tickedRef.current = next;
     flushSync(() => setTicked(next));
     form?.requestSubmit();
   };
@@ -33,7 +53,7 @@ export function CategoryFilter({ tree, selected, idPrefix }: { tree: FacetCatego
         <input
           id={inputId}
           type="checkbox"
-          name={hydrated ? undefined : 'category'}
+          name="category"
           value={id}
           checked={ticked.has(id)}
           onChange={(e) => onToggle(e, id)}
@@ -55,9 +75,8 @@ export function CategoryFilter({ tree, selected, idPrefix }: { tree: FacetCatego
   };
 
   return (
-    <fieldset data-testid="category-filter">
+    <fieldset ref={fieldsetRef} data-testid="category-filter">
       <legend className="mb-2 text-sm font-semibold text-ink">Category</legend>
-      {hydrated && compressTicked(tree, ticked).map((id) => <input key={id} type="hidden" name="category" value={id} />)}
       <ul className="space-y-1">
         {tree.map((room) => (
           <li key={room.category_id}>
