@@ -6,7 +6,7 @@
  * once per page address (so signing in or out, which navigates, is picked up) and again whenever
  * the cart changes (CART_CHANGED_EVENT).
  */
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { api } from '@/components/cart/request';
 import type { Viewer } from '@/lib/ui/site-nav';
@@ -48,8 +48,10 @@ export function ViewerProvider({ children }: { children: React.ReactNode }) {
     const call = ++latest.current;
     void fetchViewer().then((next) => {
       if (call !== latest.current) return; // a newer request is on its way
-      // On failure keep what we knew (a visitor's controls stay the visitor's).
-      setState((s) => (next ? { status: 'ready', ...next } : { ...s, status: 'ready' }));
+      // On failure keep what we knew (a visitor's controls stay the visitor's). A transition: every
+      // add-to-cart control on the page re-renders with the answer, and React may then do that in
+      // slices between frames instead of one task that holds up a tap or a scroll.
+      startTransition(() => setState((s) => (next ? { status: 'ready', ...next } : { ...s, status: 'ready' })));
     });
   }, [pathname, cartChanges]);
 
