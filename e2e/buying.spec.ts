@@ -114,6 +114,28 @@ test('a customer adds a product to the cart straight from a product card', async
   await expect(page.getByText(name).first()).toBeVisible();
 });
 
+test('landing pages load no toast code, and the cart still confirms a removal with a toast', async ({ page }) => {
+  // sonner (components/ui/toaster.tsx) is left out of the cached shopper pages, which raise no toast.
+  const toaster = page.getByRole('region', { name: /^Notifications/ });
+  const [product] = await productsInStock(page.request, 1);
+  for (const path of ['/', '/products', `/products/${product.product_id}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(toaster).toHaveCount(0);
+  }
+
+  await signIn(page.request);
+  await page.request.post('/api/cart/clear');
+  await addFromProductPage(page, product.product_id);
+  // A client-side navigation from a cached page to the cart brings the outlet in.
+  await page.getByTestId('site-header').getByTestId('cart-link').click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(toaster).toHaveCount(1);
+  await page.getByRole('button', { name: `Remove ${product.name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(`${product.name} was removed from your cart.`)).toBeVisible();
+});
+
 test('the customer buys two products and pays with the demo card 4242', async ({ page }) => {
   await signIn(page.request);
   await page.request.post('/api/cart/clear');
@@ -128,6 +150,8 @@ test('the customer buys two products and pays with the demo card 4242', async ({
   await addDemoCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?paid=${orderId}$`));
+  // The toast raised before the navigation is still shown on the next page.
+  await expect(page.getByText('Payment successful!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Thank you — your payment was received.' })).toBeVisible();
 
   await page.goto('/order');

@@ -1,14 +1,24 @@
 'use client';
 /**
- * The toast outlet for the whole app (sonner's Toaster), loaded after the page has hydrated. Most
- * storefront pages never show a toast, and sonner is ~50 kB of JavaScript that every cached page
- * would otherwise download and compile before it is interactive. Pages that raise toasts import
- * `toast` from sonner themselves, so on those the code is already there when this mounts.
+ * The toast outlet for the whole app (sonner's Toaster, in the root layout so a toast raised just
+ * before a navigation still shows on the next page). The cached shopper pages (home, listings,
+ * product pages: isCachedShopperPath) raise no toast, so there sonner is not loaded at all: ~50 kB
+ * of JavaScript and a stylesheet inserted into the page would otherwise land in the seconds after
+ * hydration on every landing page. It loads on the first page that can raise one (cart, checkout,
+ * orders, profile, the back office …) and stays for the rest of the visit; those pages import
+ * `toast` from sonner themselves, so there the code is already loaded.
  */
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { isCachedShopperPath } from '@/lib/ui/cached-page-paths';
 
 const SonnerToaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
 
 export function Toaster() {
-  return <SonnerToaster position="top-center" richColors closeButton />;
+  const pathname = usePathname();
+  const [needed, setNeeded] = useState(false);
+  // Once needed, kept: toasts raised on one page stay up across a client-side navigation.
+  if (!needed && !isCachedShopperPath(pathname)) setNeeded(true);
+  return needed ? <SonnerToaster position="top-center" richColors closeButton /> : null;
 }

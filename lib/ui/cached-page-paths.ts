@@ -18,6 +18,14 @@ export const CACHED_PAGES: Record<string, string> = {
 };
 
 /**
+ * Whether a public path is a shopper page served from the page cache: a fixed page above or a product
+ * page (ISR, app/(shop)/products/[id]). None of them raises a toast (components/ui/toaster.tsx).
+ */
+export function isCachedShopperPath(pathname: string): boolean {
+  return Object.hasOwn(CACHED_PAGES, pathname) || /^\/products\/[^/]+$/.test(pathname);
+}
+
+/**
  * Every query parameter the /products page reads (lib/validation/catalog.ts productQuerySchema).
  * With none of them present the page is the plain listing, whatever else the address carries.
  */

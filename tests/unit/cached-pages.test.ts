@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { config, proxy } from '@/proxy';
 import nextConfig from '@/next.config';
 import { cachedPathFor, queryFromKey } from '@/lib/ui/cached-pages';
-import { isPlainWordSearch, PRODUCT_QUERY_KEYS, SEARCH_KEYS } from '@/lib/ui/cached-page-paths';
+import { isCachedShopperPath, isPlainWordSearch, PRODUCT_QUERY_KEYS, SEARCH_KEYS } from '@/lib/ui/cached-page-paths';
 import { productQuerySchema } from '@/lib/validation/catalog';
 
 const at = (url: string) => {
@@ -126,5 +126,19 @@ describe('page cache rewrites (next.config.ts and proxy.ts)', () => {
       const promotions = beforeFiles.find((r) => r.source === '/promotional-products');
       expect(promotions?.missing?.map((m) => m.key).sort()).toEqual(['campaign', 'page']);
     });
+  });
+});
+
+describe('isCachedShopperPath (which pages load no toast outlet)', () => {
+  test('the fixed cached pages and product pages are cached shopper pages', () => {
+    for (const path of ['/', '/products', '/featured-products', '/latest-products', '/promotional-products', '/shipping', '/faq', '/products/14']) {
+      expect(isCachedShopperPath(path)).toBe(true);
+    }
+  });
+
+  test('pages that can raise a toast are not', () => {
+    for (const path of ['/cart', '/checkout/7', '/order-confirmation', '/order', '/orders', '/profile', '/login', '/admin/product', '/products/14/edit', '/productsx']) {
+      expect(isCachedShopperPath(path)).toBe(false);
+    }
   });
 });
