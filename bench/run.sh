@@ -21,7 +21,7 @@ mkdir -p bench/results
 : > "$out"
 export NEXT_TELEMETRY_DISABLED=1 DEMO_PAYMENTS=1
 
-[ -n "${BENCH_SKIP_BUILD:-}" ] || npx next build >/dev/null
+[ -n "${BENCH_SKIP_BUILD:-}" ] || npm run build >/dev/null
 
 server_pid=""
 stop() { [ -z "$server_pid" ] || { kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; server_pid=""; }; }

@@ -1,0 +1,2 @@
+export const COMPILE_HINT: string;
+export function markStartupChunks(distDir: string): string[];
