@@ -18,12 +18,9 @@ import { displayName, type FacetCategory } from './facet-types';
 export function CategoryFilter({ tree, selected, idPrefix }: { tree: FacetCategory[]; selected: number[]; idPrefix: string }) {
   const [ticked, setTicked] = useState(() => tickedSet(tree, selected));
   const fieldsetRef = useRef<HTMLFieldSetElement | null>(null);
-  // What the form submits: read by the formdata listener, which outlives any one render.
+  // What the form submits: read by the formdata listener, which outlives any one render. Set in
+  // onToggle, the one place `ticked` changes, before the form is submitted.
   const tickedRef = useRef(ticked);
-
-  useEffect(() => {
-    tickedRef.current = ticked;
-  }, [ticked]);
 
   useEffect(() => {
     const form = fieldsetRef.current?.form;
