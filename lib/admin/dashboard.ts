@@ -19,7 +19,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
-import type { DashboardData } from '@/lib/contracts/admin';
+import type { DashboardData } from '@/lib/contracts/finance';
 import { toDecimal } from '@/lib/money';
 import { getShopSettings } from '@/lib/settings';
 

@@ -19,7 +19,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { financeTransactions, payouts } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
-import type { InvoiceJson, PayoutJson, TransactionJson } from '@/lib/contracts/admin';
+import type { InvoiceJson, PayoutJson, TransactionJson } from '@/lib/contracts/finance';
 import { toCents, toDecimal } from '@/lib/money';
 import { getShopSettings } from '@/lib/settings';
 import type { FinanceTransactionInput, PayoutInput, ReportRange } from '@/lib/validation/finance';

@@ -17,7 +17,7 @@ import { brands, products, suppliers, type Brand, type Supplier } from '@/db/sch
 import type { SessionUser } from '@/lib/auth/guards';
 import { TAGS } from '@/lib/catalog/tags';
 import { AppError, conflict, forbidden, notFound } from '@/lib/errors';
-import type { BrandJson, SupplierJson } from '@/lib/contracts/admin';
+import type { BrandJson, SupplierJson } from '@/lib/contracts/catalog';
 import type { BrandInput } from '@/lib/validation/brand';
 import type { SupplierInput as SupplierFields } from '@/lib/validation/supplier';
 

@@ -21,7 +21,7 @@ import { DUPLICATE_ACCOUNT, isUniqueViolation } from '@/lib/accounts/errors';
 import { hashPassword } from '@/lib/auth/password';
 import type { SessionUser } from '@/lib/auth/guards';
 import { AppError, conflict, notFound } from '@/lib/errors';
-import type { AdminJson, AdminUserJson } from '@/lib/contracts/admin';
+import type { AdminJson, AdminUserJson } from '@/lib/contracts/accounts';
 import type { AdminUpdateInput, NewAdminInput, NewUserInput, UserUpdateInput } from '@/lib/validation/admin-users';
 
 export { DUPLICATE_ACCOUNT };

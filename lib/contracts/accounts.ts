@@ -1,6 +1,6 @@
 /** Account contracts (spec §3 User, Address, Contact, Login response). Never a password hash. */
 import { z } from 'zod';
-import { contracts, id, nullableText } from './common';
+import { contracts, dateTime, id, nullableText } from './common';
 
 /** {user_id, user_name, email, is_admin}: what register and login answer. */
 export const userJson = z.strictObject({ user_id: id, user_name: z.string().min(1), email: z.string().min(1), is_admin: z.boolean() }).register(contracts, { id: 'User' });
@@ -37,3 +37,26 @@ export const loginJson = z.strictObject({ token: z.string().min(1), user: userJs
 export const registeredJson = z.strictObject({ user: userJson });
 /** PUT /api/users/profile/change-password: a fresh token, the old ones stop working. */
 export const passwordChangedJson = z.strictObject({ message: z.string().min(1), token: z.string().min(1) });
+
+/** GET /api/users item (spec §3 User). */
+export const adminUserJson = z
+  .strictObject({
+    user_id: id,
+    user_name: z.string().min(1),
+    email: z.string().min(1),
+    is_admin: z.boolean(),
+    first_name: nullableText,
+    last_name: nullableText,
+    phone_number: nullableText,
+    created_at: dateTime,
+    deactivated: z.boolean(),
+  })
+  .register(contracts, { id: 'AdminUser' });
+export type AdminUserJson = z.infer<typeof adminUserJson>;
+
+/** DELETE /api/users/{id}: a user with orders is deactivated, not erased. */
+export const userDeletedJson = z.strictObject({ success: z.literal(true), deactivated: z.boolean() });
+
+/** GET /api/admins item (spec §3 Administrator). */
+export const adminJson = z.strictObject({ id, username: z.string().min(1), email: z.string().min(1) }).register(contracts, { id: 'Administrator' });
+export type AdminJson = z.infer<typeof adminJson>;

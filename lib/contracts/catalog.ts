@@ -109,3 +109,11 @@ export const categoryJson = subcategoryJson.extend({ subcategories: z.array(subc
 /** DELETE /api/products/{id}: archived when past orders refer to the product. */
 export const deleteProductJson = z.strictObject({ success: z.literal(true), archived: z.boolean(), message: z.string().min(1) });
 export type DeleteProductResult = z.infer<typeof deleteProductJson>;
+
+/** spec §3 Brand. */
+export const brandJson = z.strictObject({ brand_id: id, name: z.string().min(1), description: nullableText }).register(contracts, { id: 'Brand' });
+export type BrandJson = z.infer<typeof brandJson>;
+
+/** spec §3 Supplier. */
+export const supplierJson = z.strictObject({ supplier_id: id, name: z.string().min(1), contact_info: nullableText }).register(contracts, { id: 'Supplier' });
+export type SupplierJson = z.infer<typeof supplierJson>;

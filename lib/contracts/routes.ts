@@ -5,10 +5,11 @@
  * into /api/openapi.json. Errors always answer `errorJson` (`{ message, code }`).
  */
 import { z, type ZodType } from 'zod';
-import { addressJson, contactJson, loginJson, passwordChangedJson, profileJson, registeredJson } from './accounts';
-import { adminJson, adminUserJson, brandJson, dashboardJson, invoicePageJson, payoutJson, payoutPageJson, settingsJson, supplierJson, transactionJson, transactionPageJson, userDeletedJson } from './admin';
+import { addressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, registeredJson, userDeletedJson } from './accounts';
 import { cartClearedJson, cartItemResultJson, cartJson, viewerJson } from './cart';
-import { categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson } from './catalog';
+import { brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, supplierJson } from './catalog';
+import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transactionJson, transactionPageJson } from './finance';
+import { settingsJson } from './settings';
 import { messageJson, successJson, successMessageJson } from './common';
 import { orderDeletedJson, orderJson, orderResultJson } from './orders';
 import { paymentMethodAddedJson, paymentMethodJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from './payments';

@@ -7,7 +7,7 @@ import { db, type Executor } from '@/db/client';
 import { TAGS } from '@/lib/catalog/tags';
 import { settings } from '@/db/schema';
 import { DEFAULT_SETTINGS } from './defaults';
-import type { SettingsMap } from '@/lib/contracts/admin';
+import type { SettingsMap } from '@/lib/contracts/settings';
 import { toCents } from '@/lib/money';
 
 export type { SettingsMap };

@@ -1,40 +1,6 @@
-/**
- * Back-office contracts (spec §3 Administrator, Brand, Supplier, Dashboard data, Settings; the
- * Finance Center). Money in decimal dollars of the store currency.
- */
+/** Back-office figures: the dashboard and the Finance Center. Money in decimal dollars of the store currency. */
 import { z } from 'zod';
-import { contracts, count, dateTime, day, id, money, nullableText } from './common';
-
-/** GET /api/users item (spec §3 User). */
-export const adminUserJson = z
-  .strictObject({
-    user_id: id,
-    user_name: z.string().min(1),
-    email: z.string().min(1),
-    is_admin: z.boolean(),
-    first_name: nullableText,
-    last_name: nullableText,
-    phone_number: nullableText,
-    created_at: dateTime,
-    deactivated: z.boolean(),
-  })
-  .register(contracts, { id: 'AdminUser' });
-export type AdminUserJson = z.infer<typeof adminUserJson>;
-
-/** DELETE /api/users/{id}: a user with orders is deactivated, not erased. */
-export const userDeletedJson = z.strictObject({ success: z.literal(true), deactivated: z.boolean() });
-
-/** GET /api/admins item (spec §3 Administrator). */
-export const adminJson = z.strictObject({ id, username: z.string().min(1), email: z.string().min(1) }).register(contracts, { id: 'Administrator' });
-export type AdminJson = z.infer<typeof adminJson>;
-
-/** spec §3 Brand. */
-export const brandJson = z.strictObject({ brand_id: id, name: z.string().min(1), description: nullableText }).register(contracts, { id: 'Brand' });
-export type BrandJson = z.infer<typeof brandJson>;
-
-/** spec §3 Supplier. */
-export const supplierJson = z.strictObject({ supplier_id: id, name: z.string().min(1), contact_info: nullableText }).register(contracts, { id: 'Supplier' });
-export type SupplierJson = z.infer<typeof supplierJson>;
+import { contracts, count, day, id, money, nullableText } from './common';
 
 /** GET /api/dashboard (spec §3 Dashboard data) plus the currency, time zone and day the figures are in. */
 export const dashboardJson = z
@@ -49,10 +15,6 @@ export const dashboardJson = z
   })
   .register(contracts, { id: 'Dashboard' });
 export type DashboardData = z.infer<typeof dashboardJson>;
-
-/** GET/PUT /api/settings: the key-value map (spec §3 Settings). */
-export const settingsJson = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).register(contracts, { id: 'Settings' });
-export type SettingsMap = z.infer<typeof settingsJson>;
 
 export const transactionJson = z
   .strictObject({
