@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { cachedPageRewrites } from './lib/ui/cached-page-paths';
+import { cachedPageRewrites } from './lib/storefront/cached-page-paths';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -71,14 +71,14 @@ const httpsOnly = [{ type: 'header' as const, key: 'x-forwarded-proto', value: '
 const nextConfig: NextConfig = {
   // Cached reads and ISR pages live in this process's memory only, never in .next/: a cache on disk
   // outlived the database it came from (a fresh .data/ or e2e database showed the old catalogue).
-  // See lib/cache/memory-cache-handler.mjs. Its size is cacheMaxMemorySize (default 50 MB).
-  cacheHandler: path.resolve('lib/cache/memory-cache-handler.mjs'),
+  // See lib/server/cache/memory-cache-handler.mjs. Its size is cacheMaxMemorySize (default 50 MB).
+  cacheHandler: path.resolve('lib/server/cache/memory-cache-handler.mjs'),
   // PGlite loads its WebAssembly and data files from its package at run time; argon2 and sharp are native.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg'],
   poweredByHeader: false,
   images: { unoptimized: false },
   // Shopper pages from the page cache: the public address serves its ISR twin under /cached/…
-  // (lib/ui/cached-pages.ts); /products with a query is rewritten by proxy.ts.
+  // (lib/storefront/cached-pages.ts); /products with a query is rewritten by proxy.ts.
   async rewrites() {
     return { beforeFiles: cachedPageRewrites(), afterFiles: [], fallback: [] };
   },

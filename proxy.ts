@@ -8,14 +8,14 @@
  *    (lib/auth/guards.ts), so a stale or forged cookie passes here and is refused there. Roles are
  *    never decided here.
  * 2. /products with a query from the page cache: rewritten to its cached twin under
- *    /cached/products/{canonical query} (lib/ui/cached-pages.ts). Without this rewrite the same page
+ *    /cached/products/{canonical query} (lib/storefront/cached-pages.ts). Without this rewrite the same page
  *    renders per request. The pages that do not depend on a query (home, plain /products, the
  *    curated lists, shipping, FAQ) are rewritten by next.config.ts, which is cheaper per request.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { isSessionCookieName } from '@/lib/auth/cookies';
-import { isPlainWordSearch } from '@/lib/ui/cached-page-paths';
-import { cachedPathFor } from '@/lib/ui/cached-pages';
+import { isPlainWordSearch } from '@/lib/storefront/cached-page-paths';
+import { cachedPathFor } from '@/lib/storefront/cached-pages';
 
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
@@ -47,7 +47,7 @@ export const config = {
     // be a literal), for the page-cache rewrite. A plain /products never runs the proxy, and nor
     // does a search for one plain word and nothing else (next.config.ts rewrites it): running the
     // proxy at all costs about as much as serving the cached page. The value is
-    // lib/ui/cached-page-paths.ts's plain word, written out (tests/unit/proxy-matcher.test.ts).
+    // lib/storefront/cached-page-paths.ts's plain word, written out (tests/unit/proxy-matcher.test.ts).
     { source: '/products', has: [{ type: 'query', key: 'page' }] },
     { source: '/products', has: [{ type: 'query', key: 'limit' }] },
     { source: '/products', has: [{ type: 'query', key: 'include_images' }] },

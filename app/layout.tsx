@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { Toaster } from '@/components/ui/toaster';
-import { siteUrl } from '@/lib/env';
+import { siteUrl } from '@/lib/server/env';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -3,7 +3,7 @@
  * Dynamic so the sitemap address follows SITE_URL at run time rather than at build time.
  */
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/env';
+import { siteUrl } from '@/lib/server/env';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +14,7 @@ export default function robots(): MetadataRoute.Robots {
       userAgent: '*',
       allow: '/',
       // "/order" also covers /orders and /order-confirmation (robots rules are prefixes).
-      // /cached/… are the internal addresses of the cached shopper pages (lib/ui/cached-pages.ts).
+      // /cached/… are the internal addresses of the cached shopper pages (lib/storefront/cached-pages.ts).
       disallow: ['/admin', '/api', '/cart', '/cached', '/checkout', '/order', '/profile'],
     },
     sitemap: `${base}/sitemap.xml`,

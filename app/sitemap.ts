@@ -5,7 +5,7 @@
  */
 import type { MetadataRoute } from 'next';
 import { listProductIdsForSitemap } from '@/lib/catalog/queries';
-import { siteUrl } from '@/lib/env';
+import { siteUrl } from '@/lib/server/env';
 
 export const dynamic = 'force-dynamic';
 

@@ -11,9 +11,9 @@ import { ValueStrip } from '@/components/home/value-strip';
 import { Container } from '@/components/ui/container';
 import { getCategoryTree } from '@/lib/catalog/queries';
 import { toDecimal } from '@/lib/money';
-import { getShopSettingsCached } from '@/lib/settings';
+import { getShopSettingsCached } from '@/lib/settings/queries';
 
-/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/ui/cached-pages.ts). */
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {

@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { getSession, signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { postLoginPath } from '@/lib/auth/redirect';
-import { loginSchema, type LoginInput } from '@/lib/validation/user';
+import { loginSchema, type LoginInput } from '@/lib/accounts/schemas';
 import { FormMessage, SubmitButton, TextField } from './field';
 import { PasswordField } from './password-field';
 

@@ -12,7 +12,7 @@ import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { z } from 'zod';
 import { postLoginPath } from '@/lib/auth/redirect';
-import { signupFormSchema, type SignupFormInput } from '@/lib/validation/user';
+import { signupFormSchema, type SignupFormInput } from '@/lib/accounts/schemas';
 import { FormMessage, SubmitButton, TextField } from './field';
 import { PasswordField } from './password-field';
 import { POST_LOGIN_DELAY_MS } from './login-form';

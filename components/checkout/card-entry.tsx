@@ -14,7 +14,7 @@ import clsx from 'clsx';
 import type { PaymentsPublicConfig } from '@/lib/payments/config';
 import type { PaymentMethodJson } from '@/lib/payments/methods';
 import { DEMO_CARD_HELP, testPaymentMethodFor } from '@/lib/payments/test-cards';
-import { newCardSchema } from '@/lib/validation/payment';
+import { newCardSchema } from '@/lib/payments/schemas';
 import { SESSION_EXPIRED, api } from '@/components/cart/request';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClass } from '@/components/auth/field';

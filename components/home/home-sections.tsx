@@ -7,7 +7,7 @@ import { ProductGrid } from '@/components/products/product-grid';
 import { toCardProduct } from '@/components/products/types';
 import { Notice } from '@/components/ui/notice';
 import { getFeaturedProducts, getLatestProducts, getPromotionGroups } from '@/lib/catalog/queries';
-import { CATALOGUE_MESSAGES } from '@/lib/ui/messages';
+import { CATALOGUE_MESSAGES } from '@/lib/catalog/messages';
 import { SectionShell } from './section-shell';
 
 /** One row of a wide grid per section; each section links to its full list. */

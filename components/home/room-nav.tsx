@@ -4,7 +4,7 @@
  */
 import Link from 'next/link';
 import { IllustrationArt } from '@/components/products/illustration';
-import { illustrationFor } from '@/lib/ui/illustrations';
+import { illustrationFor } from '@/lib/catalog/illustrations';
 
 export type RoomLink = { category_id: number; name: string; slug: string };
 

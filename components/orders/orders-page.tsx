@@ -4,7 +4,7 @@
  */
 import { requirePageUser } from '@/lib/auth/current-user';
 import { listOrders } from '@/lib/orders/queries';
-import { getShopSettings } from '@/lib/settings';
+import { getShopSettings } from '@/lib/settings/queries';
 import { OrdersView, PAGE_SIZE } from './orders-view';
 
 export type OrdersPageProps = { searchParams: Promise<{ page?: string | string[] }> };

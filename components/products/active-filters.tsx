@@ -1,7 +1,7 @@
 /** The active-filters summary (spec §2 Products page): one removable chip per filter, and Clear all. */
 import Link from 'next/link';
 import { CloseIcon } from '@/components/ui/icons';
-import type { FilterChip } from '@/lib/ui/product-query';
+import type { FilterChip } from '@/lib/catalog/product-query';
 
 export function ActiveFilters({ chips, clearHref }: { chips: FilterChip[]; clearHref: string }) {
   if (chips.length === 0) return null;

@@ -3,8 +3,8 @@
  * promotional product): only what the card renders, so each card costs a few hundred bytes of the
  * page's React payload.
  */
-import { illustrationOf } from '@/lib/ui/illustrations';
-import { primaryImageUrl } from '@/lib/ui/product-image';
+import { illustrationOf } from '@/lib/catalog/illustrations';
+import { primaryImageUrl } from '@/lib/catalog/product-image';
 import { priceView, type PriceView } from './price';
 import type { CardProduct } from './types';
 

@@ -1,5 +1,5 @@
 /** Width / height / depth range filters in whole centimetres (spec §2 Products page filters). */
-import { DIMENSIONS, type Dimension, type RangeCm } from '@/lib/ui/product-query';
+import { DIMENSIONS, type Dimension, type RangeCm } from '@/lib/catalog/product-query';
 import type { FacetRange } from './facet-types';
 
 const LABEL: Record<Dimension, string> = { width: 'Width', height: 'Height', depth: 'Depth' };

@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import clsx from 'clsx';
 import { buttonClasses } from '@/components/ui/button';
-import { clearFiltersHref, hasFilters, type ProductQuery } from '@/lib/ui/product-query';
+import { clearFiltersHref, hasFilters, type ProductQuery } from '@/lib/catalog/product-query';
 import { CategoryFilter } from './category-filter';
 import { DimensionFilter } from './dimension-filter';
 import { FacetFilter } from './facet-filter';

@@ -1,13 +1,13 @@
 /**
  * Numbered paging (spec §2 Products page; pages 1..total): Previous, the first page, a window around
  * the current page, the last page, Next, and "Page X of Y". Wide screens show two pages either side
- * of the current one, phones one (lib/ui/page-window.ts); each link is rendered once and hidden by
+ * of the current one, phones one (lib/storefront/page-window.ts); each link is rendered once and hidden by
  * breakpoint. Links come from `hrefFor`, which keeps the rest of the query.
  */
 import Link from 'next/link';
 import clsx from 'clsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { pagerItems } from '@/lib/ui/page-window';
+import { pagerItems } from '@/lib/storefront/page-window';
 
 const WIDE_RADIUS = 2;
 const NARROW_RADIUS = 1;

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import clsx from 'clsx';
-import type { IllustrationSubject } from '@/lib/ui/illustrations';
+import type { IllustrationSubject } from '@/lib/catalog/illustrations';
 import { ProductImage } from './product-image';
 
 type GalleryImage = { image_url: string | null };

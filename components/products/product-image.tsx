@@ -5,8 +5,8 @@
  * the back office, the cart and the orders all show products through this component or ProductThumb.
  */
 import clsx from 'clsx';
-import { illustrationOf, type IllustrationSubject } from '@/lib/ui/illustrations';
-import { primaryImageUrl, type ImageLike } from '@/lib/ui/product-image';
+import { illustrationOf, type IllustrationSubject } from '@/lib/catalog/illustrations';
+import { primaryImageUrl, type ImageLike } from '@/lib/catalog/product-image';
 import { Illustration } from './illustration';
 import { ImageWithFallback } from './image-with-fallback';
 import { NO_IMAGE_ALT } from './no-image';

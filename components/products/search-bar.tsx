@@ -6,8 +6,8 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
-import type { ProductQuery } from '@/lib/ui/product-query';
-import { productsHref, withChanges } from '@/lib/ui/product-query';
+import type { ProductQuery } from '@/lib/catalog/product-query';
+import { productsHref, withChanges } from '@/lib/catalog/product-query';
 import { FilterForm } from './filter-form';
 
 export function SearchBar({ state }: { state: ProductQuery }) {

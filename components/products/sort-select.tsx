@@ -1,5 +1,5 @@
 /** Sort order for the listing: a select that applies at once (with an Apply button without JavaScript). */
-import { SORTS, SORT_LABELS, toSearchParams, type ProductQuery } from '@/lib/ui/product-query';
+import { SORTS, SORT_LABELS, toSearchParams, type ProductQuery } from '@/lib/catalog/product-query';
 import { FilterForm } from './filter-form';
 
 export function SortSelect({ state }: { state: ProductQuery }) {

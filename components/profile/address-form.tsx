@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { CheckboxField, SubmitButton, TextField } from '@/components/auth/field';
-import { profileAddressSchema } from '@/lib/validation/address';
+import { profileAddressSchema } from '@/lib/accounts/address-schema';
 import { secondaryButton } from './section';
 
 type Input = z.input<typeof profileAddressSchema>;

@@ -10,7 +10,7 @@ import { useRouter } from 'next/navigation';
 import { z } from 'zod';
 import { FormMessage, SubmitButton, TextField } from '@/components/auth/field';
 import type { ProfileJson } from '@/lib/accounts/mappers';
-import { profileUpdateSchema } from '@/lib/validation/user';
+import { profileUpdateSchema } from '@/lib/accounts/schemas';
 import { apiRequest, failureText } from './profile-api';
 
 type Input = z.input<typeof profileUpdateSchema>;

@@ -12,7 +12,7 @@ import { signIn, signOut } from 'next-auth/react';
 import { z } from 'zod';
 import { FormMessage, SubmitButton } from '@/components/auth/field';
 import { PasswordField } from '@/components/auth/password-field';
-import { changePasswordFormSchema, type ChangePasswordFormInput } from '@/lib/validation/user';
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '@/lib/accounts/schemas';
 import { apiRequest, failureText } from './profile-api';
 
 type Output = z.output<typeof changePasswordFormSchema>;

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { CheckboxField, SubmitButton, TextField } from '@/components/auth/field';
-import { contactSchema } from '@/lib/validation/contact';
+import { contactSchema } from '@/lib/accounts/contact-schema';
 import { secondaryButton } from './section';
 
 type Input = z.input<typeof contactSchema>;

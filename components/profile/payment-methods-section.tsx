@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import type { PaymentsPublicConfig } from '@/lib/payments/config';
 import type { PaymentMethodJson } from '@/lib/payments/methods';
-import { paypalEmailSchema } from '@/lib/validation/payment';
+import { paypalEmailSchema } from '@/lib/payments/schemas';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClass } from '@/components/auth/field';

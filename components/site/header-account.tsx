@@ -10,7 +10,7 @@ import clsx from 'clsx';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { buttonClasses } from '@/components/ui/button';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
-import { footerServiceColumn, roleLinks } from '@/lib/ui/site-nav';
+import { footerServiceColumn, roleLinks } from '@/lib/storefront/site-nav';
 import { FooterColumn } from './footer-column';
 import { useViewer } from './viewer';
 

@@ -12,7 +12,7 @@ import { LogoutButton } from '@/components/auth/logout-button';
 import { buttonClasses } from '@/components/ui/button';
 import { CloseIcon, UserIcon } from '@/components/ui/icons';
 import type { CategoryNode } from '@/lib/catalog/types';
-import { HOME_LINKS, roleLinks, type NavLink } from '@/lib/ui/site-nav';
+import { HOME_LINKS, roleLinks, type NavLink } from '@/lib/storefront/site-nav';
 import { MenuRooms } from './menu-rooms';
 import { useViewer } from './viewer';
 

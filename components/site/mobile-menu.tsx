@@ -10,7 +10,7 @@ import clsx from 'clsx';
 import { useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
-import type { NavLink } from '@/lib/ui/site-nav';
+import type { NavLink } from '@/lib/storefront/site-nav';
 
 const loadPanel = () => import('./mobile-menu-panel').then((m) => m.MobileMenuPanel);
 const MobileMenuPanel = dynamic(loadPanel, { ssr: false });

@@ -9,7 +9,7 @@
  */
 import { Container } from '@/components/ui/container';
 import { FacebookIcon, InstagramIcon, PinterestIcon } from '@/components/ui/icons';
-import { QUICK_LINKS, SHOP_CONTACT, SOCIAL_LINKS } from '@/lib/ui/site-nav';
+import { QUICK_LINKS, SHOP_CONTACT, SOCIAL_LINKS } from '@/lib/storefront/site-nav';
 import { BrandMark } from './brand-mark';
 import { FooterColumn } from './footer-column';
 import { FooterServiceColumn } from './header-account';

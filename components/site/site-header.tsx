@@ -12,7 +12,7 @@
  */
 import Link from 'next/link';
 import { Container } from '@/components/ui/container';
-import { GUEST_LINKS, HOME_LINKS } from '@/lib/ui/site-nav';
+import { GUEST_LINKS, HOME_LINKS } from '@/lib/storefront/site-nav';
 import { BrandMark } from './brand-mark';
 import { CartLink, HeaderAccount, RoleNavLinks } from './header-account';
 import { HeaderSearch } from './header-search';

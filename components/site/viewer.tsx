@@ -9,7 +9,7 @@
 import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { api } from '@/components/cart/request';
-import type { Viewer } from '@/lib/ui/site-nav';
+import type { Viewer } from '@/lib/storefront/site-nav';
 
 /** Fired on window after the cart changes (an add, a removal, an order), for the badge to refresh. */
 export const CART_CHANGED_EVENT = 'cart:changed';

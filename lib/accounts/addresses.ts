@@ -11,8 +11,8 @@ import 'server-only';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { addresses, users, type NewAddress } from '@/db/schema';
-import { notFound } from '@/lib/errors';
-import type { AddressUpdateInput } from '@/lib/validation/user';
+import { notFound } from '@/lib/server/errors';
+import type { AddressUpdateInput } from '@/lib/accounts/schemas';
 import { toAddressJson, type AddressJson } from './mappers';
 
 /** The fields of a new address: what addressSchema (order page) and profileAddressSchema (profile) produce. */

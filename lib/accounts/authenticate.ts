@@ -6,7 +6,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { users, type User } from '@/db/schema';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { AppError } from '@/lib/errors';
+import { AppError } from '@/lib/server/errors';
 
 /** One message for every failure, so a login never reveals whether an account exists. */
 export const INVALID_CREDENTIALS = 'Invalid email/username or password.';

@@ -10,9 +10,9 @@ import 'server-only';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { contacts, type NewContact } from '@/db/schema';
-import { notFound } from '@/lib/errors';
-import type { ContactInput } from '@/lib/validation/contact';
-import type { ContactUpdateInput } from '@/lib/validation/user';
+import { notFound } from '@/lib/server/errors';
+import type { ContactInput } from '@/lib/accounts/contact-schema';
+import type { ContactUpdateInput } from '@/lib/accounts/schemas';
 import { lockUser } from './addresses';
 import { toContactJson, type ContactJson } from './mappers';
 

@@ -1,5 +1,5 @@
 /** Account errors shared by registration and profile updates. */
-import { conflict } from '@/lib/errors';
+import { conflict } from '@/lib/server/errors';
 
 export const DUPLICATE_ACCOUNT = 'Username or email already exists';
 

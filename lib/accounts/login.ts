@@ -11,10 +11,10 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import type { User } from '@/db/schema';
-import { rateLimited } from '@/lib/errors';
-import { env } from '@/lib/env';
-import { clientAddress } from '@/lib/http/client-address';
-import { hit, pruneExpired, release, reset } from '@/lib/rate-limit';
+import { rateLimited } from '@/lib/server/errors';
+import { env } from '@/lib/server/env';
+import { clientAddress } from '@/lib/server/client-address';
+import { hit, pruneExpired, release, reset } from '@/lib/server/rate-limit';
 import { authenticate } from './authenticate';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -24,7 +24,7 @@ export const TOO_MANY_LOGIN_ATTEMPTS = 'Too many login attempts. Please wait a f
 
 /**
  * The address a login attempt from a request with these headers counts against (TRUST_PROXY
- * decides whether X-Forwarded-For is believed; lib/http/client-address.ts).
+ * decides whether X-Forwarded-For is believed; lib/server/client-address.ts).
  */
 export const loginAddress = (headers: Headers | Record<string, string | string[] | undefined>): string => clientAddress(headers, env().TRUST_PROXY);
 

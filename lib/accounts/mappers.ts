@@ -3,7 +3,7 @@
  * User, Address, Contact; Login response) live here and in the zod schemas only.
  */
 import type { Address, Contact, User } from '@/db/schema';
-import type { AddressJson, ContactJson, ProfileJson, UserJson } from '@/lib/contracts/accounts';
+import type { AddressJson, ContactJson, ProfileJson, UserJson } from '@/lib/accounts/contracts';
 
 export type { AddressJson, ContactJson, ProfileJson, UserJson };
 

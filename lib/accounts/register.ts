@@ -6,8 +6,8 @@ import { eq, or, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { users, type User } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
-import { conflict } from '@/lib/errors';
-import type { RegisterInput } from '@/lib/validation/user';
+import { conflict } from '@/lib/server/errors';
+import type { RegisterInput } from '@/lib/accounts/schemas';
 import { DUPLICATE_ACCOUNT, mapDuplicateAccount } from './errors';
 
 /** True when another account already uses the username or the email, in any case. */

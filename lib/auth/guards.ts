@@ -10,7 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { decode } from 'next-auth/jwt';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
-import { forbidden, unauthorized } from '@/lib/errors';
+import { forbidden, unauthorized } from '@/lib/server/errors';
 import { SESSION_COOKIES } from './cookies';
 import { authSecret } from './secret';
 import { verifyApiToken, type TokenClaims } from './token';

@@ -6,9 +6,9 @@
 import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { login, loginAddress } from '@/lib/accounts/login';
-import { env } from '@/lib/env';
-import { AppError } from '@/lib/errors';
-import { loginSchema } from '@/lib/validation/user';
+import { env } from '@/lib/server/env';
+import { AppError } from '@/lib/server/errors';
+import { loginSchema } from '@/lib/accounts/schemas';
 import { authRedirect } from './redirect';
 import { authSecret } from './secret';
 

@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 
 let cached: string | undefined;
 

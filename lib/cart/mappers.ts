@@ -2,11 +2,11 @@
  * Cart rows → the spec's JSON (spec §3 Cart item, Cart response).
  * Prices are decimals in the store currency (lib/money toDecimal).
  */
-import type { CartItemJson } from '@/lib/contracts/cart';
+import type { CartItemJson } from '@/lib/cart/contracts';
 import { toDecimal } from '@/lib/money';
-import { illustrationOf } from '@/lib/ui/illustrations';
+import { illustrationOf } from '@/lib/catalog/illustrations';
 
-export type { CartItemJson, CartJson, CartProductJson } from '@/lib/contracts/cart';
+export type { CartItemJson, CartJson, CartProductJson } from '@/lib/cart/contracts';
 
 export type CartItemRow = {
   id: number;

@@ -1,6 +1,6 @@
 /**
  * Cart quantity rules with no dependencies, so the add-to-cart control on every storefront page can
- * use them without shipping zod to the browser (lib/validation/cart.ts builds its schemas on them).
+ * use them without shipping zod to the browser (lib/cart/schemas.ts builds its schemas on them).
  */
 
 /** Minimum quantity of a cart line (spec §9). */

@@ -7,8 +7,8 @@ import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { db, type Executor, type Tx } from '@/db/client';
 import { cartItems, carts, products } from '@/db/schema';
-import { conflict, notFound } from '@/lib/errors';
-import type { AddToCartInput, UpdateCartItemInput } from '@/lib/validation/cart';
+import { conflict, notFound } from '@/lib/server/errors';
+import type { AddToCartInput, UpdateCartItemInput } from '@/lib/cart/schemas';
 import { listCartItems } from './queries';
 import type { CartItemJson } from './mappers';
 

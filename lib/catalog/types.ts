@@ -9,8 +9,8 @@ export const SORT_ORDERS: readonly SortOrder[] = ['relevance', 'newest', 'price_
 
 export type Range = { min?: number; max?: number };
 
-/** Filters, search and paging for listProducts / getFacets (parsed from the query string by lib/validation/catalog.ts). */
-import type { PromotionalProductJson } from '@/lib/contracts/catalog';
+/** Filters, search and paging for listProducts / getFacets (parsed from the query string by lib/catalog/query-schema.ts). */
+import type { PromotionalProductJson } from '@/lib/catalog/contracts';
 
 export type ProductListParams = {
   /** 1-based; clamped to 1..totalPages. */
@@ -37,7 +37,7 @@ export type ProductListParams = {
 };
 
 /** The JSON shapes of spec §3 Product, Promotional product, Promotion group and Paged product response, inferred from the response contracts. */
-export type { ProductImageJson, ProductJson, ProductPage, PromotionalProductJson, PromotionGroupJson, VariantJson } from '@/lib/contracts/catalog';
+export type { ProductImageJson, ProductJson, ProductPage, PromotionalProductJson, PromotionGroupJson, VariantJson } from '@/lib/catalog/contracts';
 
 /** A page of every promoted product (the promotions page), with each campaign's product count. */
 export type PromotedProductPage = {

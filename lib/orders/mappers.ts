@@ -4,9 +4,9 @@
  */
 import type { AddressSnapshot, ContactSnapshot, Order, OrderItem } from '@/db/schema';
 import type { z } from 'zod';
-import type { OrderItemJson, OrderJson, orderAddressJson, orderContactJson } from '@/lib/contracts/orders';
+import type { OrderItemJson, OrderJson, orderAddressJson, orderContactJson } from '@/lib/orders/contracts';
 import { toDecimal } from '@/lib/money';
-import { illustrationOf } from '@/lib/ui/illustrations';
+import { illustrationOf } from '@/lib/catalog/illustrations';
 
 /** Order snapshots of the address and contact (not the address book's shapes). */
 export type AddressJson = z.infer<typeof orderAddressJson>;

@@ -11,8 +11,8 @@ import { listAddresses } from '@/lib/accounts/addresses';
 import { listContacts } from '@/lib/accounts/contacts';
 import type { AddressJson, ContactJson } from '@/lib/accounts/mappers';
 import type { SessionUser } from '@/lib/auth/guards';
-import { AppError, notFound } from '@/lib/errors';
-import { ORDERS_MAX_LIMIT, type OrderListQuery } from '@/lib/validation/order';
+import { AppError, notFound } from '@/lib/server/errors';
+import { ORDERS_MAX_LIMIT, type OrderListQuery } from '@/lib/orders/schemas';
 import { toOrderJson, type OrderJson } from './mappers';
 
 type Viewer = Pick<SessionUser, 'id' | 'isAdmin'>;

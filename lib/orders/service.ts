@@ -15,11 +15,11 @@ import { cartItems, carts, orderItems, orders, payments, type AddressSnapshot, t
 import { createAddress, getAddress } from '@/lib/accounts/addresses';
 import { createContact, getContact } from '@/lib/accounts/contacts';
 import { invalidateProductStock } from '@/lib/catalog/cache';
-import { conflict, notFound } from '@/lib/errors';
-import { getShopSettings } from '@/lib/settings';
-import type { AddressInput } from '@/lib/validation/address';
-import type { ContactInput } from '@/lib/validation/contact';
-import type { CreateOrderInput } from '@/lib/validation/order';
+import { conflict, notFound } from '@/lib/server/errors';
+import { getShopSettings } from '@/lib/settings/queries';
+import type { AddressInput } from '@/lib/accounts/address-schema';
+import type { ContactInput } from '@/lib/accounts/contact-schema';
+import type { CreateOrderInput } from '@/lib/orders/schemas';
 import { getOrder } from './queries';
 import { reserveStock, returnStock, type ReservedProduct } from './stock';
 import { computeTotals, lineTotal } from './totals';

@@ -13,7 +13,7 @@ import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { products } from '@/db/schema';
 import { stockMessage } from '@/lib/cart/service';
-import { conflict } from '@/lib/errors';
+import { conflict } from '@/lib/server/errors';
 
 /** What an order line snapshots of the product it reserved (price in cents). */
 export type ReservedProduct = { name: string; sku: string; price: number; size: string | null; material: string | null; color: string | null };

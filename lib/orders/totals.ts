@@ -2,7 +2,7 @@
  * The one rule for an order's amounts, used when an order is placed and whenever an admin edits
  * its items. All amounts are integer cents.
  */
-import type { ShopSettings } from '@/lib/settings';
+import type { ShopSettings } from '@/lib/settings/queries';
 
 export type Line = { unitPrice: number; quantity: number };
 export type Totals = { subtotal: number; shippingFee: number; totalAmount: number };

@@ -6,8 +6,8 @@
  * anything but 0/false/no/off) or DATABASE_URL is unset: the embedded-database demo shop started
  * with `next start` is a demo by construction, a PostgreSQL deployment is not.
  */
-import type { PaymentsPublicConfig } from '@/lib/contracts/payments';
-import { env } from '@/lib/env';
+import type { PaymentsPublicConfig } from '@/lib/payments/contracts';
+import { env } from '@/lib/server/env';
 
 export type CardMode = 'stripe' | 'demo' | 'unavailable';
 export type PaypalMode = 'paypal' | 'demo' | 'unavailable';
@@ -33,7 +33,7 @@ export function paypalMode(): PaypalMode {
   return demoPaymentsAllowed() ? 'demo' : 'unavailable';
 }
 
-/** What the browser needs to render payment inputs (public values only; lib/contracts/payments.ts). */
+/** What the browser needs to render payment inputs (public values only; lib/payments/contracts.ts). */
 export type { PaymentsPublicConfig };
 
 export function paymentsPublicConfig(): PaymentsPublicConfig {

@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { payments } from '@/db/schema';
-import { badRequest } from '@/lib/errors';
+import { badRequest } from '@/lib/server/errors';
 import type { CardGateway, ChargeResult } from './gateway';
 import { DECLINE_MESSAGES, TEST_PAYMENT_METHODS } from './test-cards';
 

@@ -3,7 +3,7 @@
  * otherwise the demo gateway that follows Stripe's test conventions. Amounts are integer cents.
  */
 import 'server-only';
-import { AppError } from '@/lib/errors';
+import { AppError } from '@/lib/server/errors';
 import { cardMode } from './config';
 
 export type ChargeStatus = 'succeeded' | 'requires_action' | 'pending' | 'failed';

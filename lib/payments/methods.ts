@@ -8,9 +8,9 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { paymentMethods, users, type PaymentMethod } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
-import { notFound } from '@/lib/errors';
-import type { PaymentMethodJson } from '@/lib/contracts/payments';
-import type { AddPaymentMethodInput } from '@/lib/validation/payment';
+import { notFound } from '@/lib/server/errors';
+import type { PaymentMethodJson } from '@/lib/payments/contracts';
+import type { AddPaymentMethodInput } from '@/lib/payments/schemas';
 import { getCardGateway, type CardGateway } from './gateway';
 
 export type { PaymentMethodJson };

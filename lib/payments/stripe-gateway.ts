@@ -5,8 +5,8 @@
  */
 import 'server-only';
 import Stripe from 'stripe';
-import { env } from '@/lib/env';
-import { AppError, badRequest } from '@/lib/errors';
+import { env } from '@/lib/server/env';
+import { AppError, badRequest } from '@/lib/server/errors';
 import type { CardGateway, ChargeResult } from './gateway';
 
 const g = globalThis as unknown as { __stripe?: { key: string; client: Stripe } };

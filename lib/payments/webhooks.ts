@@ -10,9 +10,9 @@ import Stripe from 'stripe';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { db, type Tx } from '@/db/client';
 import { orders, payments, webhookEvents, type Payment } from '@/db/schema';
-import type { WebhookResult } from '@/lib/contracts/payments';
-import { env } from '@/lib/env';
-import { AppError, badRequest } from '@/lib/errors';
+import type { WebhookResult } from '@/lib/payments/contracts';
+import { env } from '@/lib/server/env';
+import { AppError, badRequest } from '@/lib/server/errors';
 import { markOrderPaid } from '@/lib/orders/service';
 
 export type { WebhookResult };

@@ -5,7 +5,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { formatMoney } from '@/lib/money';
-import { getShopSettingsCached } from './index';
+import { getShopSettingsCached } from './queries';
 
 export type StoreMoney = {
   /** ISO 4217 code of the store currency, e.g. "NZD". */

@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import sharp from 'sharp';
-import { AppError } from '@/lib/errors';
+import { AppError } from '@/lib/server/errors';
 
 /** Largest accepted upload, bytes (5 MB). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -4,7 +4,7 @@
  * it (keys carry a "local:" or "ut:" prefix), so images survive a switch of backend.
  */
 import 'server-only';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { createLocalStorage } from './local';
 import { createUploadthingStorage } from './uploadthing';
 import type { ImageStorage } from './types';

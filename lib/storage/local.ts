@@ -7,7 +7,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import type { ImageStorage, StoredFile } from './types';
 
 const EXTENSIONS: Record<string, string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/avif': 'avif' };

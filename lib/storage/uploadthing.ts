@@ -10,7 +10,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { UTApi, UTFile } from 'uploadthing/server';
-import { AppError } from '@/lib/errors';
+import { AppError } from '@/lib/server/errors';
 import type { ImageStorage, StoredFile } from './types';
 
 export type UploadthingOptions = { token: string; apiUrl?: string; ingestUrl?: string };

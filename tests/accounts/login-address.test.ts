@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { POST as login } from '@/app/api/users/login/route';
-import { PEER_ADDRESS_HEADER, installPeerAddressStamp } from '@/lib/http/client-address';
+import { PEER_ADDRESS_HEADER, installPeerAddressStamp } from '@/lib/server/client-address';
 import { TEST_PASSWORD, createUser } from '../support/factories';
 import { call } from '../support/http';
 import { freshIp } from '../support/accounts';

@@ -7,7 +7,7 @@ import { rateLimits, users } from '@/db/schema';
 import { INVALID_CREDENTIALS } from '@/lib/accounts/authenticate';
 import { TOO_MANY_LOGIN_ATTEMPTS, loginKeys } from '@/lib/accounts/login';
 import { getAuthOptions } from '@/lib/auth/options';
-import { hit, pruneExpired } from '@/lib/rate-limit';
+import { hit, pruneExpired } from '@/lib/server/rate-limit';
 import { TEST_PASSWORD, createUser } from '../support/factories';
 import { call } from '../support/http';
 import { freshIp } from '../support/accounts';

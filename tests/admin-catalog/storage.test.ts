@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GET as getImage } from '@/app/api/images/[...key]/route';
-import { AppError } from '@/lib/errors';
+import { AppError } from '@/lib/server/errors';
 import { IMAGE_REJECTED_MESSAGE, processImageUpload, sniffImageFormat } from '@/lib/storage/images';
 import { createLocalStorage } from '@/lib/storage/local';
 import { createUploadthingStorage } from '@/lib/storage/uploadthing';

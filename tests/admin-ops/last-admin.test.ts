@@ -8,7 +8,7 @@ import * as userRoute from '@/app/api/users/[id]/route';
 import * as adminRoute from '@/app/api/admins/[id]/route';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
-import { deleteUser, removeAdmin, updateUser } from '@/lib/admin/users';
+import { deleteUser, removeAdmin, updateUser } from '@/lib/accounts/users';
 import { createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
 

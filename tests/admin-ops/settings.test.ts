@@ -4,7 +4,7 @@
 import { revalidateTag } from 'next/cache';
 import { describe, expect, test, vi } from 'vitest';
 import * as settingsRoute from '@/app/api/settings/route';
-import { getShopSettings } from '@/lib/settings';
+import { getShopSettings } from '@/lib/settings/queries';
 import { DEFAULT_SETTINGS } from '@/lib/settings/defaults';
 import { createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';

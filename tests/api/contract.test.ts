@@ -1,5 +1,5 @@
 /**
- * The response contract of the whole API (lib/contracts/routes.ts): every route file in app/api is
+ * The response contract of the whole API (lib/api/routes.ts): every route file in app/api is
  * listed in API_ROUTES with each method it exports, and every operation's real answer — called
  * through its route handler on a seeded database — parses with its schema; error answers parse
  * with the `{ message, code }` schema (signed out → 401, customer on an admin route → 403, and a
@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ZodType } from 'zod';
 import { db } from '@/db/client';
 import { promotions } from '@/db/schema';
-import { errorJson } from '@/lib/contracts/common';
-import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Method } from '@/lib/contracts/routes';
+import { errorJson } from '@/lib/api/common';
+import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Method } from '@/lib/api/routes';
 import { addressBody, contactBody, freshIp, signupBody } from '../support/accounts';
 import { fileOf, makeImage, productForm } from '../support/admin-catalog';
 import { addToCart, orderCart, placedOrder, saveCard, shopper } from '../support/buying';

@@ -1,7 +1,7 @@
 /**
  * Several server instances behind a load balancer (DESIGN.md "Scale, past one machine"): an admin
  * save revalidates tags on the instance that handled it, and with REDIS_URL set every other
- * instance drops what it cached under those tags (lib/cache/tag-bus.mjs). Two real processes: this
+ * instance drops what it cached under those tags (lib/server/cache/tag-bus.mjs). Two real processes: this
  * test's and a child that plays the other instance. Needs the Redis of REDIS_URL
  * (redis://127.0.0.1:6379 by default); skipped outside CI when none answers.
  */
@@ -11,7 +11,7 @@ import Redis from 'ioredis';
 import { afterEach, describe, expect, test } from 'vitest';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const HANDLER = path.resolve('lib/cache/memory-cache-handler.mjs');
+const HANDLER = path.resolve('lib/server/cache/memory-cache-handler.mjs');
 const STORE = Symbol.for('totara-home.memory-cache-handler');
 
 async function redisAnswers(): Promise<boolean> {

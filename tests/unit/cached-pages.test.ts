@@ -3,9 +3,9 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, test } from 'vitest';
 import { config, proxy } from '@/proxy';
 import nextConfig from '@/next.config';
-import { cachedPathFor, queryFromKey } from '@/lib/ui/cached-pages';
-import { isCachedShopperPath, isPlainWordSearch, PRODUCT_QUERY_KEYS, SEARCH_KEYS } from '@/lib/ui/cached-page-paths';
-import { productQuerySchema } from '@/lib/validation/catalog';
+import { cachedPathFor, queryFromKey } from '@/lib/storefront/cached-pages';
+import { isCachedShopperPath, isPlainWordSearch, PRODUCT_QUERY_KEYS, SEARCH_KEYS } from '@/lib/storefront/cached-page-paths';
+import { productQuerySchema } from '@/lib/catalog/query-schema';
 
 const at = (url: string) => {
   const u = new URL(url, 'http://shop.test');
@@ -13,7 +13,7 @@ const at = (url: string) => {
 };
 const keyOf = (path: string | null) => path?.split('/')[3];
 
-describe('cached shopper pages (lib/ui/cached-pages.ts)', () => {
+describe('cached shopper pages (lib/storefront/cached-pages.ts)', () => {
   test('the home page, the curated lists and the settings pages have one cached twin each', () => {
     expect(at('/')).toBe('/cached/home');
     expect(at('/featured-products')).toBe('/cached/featured-products');

@@ -5,8 +5,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, test } from 'vitest';
-import { env } from '@/lib/env';
-import { PEER_ADDRESS_HEADER, clientAddress, installPeerAddressStamp } from '@/lib/http/client-address';
+import { env } from '@/lib/server/env';
+import { PEER_ADDRESS_HEADER, clientAddress, installPeerAddressStamp } from '@/lib/server/client-address';
 
 describe('clientAddress', () => {
   test('without trusted proxies: the connection address, whatever X-Forwarded-For claims', () => {

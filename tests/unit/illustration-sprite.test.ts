@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { GET } from '@/app/illustrations/sprite.svg/route';
-import { buildIllustrationSprite, illustrationKind } from '@/lib/ui/illustration-sprite';
-import { ILLUSTRATIONS } from '@/lib/ui/illustrations';
+import { buildIllustrationSprite, illustrationKind } from '@/lib/catalog/illustration-sprite';
+import { ILLUSTRATIONS } from '@/lib/catalog/illustrations';
 
 describe('the illustration sprite every product picture is drawn from', () => {
   test('GET /illustrations/sprite.svg serves one symbol per kind, each the drawing of its file', async () => {

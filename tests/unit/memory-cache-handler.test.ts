@@ -1,5 +1,5 @@
 /**
- * The process-memory cache handler of next.config.ts (lib/cache/memory-cache-handler.mjs): what a
+ * The process-memory cache handler of next.config.ts (lib/server/cache/memory-cache-handler.mjs): what a
  * shopper would notice — a read or page cached before a tag is revalidated is never served again,
  * entries written afterwards are; nothing outlives the process (no files); memory stays bounded.
  * Next's real cache on the built server is covered by e2e/cache-freshness.spec.ts.
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import MemoryCacheHandler from '@/lib/cache/memory-cache-handler.mjs';
+import MemoryCacheHandler from '@/lib/server/cache/memory-cache-handler.mjs';
 
 const fetchEntry = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 60 });
 const pageEntry = (html: string, tags: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': tags }, status: 200 });

@@ -1,9 +1,9 @@
 /** The "On sale" filter in the products query string (GET /api/products and /products share the parser). */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { clearFiltersHref, emptyQuery, filterChips, hasFilters, productsHref, toListParams } from '@/lib/ui/product-query';
-import { readProductQuery } from '@/lib/ui/read-product-query';
-import { parseProductQuery, safeParseProductQuery } from '@/lib/validation/catalog';
+import { clearFiltersHref, emptyQuery, filterChips, hasFilters, productsHref, toListParams } from '@/lib/catalog/product-query';
+import { readProductQuery } from '@/lib/catalog/read-product-query';
+import { parseProductQuery, safeParseProductQuery } from '@/lib/catalog/query-schema';
 
 const raw = (href: string) => {
   const url = new URL(href, 'http://x');

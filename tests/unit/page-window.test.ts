@@ -1,7 +1,7 @@
 /** spec §2 Products page paging: the numbered pager's page window, as properties over any page and total. */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { pagerItems, pageWindow, type PageSlot } from '@/lib/ui/page-window';
+import { pagerItems, pageWindow, type PageSlot } from '@/lib/storefront/page-window';
 
 /** A total of 1..500 pages, a current page within it, and a radius of 0..4. */
 const arbWindow = fc

@@ -1,7 +1,7 @@
 /** The phone-number rule states itself truthfully (issue 8 item 6; spec §3 Contact, §5 Profile). */
 import { describe, expect, test } from 'vitest';
-import { contactSchema } from '@/lib/validation/contact';
-import { profileUpdateSchema } from '@/lib/validation/user';
+import { contactSchema } from '@/lib/accounts/contact-schema';
+import { profileUpdateSchema } from '@/lib/accounts/schemas';
 
 const contact = (phone_number: string) => contactSchema.safeParse({ first_name: 'Aroha', last_name: 'Ngata', email: 'aroha@example.test', phone_number });
 const profile = (phone_number: string | null) => profileUpdateSchema.safeParse({ user_name: 'aroha', email: 'aroha@example.test', phone_number });

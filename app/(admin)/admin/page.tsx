@@ -1,7 +1,7 @@
 /**
  * /admin — the dashboard (spec §2 Dashboard): Today's Sales, Today's Orders, Total Products, Total
  * Members; the To Be Processed list; Hot Selling Products; the Last 4 Weeks Sales Statistics chart.
- * Figures come from lib/admin/dashboard (the same service as GET /api/dashboard), streamed behind
+ * Figures come from lib/finance/dashboard (the same service as GET /api/dashboard), streamed behind
  * "Loading..."; a failure shows the spec's message.
  */
 import type { Metadata } from 'next';
@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { AdminPageHeader, ErrorBanner, LoadingState } from '@/components/admin/status';
-import { getDashboard, type DashboardData } from '@/lib/admin/dashboard';
+import { getDashboard, type DashboardData } from '@/lib/finance/dashboard';
 import { requirePageAdmin } from '@/lib/auth/current-user';
 import { formatMoney } from '@/lib/money';
 import { SalesChart } from './sales-chart';

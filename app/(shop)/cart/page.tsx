@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { requirePageUser } from '@/lib/auth/current-user';
 import { getCart } from '@/lib/cart/queries';
-import { getShopSettings } from '@/lib/settings';
+import { getShopSettings } from '@/lib/settings/queries';
 import { CartView } from '@/components/cart/cart-view';
 
 export const dynamic = 'force-dynamic';

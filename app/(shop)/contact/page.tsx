@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { PageHeading } from '@/components/ui/page-heading';
-import { SHOP_CONTACT } from '@/lib/ui/site-nav';
+import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
 
 export const metadata: Metadata = {
   title: 'Contact Us',

@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { formatMoney, toDecimal } from '@/lib/money';
-import { getShopSettingsCached } from '@/lib/settings';
-import { SHOP_CONTACT } from '@/lib/ui/site-nav';
+import { getShopSettingsCached } from '@/lib/settings/queries';
+import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
 
-/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/ui/cached-pages.ts). */
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {

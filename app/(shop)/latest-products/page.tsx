@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { ListGrid, ListPage } from '@/components/products/list-page';
 import { getLatestProducts } from '@/lib/catalog/queries';
 
-/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/ui/cached-pages.ts). */
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {

@@ -18,7 +18,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
 import { getCategoryTree, getFacets, listProducts } from '@/lib/catalog/queries';
-import { normalizeSelection } from '@/lib/ui/category-ticks';
+import { normalizeSelection } from '@/lib/catalog/category-ticks';
 import {
   canonicalProductsPath,
   clearFiltersHref,
@@ -28,10 +28,10 @@ import {
   toListParams,
   toSearchParams,
   type ProductQuery,
-} from '@/lib/ui/product-query';
-import { readProductQuery, type RawSearchParams } from '@/lib/ui/read-product-query';
+} from '@/lib/catalog/product-query';
+import { readProductQuery, type RawSearchParams } from '@/lib/catalog/read-product-query';
 
-/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/ui/cached-pages.ts). */
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<RawSearchParams> };

@@ -15,11 +15,11 @@ import { ProductGrid } from '@/components/products/product-grid';
 import { toCardProduct } from '@/components/products/types';
 import { Notice } from '@/components/ui/notice';
 import { listPromotedProducts } from '@/lib/catalog/queries';
-import { CATALOGUE_MESSAGES } from '@/lib/ui/messages';
-import type { RawSearchParams } from '@/lib/ui/read-product-query';
-import { promotionsPageQuery } from '@/lib/validation/catalog';
+import { CATALOGUE_MESSAGES } from '@/lib/catalog/messages';
+import type { RawSearchParams } from '@/lib/catalog/read-product-query';
+import { promotionsPageQuery } from '@/lib/catalog/query-schema';
 
-/** Rendered per request at this address; without paging or a campaign shoppers get it from the page cache via /cached/… (lib/ui/cached-page-paths.ts). */
+/** Rendered per request at this address; without paging or a campaign shoppers get it from the page cache via /cached/… (lib/storefront/cached-page-paths.ts). */
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<RawSearchParams> };

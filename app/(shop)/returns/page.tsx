@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Prose } from '@/components/ui/prose';
-import { SHOP_CONTACT } from '@/lib/ui/site-nav';
+import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
 
 export const metadata: Metadata = {
   title: 'Returns',

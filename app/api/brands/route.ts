@@ -1,8 +1,8 @@
 // GET /api/brands — every brand (public; spec §7 admin "GET /brands")
 // POST /api/brands — add a brand {name, description} (admin; spec §7 admin)
-import { createBrand, listBrands } from '@/lib/admin/merchants';
-import { json, route } from '@/lib/http/route';
-import { brandSchema } from '@/lib/validation/brand';
+import { createBrand, listBrands } from '@/lib/catalog/merchants';
+import { json, route } from '@/lib/server/route';
+import { brandSchema } from '@/lib/catalog/brand-schema';
 
 export const dynamic = 'force-dynamic';
 

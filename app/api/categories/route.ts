@@ -1,7 +1,7 @@
 // GET /api/categories — rooms with their subcategories (spec §7 storefront and admin)
 import { getCategoryTree } from '@/lib/catalog/queries';
 import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
-import { json, route } from '@/lib/http/route';
+import { json, route } from '@/lib/server/route';
 
 /**
  * 200 → [{ category_id, id, name, slug, subcategories: [{ category_id, id, name, slug }] }]

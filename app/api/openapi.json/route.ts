@@ -1,5 +1,5 @@
-// GET /api/openapi.json — the OpenAPI 3.1 document of this API, generated from the response contracts (lib/contracts)
-import { openApiDocument } from '@/lib/contracts/openapi';
+// GET /api/openapi.json — the OpenAPI 3.1 document of this API, generated from the response contracts (each domain's contracts.ts, listed in lib/api/routes.ts)
+import { openApiDocument } from '@/lib/api/openapi';
 
 /** Static: built at `next build` from code only, so it can be cached anywhere. */
 export const dynamic = 'force-static';

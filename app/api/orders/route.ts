@@ -1,8 +1,8 @@
 // GET /api/orders — list orders; POST /api/orders — place an order (spec §7 storefront: GET /orders, POST /orders)
-import { json, route } from '@/lib/http/route';
+import { json, route } from '@/lib/server/route';
 import { listOrders } from '@/lib/orders/queries';
 import { createOrder } from '@/lib/orders/service';
-import { createOrderSchema, orderListQuerySchema } from '@/lib/validation/order';
+import { createOrderSchema, orderListQuerySchema } from '@/lib/orders/schemas';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 // GET /api/settings — the settings map; PUT /api/settings — save it (spec §7 admin, System Settings)
-import { updateSettings } from '@/lib/admin/settings';
-import { route } from '@/lib/http/route';
-import { getSettingsMap } from '@/lib/settings';
-import { settingsSchema } from '@/lib/validation/settings';
+import { updateSettings } from '@/lib/settings/update';
+import { route } from '@/lib/server/route';
+import { getSettingsMap } from '@/lib/settings/queries';
+import { settingsSchema } from '@/lib/settings/schemas';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 // GET /api/users — list users; POST /api/users — add a user (spec §7 admin, User Management)
-import { createUser, listUsers } from '@/lib/admin/users';
-import { json, route } from '@/lib/http/route';
-import { newUserSchema } from '@/lib/validation/admin-users';
+import { createUser, listUsers } from '@/lib/accounts/users';
+import { json, route } from '@/lib/server/route';
+import { newUserSchema } from '@/lib/accounts/user-admin-schemas';
 
 export const dynamic = 'force-dynamic';
 

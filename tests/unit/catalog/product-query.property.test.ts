@@ -1,14 +1,14 @@
 /**
- * Properties of the products query string (lib/validation/catalog.ts, lib/ui/read-product-query.ts,
- * lib/ui/product-query.ts, lib/catalog/search.ts normaliseParams): whatever a URL holds, reading
+ * Properties of the products query string (lib/catalog/query-schema.ts, lib/catalog/read-product-query.ts,
+ * lib/catalog/product-query.ts, lib/catalog/search.ts normaliseParams): whatever a URL holds, reading
  * it never throws, paging stays in range, and a state read back from its own URL is the same state.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { normaliseParams } from '@/lib/catalog/search';
-import { clampPage, toSearchParams } from '@/lib/ui/product-query';
-import { readProductQuery } from '@/lib/ui/read-product-query';
-import { queryRecord, safeParseProductQuery } from '@/lib/validation/catalog';
+import { clampPage, toSearchParams } from '@/lib/catalog/product-query';
+import { readProductQuery } from '@/lib/catalog/read-product-query';
+import { queryRecord, safeParseProductQuery } from '@/lib/catalog/query-schema';
 
 const KEYS = ['page', 'limit', 'include_images', 'q', 'query', 'search', 'category', 'style', 'function', 'mobility', 'width_min', 'width_max', 'height_min', 'height_max', 'depth_min', 'depth_max', 'sort', 'other'];
 

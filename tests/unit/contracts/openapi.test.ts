@@ -1,9 +1,9 @@
-/** GET /api/openapi.json — the OpenAPI 3.1 document generated from the response contracts (lib/contracts). */
+/** GET /api/openapi.json — the OpenAPI 3.1 document generated from the response contracts (each domain's contracts.ts, listed in lib/api/routes.ts). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { GET } from '@/app/api/openapi.json/route';
-import { API_ROUTES, pathOfRouteFile } from '@/lib/contracts/routes';
+import { API_ROUTES, pathOfRouteFile } from '@/lib/api/routes';
 
 const routeFiles = (dir: string): string[] =>
   fs.readdirSync(path.join(process.cwd(), dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? routeFiles(`${dir}/${e.name}`) : e.name === 'route.ts' ? [`${dir}/${e.name}`] : []));

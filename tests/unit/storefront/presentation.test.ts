@@ -1,10 +1,10 @@
 /** Storefront display rules: fallback pictures (spec §9), structured data, facts, header links (spec §2). */
 import { describe, expect, test } from 'vitest';
-import { illustrationFor } from '@/lib/ui/illustrations';
-import { breadcrumbJsonLd, productJsonLd, safeJsonLd } from '@/lib/ui/json-ld';
-import { dimensionsLabel, stockState } from '@/lib/ui/product-facts';
-import { isUsableImageUrl, orderedImages, primaryImageUrl } from '@/lib/ui/product-image';
-import { footerServiceColumn, roleLinks } from '@/lib/ui/site-nav';
+import { illustrationFor } from '@/lib/catalog/illustrations';
+import { breadcrumbJsonLd, productJsonLd, safeJsonLd } from '@/lib/catalog/json-ld';
+import { dimensionsLabel, stockState } from '@/lib/catalog/product-facts';
+import { isUsableImageUrl, orderedImages, primaryImageUrl } from '@/lib/catalog/product-image';
+import { footerServiceColumn, roleLinks } from '@/lib/storefront/site-nav';
 
 describe('fallback illustration', () => {
   test('is chosen from what the piece is, most specific text first', () => {

@@ -1,7 +1,7 @@
 /** spec §2 Products page, §4 Search: the listing's state in the URL. */
 import { describe, expect, test } from 'vitest';
-import { canonicalProductsPath, clampPage, clearFiltersHref, emptyQuery, filterChips, productsHref, toListParams, withChanges } from '@/lib/ui/product-query';
-import { readProductQuery } from '@/lib/ui/read-product-query';
+import { canonicalProductsPath, clampPage, clearFiltersHref, emptyQuery, filterChips, productsHref, toListParams, withChanges } from '@/lib/catalog/product-query';
+import { readProductQuery } from '@/lib/catalog/read-product-query';
 
 const state = (over: Partial<ReturnType<typeof emptyQuery>>) => ({ ...emptyQuery(), ...over });
 

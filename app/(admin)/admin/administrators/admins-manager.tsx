@@ -15,8 +15,8 @@ import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table
 import { AdminButton } from '@/components/admin/button';
 import { AdminField, adminInputClass } from '@/components/admin/field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { AdminJson } from '@/lib/admin/users';
-import { adminUpdateSchema, newAdminSchema } from '@/lib/validation/admin-users';
+import type { AdminJson } from '@/lib/accounts/users';
+import { adminUpdateSchema, newAdminSchema } from '@/lib/accounts/user-admin-schemas';
 
 export function AdminsManager({ admins, currentUserId }: { admins: AdminJson[]; currentUserId: number }) {
   const router = useRouter();

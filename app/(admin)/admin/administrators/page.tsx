@@ -5,7 +5,7 @@
  */
 import type { Metadata } from 'next';
 import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
-import { listAdmins, type AdminJson } from '@/lib/admin/users';
+import { listAdmins, type AdminJson } from '@/lib/accounts/users';
 import { requirePageAdmin } from '@/lib/auth/current-user';
 import { AdminsManager } from './admins-manager';
 

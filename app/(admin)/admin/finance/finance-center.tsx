@@ -16,9 +16,9 @@ import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table
 import { AdminButton } from '@/components/admin/button';
 import { AdminField, adminInputClass } from '@/components/admin/field';
 import { Pager } from '@/components/admin/pager';
-import type { InvoiceJson, Paged, PayoutJson, TransactionJson } from '@/lib/admin/finance';
+import type { InvoiceJson, Paged, PayoutJson, TransactionJson } from '@/lib/finance/service';
 import { formatMoney } from '@/lib/money';
-import { financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/validation/finance';
+import { financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/finance/schemas';
 
 type Props = {
   currency: string;

@@ -5,9 +5,9 @@
  */
 import type { Metadata } from 'next';
 import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
-import { listInvoices, listPayouts, listTransactions } from '@/lib/admin/finance';
+import { listInvoices, listPayouts, listTransactions } from '@/lib/finance/service';
 import { requirePageAdmin } from '@/lib/auth/current-user';
-import { getShopSettings } from '@/lib/settings';
+import { getShopSettings } from '@/lib/settings/queries';
 import { FinanceCenter } from './finance-center';
 
 export const dynamic = 'force-dynamic';

@@ -5,8 +5,8 @@
  */
 import * as Tabs from '@radix-ui/react-tabs';
 import { AdminPageHeader } from '@/components/admin/status';
-import { brandSchema } from '@/lib/validation/brand';
-import { supplierSchema } from '@/lib/validation/supplier';
+import { brandSchema } from '@/lib/catalog/brand-schema';
+import { supplierSchema } from '@/lib/catalog/supplier-schema';
 import { MerchantTab, type MerchantResource } from './merchant-tab';
 
 const BRANDS: MerchantResource = {

@@ -14,8 +14,8 @@ import { AdminButton } from '@/components/admin/button';
 import { adminInputClass } from '@/components/admin/field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner, LoadingState } from '@/components/admin/status';
-import type { brandSchema } from '@/lib/validation/brand';
-import type { supplierSchema } from '@/lib/validation/supplier';
+import type { brandSchema } from '@/lib/catalog/brand-schema';
+import type { supplierSchema } from '@/lib/catalog/supplier-schema';
 
 export type MerchantResource = {
   singular: 'brand' | 'supplier';

@@ -18,9 +18,9 @@ import { AdminButton } from '@/components/admin/button';
 import { AdminField, adminInputClass } from '@/components/admin/field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/admin/pager';
-import type { AdminOrderJson } from '@/lib/admin/orders';
+import type { AdminOrderJson } from '@/lib/orders/edit';
 import { formatMoney } from '@/lib/money';
-import { ORDER_STATUSES, orderEditFormSchema, type OrderEditFormInput, type OrderEditFormOutput } from '@/lib/validation/admin-orders';
+import { ORDER_STATUSES, orderEditFormSchema, type OrderEditFormInput, type OrderEditFormOutput } from '@/lib/orders/edit-schemas';
 import { ProductThumb } from '@/components/cart/product-thumb';
 
 type Props = {

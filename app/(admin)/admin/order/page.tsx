@@ -6,9 +6,9 @@
 import type { Metadata } from 'next';
 import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
 import { ORDER_STATUSES, type OrderStatus } from '@/db/schema';
-import { listAdminOrders } from '@/lib/admin/orders';
+import { listAdminOrders } from '@/lib/orders/edit';
 import { requirePageAdmin } from '@/lib/auth/current-user';
-import { getShopSettings, type ShopSettings } from '@/lib/settings';
+import { getShopSettings, type ShopSettings } from '@/lib/settings/queries';
 import { OrderManager } from './order-manager';
 
 export const dynamic = 'force-dynamic';

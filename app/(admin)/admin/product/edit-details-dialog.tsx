@@ -15,7 +15,7 @@ import { AdminButton } from '@/components/admin/button';
 import { AdminField, adminInputClass } from '@/components/admin/field';
 import { ErrorBanner } from '@/components/admin/status';
 import { ProductImage } from '@/components/products/product-image';
-import { productUpdateSchema } from '@/lib/validation/product';
+import { productUpdateSchema } from '@/lib/catalog/product-schema';
 import type { AdminProduct } from './types';
 
 const FAILED = 'Failed to save the product details. Please try again.';

@@ -22,7 +22,7 @@ import { InlineEditCell } from '@/components/admin/inline-edit-cell';
 import { Pager } from '@/components/admin/pager';
 import { AdminPageHeader, ErrorBanner, LoadingState } from '@/components/admin/status';
 import { formatMoney } from '@/lib/money';
-import { productCreateSchema, productUpdateSchema } from '@/lib/validation/product';
+import { productCreateSchema, productUpdateSchema } from '@/lib/catalog/product-schema';
 import { ProductImage } from '@/components/products/product-image';
 import { EditDetailsDialog } from './edit-details-dialog';
 import { EditImagesDialog } from './edit-images-dialog';

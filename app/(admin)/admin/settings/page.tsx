@@ -5,7 +5,7 @@
 import type { Metadata } from 'next';
 import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
 import { requirePageAdmin } from '@/lib/auth/current-user';
-import { getSettingsMap, type SettingsMap } from '@/lib/settings';
+import { getSettingsMap, type SettingsMap } from '@/lib/settings/queries';
 import { SettingsForm } from './settings-form';
 
 export const dynamic = 'force-dynamic';

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { apiFetch, errorMessage } from '@/components/admin/admin-api';
 import { AdminButton } from '@/components/admin/button';
-import { settingLabel, settingsSchema, type SettingsInput } from '@/lib/validation/settings';
+import { settingLabel, settingsSchema, type SettingsInput } from '@/lib/settings/schemas';
 
 type SettingsMap = Record<string, string | number | boolean>;
 

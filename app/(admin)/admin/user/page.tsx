@@ -5,7 +5,7 @@
  */
 import type { Metadata } from 'next';
 import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
-import { listUsers, type AdminUserJson } from '@/lib/admin/users';
+import { listUsers, type AdminUserJson } from '@/lib/accounts/users';
 import { requirePageAdmin } from '@/lib/auth/current-user';
 import { UserManager } from './user-manager';
 

@@ -2,7 +2,7 @@
 /**
  * User Management table (spec §2 User Management, §5 Admin forms, §8 Users): Username, Email,
  * Reset Password, Admin (Yes/No), Edit/Save/Cancel/Delete, and an add row. Forms use the shared
- * schemas of lib/validation/admin-users.ts; every change goes through the REST API.
+ * schemas of lib/accounts/user-admin-schemas.ts; every change goes through the REST API.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -16,8 +16,8 @@ import { apiFetch, toastFailure } from '@/components/admin/admin-api';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/admin/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { AdminUserJson } from '@/lib/admin/users';
-import { emailField, newUserSchema, resetPasswordSchema, userNameField } from '@/lib/validation/admin-users';
+import type { AdminUserJson } from '@/lib/accounts/users';
+import { emailField, newUserSchema, resetPasswordSchema, userNameField } from '@/lib/accounts/user-admin-schemas';
 
 const MSG = {
   update: 'Failed to update user. Please try again.',

@@ -27,14 +27,14 @@ import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { TruckIcon, ReturnIcon } from '@/components/ui/icons';
 import { getCategoryTree, getProduct, listProducts } from '@/lib/catalog/queries';
-import { siteUrl } from '@/lib/env';
+import { siteUrl } from '@/lib/server/env';
 import { formatMoney, toDecimal } from '@/lib/money';
-import { getShopSettingsCached } from '@/lib/settings';
+import { getShopSettingsCached } from '@/lib/settings/queries';
 import { storeMoney } from '@/lib/settings/store-money';
-import { illustrationOf } from '@/lib/ui/illustrations';
-import { breadcrumbJsonLd, productJsonLd, safeJsonLd } from '@/lib/ui/json-ld';
-import { dimensionsLabel, stockState } from '@/lib/ui/product-facts';
-import { orderedImages } from '@/lib/ui/product-image';
+import { illustrationOf } from '@/lib/catalog/illustrations';
+import { breadcrumbJsonLd, productJsonLd, safeJsonLd } from '@/lib/catalog/json-ld';
+import { dimensionsLabel, stockState } from '@/lib/catalog/product-facts';
+import { orderedImages } from '@/lib/catalog/product-image';
 
 type Props = { params: Promise<{ id: string }> };
 

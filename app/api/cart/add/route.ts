@@ -1,7 +1,7 @@
 // POST /api/cart/add — add a product to the cart (spec §7 storefront: POST /cart/add, §5 Add-to-cart)
 import { addToCart } from '@/lib/cart/service';
-import { json, route } from '@/lib/http/route';
-import { addToCartSchema } from '@/lib/validation/cart';
+import { json, route } from '@/lib/server/route';
+import { addToCartSchema } from '@/lib/cart/schemas';
 
 /**
  * Body {product_id, quantity ≥ 1 (default 1)}; adding the same product again increases its line.

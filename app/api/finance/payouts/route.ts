@@ -1,7 +1,7 @@
 // GET /api/finance/payouts — recorded payouts; POST — record one (Finance Center, beyond the spec)
-import { addPayout, listPayouts } from '@/lib/admin/finance';
-import { json, route } from '@/lib/http/route';
-import { financePageQuery, payoutSchema } from '@/lib/validation/finance';
+import { addPayout, listPayouts } from '@/lib/finance/service';
+import { json, route } from '@/lib/server/route';
+import { financePageQuery, payoutSchema } from '@/lib/finance/schemas';
 
 export const dynamic = 'force-dynamic';
 

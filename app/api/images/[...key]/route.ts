@@ -1,8 +1,8 @@
 // GET /api/images/{name} — a product image stored on local disk (DESIGN.md "Images host")
 import fs from 'node:fs/promises';
 import { z } from 'zod';
-import { notFound } from '@/lib/errors';
-import { route } from '@/lib/http/route';
+import { notFound } from '@/lib/server/errors';
+import { route } from '@/lib/server/route';
 import { CONTENT_TYPES, localImagePath } from '@/lib/storage/local';
 
 const params = z.object({ key: z.array(z.string()).min(1) });

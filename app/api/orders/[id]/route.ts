@@ -1,11 +1,11 @@
 // GET /api/orders/{id} — one order; PUT /api/orders/{id} — save an order edit (admin);
 // DELETE /api/orders/{id} — cancel (customer) or delete (admin)
 // (spec §7 storefront: GET /orders/{id}, DELETE /orders/{id}; admin: PUT /orders/{id} {status}, DELETE /orders/{id})
-import { updateOrder } from '@/lib/admin/orders';
-import { idParams, route } from '@/lib/http/route';
+import { updateOrder } from '@/lib/orders/edit';
+import { idParams, route } from '@/lib/server/route';
 import { getOrder } from '@/lib/orders/queries';
 import { cancelOrder, deleteOrder } from '@/lib/orders/service';
-import { orderUpdateSchema } from '@/lib/validation/admin-orders';
+import { orderUpdateSchema } from '@/lib/orders/edit-schemas';
 
 export const dynamic = 'force-dynamic';
 

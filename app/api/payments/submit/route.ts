@@ -1,7 +1,7 @@
 // POST /api/payments/submit — pay an order with a saved card (spec §7 storefront: POST /payments/submit)
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/server/route';
 import { submitPayment } from '@/lib/payments/service';
-import { submitPaymentSchema } from '@/lib/validation/payment';
+import { submitPaymentSchema } from '@/lib/payments/schemas';
 
 /**
  * Body {orderId, paymentMethodId}. The amount is the order's total from the database.

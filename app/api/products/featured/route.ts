@@ -1,8 +1,8 @@
 // GET /api/products/featured — featured products (spec §7 storefront, Home)
 import { getFeaturedProducts } from '@/lib/catalog/queries';
 import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
-import { json, route } from '@/lib/http/route';
-import { listLimitQuery } from '@/lib/validation/catalog';
+import { json, route } from '@/lib/server/route';
+import { listLimitQuery } from '@/lib/catalog/query-schema';
 
 /** Query: limit (default 8, clamped to 1..100). 200 → Product[] with rooms interleaved; 400 for a non-numeric limit. */
 export const GET = route({ auth: 'public', query: listLimitQuery }, async ({ query }) =>

@@ -1,8 +1,8 @@
 // GET /api/products/search?query= — product search (spec §7 storefront)
 import { searchProducts } from '@/lib/catalog/queries';
 import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
-import { json, route } from '@/lib/http/route';
-import { parseProductQuery } from '@/lib/validation/catalog';
+import { json, route } from '@/lib/server/route';
+import { parseProductQuery } from '@/lib/catalog/query-schema';
 
 /**
  * Query: query (also q or search), page, limit, and the same filters as GET /api/products.

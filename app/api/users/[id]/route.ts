@@ -1,7 +1,7 @@
 // PUT /api/users/{id} — edit a user; DELETE /api/users/{id} — delete or deactivate a user (spec §7 admin)
-import { deleteUser, updateUser } from '@/lib/admin/users';
-import { idParams, route } from '@/lib/http/route';
-import { userUpdateSchema } from '@/lib/validation/admin-users';
+import { deleteUser, updateUser } from '@/lib/accounts/users';
+import { idParams, route } from '@/lib/server/route';
+import { userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
 
 /**
  * Admin only. Body { user_name?, email?, is_admin? } → 200 the user.

@@ -1,8 +1,8 @@
 // POST /api/users/register — create a customer account (spec §5 Sign up, §7 POST /users/register)
 import { registerUser } from '@/lib/accounts/register';
 import { toUserJson } from '@/lib/accounts/mappers';
-import { json, route } from '@/lib/http/route';
-import { registerSchema } from '@/lib/validation/user';
+import { json, route } from '@/lib/server/route';
+import { registerSchema } from '@/lib/accounts/schemas';
 
 /**
  * Body {user_name (3–32 chars, letters/digits/_.-), email (valid, ≤254), password (8–128)}.

@@ -1,5 +1,5 @@
 /**
- * The cached twins of /products (lib/ui/cached-pages.ts): /cached/products (no query),
+ * The cached twins of /products (lib/storefront/cached-pages.ts): /cached/products (no query),
  * /cached/products/{canonical query, base64url} (rewritten by proxy.ts) and
  * /cached/products/search/{word} (a one-word search, rewritten by next.config.ts) render the
  * products page module as ISR entries, like ../../[page] does for the fixed pages: nothing at build,
@@ -8,9 +8,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import ProductsPage, { generateMetadata as productsMetadata } from '../../../products/page';
-import { plainWord } from '@/lib/ui/cached-page-paths';
-import { queryFromKey } from '@/lib/ui/cached-pages';
-import type { RawSearchParams } from '@/lib/ui/read-product-query';
+import { plainWord } from '@/lib/storefront/cached-page-paths';
+import { queryFromKey } from '@/lib/storefront/cached-pages';
+import type { RawSearchParams } from '@/lib/catalog/read-product-query';
 
 export const revalidate = 60;
 export const dynamicParams = true;

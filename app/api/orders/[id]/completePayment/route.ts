@@ -1,7 +1,7 @@
 // POST /api/orders/{id}/completePayment — finish a PayPal payment (spec §7 storefront: POST /orders/{id}/completePayment)
-import { idParams, route } from '@/lib/http/route';
+import { idParams, route } from '@/lib/server/route';
 import { completePaypalPayment } from '@/lib/payments/service';
-import { completePaymentSchema } from '@/lib/validation/payment';
+import { completePaymentSchema } from '@/lib/payments/schemas';
 
 /**
  * Body {paypalOrderId, paymentStatus?, currency?}. The server captures the PayPal order and checks

@@ -1,7 +1,7 @@
 // PUT /api/orders/{id}/items — change quantities and unit prices of an order's items (spec §7 admin, §5 Admin order items)
-import { updateOrderItems } from '@/lib/admin/orders';
-import { idParams, route } from '@/lib/http/route';
-import { orderItemsSchema } from '@/lib/validation/admin-orders';
+import { updateOrderItems } from '@/lib/orders/edit';
+import { idParams, route } from '@/lib/server/route';
+import { orderItemsSchema } from '@/lib/orders/edit-schemas';
 
 /**
  * Admin only. Body: [{ itemId, quantity (whole ≥ 1), price (dollars ≥ 0, 2 decimals) }] (or { items }).

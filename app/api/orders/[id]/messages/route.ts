@@ -1,7 +1,7 @@
 // PUT /api/orders/{id}/messages — set the customer and sales messages of an order (spec §7 admin)
-import { updateOrderMessages } from '@/lib/admin/orders';
-import { idParams, route } from '@/lib/http/route';
-import { orderMessagesSchema } from '@/lib/validation/admin-orders';
+import { updateOrderMessages } from '@/lib/orders/edit';
+import { idParams, route } from '@/lib/server/route';
+import { orderMessagesSchema } from '@/lib/orders/edit-schemas';
 
 /**
  * Admin only. Body: { customer_message?, sales_message? } (text ≤ 2000; empty or null clears).

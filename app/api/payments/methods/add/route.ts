@@ -1,7 +1,7 @@
 // POST /api/payments/methods/add — save a card or PayPal account (spec §7 storefront: POST /payments/methods/add)
-import { json, route } from '@/lib/http/route';
+import { json, route } from '@/lib/server/route';
 import { addPaymentMethod } from '@/lib/payments/methods';
-import { addPaymentMethodSchema } from '@/lib/validation/payment';
+import { addPaymentMethodSchema } from '@/lib/payments/schemas';
 
 /**
  * Body {payment_type: 'credit_card', stripe_payment_method_id: 'pm_…'} or {payment_type: 'paypal',

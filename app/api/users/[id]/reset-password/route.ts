@@ -1,7 +1,7 @@
 // PUT /api/users/{id}/reset-password — set a user's password (spec §7 admin, User Management)
-import { resetPassword } from '@/lib/admin/users';
-import { idParams, route } from '@/lib/http/route';
-import { resetPasswordSchema } from '@/lib/validation/admin-users';
+import { resetPassword } from '@/lib/accounts/users';
+import { idParams, route } from '@/lib/server/route';
+import { resetPasswordSchema } from '@/lib/accounts/user-admin-schemas';
 
 /**
  * Admin only. Body { newPassword (8–128 characters) } → 200 { success: true, message }. Ends the

@@ -1,7 +1,7 @@
 // PUT, DELETE /api/users/contacts/{id} — edit / set default / remove one of the user's contacts (spec §7 DELETE /users/contacts/{id})
 import { deleteContact, updateContact } from '@/lib/accounts/contacts';
-import { idParams, route } from '@/lib/http/route';
-import { contactUpdateSchema } from '@/lib/validation/user';
+import { idParams, route } from '@/lib/server/route';
+import { contactUpdateSchema } from '@/lib/accounts/schemas';
 
 /**
  * Body: any of the contact fields (rules of the contact form), e.g. {is_default: true}.

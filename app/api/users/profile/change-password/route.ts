@@ -1,8 +1,8 @@
 // PUT /api/users/profile/change-password — set a new password (spec §5 Change password, §7 PUT /users/profile/change-password)
 import { changePassword } from '@/lib/accounts/profile';
 import { signApiToken } from '@/lib/auth/token';
-import { route } from '@/lib/http/route';
-import { changePasswordSchema } from '@/lib/validation/user';
+import { route } from '@/lib/server/route';
+import { changePasswordSchema } from '@/lib/accounts/schemas';
 
 /**
  * Body {newPassword (8–128 chars), currentPassword? (verified when given)}.

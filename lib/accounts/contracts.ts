@@ -1,0 +1,62 @@
+/** Account contracts (spec §3 User, Address, Contact, Login response). Never a password hash. */
+import { z } from 'zod';
+import { contracts, dateTime, id, nullableText } from '@/lib/api/common';
+
+/** {user_id, user_name, email, is_admin}: what register and login answer. */
+export const userJson = z.strictObject({ user_id: id, user_name: z.string().min(1), email: z.string().min(1), is_admin: z.boolean() }).register(contracts, { id: 'User' });
+export type UserJson = z.infer<typeof userJson>;
+
+/** GET/PUT /api/users/profile: the user plus first_name, last_name, phone_number (null when unset). */
+export const profileJson = userJson.extend({ first_name: nullableText, last_name: nullableText, phone_number: nullableText }).register(contracts, { id: 'Profile' });
+export type ProfileJson = z.infer<typeof profileJson>;
+
+export const addressJson = z
+  .strictObject({
+    address_id: id,
+    street_address: z.string().min(1),
+    city: z.string().min(1),
+    state_province: nullableText,
+    postal_code: nullableText,
+    country: z.string().min(1),
+    is_default: z.boolean(),
+    first_name: nullableText,
+    last_name: nullableText,
+    phone_number: nullableText,
+  })
+  .register(contracts, { id: 'Address' });
+export type AddressJson = z.infer<typeof addressJson>;
+
+export const contactJson = z
+  .strictObject({ contact_id: id, first_name: z.string().min(1), last_name: z.string().min(1), phone_number: z.string().min(1), email: z.string().min(1), is_default: z.boolean() })
+  .register(contracts, { id: 'Contact' });
+export type ContactJson = z.infer<typeof contactJson>;
+
+/** POST /api/users/login. */
+export const loginJson = z.strictObject({ token: z.string().min(1), user: userJson });
+/** POST /api/users/register (201). */
+export const registeredJson = z.strictObject({ user: userJson });
+/** PUT /api/users/profile/change-password: a fresh token, the old ones stop working. */
+export const passwordChangedJson = z.strictObject({ message: z.string().min(1), token: z.string().min(1) });
+
+/** GET /api/users item (spec §3 User). */
+export const adminUserJson = z
+  .strictObject({
+    user_id: id,
+    user_name: z.string().min(1),
+    email: z.string().min(1),
+    is_admin: z.boolean(),
+    first_name: nullableText,
+    last_name: nullableText,
+    phone_number: nullableText,
+    created_at: dateTime,
+    deactivated: z.boolean(),
+  })
+  .register(contracts, { id: 'AdminUser' });
+export type AdminUserJson = z.infer<typeof adminUserJson>;
+
+/** DELETE /api/users/{id}: a user with orders is deactivated, not erased. */
+export const userDeletedJson = z.strictObject({ success: z.literal(true), deactivated: z.boolean() });
+
+/** GET /api/admins item (spec §3 Administrator). */
+export const adminJson = z.strictObject({ id, username: z.string().min(1), email: z.string().min(1) }).register(contracts, { id: 'Administrator' });
+export type AdminJson = z.infer<typeof adminJson>;

@@ -1,0 +1,42 @@
+/**
+ * User Management and Administrator Management input (spec §2, §3 User / New user / Administrator,
+ * §5 Admin forms, §7 admin calls).
+ *
+ * The field rules are the shop's account rules of lib/accounts/schemas.ts: usernames 3–32 characters
+ * of letters, digits and _ . -; email at most 254 (stored lower-case); password 8–128.
+ */
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema, userNameSchema } from './schemas';
+
+/** The shop's account rules (lib/accounts/schemas.ts), shared with sign-up and the profile. */
+export const userNameField = userNameSchema;
+export const emailField = emailSchema;
+export const passwordField = newPasswordSchema;
+
+const adminFlag = z.boolean({ error: 'is_admin must be true or false.' });
+
+/** POST /api/users — the add row. */
+export const newUserSchema = z.object({
+  user_name: userNameField,
+  email: emailField,
+  password: passwordField,
+  is_admin: adminFlag.optional().default(false),
+});
+export type NewUserInput = z.infer<typeof newUserSchema>;
+
+/** PUT /api/users/{id} — any of the inline-editable fields. */
+export const userUpdateSchema = z
+  .object({ user_name: userNameField.optional(), email: emailField.optional(), is_admin: adminFlag.optional() })
+  .refine((u) => u.user_name !== undefined || u.email !== undefined || u.is_admin !== undefined, 'Nothing to update.');
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/** PUT /api/users/{id}/reset-password */
+export const resetPasswordSchema = z.object({ newPassword: passwordField });
+
+/** POST /api/admins — Username, Email, Password all required. */
+export const newAdminSchema = z.object({ username: userNameField, email: emailField, password: passwordField });
+export type NewAdminInput = z.infer<typeof newAdminSchema>;
+
+/** PUT /api/admins/{id} — Username and Email required. */
+export const adminUpdateSchema = z.object({ username: userNameField, email: emailField });
+export type AdminUpdateInput = z.infer<typeof adminUpdateSchema>;

@@ -1,0 +1,247 @@
+/**
+ * Accounts as the back office sees them: User Management (/admin/user, /api/users) and
+ * Administrator Management (/admin/administrators, /api/admins) share this one service
+ * (DESIGN.md "Administrator vs User entities": administrators are users with is_admin).
+ *
+ * Rules:
+ *   - usernames and emails are unique regardless of case → 409 "Username or email already exists";
+ *   - nobody deletes or demotes themselves, and the last active administrator is never deleted or
+ *     demoted (409 with the reason). Active administrators are locked (FOR UPDATE) while checking,
+ *     so two admins demoting each other at once cannot leave the shop without one;
+ *   - deleting a user that history points to (orders, finance entries) deactivates the account
+ *     (deactivated_at set, token_version bumped so every session ends) instead of erasing it;
+ *   - DELETE /api/admins/{id} removes administrator rights; the account stays as a customer.
+ *   - a password hash never leaves this module.
+ */
+import 'server-only';
+import { and, asc, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { db, type Tx } from '@/db/client';
+import { financeTransactions, orders, users, type User } from '@/db/schema';
+import { DUPLICATE_ACCOUNT, isUniqueViolation } from '@/lib/accounts/errors';
+import { hashPassword } from '@/lib/auth/password';
+import type { SessionUser } from '@/lib/auth/guards';
+import { AppError, conflict, notFound } from '@/lib/server/errors';
+import type { AdminJson, AdminUserJson } from '@/lib/accounts/contracts';
+import type { AdminUpdateInput, NewAdminInput, NewUserInput, UserUpdateInput } from '@/lib/accounts/user-admin-schemas';
+
+export { DUPLICATE_ACCOUNT };
+
+/** GET /api/users item (spec §3 User, never a password hash) and GET /api/admins item (spec §3 Administrator). */
+export type { AdminJson, AdminUserJson };
+
+export const toAdminUserJson = (u: User): AdminUserJson => ({
+  user_id: u.id,
+  user_name: u.userName,
+  email: u.email,
+  is_admin: u.isAdmin,
+  first_name: u.firstName,
+  last_name: u.lastName,
+  phone_number: u.phoneNumber,
+  created_at: u.createdAt.toISOString(),
+  deactivated: u.deactivatedAt !== null,
+});
+
+export const toAdminJson = (u: User): AdminJson => ({ id: u.id, username: u.userName, email: u.email });
+
+/** Every account, oldest first, deactivated ones flagged. */
+export async function listUsers(): Promise<AdminUserJson[]> {
+  const rows = await db.select().from(users).orderBy(asc(users.id));
+  return rows.map(toAdminUserJson);
+}
+
+/** Active administrators, oldest first. */
+export async function listAdmins(): Promise<AdminJson[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.deactivatedAt)))
+    .orderBy(asc(users.id));
+  return rows.map(toAdminJson);
+}
+
+// ── helpers ─────────────────────────────────────────────────────────────────────────────────
+
+async function assertUnique(tx: Tx, userName: string | undefined, email: string | undefined, exceptId?: number) {
+  const checks = [];
+  if (userName !== undefined) checks.push(eq(sql`lower(${users.userName})`, userName.toLowerCase()));
+  if (email !== undefined) checks.push(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (checks.length === 0) return;
+  const [hit] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(or(...checks), exceptId === undefined ? undefined : ne(users.id, exceptId)))
+    .limit(1);
+  if (hit) throw conflict(DUPLICATE_ACCOUNT);
+}
+
+/** A unique-index race lost after the check above still answers the same 409. */
+function duplicateToConflict(e: unknown): never {
+  if (isUniqueViolation(e)) throw conflict(DUPLICATE_ACCOUNT);
+  throw e;
+}
+
+async function lockUser(tx: Tx, id: number): Promise<User> {
+  const [u] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!u) throw notFound('User not found.');
+  return u;
+}
+
+/**
+ * Locks the active administrators' rows (in id order) and returns their ids. Called FIRST by every
+ * write that may take administrator rights away, before the target row is locked, so that two such
+ * writes always lock in the same order and cannot deadlock.
+ */
+async function lockActiveAdmins(tx: Tx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.deactivatedAt)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Refuses to take the administrator rights of `target` away (by demotion, deletion or deactivation)
+ * when it is the actor or the last active administrator (`activeAdmins` from lockActiveAdmins).
+ */
+function assertMayRemoveAdmin(actor: SessionUser, target: User, activeAdmins: number[], action: 'delete' | 'demote') {
+  if (target.id === actor.id) {
+    throw conflict(action === 'delete' ? 'You cannot delete your own account.' : 'You cannot remove your own administrator rights.');
+  }
+  if (!activeAdmins.includes(target.id)) return;
+  if (activeAdmins.length <= 1) {
+    throw conflict(`${target.userName} is the last administrator and cannot be ${action === 'delete' ? 'deleted' : 'demoted'}. Make someone else an administrator first.`);
+  }
+}
+
+// ── writes ──────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST /api/users — creates an account (customer or administrator).
+ * @returns the new user JSON. @throws 409 DUPLICATE_ACCOUNT.
+ */
+export async function createUser(input: NewUserInput): Promise<AdminUserJson> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      await assertUnique(tx, input.user_name, input.email);
+      const [row] = await tx.insert(users).values({ userName: input.user_name, email: input.email, passwordHash, isAdmin: input.is_admin }).returning();
+      return toAdminUserJson(row);
+    });
+  } catch (e) {
+    duplicateToConflict(e);
+  }
+}
+
+/**
+ * PUT /api/users/{id} — changes username, email and/or the admin flag.
+ * @returns the user JSON. @throws 404 unknown user; 409 duplicate, self-demotion, last admin.
+ */
+export async function updateUser(actor: SessionUser, id: number, input: UserUpdateInput): Promise<AdminUserJson> {
+  try {
+    return await db.transaction(async (tx) => {
+      const demoting = input.is_admin === false;
+      const admins = demoting ? await lockActiveAdmins(tx) : [];
+      const target = await lockUser(tx, id);
+      if (demoting && target.isAdmin) assertMayRemoveAdmin(actor, target, admins, 'demote');
+      await assertUnique(tx, input.user_name, input.email, id);
+      const patch: Partial<User> = { updatedAt: new Date() };
+      if (input.user_name !== undefined) patch.userName = input.user_name;
+      if (input.email !== undefined) patch.email = input.email;
+      if (input.is_admin !== undefined) patch.isAdmin = input.is_admin;
+      const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
+      return toAdminUserJson(row);
+    });
+  } catch (e) {
+    duplicateToConflict(e);
+  }
+}
+
+/**
+ * DELETE /api/users/{id} — erases an account nothing points to; an account with orders or finance
+ * entries is deactivated instead (its sessions end at once).
+ * @returns { deactivated } — true when kept as a deactivated account.
+ * @throws 404 unknown user; 409 self or last administrator.
+ */
+export async function deleteUser(actor: SessionUser, id: number): Promise<{ deactivated: boolean }> {
+  return db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
+    const target = await lockUser(tx, id);
+    assertMayRemoveAdmin(actor, target, admins, 'delete');
+    const [{ n: orderCount }] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, id));
+    const [{ n: entryCount }] = await tx.select({ n: count() }).from(financeTransactions).where(eq(financeTransactions.createdBy, id));
+    if (orderCount > 0 || entryCount > 0) {
+      if (!target.deactivatedAt) {
+        await tx
+          .update(users)
+          .set({ deactivatedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+          .where(eq(users.id, id));
+      }
+      return { deactivated: true };
+    }
+    await tx.delete(users).where(eq(users.id, id));
+    return { deactivated: false };
+  });
+}
+
+/**
+ * PUT /api/users/{id}/reset-password — sets a new password and ends the user's sessions
+ * (token_version bumped). @throws 404 unknown user.
+ */
+export async function resetPassword(id: number, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const updated = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw notFound('User not found.');
+}
+
+// ── administrators (/api/admins) ────────────────────────────────────────────────────────────
+
+/** POST /api/admins — a new administrator account. @throws 409 DUPLICATE_ACCOUNT. */
+export async function createAdmin(input: NewAdminInput): Promise<AdminJson> {
+  const u = await createUser({ user_name: input.username, email: input.email, password: input.password, is_admin: true });
+  return { id: u.user_id, username: u.user_name, email: u.email };
+}
+
+async function lockAdmin(tx: Tx, id: number): Promise<User> {
+  const target = await lockUser(tx, id).catch((e: unknown) => {
+    if (e instanceof AppError && e.code === 'not_found') throw notFound('Administrator not found.');
+    throw e;
+  });
+  if (!target.isAdmin || target.deactivatedAt) throw notFound('Administrator not found.');
+  return target;
+}
+
+/**
+ * PUT /api/admins/{id} — changes an administrator's username and email.
+ * @throws 404 not an active administrator; 409 DUPLICATE_ACCOUNT.
+ */
+export async function updateAdmin(id: number, input: AdminUpdateInput): Promise<AdminJson> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockAdmin(tx, id);
+      await assertUnique(tx, input.username, input.email, id);
+      const [row] = await tx.update(users).set({ userName: input.username, email: input.email, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      return toAdminJson(row);
+    });
+  } catch (e) {
+    duplicateToConflict(e);
+  }
+}
+
+/**
+ * DELETE /api/admins/{id} — removes administrator rights (the account stays, as a customer).
+ * @throws 404 not an active administrator; 409 yourself or the last administrator.
+ */
+export async function removeAdmin(actor: SessionUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
+    const target = await lockAdmin(tx, id);
+    assertMayRemoveAdmin(actor, target, admins, 'demote');
+    await tx.update(users).set({ isAdmin: false, updatedAt: new Date() }).where(eq(users.id, id));
+  });
+}

@@ -1,0 +1,193 @@
+/**
+ * The response contract of every route in app/api, by path and method: who may call it, the
+ * success status and the schema of its body. tests/api/contract.test.ts checks every route file is
+ * listed here and parses real answers with these schemas; lib/api/openapi.ts turns the table
+ * into /api/openapi.json. Errors always answer `errorJson` (`{ message, code }`).
+ */
+import { z, type ZodType } from 'zod';
+import { addressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, registeredJson, userDeletedJson } from '@/lib/accounts/contracts';
+import { cartClearedJson, cartItemResultJson, cartJson, viewerJson } from '@/lib/cart/contracts';
+import { brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, supplierJson } from '@/lib/catalog/contracts';
+import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transactionJson, transactionPageJson } from '@/lib/finance/contracts';
+import { settingsJson } from '@/lib/settings/contracts';
+import { messageJson, successJson, successMessageJson } from './common';
+import { orderDeletedJson, orderJson, orderResultJson } from '@/lib/orders/contracts';
+import { paymentMethodAddedJson, paymentMethodJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from '@/lib/payments/contracts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Auth = 'public' | 'user' | 'admin';
+
+/** A body that is not JSON (an image, a CSV download, next-auth's own pages and redirects). */
+export type RawBody = { mediaType: string; description: string };
+
+export type Operation = {
+  summary: string;
+  auth: Auth;
+  /** Status of a successful answer. */
+  status: 200 | 201;
+  response: ZodType | RawBody;
+  /** Where the spec names the call (for the OpenAPI description). */
+  spec?: string;
+  /** Served by a library, not by our code (next-auth): listed, not checked by the contract test. */
+  external?: true;
+};
+
+/** GET /api/health. */
+export const healthJson = z.union([
+  z.strictObject({ status: z.literal('ok'), database: z.literal('ok').optional() }),
+  z.strictObject({ status: z.literal('unavailable'), message: z.string() }),
+]);
+
+/** The OpenAPI document itself. */
+export const openApiJson = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
+
+const op = (summary: string, auth: Auth, response: Operation['response'], status: Operation['status'] = 200, spec?: string): Operation => ({ summary, auth, status, response, spec });
+
+/** Path (OpenAPI style, `{id}` for a `[id]` folder) → method → operation. */
+export const API_ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
+  // System
+  '/api/health': { GET: op('Liveness; with ?ready also the database (503 when unreachable)', 'public', healthJson) },
+  '/api/openapi.json': { GET: op('This OpenAPI document', 'public', openApiJson) },
+  '/api/auth/{nextauth}': {
+    GET: { ...op("next-auth's own endpoints (session, CSRF, providers)", 'public', { mediaType: 'application/json', description: 'next-auth response' }), external: true },
+    POST: { ...op("next-auth's own endpoints (sign in, sign out)", 'public', { mediaType: 'application/json', description: 'next-auth response or redirect' }), external: true },
+  },
+  '/api/images/{key}': { GET: op('A stored product image (immutable)', 'public', { mediaType: 'image/*', description: 'The image bytes' }) },
+
+  // Catalogue (spec §7 storefront and admin)
+  '/api/products': {
+    GET: op('One page of products with filters and search', 'public', productPageJson, 200, '§7 GET /products'),
+    POST: op('Create a product (multipart form or JSON)', 'admin', productJson, 201, '§7 admin POST /products'),
+  },
+  '/api/products/{id}': {
+    GET: op('One product', 'public', productJson, 200, '§7 GET /products/{id}'),
+    PUT: op("Update a product's fields and images", 'admin', productJson, 200, '§7 admin PUT /products/{id}'),
+    DELETE: op('Delete a product, or archive it when past orders contain it', 'admin', deleteProductJson, 200, '§7 admin DELETE /products/{id}'),
+  },
+  '/api/products/featured': { GET: op('Featured products', 'public', z.array(productJson), 200, '§7 GET /products/featured') },
+  '/api/products/latest': { GET: op('The newest products', 'public', z.array(productJson), 200, '§7 GET /products/latest') },
+  '/api/products/promotions': { GET: op('Promotion groups', 'public', z.array(promotionGroupJson), 200, '§7 GET /products/promotions') },
+  '/api/products/search': { GET: op('Product search (blank query = full list)', 'public', productPageJson, 200, '§7 GET /products/search') },
+  '/api/categories': { GET: op('Rooms with their subcategories', 'public', z.array(categoryJson), 200, '§7 GET /categories') },
+  '/api/brands': {
+    GET: op('Every brand', 'public', z.array(brandJson), 200, '§7 admin GET /brands'),
+    POST: op('Add a brand', 'admin', brandJson, 201, '§7 admin POST /brands'),
+  },
+  '/api/brands/{id}': {
+    PUT: op('Edit a brand', 'admin', brandJson, 200, '§7 admin PUT /brands/{id}'),
+    DELETE: op('Delete a brand no product uses', 'admin', successMessageJson, 200, '§7 admin DELETE /brands/{id}'),
+  },
+  '/api/suppliers': {
+    GET: op('Every supplier', 'admin', z.array(supplierJson), 200, '§7 admin GET /suppliers'),
+    POST: op('Add a supplier', 'admin', supplierJson, 201, '§7 admin POST /suppliers'),
+  },
+  '/api/suppliers/{id}': {
+    PUT: op('Edit a supplier', 'admin', supplierJson, 200, '§7 admin PUT /suppliers/{id}'),
+    DELETE: op('Delete a supplier no product uses', 'admin', successMessageJson, 200, '§7 admin DELETE /suppliers/{id}'),
+  },
+
+  // Cart (spec §7 storefront)
+  '/api/viewer': { GET: op('Who is browsing (null for a visitor) and the units in their cart, for the header of the cached pages', 'public', viewerJson) },
+  '/api/cart': { GET: op("The signed-in user's cart", 'user', cartJson, 200, '§7 GET /cart') },
+  '/api/cart/add': { POST: op('Add a product to the cart', 'user', cartItemResultJson, 200, '§7 POST /cart/add') },
+  '/api/cart/update': { PUT: op("Change a cart line's quantity", 'user', cartItemResultJson, 200, '§7 PUT /cart/update') },
+  '/api/cart/remove/{id}': { DELETE: op('Remove a cart line', 'user', messageJson, 200, '§7 DELETE /cart/remove/{cart_item_id}') },
+  '/api/cart/clear': { POST: op('Empty the cart', 'user', cartClearedJson, 200, '§7 POST /cart/clear') },
+
+  // Orders (spec §7 storefront and admin)
+  '/api/orders': {
+    GET: op('Orders, newest first (own, or all for an admin); paging in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages', 'user', z.array(orderJson), 200, '§7 GET /orders'),
+    POST: op('Place an order from cart lines', 'user', orderResultJson, 201, '§7 POST /orders'),
+  },
+  '/api/orders/submit': { POST: op('Choose how an order will be paid', 'user', orderResultJson, 200, '§7 POST /orders/submit') },
+  '/api/orders/{id}': {
+    GET: op('One order', 'user', orderJson, 200, '§7 GET /orders/{id}'),
+    PUT: op("Set an order's status", 'admin', orderJson, 200, '§7 admin PUT /orders/{id}'),
+    DELETE: op('Cancel (customer) or delete (admin) an order', 'user', orderDeletedJson, 200, '§7 DELETE /orders/{id}'),
+  },
+  '/api/orders/{id}/items': { PUT: op("Change quantities and unit prices of an order's items", 'admin', orderJson, 200, '§7 admin PUT /orders/{id}/items') },
+  '/api/orders/{id}/items/{itemId}': { DELETE: op('Remove an item from an order', 'admin', orderJson, 200, '§7 admin DELETE /orders/{id}/items/{itemId}') },
+  '/api/orders/{id}/messages': { PUT: op('Set the customer and sales messages', 'admin', orderJson, 200, '§7 admin PUT /orders/{id}/messages') },
+  '/api/orders/{id}/completePayment': { POST: op('Finish a PayPal payment', 'user', paymentOutcomeJson, 200, '§7 POST /orders/{id}/completePayment') },
+
+  // Payments (spec §7 storefront)
+  '/api/stripe-key': { GET: op("The card provider's public key and payment modes", 'public', paymentsPublicConfigJson, 200, '§7 GET /stripe-key') },
+  '/api/payments/methods': { GET: op("The user's saved payment methods", 'user', z.array(paymentMethodJson), 200, '§7 GET /payments/methods') },
+  '/api/payments/methods/add': { POST: op('Save a card or PayPal account', 'user', paymentMethodAddedJson, 201, '§7 POST /payments/methods/add') },
+  '/api/payments/methods/{id}': { DELETE: op('Remove a saved payment method', 'user', messageJson, 200, '§7 DELETE /payments/methods/{id}') },
+  '/api/payments/submit': { POST: op('Pay an order with a saved card', 'user', paymentOutcomeJson, 200, '§7 POST /payments/submit') },
+  '/api/payments/confirm': { POST: op('Record a card payment after 3-D Secure', 'user', paymentOutcomeJson) },
+  '/api/payments/demo/authenticate': { POST: op("The demo gateway's 3-D Secure step", 'user', paymentOutcomeJson) },
+  '/api/payments/paypal/orders': { POST: op('Create the PayPal order for one of our orders', 'user', paypalOrderJson, 201) },
+  '/api/webhooks/stripe': { POST: op('Stripe events (signed)', 'public', webhookResultJson) },
+
+  // Accounts (spec §7 storefront)
+  '/api/users/login': { POST: op('Exchange credentials for a bearer token', 'public', loginJson, 200, '§7 POST /users/login') },
+  '/api/users/register': { POST: op('Create a customer account', 'public', registeredJson, 201, '§7 POST /users/register') },
+  '/api/users/profile': {
+    GET: op("The signed-in user's profile", 'user', profileJson, 200, '§7 GET /users/profile'),
+    PUT: op('Update the profile', 'user', profileJson, 200, '§7 PUT /users/profile'),
+  },
+  '/api/users/profile/change-password': { PUT: op('Set a new password (ends other sessions; answers a fresh token)', 'user', passwordChangedJson, 200, '§7 PUT /users/profile/change-password') },
+  '/api/users/addresses': {
+    GET: op("The user's delivery addresses", 'user', z.array(addressJson), 200, '§7 GET /users/addresses'),
+    POST: op('Add a delivery address', 'user', addressJson, 201, '§7 POST /users/addresses'),
+  },
+  '/api/users/addresses/{id}': {
+    PUT: op('Edit an address or make it the default', 'user', addressJson),
+    DELETE: op('Remove an address', 'user', successJson, 200, '§7 DELETE /users/addresses/{id}'),
+  },
+  '/api/users/contacts': {
+    GET: op("The user's contacts", 'user', z.array(contactJson), 200, '§7 GET /users/contacts'),
+    POST: op('Add a contact', 'user', contactJson, 201, '§7 POST /users/contacts'),
+  },
+  '/api/users/contacts/{id}': {
+    PUT: op('Edit a contact or make it the default', 'user', contactJson),
+    DELETE: op('Remove a contact', 'user', successJson, 200, '§7 DELETE /users/contacts/{id}'),
+  },
+
+  // Back office (spec §7 admin)
+  '/api/users': {
+    GET: op('Every account', 'admin', z.array(adminUserJson), 200, '§7 admin GET /users'),
+    POST: op('Add a user', 'admin', adminUserJson, 201, '§7 admin POST /users'),
+  },
+  '/api/users/{id}': {
+    PUT: op('Edit a user', 'admin', adminUserJson, 200, '§7 admin PUT /users/{id}'),
+    DELETE: op('Delete a user, or deactivate one with orders', 'admin', userDeletedJson, 200, '§7 admin DELETE /users/{id}'),
+  },
+  '/api/users/{id}/reset-password': { PUT: op("Set a user's password", 'admin', successMessageJson, 200, '§7 admin PUT /users/{id}/reset-password') },
+  '/api/admins': {
+    GET: op('Active administrators', 'admin', z.array(adminJson), 200, '§7 admin GET /admins'),
+    POST: op('Add an administrator', 'admin', adminJson, 201, '§7 admin POST /admins'),
+  },
+  '/api/admins/{id}': {
+    PUT: op('Edit an administrator', 'admin', adminJson, 200, '§7 admin PUT /admins/{id}'),
+    DELETE: op('Remove administrator rights (the account stays)', 'admin', successJson, 200, '§7 admin DELETE /admins/{id}'),
+  },
+  '/api/dashboard': { GET: op('Dashboard figures', 'admin', dashboardJson, 200, '§7 admin GET /dashboard') },
+  '/api/settings': {
+    GET: op('The settings map', 'admin', settingsJson, 200, '§7 admin GET /settings'),
+    PUT: op('Save settings (keys left out keep their value)', 'admin', settingsJson, 200, '§7 admin PUT /settings'),
+  },
+  '/api/finance/transactions': {
+    GET: op('Transaction history', 'admin', transactionPageJson),
+    POST: op('Add a manual transaction', 'admin', transactionJson, 201),
+  },
+  '/api/finance/invoices': { GET: op('Invoices from orders', 'admin', invoicePageJson) },
+  '/api/finance/payouts': {
+    GET: op('Recorded payouts', 'admin', payoutPageJson),
+    POST: op('Record a payout', 'admin', payoutJson, 201),
+  },
+  '/api/finance/report': { GET: op('The financial report for a date range', 'admin', { mediaType: 'text/csv', description: 'CSV: date,type,description,reference,amount' }) },
+};
+
+/** True when an operation answers JSON described by a zod schema. */
+export const isJsonSchema = (r: Operation['response']): r is ZodType => typeof (r as ZodType).safeParse === 'function';
+
+/** `app/api/products/[id]/route.ts` → `/api/products/{id}` (catch-all `[...key]` → `{key}`). */
+export const pathOfRouteFile = (file: string) =>
+  '/' +
+  file
+    .replace(/^app\//, '')
+    .replace(/\/route\.ts$/, '')
+    .replace(/\[(?:\.\.\.)?([^\]]+)\]/g, '{$1}');

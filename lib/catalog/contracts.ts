@@ -1,0 +1,119 @@
+/**
+ * Catalogue contracts (spec §3 Product, Promotional product, Promotion group, Paged product
+ * response, Category). Prices in decimal dollars; lengths in whole centimetres.
+ */
+import { z } from 'zod';
+import { contracts, count, dateTime, id, money, nullableText } from '@/lib/api/common';
+
+/** spec §3 Product image. */
+export const productImageJson = z.strictObject({ image_id: id, image_url: z.string().min(1), sort_order: z.number().int(), is_primary: z.boolean() }).register(contracts, { id: 'ProductImage' });
+export type ProductImageJson = z.infer<typeof productImageJson>;
+
+/** One variant of a model (Product.variants): enough to offer it as a colour or size choice. Price in decimal dollars. */
+export const variantJson = z
+  .strictObject({ product_id: id, sku: z.string().min(1), name: z.string().min(1), color: nullableText, size: nullableText, price: money, stock: count, in_stock: z.boolean() })
+  .register(contracts, { id: 'Variant' });
+export type VariantJson = z.infer<typeof variantJson>;
+
+/**
+ * The fields of spec §3 Product plus the snake_case extras the shop's pages use. A plain shape so
+ * new fields are one line here (and `productJson.extend` works for variants of the schema).
+ */
+export const productFields = {
+  product_id: id,
+  sku: z.string().min(1),
+  name: z.string().min(1),
+  description: nullableText,
+  /** The product's primary subcategory. */
+  category_id: id.nullable(),
+  brand_id: id.nullable(),
+  material: nullableText,
+  style: nullableText,
+  color: nullableText,
+  /** Size as sold, e.g. "140x80 cm". */
+  size: nullableText,
+  /** Current selling price, decimal dollars. */
+  price: money,
+  stock: count,
+  featured: z.boolean(),
+  images: z.array(productImageJson),
+  width_cm: z.number().nullable(),
+  height_cm: z.number().nullable(),
+  depth_cm: z.number().nullable(),
+  function: nullableText,
+  mobility: nullableText,
+  category_name: nullableText,
+  category_slug: nullableText,
+  /** The room (top-level category) of the primary subcategory. */
+  room_id: id.nullable(),
+  room_name: nullableText,
+  room_slug: nullableText,
+  brand_name: nullableText,
+  supplier_id: id.nullable(),
+  designer: nullableText,
+  /** The model this product is a variant of (same piece in other colours or sizes), e.g. "kivik-3-seat-sofa"; null when it has none. */
+  variant_group: nullableText,
+  /** Only on a single product (GET /api/products/{id}): every live product of its variant group, this one included; [] when it has none. */
+  variants: z.array(variantJson).optional(),
+  /** Price before the promotion, decimal dollars; present only while the product is on promotion. */
+  original_price: money.optional(),
+  /** Rounded percentage saved; present only while on promotion. */
+  percent_saved: z.number().int().min(0).max(100).optional(),
+  /** Campaign name of the promotion; present only while on promotion. */
+  promotion_name: z.string().optional(),
+  in_stock: z.boolean(),
+  created_at: dateTime,
+  updated_at: dateTime,
+};
+export const productJson = z.strictObject(productFields).register(contracts, { id: 'Product' });
+export type ProductJson = z.infer<typeof productJson>;
+
+/** spec §3 Promotional product (camelCase as the spec names it), decimal dollars. */
+export const promotionalProductJson = z
+  .strictObject({
+    id,
+    product_id: id,
+    sku: z.string().min(1),
+    name: z.string().min(1),
+    description: nullableText,
+    originalPrice: money,
+    promotionalPrice: money,
+    percentSaved: z.number().int().nullable(),
+    images: z.array(productImageJson),
+    /** The primary image's address, or null when the product has no image. */
+    imageUrl: z.string().nullable(),
+    stock: count,
+    in_stock: z.boolean(),
+    color: nullableText,
+    size: nullableText,
+    category_name: nullableText,
+    room_name: nullableText,
+  })
+  .register(contracts, { id: 'PromotionalProduct' });
+export type PromotionalProductJson = z.infer<typeof promotionalProductJson>;
+
+/** spec §3 Promotion group. */
+export const promotionGroupJson = z.strictObject({ id, name: z.string().min(1), products: z.array(promotionalProductJson) }).register(contracts, { id: 'PromotionGroup' });
+export type PromotionGroupJson = z.infer<typeof promotionGroupJson>;
+
+/** spec §3 Paged product response (+ total). */
+export const productPageJson = z
+  .strictObject({ products: z.array(productJson), currentPage: z.number().int().min(1), totalPages: z.number().int().min(1), total: count })
+  .register(contracts, { id: 'ProductPage' });
+export type ProductPage = z.infer<typeof productPageJson>;
+
+/** GET /api/categories: spec §3 Category; `id` repeats category_id for the admin client. */
+const subcategoryJson = z.strictObject({ category_id: id, id, name: z.string().min(1), slug: z.string().min(1) });
+export const categoryJson = subcategoryJson.extend({ subcategories: z.array(subcategoryJson) }).register(contracts, { id: 'Category' });
+
+/** DELETE /api/products/{id}: archived when past orders refer to the product. */
+export const deleteProductJson = z.strictObject({ success: z.literal(true), archived: z.boolean(), message: z.string().min(1) });
+export type DeleteProductResult = z.infer<typeof deleteProductJson>;
+
+/** spec §3 Brand. */
+export const brandJson = z.strictObject({ brand_id: id, name: z.string().min(1), description: nullableText }).register(contracts, { id: 'Brand' });
+export type BrandJson = z.infer<typeof brandJson>;
+
+/** spec §3 Supplier. */
+export const supplierJson = z.strictObject({ supplier_id: id, name: z.string().min(1), contact_info: nullableText }).register(contracts, { id: 'Supplier' });
+export type SupplierJson = z.infer<typeof supplierJson>;

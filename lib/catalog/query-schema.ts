@@ -1,0 +1,195 @@
+/**
+ * The products query string, parsed in ONE place for GET /api/products, GET /api/products/search
+ * and the /products page (CONVENTIONS.md §8).
+ *
+ *   page, limit             whole numbers (page is clamped to 1..totalPages, limit to 1..100 later)
+ *   include_images          true/false/1/0
+ *   q | query | search      search text (first non-blank wins), at most 200 characters
+ *   category                category ids, repeated (?category=3&category=9) or comma-separated (?category=3,9)
+ *   style, function, mobility  values, repeated or comma-separated
+ *   width_min … depth_max   centimetres, ≥ 0; min must not exceed max
+ *   on_sale                 true/1: only products on promotion (false/0 or absent: all)
+ *   sort                    relevance | newest | price_asc | price_desc | name
+ *
+ * Unknown parameters are ignored. A bad value gives a clear message (→ 400 through the route
+ * wrapper), never a 500.
+ */
+import { z } from 'zod';
+import { badRequest } from '@/lib/server/errors';
+import { SORT_ORDERS, type ProductListParams, type SortOrder } from '@/lib/catalog/types';
+
+/** A query value as URLSearchParams or Next's searchParams give it. */
+type Raw = string | string[] | undefined;
+
+const last = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
+const blankToUndefined = (v: unknown) => {
+  const x = last(v);
+  return typeof x === 'string' && x.trim() === '' ? undefined : x;
+};
+/** Repeated and comma-separated values as one list of trimmed, non-blank strings. */
+const splitList = (v: unknown) => {
+  if (v === undefined) return undefined;
+  const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((s) => s.trim()).filter(Boolean);
+  return parts.length ? parts : undefined;
+};
+
+const wholeNumber = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[+-]?\d{1,15}$/, `${name} must be a whole number.`)
+      .transform(Number)
+      .optional(),
+  );
+
+/** Upper bound of a dimension filter, in centimetres (10 km: no furniture comes near). */
+const MAX_CM = 1_000_000;
+
+const centimetres = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}(\.\d+)?$/, `${name} must be a number of centimetres (0 or more).`)
+      .transform(Number)
+      // Bounded by value, not digits: the page rounds 999999.9 to 1000000 and must read its own URL back.
+      .refine((n) => n <= MAX_CM, `${name} must be at most ${MAX_CM} centimetres.`)
+      .optional(),
+  );
+
+const values = (name: string) =>
+  z.preprocess(splitList, z.array(z.string().max(60, `Each ${name} value must be at most 60 characters.`)).max(30, `At most 30 ${name} values.`).optional());
+
+/** true/false/1/0 → boolean. */
+const yesNo = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { error: `${name} must be true or false.` })
+      .transform((v) => v === 'true' || v === '1')
+      .optional(),
+  );
+
+const text = z.preprocess(blankToUndefined, z.string().trim().max(200, 'The search text must be at most 200 characters.').optional());
+
+export const productQuerySchema = z
+  .object({
+    page: wholeNumber('page'),
+    limit: wholeNumber('limit'),
+    include_images: yesNo('include_images'),
+    q: text,
+    query: text,
+    search: text,
+    category: z.preprocess(
+      splitList,
+      z
+        .array(z.string().regex(/^\d{1,9}$/, 'category must be category ids, e.g. category=3 or category=3,9.').transform(Number))
+        .max(50, 'At most 50 categories.')
+        .optional(),
+    ),
+    style: values('style'),
+    function: values('function'),
+    mobility: values('mobility'),
+    width_min: centimetres('width_min'),
+    width_max: centimetres('width_max'),
+    height_min: centimetres('height_min'),
+    height_max: centimetres('height_max'),
+    depth_min: centimetres('depth_min'),
+    depth_max: centimetres('depth_max'),
+    on_sale: yesNo('on_sale'),
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(SORT_ORDERS as [SortOrder, ...SortOrder[]], { error: `sort must be one of ${SORT_ORDERS.join(', ')}.` }).optional(),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    for (const d of ['width', 'height', 'depth'] as const) {
+      const min = v[`${d}_min`];
+      const max = v[`${d}_max`];
+      if (min !== undefined && max !== undefined && min > max) ctx.addIssue({ code: 'custom', path: [`${d}_min`], message: `${d}_min must not be greater than ${d}_max.` });
+    }
+  })
+  .transform((v): ProductListParams => {
+    const range = (min?: number, max?: number) => (min === undefined && max === undefined ? undefined : { min, max });
+    const params: ProductListParams = {
+      page: v.page,
+      limit: v.limit,
+      q: v.q ?? v.query ?? v.search,
+      categoryIds: v.category,
+      style: v.style,
+      function: v.function,
+      mobility: v.mobility,
+      width: range(v.width_min, v.width_max),
+      height: range(v.height_min, v.height_max),
+      depth: range(v.depth_min, v.depth_max),
+      // Off is the same listing as no filter: leave it out (one cache key, one canonical URL).
+      onSale: v.on_sale || undefined,
+      sort: v.sort,
+      includeImages: v.include_images,
+    };
+    // Drop unset keys so equal queries make equal cache keys.
+    return Object.fromEntries(Object.entries(params).filter(([, x]) => x !== undefined)) as ProductListParams;
+  });
+
+/** URLSearchParams (repeated keys kept) or Next's `searchParams` object → a plain record. */
+export function queryRecord(input: URLSearchParams | Record<string, Raw>): Record<string, Raw> {
+  if (!(input instanceof URLSearchParams)) return input;
+  const out: Record<string, string[]> = {};
+  for (const [k, v] of input) (out[k] ??= []).push(v);
+  return out;
+}
+
+/** Parses the products query string; throws a 400 AppError with the first problem's message. */
+export function parseProductQuery(input: URLSearchParams | Record<string, Raw>): ProductListParams {
+  const result = productQuerySchema.safeParse(queryRecord(input));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw badRequest(issue?.message ?? 'The query string is not valid.', { errors: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+  }
+  return result.data;
+}
+
+/**
+ * For pages: the parsed params, or `{ error }` with a message to show (the page then renders the
+ * unfiltered list and the message instead of failing).
+ */
+export function safeParseProductQuery(input: URLSearchParams | Record<string, Raw>): { params: ProductListParams; error: null } | { params: ProductListParams; error: string } {
+  const result = productQuerySchema.safeParse(queryRecord(input));
+  return result.success ? { params: result.data, error: null } : { params: {}, error: result.error.issues[0]?.message ?? 'The filters are not valid.' };
+}
+
+/** `?limit=` for the featured/latest/promotions lists: a whole number, clamped to 1–100 (default chosen by the route). */
+export const listLimitQuery = z.object({
+  limit: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/, 'limit must be a whole number.')
+      .transform((n) => Math.min(100, Math.max(1, Number(n))))
+      .optional(),
+  ),
+});
+
+/**
+ * The /promotional-products page's query: `page` (whole number; clamped later) and `campaign` (a
+ * campaign name, at most 100 characters). Pages read it with safeParse and fall back to page 1 of
+ * every offer.
+ */
+export const promotionsPageQuery = z.object({
+  page: wholeNumber('page'),
+  campaign: z.preprocess(blankToUndefined, z.string().trim().max(100, 'The campaign name must be at most 100 characters.').optional()),
+});
+
+/** `{ id }` of /api/products/{id}: a positive whole number (a clear 400 otherwise, e.g. for "abc"). */
+export const productIdParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/, 'The product id must be a positive whole number.')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 2_147_483_647, 'The product id must be a positive whole number.'),
+});

@@ -1,0 +1,194 @@
+/**
+ * Finance Center from real data (spec §2 Finance Center, DESIGN.md "Finance Center": goes beyond
+ * the spec's sample data).
+ *
+ *   - Transactions: every captured payment is income (dated when it was taken), every refunded
+ *     payment is also an expense (dated when it was refunded), plus the manual entries of
+ *     finance_transactions.
+ *   - Invoices: one per order that is not an unpaid cancellation, numbered INV-000123 after the
+ *     order id; paid when the order is paid, refunded when refunded, pending otherwise.
+ *   - Payouts: recorded by hand (date, amount, recipient, processed or pending).
+ *   - Report: a CSV of transactions and payouts between two calendar days (inclusive).
+ *
+ * Dates in and out are calendar days (YYYY-MM-DD) in the store's time zone; amounts are decimal
+ * dollars of the store currency, always positive (the type says the direction).
+ */
+import 'server-only';
+import { stringify } from 'csv-stringify/sync';
+import { sql, type SQL } from 'drizzle-orm';
+import { db, type Executor } from '@/db/client';
+import { financeTransactions, payouts } from '@/db/schema';
+import type { SessionUser } from '@/lib/auth/guards';
+import type { InvoiceJson, PayoutJson, TransactionJson } from '@/lib/finance/contracts';
+import { toCents, toDecimal } from '@/lib/money';
+import { getShopSettings } from '@/lib/settings/queries';
+import type { FinanceTransactionInput, PayoutInput, ReportRange } from '@/lib/finance/schemas';
+
+export type { InvoiceJson, PayoutJson, TransactionJson };
+export type Paged<K extends string, T> = { [key in K]: T[] } & { currentPage: number; totalPages: number; total: number };
+
+export const FINANCE_PAGE_SIZE = 20;
+
+/** "INV-000123" for order 123. */
+export const invoiceNumber = (orderId: number) => `INV-${String(orderId).padStart(6, '0')}`;
+
+type Range = { from?: string; to?: string };
+
+async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  return ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** `<instant> AT TIME ZONE tz` as a local date, between the optional from/to days. */
+function dayFilter(instant: SQL, tz: string, range: Range): SQL {
+  const day = sql`(${instant} AT TIME ZONE ${tz}::text)::date`;
+  const parts: SQL[] = [sql`TRUE`];
+  if (range.from) parts.push(sql`${day} >= ${range.from}::date`);
+  if (range.to) parts.push(sql`${day} <= ${range.to}::date`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** The union of payments, refunds and manual entries as one SQL source (columns id, at, type, description, cents, reference, source). */
+function transactionSource(tz: string, range: Range): SQL {
+  return sql`
+    SELECT 'payment-' || p.id AS id, p.created_at AS at, 'income' AS type,
+           'Payment for order #' || p.order_id || ' (' || p.provider || ')' AS description,
+           p.amount AS cents, 'Order #' || p.order_id AS reference, 'payment' AS source
+      FROM payments p
+     WHERE p.status IN ('succeeded', 'refunded') AND ${dayFilter(sql`p.created_at`, tz, range)}
+    UNION ALL
+    SELECT 'refund-' || p.id, p.updated_at, 'expense',
+           'Refund for order #' || p.order_id || ' (' || p.provider || ')',
+           p.amount, 'Order #' || p.order_id, 'refund'
+      FROM payments p
+     WHERE p.status = 'refunded' AND ${dayFilter(sql`p.updated_at`, tz, range)}
+    UNION ALL
+    SELECT 'manual-' || t.id, t.date, t.type, t.description, t.amount, NULL, 'manual'
+      FROM finance_transactions t
+     WHERE ${dayFilter(sql`t.date`, tz, range)}`;
+}
+
+type TxRow = { id: string; day: string; at: string; type: 'income' | 'expense'; description: string; cents: number; reference: string | null; source: TransactionJson['source'] };
+
+const toTransactionJson = (r: TxRow): TransactionJson => ({
+  id: r.id,
+  date: r.day,
+  description: r.description,
+  amount: toDecimal(Number(r.cents)),
+  type: r.type,
+  reference: r.reference,
+  source: r.source,
+});
+
+function paging(total: number, page = 1, limit = FINANCE_PAGE_SIZE) {
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  const currentPage = Math.min(Math.max(1, page), totalPages);
+  return { currentPage, totalPages, offset: (currentPage - 1) * limit, limit };
+}
+
+/** GET /api/finance/transactions — newest first, 20 a page, optionally between two days. */
+export async function listTransactions(opts: Range & { page?: number; limit?: number } = {}): Promise<Paged<'transactions', TransactionJson>> {
+  const { timeZone: tz } = await getShopSettings();
+  const source = transactionSource(tz, opts);
+  const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${source}) s`);
+  const p = paging(Number(n), opts.page, opts.limit);
+  const list = await rows<TxRow>(
+    db,
+    sql`SELECT s.*, to_char(s.at AT TIME ZONE ${tz}::text, 'YYYY-MM-DD') AS day FROM (${source}) s
+        ORDER BY s.at DESC, s.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
+  );
+  return { transactions: list.map(toTransactionJson), currentPage: p.currentPage, totalPages: p.totalPages, total: Number(n) };
+}
+
+/** The instant a calendar day begins in the store's zone (for storing a manual entry's date). */
+const startOfDay = (day: string, tz: string) => sql`(${day}::date::timestamp AT TIME ZONE ${tz}::text)`;
+
+/** POST /api/finance/transactions — a manual income or expense entry. @returns the entry JSON. */
+export async function addTransaction(input: FinanceTransactionInput, actor: SessionUser): Promise<TransactionJson> {
+  const { timeZone: tz } = await getShopSettings();
+  const [row] = await db
+    .insert(financeTransactions)
+    .values({ date: startOfDay(input.date, tz), description: input.description, amount: toCents(input.amount), type: input.type, createdBy: actor.id })
+    .returning();
+  return { id: `manual-${row.id}`, date: input.date, description: row.description, amount: toDecimal(row.amount), type: row.type, reference: null, source: 'manual' };
+}
+
+/** GET /api/finance/invoices — one per order (unpaid cancellations have none), newest first. */
+export async function listInvoices(opts: { page?: number; limit?: number } = {}): Promise<Paged<'invoices', InvoiceJson>> {
+  const { timeZone: tz } = await getShopSettings();
+  const where = sql`NOT (o.status = 'cancelled' AND o.payment_status = 'unpaid')`;
+  const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${where}`);
+  const p = paging(Number(n), opts.page, opts.limit);
+  const list = await rows<{ id: number; day: string; cents: number; payment_status: string; user_name: string | null }>(
+    db,
+    sql`SELECT o.id, to_char(o.created_at AT TIME ZONE ${tz}::text, 'YYYY-MM-DD') AS day, o.total_amount AS cents, o.payment_status, u.user_name
+          FROM orders o LEFT JOIN users u ON u.id = o.user_id
+         WHERE ${where}
+         ORDER BY o.created_at DESC, o.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
+  );
+  return {
+    invoices: list.map((r) => ({
+      number: invoiceNumber(Number(r.id)),
+      order_id: Number(r.id),
+      date: r.day,
+      amount: toDecimal(Number(r.cents)),
+      status: r.payment_status === 'paid' ? 'paid' : r.payment_status === 'refunded' ? 'refunded' : 'pending',
+      customer: r.user_name,
+    })),
+    currentPage: p.currentPage,
+    totalPages: p.totalPages,
+    total: Number(n),
+  };
+}
+
+/** GET /api/finance/payouts — newest first. */
+export async function listPayouts(opts: { page?: number; limit?: number } = {}): Promise<Paged<'payouts', PayoutJson>> {
+  const { timeZone: tz } = await getShopSettings();
+  const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM payouts`);
+  const p = paging(Number(n), opts.page, opts.limit);
+  const list = await rows<{ id: number; day: string; cents: number; recipient: string; status: PayoutJson['status'] }>(
+    db,
+    sql`SELECT id, to_char(date AT TIME ZONE ${tz}::text, 'YYYY-MM-DD') AS day, amount AS cents, recipient, status
+          FROM payouts ORDER BY date DESC, id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
+  );
+  return {
+    payouts: list.map((r) => ({ id: Number(r.id), date: r.day, amount: toDecimal(Number(r.cents)), recipient: r.recipient, status: r.status })),
+    currentPage: p.currentPage,
+    totalPages: p.totalPages,
+    total: Number(n),
+  };
+}
+
+/** POST /api/finance/payouts — records a payout. @returns the payout JSON. */
+export async function addPayout(input: PayoutInput): Promise<PayoutJson> {
+  const { timeZone: tz } = await getShopSettings();
+  const [row] = await db
+    .insert(payouts)
+    .values({ date: startOfDay(input.date, tz), amount: toCents(input.amount), recipient: input.recipient, status: input.status })
+    .returning();
+  return { id: row.id, date: input.date, amount: toDecimal(row.amount), recipient: row.recipient, status: row.status };
+}
+
+export const REPORT_COLUMNS = ['date', 'type', 'description', 'reference', 'amount'] as const;
+
+/**
+ * GET /api/finance/report?from&to — CSV (header date,type,description,reference,amount) of every
+ * transaction and payout whose day lies in [from, to], oldest first; amounts with 2 decimals.
+ * @returns { filename, csv }.
+ */
+export async function financialReport(range: ReportRange): Promise<{ filename: string; csv: string }> {
+  const { timeZone: tz, currency } = await getShopSettings();
+  const list = await rows<{ day: string; type: string; description: string; reference: string | null; cents: number }>(
+    db,
+    sql`SELECT to_char(s.at AT TIME ZONE ${tz}::text, 'YYYY-MM-DD') AS day, s.type, s.description, s.reference, s.cents, s.at, s.id
+          FROM (${transactionSource(tz, range)}
+                UNION ALL
+                SELECT 'payout-' || p.id, p.date, 'payout', 'Payout to ' || p.recipient || ' (' || p.status || ')', p.amount, NULL, 'payout'
+                  FROM payouts p WHERE ${dayFilter(sql`p.date`, tz, range)}) s
+         ORDER BY s.at ASC, s.id ASC`,
+  );
+  const csv = stringify(
+    list.map((r) => [r.day, r.type, r.description, r.reference ?? '', (Number(r.cents) / 100).toFixed(2)]),
+    { header: true, columns: [...REPORT_COLUMNS] },
+  );
+  return { filename: `finance-report-${range.from}-to-${range.to}-${currency}.csv`, csv };
+}

@@ -1,0 +1,76 @@
+/**
+ * Order contracts (spec §3 Order, Order item). Money in decimal dollars; the address and contact
+ * are the snapshots taken when the order was placed.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '@/db/schema';
+import { contracts, dateTime, id, money, nullableText } from '@/lib/api/common';
+
+export const orderItemJson = z.strictObject({
+  order_item_id: id,
+  product_id: id,
+  quantity: z.number().int().min(1),
+  unit_price: money,
+  total_price: money,
+  product: z.strictObject({
+    product_id: id,
+    sku: z.string().min(1),
+    name: z.string().min(1),
+    size: nullableText,
+    material: nullableText,
+    color: nullableText,
+    /** The product's primary image now (null when it has none). */
+    image_url: z.string().min(1).nullable(),
+    /** Path of the line illustration of the ordered piece ("/illustrations/bed.svg"), shown when there is no image. */
+    illustration: z.string().min(1),
+  }),
+});
+export type OrderItemJson = z.infer<typeof orderItemJson>;
+
+export const orderAddressJson = z.strictObject({
+  street_address: z.string(),
+  city: z.string(),
+  state_province: nullableText,
+  postal_code: nullableText,
+  country: z.string(),
+  first_name: nullableText,
+  last_name: nullableText,
+  phone_number: nullableText,
+});
+export const orderContactJson = z.strictObject({ first_name: z.string(), last_name: z.string(), phone_number: z.string(), email: z.string() });
+
+export const orderJson = z
+  .strictObject({
+    order_id: id,
+    id,
+    user_id: id,
+    user: z.strictObject({ user_name: z.string() }).nullable(),
+    status: z.enum(ORDER_STATUSES),
+    payment_status: z.enum(PAYMENT_STATUSES),
+    payment_method: z.enum(PAYMENT_TYPES).nullable(),
+    subtotal: money,
+    shipping_fee: money,
+    total_amount: money,
+    currency: z.string().length(3),
+    order_date: dateTime,
+    paid_at: dateTime.nullable(),
+    cancelled_at: dateTime.nullable(),
+    customer_message: nullableText,
+    sales_message: nullableText,
+    address_id: id.nullable(),
+    contact_id: id.nullable(),
+    address: orderAddressJson.nullable(),
+    contact: orderContactJson.nullable(),
+    orderItems: z.array(orderItemJson),
+    /** The customer may cancel it (pending and unpaid). */
+    can_cancel: z.boolean(),
+    /** The customer may still pay it (pending and unpaid). */
+    can_pay: z.boolean(),
+  })
+  .register(contracts, { id: 'Order' });
+export type OrderJson = z.infer<typeof orderJson>;
+
+/** POST /api/orders (201), POST /api/orders/submit, DELETE /api/orders/{id} by its customer. */
+export const orderResultJson = z.strictObject({ message: z.string().min(1), order: orderJson });
+/** DELETE /api/orders/{id}: `{message, order}` when a customer cancels, `{message}` when an admin deletes. */
+export const orderDeletedJson = z.union([orderResultJson, z.strictObject({ message: z.string().min(1) })]);

@@ -1,0 +1,198 @@
+/**
+ * Admin order editing (spec §2 Order Management, §4 Admin order editing, §5 Admin order items,
+ * DESIGN.md "Order status" and "Stock").
+ *
+ * Every save is one transaction with the order row locked (SELECT … FOR UPDATE), so two admins
+ * (or an admin and a payment webhook) never interleave on one order, and a refused save changes
+ * nothing — status, messages and items are applied together or not at all (updateOrder). The rules:
+ *   - totals are recomputed after every item change with computeTotals() and the shop settings;
+ *   - stock follows quantities: more units are reserved by the same rule as a customer's order
+ *     (reserveStock, lib/orders/stock.ts: never below zero, live products sold online only; 409
+ *     when short or unavailable), fewer units or a deleted line give stock back — except on a
+ *     cancelled order, whose stock was already returned;
+ *   - after the commit the cached reads of every product whose stock moved are refreshed;
+ *   - items of a paid (or refunded) order are locked (409);
+ *   - an order keeps at least one item (409: delete the order instead);
+ *   - cancelling an order returns its stock; re-opening a cancelled order takes it again (409 when
+ *     the shelves are short). A cancelled order therefore never holds stock, whatever its payment.
+ */
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { db, type Executor, type Tx } from '@/db/client';
+import { orderItems, orders, type Order, type OrderStatus } from '@/db/schema';
+import { invalidateProductStock } from '@/lib/catalog/cache';
+import { conflict, notFound } from '@/lib/server/errors';
+import { toCents } from '@/lib/money';
+import type { OrderJson } from '@/lib/orders/mappers';
+import { getOrder, listOrders } from '@/lib/orders/queries';
+import { stopPaymentAttempts } from '@/lib/orders/service';
+import { reserveStock, returnStock } from '@/lib/orders/stock';
+import { computeTotals, lineTotal } from '@/lib/orders/totals';
+import { ORDERS_PAGE_SIZE } from '@/lib/orders/schemas';
+import { getShopSettings } from '@/lib/settings/queries';
+import type { OrderItemsInput, OrderMessagesInput, OrderUpdateInput } from '@/lib/orders/edit-schemas';
+
+/** The order JSON of the REST contract (lib/orders/mappers.ts, shared with the storefront). */
+export type AdminOrderJson = OrderJson;
+
+/** An administrator's view: every order. */
+const ADMIN_VIEW = { id: 0, isAdmin: true } as const;
+
+/** The order as contract JSON (404 when it does not exist). */
+export const getAdminOrder = (orderId: number, executor: Executor = db) => getOrder(ADMIN_VIEW, orderId, executor);
+
+export const ADMIN_ORDERS_PAGE_SIZE = ORDERS_PAGE_SIZE;
+
+/**
+ * The Order Management list: newest first, optionally one status, 10 a page (spec §9); a page past
+ * the end shows the last page. → { orders: OrderJson[], currentPage, totalPages, total }
+ */
+export async function listAdminOrders(opts: { status?: OrderStatus; page?: number; limit?: number } = {}) {
+  const limit = opts.limit ?? ADMIN_ORDERS_PAGE_SIZE;
+  let result = await listOrders(ADMIN_VIEW, { status: opts.status, page: Math.max(1, opts.page ?? 1), limit });
+  if (result.page > result.totalPages) result = await listOrders(ADMIN_VIEW, { status: opts.status, page: result.totalPages, limit });
+  return { orders: result.orders, currentPage: result.page, totalPages: result.totalPages, total: result.total };
+}
+
+// ── Writes ──────────────────────────────────────────────────────────────────────────────────
+
+/** Locks the order row for the rest of the transaction; 404 when it does not exist. */
+async function lockOrder(tx: Tx, orderId: number): Promise<Order> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound('Order not found.');
+  return order;
+}
+
+function assertItemsEditable(order: Order) {
+  if (order.paymentStatus !== 'unpaid') {
+    throw conflict(`The items of a ${order.paymentStatus} order cannot be changed: the customer has already been charged for them.`);
+  }
+}
+
+/** Recomputes subtotal, shipping and total from the order's current lines (cents). */
+async function recomputeTotals(tx: Tx, orderId: number) {
+  const lines = await tx.select({ unitPrice: orderItems.unitPrice, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const totals = computeTotals(lines, await getShopSettings(tx));
+  await tx
+    .update(orders)
+    .set({ ...totals, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+/**
+ * Changes quantities and unit prices (dollars) of lines of the locked order; stock follows the
+ * quantity change unless the order is cancelled. Adds the ids of products whose stock moved to
+ * `moved`. @throws 404 an item of another order; 409 paid order, short or unavailable stock.
+ */
+async function applyItemEdits(tx: Tx, order: Order, edits: OrderItemsInput, moved: Set<number>) {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  for (const edit of edits) if (!byId.has(edit.itemId)) throw notFound(`Item ${edit.itemId} is not part of order ${order.id}.`);
+  assertItemsEditable(order);
+  // Products in a fixed order so concurrent edits of several orders cannot deadlock.
+  const sorted = [...edits].sort((a, b) => byId.get(a.itemId)!.productId - byId.get(b.itemId)!.productId || a.itemId - b.itemId);
+  for (const edit of sorted) {
+    const line = byId.get(edit.itemId)!;
+    const quantity = edit.quantity ?? line.quantity;
+    const unitPrice = edit.price === undefined ? line.unitPrice : toCents(edit.price);
+    if (quantity === line.quantity && unitPrice === line.unitPrice) continue;
+    const delta = quantity - line.quantity;
+    if (order.status !== 'cancelled' && delta !== 0) {
+      if (delta > 0) await reserveStock(tx, line.productId, delta, { more: true });
+      else await returnStock(tx, line.productId, -delta);
+      moved.add(line.productId);
+    }
+    await tx
+      .update(orderItems)
+      .set({ quantity, unitPrice, totalPrice: lineTotal({ unitPrice, quantity }) })
+      .where(eq(orderItems.id, line.id));
+  }
+  await recomputeTotals(tx, order.id);
+}
+
+/**
+ * Sets the status of the locked order (any transition, spec §4). Cancelling returns the stock of
+ * its current lines and stops unfinished payment attempts; re-opening a cancelled order reserves
+ * the stock again. Adds the ids of products whose stock moved to `moved`.
+ * @throws 409 short or unavailable stock on re-opening.
+ */
+async function applyStatus(tx: Tx, order: Order, status: OrderStatus, moved: Set<number>) {
+  if (order.status === status) return;
+  const cancelling = status === 'cancelled';
+  if ((order.status === 'cancelled') !== cancelling) {
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productId));
+    for (const line of lines) {
+      if (cancelling) await returnStock(tx, line.productId, line.quantity);
+      else await reserveStock(tx, line.productId, line.quantity, { more: true });
+      moved.add(line.productId);
+    }
+  }
+  await tx
+    .update(orders)
+    .set({ status, cancelledAt: cancelling ? new Date() : null, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  if (cancelling) await stopPaymentAttempts(tx, order.id);
+}
+
+/**
+ * PUT /api/orders/{id} — one save of the Edit Order form: any of status, item edits
+ * (`items: [{itemId, quantity, price (dollars)}]`), customer_message and sales_message, applied in
+ * ONE transaction: either all of it is saved or, when any part is refused, none of it.
+ * Items are applied before the status, so cancelling returns (and re-opening reserves) the edited
+ * quantities. After the commit, the cached reads of every product whose stock moved are refreshed.
+ * @returns the updated order JSON (money in dollars).
+ * @throws 404 unknown order or an item of another order; 409 items of a paid order, short or
+ *   unavailable stock (nothing written).
+ */
+export async function updateOrder(orderId: number, input: OrderUpdateInput): Promise<AdminOrderJson> {
+  const moved = new Set<number>();
+  const result = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (input.items && input.items.length > 0) await applyItemEdits(tx, order, input.items, moved);
+    if (input.status !== undefined) await applyStatus(tx, order, input.status, moved);
+    const messages: Partial<Order> = {};
+    if (input.customer_message !== undefined) messages.customerMessage = input.customer_message;
+    if (input.sales_message !== undefined) messages.salesMessage = input.sales_message;
+    if (Object.keys(messages).length > 0) await tx.update(orders).set({ ...messages, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    return getAdminOrder(orderId, tx);
+  });
+  invalidateProductStock(moved);
+  return result;
+}
+
+/**
+ * PUT /api/orders/{id}/items — changes quantities (whole, ≥ 1) and unit prices (dollars) of lines
+ * of the order; stock follows the quantity change; totals are recomputed. See updateOrder.
+ * @throws 404 unknown order or an item of another order; 409 paid order, short stock.
+ */
+export const updateOrderItems = (orderId: number, edits: OrderItemsInput) => updateOrder(orderId, { items: edits });
+
+/**
+ * PUT /api/orders/{id}/messages — sets the customer and/or sales message (empty clears it).
+ * Allowed whatever the order's state. @throws 404 unknown order.
+ */
+export const updateOrderMessages = (orderId: number, input: OrderMessagesInput) => updateOrder(orderId, input);
+
+/**
+ * DELETE /api/orders/{id}/items/{itemId} — removes one line, returns its stock (unless the order
+ * is cancelled) and recomputes totals.
+ * @returns the updated order JSON.
+ * @throws 404 unknown order or an item of another order; 409 paid order or the last item.
+ */
+export async function deleteOrderItem(orderId: number, itemId: number): Promise<AdminOrderJson> {
+  const { result, moved } = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const line = lines.find((l) => l.id === itemId);
+    if (!line) throw notFound(`Item ${itemId} is not part of order ${orderId}.`);
+    assertItemsEditable(order);
+    if (lines.length === 1) throw conflict('This is the last item of the order. Delete the order instead.');
+    const returning = order.status !== 'cancelled';
+    if (returning) await returnStock(tx, line.productId, line.quantity);
+    await tx.delete(orderItems).where(eq(orderItems.id, itemId));
+    await recomputeTotals(tx, orderId);
+    return { result: await getAdminOrder(orderId, tx), moved: returning ? [line.productId] : [] };
+  });
+  invalidateProductStock(moved);
+  return result;
+}

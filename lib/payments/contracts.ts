@@ -1,0 +1,55 @@
+/** Payment contracts (spec §3 Payment method; §7 POST /payments/submit, GET /stripe-key). */
+import { z } from 'zod';
+import { PAYMENT_TYPES } from '@/db/schema';
+import { contracts, dateTime, id, nullableText } from '@/lib/api/common';
+
+export const paymentMethodJson = z
+  .strictObject({
+    payment_method_id: id,
+    payment_type: z.enum(PAYMENT_TYPES),
+    card_brand: nullableText,
+    card_last4: z.string().regex(/^\d{4}$/).nullable(),
+    card_exp_month: z.number().int().min(1).max(12).nullable(),
+    card_exp_year: z.number().int().nullable(),
+    paypal_email: nullableText,
+    is_default: z.boolean(),
+    created_at: dateTime,
+  })
+  .register(contracts, { id: 'PaymentMethod' });
+export type PaymentMethodJson = z.infer<typeof paymentMethodJson>;
+
+/** POST /api/payments/methods/add (201). */
+export const paymentMethodAddedJson = z.strictObject({ message: z.string().min(1), paymentMethod: paymentMethodJson });
+
+/** POST /api/payments/submit, /payments/confirm, /payments/demo/authenticate, /orders/{id}/completePayment. */
+export const paymentOutcomeJson = z
+  .strictObject({
+    success: z.boolean(),
+    requiresAction: z.boolean(),
+    clientSecret: z.string().nullable(),
+    status: z.enum(['paid', 'requires_action', 'pending']),
+    orderId: id,
+    message: z.string().optional(),
+  })
+  .register(contracts, { id: 'PaymentOutcome' });
+export type PaymentOutcome = z.infer<typeof paymentOutcomeJson>;
+
+/** POST /api/payments/paypal/orders (201): the PayPal order id the buttons approve. */
+export const paypalOrderJson = z.strictObject({ id: z.string().min(1) });
+
+/** GET /api/stripe-key: public payment configuration only. */
+export const paymentsPublicConfigJson = z
+  .strictObject({
+    /** Stripe publishable key, or null (demo or unavailable). */
+    publicKey: z.string().nullable(),
+    cardMode: z.enum(['stripe', 'demo', 'unavailable']),
+    /** True when the demo card gateway is in use (no real charge). */
+    demo: z.boolean(),
+    paypal: z.strictObject({ mode: z.enum(['paypal', 'demo', 'unavailable']), clientId: z.string().nullable() }),
+  })
+  .register(contracts, { id: 'PaymentsConfig' });
+export type PaymentsPublicConfig = z.infer<typeof paymentsPublicConfigJson>;
+
+/** POST /api/webhooks/stripe. */
+export const webhookResultJson = z.strictObject({ received: z.literal(true), type: z.string(), duplicate: z.boolean() });
+export type WebhookResult = z.infer<typeof webhookResultJson>;

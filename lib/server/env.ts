@@ -1,0 +1,68 @@
+/**
+ * Every environment variable the shop reads, validated once with zod.
+ * A wrong value stops start-up with a message naming the variable; unset optional ones switch the
+ * shop to its embedded defaults (DESIGN.md "Real parts, and how they start").
+ */
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** PostgreSQL URL; unset → embedded PGlite under PGLITE_DIR. */
+  DATABASE_URL: optional.pipe(z.string().url().optional()),
+  /** PGlite data directory (default .data/pglite); 'memory://' keeps it in memory (tests). */
+  PGLITE_DIR: optional,
+  /** Signs sessions and API tokens. Required in production; a development secret is derived otherwise. */
+  AUTH_SECRET: optional.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  /** Public base URL of the shop, for canonical URLs, the sitemap and OpenGraph. */
+  SITE_URL: optional.pipe(z.string().url().optional()),
+  /**
+   * next-auth's base URL. Unset → redirects after sign-in and sign-out land on the origin of each
+   * request; set → on this address (lib/auth/redirect.ts authRedirect).
+   */
+  NEXTAUTH_URL: optional.pipe(z.string().url('NEXTAUTH_URL must be a full URL, e.g. https://shop.example').optional()),
+  /**
+   * Proxies in front of the shop whose X-Forwarded-For is believed (lib/server/client-address.ts):
+   * unset, "false" or 0 → none, the connection's own address counts; "true" → 1; n → n hops.
+   */
+  TRUST_PROXY: optional
+    .pipe(z.string().regex(/^(true|false|\d{1,2})$/i, 'TRUST_PROXY must be true, false or a number of proxy hops such as 1').optional())
+    .transform((v) => (v === undefined || /^false$/i.test(v) ? 0 : /^true$/i.test(v) ? 1 : Number(v))),
+  STRIPE_SECRET_KEY: optional,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** Stripe API host override (local stand-in in tests), e.g. http://127.0.0.1:12111 */
+  STRIPE_API_BASE: optional.pipe(z.string().url().optional()),
+  PAYPAL_CLIENT_ID: optional,
+  PAYPAL_CLIENT_SECRET: optional,
+  /** PayPal API base, default the sandbox; a local stand-in in tests. */
+  PAYPAL_API_BASE: optional.pipe(z.string().url().optional()),
+  /** Allows the demo card gateway when NODE_ENV=production and no Stripe keys are set. */
+  DEMO_PAYMENTS: optional,
+  UPLOADTHING_TOKEN: optional,
+  /** Where local-disk images are stored (default .data/uploads). */
+  UPLOAD_DIR: optional,
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Validated environment; read lazily so tests can set variables before first use. */
+export function env(): Env {
+  return load();
+}
+
+export const siteUrl = () => (env().SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');

@@ -1,0 +1,56 @@
+/**
+ * The shop's settings (spec §3 Settings, edited in /admin/settings), read in one place.
+ * Values are stored as JSON in the settings table; defaults live in db/seed-data.ts.
+ */
+import { unstable_cache } from 'next/cache';
+import { db, type Executor } from '@/db/client';
+import { TAGS } from '@/lib/catalog/tags';
+import { settings } from '@/db/schema';
+import { DEFAULT_SETTINGS } from './defaults';
+import type { SettingsMap } from '@/lib/settings/contracts';
+import { toCents } from '@/lib/money';
+
+export type { SettingsMap };
+
+/** Every setting as a key-value map (defaults filled in for missing keys). */
+export async function getSettingsMap(executor: Executor = db): Promise<SettingsMap> {
+  const rows = await executor.select().from(settings);
+  return { ...DEFAULT_SETTINGS, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+}
+
+export type ShopSettings = {
+  storeName: string;
+  currency: string;
+  timeZone: string;
+  lowStockThreshold: number;
+  /** Cents charged below the free-shipping threshold. */
+  shippingFeeCents: number;
+  /** Subtotal in cents from which shipping is free. */
+  freeShippingThresholdCents: number;
+  pricesIncludeGst: boolean;
+  gstRatePercent: number;
+};
+
+const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) ? Number(v) : fallback);
+
+/** Typed view of the settings the shop's rules use. */
+export async function getShopSettings(executor: Executor = db): Promise<ShopSettings> {
+  const m = await getSettingsMap(executor);
+  return {
+    storeName: String(m.store_name),
+    currency: String(m.currency || 'NZD').toUpperCase(),
+    timeZone: String(m.time_zone || 'Pacific/Auckland'),
+    lowStockThreshold: num(m.low_stock_threshold, 5),
+    shippingFeeCents: toCents(num(m.shipping_fee, 0)),
+    freeShippingThresholdCents: toCents(num(m.free_shipping_threshold, 0)),
+    pricesIncludeGst: m.prices_include_gst === true || m.prices_include_gst === 'true',
+    gstRatePercent: num(m.gst_rate_percent, 15),
+  };
+}
+
+/**
+ * getShopSettings() for pages every shopper sees (home, product pages, shipping, FAQ): cached
+ * under TAGS.settings, which a settings save invalidates (lib/settings/update.ts). Rules that
+ * charge money (order totals) read the table directly inside their transaction instead.
+ */
+export const getShopSettingsCached = unstable_cache(() => getShopSettings(), ['shop-settings'], { tags: [TAGS.settings], revalidate: 300 });

@@ -1,0 +1,89 @@
+/**
+ * The shopper pages served from the page cache and their internal addresses (see
+ * lib/storefront/cached-pages.ts for why they exist). No imports: next.config.ts reads this to build its
+ * rewrites.
+ */
+
+export const CACHED_PREFIX = '/cached';
+
+/** Public path → key of the cached page (the first segment after /cached). */
+export const CACHED_PAGES: Record<string, string> = {
+  '/': 'home',
+  '/products': 'products',
+  '/featured-products': 'featured-products',
+  '/latest-products': 'latest-products',
+  '/promotional-products': 'promotional-products',
+  '/shipping': 'shipping',
+  '/faq': 'faq',
+};
+
+/**
+ * Whether a public path is a shopper page served from the page cache: a fixed page above or a product
+ * page (ISR, app/(shop)/products/[id]). None of them raises a toast (components/ui/toaster.tsx).
+ */
+export function isCachedShopperPath(pathname: string): boolean {
+  return Object.hasOwn(CACHED_PAGES, pathname) || /^\/products\/[^/]+$/.test(pathname);
+}
+
+/**
+ * Every query parameter the /products page reads (lib/catalog/query-schema.ts productQuerySchema).
+ * With none of them present the page is the plain listing, whatever else the address carries.
+ */
+export const PRODUCT_QUERY_KEYS = [
+  'page', 'limit', 'include_images', 'q', 'query', 'search', 'category', 'style', 'function', 'mobility',
+  'width_min', 'width_max', 'height_min', 'height_max', 'depth_min', 'depth_max', 'on_sale', 'sort',
+] as const;
+
+/**
+ * Query parameters that make a fixed page show something else (the promotions page's paging and
+ * campaign): with any of them the page is not rewritten to its single cached twin and renders per
+ * request.
+ */
+export const FIXED_PAGE_QUERY_KEYS: Record<string, readonly string[]> = {
+  '/promotional-products': ['page', 'campaign'],
+};
+
+/** The search parameters of the page (aliases) and the plain one-word search the rewrites serve directly. */
+export const SEARCH_KEYS = ['q', 'query', 'search'] as const;
+const WORD = '[A-Za-z0-9]{1,40}';
+
+/**
+ * A /products address that is a single plain word searched (`?query=sofa`) and nothing else the
+ * page reads: next.config.ts rewrites it to /cached/products/search/{word}, so proxy.ts leaves it.
+ */
+export function isPlainWordSearch(search: URLSearchParams): boolean {
+  const present = PRODUCT_QUERY_KEYS.filter((k) => search.has(k));
+  if (present.length !== 1 || !(SEARCH_KEYS as readonly string[]).includes(present[0])) return false;
+  const values = search.getAll(present[0]);
+  return values.length === 1 && new RegExp(`^${WORD}$`).test(values[0]);
+}
+
+/** The word of a /cached/products/search/{word} path, or null. */
+export function plainWord(segment: string | undefined): string | null {
+  return segment !== undefined && new RegExp(`^${WORD}$`).test(segment) ? segment : null;
+}
+
+type Rewrite = { source: string; destination: string; has?: { type: 'query'; key: string; value?: string }[]; missing?: { type: 'query'; key: string }[] };
+
+/**
+ * next.config.ts rewrites (applied before the file system routes): the pages that do not depend on
+ * the query, /products without any of its parameters, and /products searching one plain word. A
+ * rewrite here costs next to nothing; any other /products query is rewritten by proxy.ts, which
+ * has to canonicalise it first (and a proxy rewrite costs about as much as the cached page).
+ */
+export function cachedPageRewrites(): Rewrite[] {
+  const others = (except?: string) => PRODUCT_QUERY_KEYS.filter((k) => k !== except).map((k) => ({ type: 'query' as const, key: k }));
+  return [
+    ...Object.entries(CACHED_PAGES).map(([source, key]): Rewrite =>
+      key === 'products'
+        ? { source, destination: `${CACHED_PREFIX}/${key}`, missing: others() }
+        : { source, destination: `${CACHED_PREFIX}/${key}`, ...(FIXED_PAGE_QUERY_KEYS[source] && { missing: FIXED_PAGE_QUERY_KEYS[source].map((k) => ({ type: 'query' as const, key: k })) }) },
+    ),
+    ...SEARCH_KEYS.map((k): Rewrite => ({
+      source: '/products',
+      has: [{ type: 'query', key: k, value: `(?<word>${WORD})` }],
+      missing: others(k),
+      destination: `${CACHED_PREFIX}/products/search/:word`,
+    })),
+  ];
+}
