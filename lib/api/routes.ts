@@ -41,10 +41,11 @@ export const healthJson = z.union([
 /** The OpenAPI document itself. */
 export const openApiJson = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
 
-const op = (summary: string, auth: Auth, response: Operation['response'], status: Operation['status'] = 200, spec?: string): Operation => ({ summary, auth, status, response, spec });
+/** One operation; generic in its response so the browser client (lib/api/client.ts) can infer answer types from the table. */
+const op = <R extends Operation['response']>(summary: string, auth: Auth, response: R, status: Operation['status'] = 200, spec?: string): Operation & { response: R } => ({ summary, auth, status, response, spec });
 
 /** Path (OpenAPI style, `{id}` for a `[id]` folder) → method → operation. */
-export const API_ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
+const ROUTES = {
   // System
   '/api/health': { GET: op('Liveness; with ?ready also the database (503 when unreachable)', 'public', healthJson) },
   '/api/openapi.json': { GET: op('This OpenAPI document', 'public', openApiJson) },
@@ -179,7 +180,15 @@ export const API_ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
     POST: op('Record a payout', 'admin', payoutJson, 201),
   },
   '/api/finance/report': { GET: op('The financial report for a date range', 'admin', { mediaType: 'text/csv', description: 'CSV: date,type,description,reference,amount' }) },
-};
+} satisfies Record<string, Partial<Record<Method, Operation>>>;
+
+export const API_ROUTES: Record<string, Partial<Record<Method, Operation>>> = ROUTES;
+export type ApiRoutes = typeof ROUTES;
+export type ApiPath = keyof ApiRoutes;
+/** The methods one path answers. */
+export type MethodOf<P extends ApiPath> = keyof ApiRoutes[P] & Method;
+/** The body of a successful answer, inferred from the path's response schema (a Blob for CSV, images and the like). */
+export type ResponseOf<P extends ApiPath, M extends MethodOf<P>> = ApiRoutes[P][M] extends { response: infer R } ? (R extends ZodType ? z.output<R> : Blob) : never;
 
 /** True when an operation answers JSON described by a zod schema. */
 export const isJsonSchema = (r: Operation['response']): r is ZodType => typeof (r as ZodType).safeParse === 'function';

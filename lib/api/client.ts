@@ -1,0 +1,240 @@
+/**
+ * The browser's one client for the shop's REST API: `api.<domain>.<operation>()`.
+ *
+ * Answer types are inferred from the route table (lib/api/routes.ts → each domain's
+ * contracts.ts) and request bodies from the domain's zod schemas; both imports are type-only, so
+ * this module ships no zod to the browser. Every failure throws one error type, `ApiError`
+ * (`status`, `message`, `code`), and every 401 follows one policy: the message says the session
+ * has expired and, after SESSION_REDIRECT_MS, the browser is signed out and sent to
+ * `/login?next={the page it was on}` (docs/architecture.md → Browser client).
+ */
+import type { z } from 'zod';
+import type { ApiPath, MethodOf, ResponseOf } from './routes';
+import type { addPaymentMethodSchema } from '@/lib/payments/schemas';
+import type { addToCartSchema, updateCartItemSchema } from '@/lib/cart/schemas';
+import type { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, profileUpdateSchema, registerSchema } from '@/lib/accounts/schemas';
+import type { profileAddressSchema } from '@/lib/accounts/address-schema';
+import type { contactSchema } from '@/lib/accounts/contact-schema';
+import type { adminUpdateSchema, newAdminSchema, newUserSchema, resetPasswordSchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
+import type { brandSchema } from '@/lib/catalog/brand-schema';
+import type { supplierSchema } from '@/lib/catalog/supplier-schema';
+import type { productUpdateSchema } from '@/lib/catalog/product-schema';
+import type { createOrderSchema, submitOrderSchema } from '@/lib/orders/schemas';
+import type { orderUpdateSchema } from '@/lib/orders/edit-schemas';
+import type { settingsSchema } from '@/lib/settings/schemas';
+import type { financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/finance/schemas';
+
+/** What a 401 says wherever it happens (cart, orders, checkout, profile, back office). */
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+/** How long the session-expired message shows before the browser goes to the login page. */
+export const SESSION_REDIRECT_MS = 3000;
+export const NO_RESPONSE = 'Unable to reach the server. Please check your internet connection.';
+
+/** Every failed call: the HTTP status (0 when the server was not reached), the server's `{message, code}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The text to show for a failure: the server's own message for a 4xx (or the 401 text), else `fallback`. */
+export function errorMessage(e: unknown, fallback: string): string {
+  if (e instanceof ApiError && e.status > 0 && e.status < 500 && e.message) return e.message;
+  return fallback;
+}
+
+let leaving = false;
+/** The one 401 policy: sign the browser out once and send it to the login page, back here afterwards. */
+function sessionExpired(): void {
+  if (leaving || typeof window === 'undefined') return;
+  leaving = true;
+  const next = window.location.pathname + window.location.search;
+  setTimeout(() => {
+    // next-auth's client is loaded only now, so pages that never see a 401 do not carry it.
+    void import('next-auth/react').then(({ signOut }) => signOut({ callbackUrl: `/login?next=${encodeURIComponent(next)}` }));
+  }, SESSION_REDIRECT_MS);
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+type Options = {
+  /** Values for the `{name}` segments of the path. */
+  params?: Record<string, string | number>;
+  query?: Query;
+  /** A plain value is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** With FormData: upload progress 0…1 (sent with XMLHttpRequest, since fetch reports none). */
+  onProgress?: (fraction: number) => void;
+};
+
+/** `/api/orders/{id}` + {id: 5} → `/api/orders/5`, plus the query string. */
+function urlOf(path: string, { params, query }: Options): string {
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') search.set(k, String(v));
+  const qs = search.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const type = res.headers.get('content-type') ?? '';
+  if (res.ok && !type.includes('json')) return res.blob();
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function failure(status: number, body: unknown): ApiError {
+  if (status === 401) {
+    sessionExpired();
+    return new ApiError(401, SESSION_EXPIRED, 'unauthorized', body);
+  }
+  const b = body as { message?: unknown; code?: unknown } | null;
+  const message = typeof b?.message === 'string' ? b.message : `Request failed (${status}).`;
+  return new ApiError(status, message, typeof b?.code === 'string' ? b.code : undefined, body);
+}
+
+function upload(method: string, url: string, form: FormData, onProgress: (fraction: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onerror = () => reject(new TypeError('network'));
+    xhr.onload = () => {
+      onProgress(1);
+      resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' } }));
+    };
+    xhr.send(form);
+  });
+}
+
+/**
+ * One call to the API with the session cookie. Resolves with the answer (typed by the route
+ * table) and its headers; throws ApiError for any non-2xx status or when the server is not reached.
+ */
+export async function request<P extends ApiPath, M extends MethodOf<P>>(method: M, path: P, opts: Options = {}): Promise<{ data: ResponseOf<P, M>; headers: Headers }> {
+  const url = urlOf(path, opts);
+  const headers = new Headers({ accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers.set('content-type', 'application/json');
+  }
+  let res: Response;
+  try {
+    res = opts.onProgress && body instanceof FormData ? await upload(method, url, body, opts.onProgress) : await fetch(url, { method, headers, body, credentials: 'same-origin', cache: 'no-store' });
+  } catch {
+    throw new ApiError(0, NO_RESPONSE);
+  }
+  const data = await readBody(res);
+  if (!res.ok) throw failure(res.status, data);
+  return { data: data as ResponseOf<P, M>, headers: res.headers };
+}
+
+const call = async <P extends ApiPath, M extends MethodOf<P>>(method: M, path: P, opts?: Options) => (await request(method, path, opts)).data;
+
+type In<S extends z.ZodType> = z.input<S>;
+type Id = number | string;
+/** A page of a list whose paging the API sends in X-Total-Count / X-Page / X-Total-Pages. */
+export type Paged<T> = { items: T[]; page: number; totalPages: number; total: number };
+const paged = <T>({ data, headers }: { data: T[]; headers: Headers }): Paged<T> => ({
+  items: data,
+  page: Number(headers.get('x-page') ?? 1),
+  totalPages: Math.max(1, Number(headers.get('x-total-pages') ?? 1)),
+  total: Number(headers.get('x-total-count') ?? data.length),
+});
+
+/** The API by domain. Bodies are what the route's zod schema accepts; answers what its contract says. */
+export const api = {
+  viewer: { get: () => call('GET', '/api/viewer') },
+  catalog: {
+    products: (query: Query) => call('GET', '/api/products', { query }),
+    categories: () => call('GET', '/api/categories'),
+    createProduct: (body: FormData, onProgress?: (f: number) => void) => call('POST', '/api/products', { body, onProgress }),
+    updateProduct: (id: Id, body: FormData | In<typeof productUpdateSchema>, onProgress?: (f: number) => void) => call('PUT', '/api/products/{id}', { params: { id }, body, onProgress }),
+    deleteProduct: (id: Id) => call('DELETE', '/api/products/{id}', { params: { id } }),
+    brands: () => call('GET', '/api/brands'),
+    createBrand: (body: In<typeof brandSchema>) => call('POST', '/api/brands', { body }),
+    updateBrand: (id: Id, body: Partial<In<typeof brandSchema>>) => call('PUT', '/api/brands/{id}', { params: { id }, body }),
+    deleteBrand: (id: Id) => call('DELETE', '/api/brands/{id}', { params: { id } }),
+    suppliers: () => call('GET', '/api/suppliers'),
+    createSupplier: (body: In<typeof supplierSchema>) => call('POST', '/api/suppliers', { body }),
+    updateSupplier: (id: Id, body: Partial<In<typeof supplierSchema>>) => call('PUT', '/api/suppliers/{id}', { params: { id }, body }),
+    deleteSupplier: (id: Id) => call('DELETE', '/api/suppliers/{id}', { params: { id } }),
+  },
+  cart: {
+    get: () => call('GET', '/api/cart'),
+    add: (body: In<typeof addToCartSchema>) => call('POST', '/api/cart/add', { body }),
+    update: (body: In<typeof updateCartItemSchema>) => call('PUT', '/api/cart/update', { body }),
+    remove: (cartItemId: Id) => call('DELETE', '/api/cart/remove/{id}', { params: { id: cartItemId } }),
+  },
+  orders: {
+    list: async (query: { page?: number; limit?: number; status?: string } = {}) => paged(await request('GET', '/api/orders', { query })),
+    get: (id: Id) => call('GET', '/api/orders/{id}', { params: { id } }),
+    create: (body: In<typeof createOrderSchema>) => call('POST', '/api/orders', { body }),
+    submit: (body: In<typeof submitOrderSchema>) => call('POST', '/api/orders/submit', { body }),
+    /** A customer's cancel or an administrator's delete: the server decides by who asks. */
+    remove: (id: Id) => call('DELETE', '/api/orders/{id}', { params: { id } }),
+    update: (id: Id, body: In<typeof orderUpdateSchema>) => call('PUT', '/api/orders/{id}', { params: { id }, body }),
+    removeItem: (id: Id, itemId: Id) => call('DELETE', '/api/orders/{id}/items/{itemId}', { params: { id, itemId } }),
+    completePaypal: (id: Id, paypalOrderId: string) => call('POST', '/api/orders/{id}/completePayment', { params: { id }, body: { paypalOrderId, paymentStatus: 'COMPLETED' } }),
+  },
+  payments: {
+    methods: () => call('GET', '/api/payments/methods'),
+    addMethod: (body: In<typeof addPaymentMethodSchema>) => call('POST', '/api/payments/methods/add', { body }),
+    removeMethod: (id: Id) => call('DELETE', '/api/payments/methods/{id}', { params: { id } }),
+    config: () => call('GET', '/api/stripe-key'),
+    submit: (orderId: number, paymentMethodId: number) => call('POST', '/api/payments/submit', { body: { orderId, paymentMethodId } }),
+    confirm: (orderId: number) => call('POST', '/api/payments/confirm', { body: { orderId } }),
+    demoAuthenticate: (orderId: number, outcome: 'complete' | 'fail') => call('POST', '/api/payments/demo/authenticate', { body: { orderId, outcome } }),
+    createPaypalOrder: (orderId: number) => call('POST', '/api/payments/paypal/orders', { body: { orderId } }),
+  },
+  accounts: {
+    register: (body: In<typeof registerSchema>) => call('POST', '/api/users/register', { body }),
+    profile: () => call('GET', '/api/users/profile'),
+    updateProfile: (body: In<typeof profileUpdateSchema>) => call('PUT', '/api/users/profile', { body }),
+    changePassword: (body: In<typeof changePasswordSchema>) => call('PUT', '/api/users/profile/change-password', { body }),
+    addresses: () => call('GET', '/api/users/addresses'),
+    addAddress: (body: In<typeof profileAddressSchema>) => call('POST', '/api/users/addresses', { body }),
+    updateAddress: (id: Id, body: In<typeof addressUpdateSchema>) => call('PUT', '/api/users/addresses/{id}', { params: { id }, body }),
+    removeAddress: (id: Id) => call('DELETE', '/api/users/addresses/{id}', { params: { id } }),
+    contacts: () => call('GET', '/api/users/contacts'),
+    addContact: (body: In<typeof contactSchema>) => call('POST', '/api/users/contacts', { body }),
+    updateContact: (id: Id, body: In<typeof contactUpdateSchema>) => call('PUT', '/api/users/contacts/{id}', { params: { id }, body }),
+    removeContact: (id: Id) => call('DELETE', '/api/users/contacts/{id}', { params: { id } }),
+    users: () => call('GET', '/api/users'),
+    createUser: (body: In<typeof newUserSchema>) => call('POST', '/api/users', { body }),
+    updateUser: (id: Id, body: In<typeof userUpdateSchema>) => call('PUT', '/api/users/{id}', { params: { id }, body }),
+    deleteUser: (id: Id) => call('DELETE', '/api/users/{id}', { params: { id } }),
+    resetPassword: (id: Id, body: In<typeof resetPasswordSchema>) => call('PUT', '/api/users/{id}/reset-password', { params: { id }, body }),
+    admins: () => call('GET', '/api/admins'),
+    createAdmin: (body: In<typeof newAdminSchema>) => call('POST', '/api/admins', { body }),
+    updateAdmin: (id: Id, body: In<typeof adminUpdateSchema>) => call('PUT', '/api/admins/{id}', { params: { id }, body }),
+    removeAdmin: (id: Id) => call('DELETE', '/api/admins/{id}', { params: { id } }),
+  },
+  settings: {
+    get: () => call('GET', '/api/settings'),
+    update: (body: In<typeof settingsSchema>) => call('PUT', '/api/settings', { body }),
+  },
+  finance: {
+    transactions: (page: number) => call('GET', '/api/finance/transactions', { query: { page } }),
+    addTransaction: (body: In<typeof financeTransactionSchema>) => call('POST', '/api/finance/transactions', { body }),
+    invoices: (page: number) => call('GET', '/api/finance/invoices', { query: { page } }),
+    payouts: (page: number) => call('GET', '/api/finance/payouts', { query: { page } }),
+    addPayout: (body: In<typeof payoutSchema>) => call('POST', '/api/finance/payouts', { body }),
+    /** The CSV report as a Blob. */
+    report: (range: In<typeof reportRangeSchema>) => call('GET', '/api/finance/report', { query: range as Query }),
+  },
+};
