@@ -49,6 +49,20 @@ export function errorMessage(e: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * The `message` the server answered with, whatever the status (SESSION_EXPIRED on a 401), for
+ * screens that show provider (502) and payment messages too; undefined when the server was not
+ * reached or sent no message.
+ */
+export function serverMessage(e: unknown): string | undefined {
+  if (!(e instanceof ApiError) || e.status === 0) return undefined;
+  if (e.status === 401) return e.message;
+  return typeof (e.body as { message?: unknown } | null)?.message === 'string' ? e.message : undefined;
+}
+
+/** The 401 text after a 401 (the browser is on its way to the login page), else `fallback` whatever the server said. */
+export const failureText = (e: unknown, fallback: string): string => (e instanceof ApiError && e.status === 401 ? e.message : fallback);
+
 let leaving = false;
 /** The one 401 policy: sign the browser out once and send it to the login page, back here afterwards. */
 function sessionExpired(): void {
