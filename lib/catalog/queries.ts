@@ -12,7 +12,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '@/db/client';
 import { brands, categories, products } from '@/db/schema';
-import { FUNCTIONS, MOBILITIES, STYLES } from '@/db/import/derive';
+import { FUNCTIONS, MOBILITIES, STYLES } from './facets';
 import { imagesOf } from './images';
 import { TAGS } from './tags';
 import { toProductJson, toPromotionalProductJson, toVariantJson, type ProductRow } from './mappers';
