@@ -1,0 +1,92 @@
+/**
+ * The order rules, in one place (docs/architecture.md; README "Order status"): the statuses, when
+ * an order is still open for its customer, and who may move an order from which status to which,
+ * with what effect on stock. Pure and browser-safe (no database, no imports), so forms, the
+ * database schema (db/schema.ts) and the services read the same lists and the same rule.
+ */
+
+/** Order lifecycle: pending → processing → shipped → delivered, plus cancelled. */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Payment state, separate from the order status. */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** How the customer pays (spec §9 payment types). */
+export const PAYMENT_TYPES = ['credit_card', 'paypal'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/**
+ * An order its customer may still cancel or pay: pending and unpaid. Services build their SQL
+ * filter from these two values (lib/orders/queries.ts openForCustomerSql), so the rule is stated once.
+ */
+export const OPEN_FOR_CUSTOMER = { status: 'pending', paymentStatus: 'unpaid' } as const satisfies { status: OrderStatus; paymentStatus: PaymentStatus };
+
+/** Whether a customer may still cancel or pay the order. */
+export const isOpenForCustomer = (o: { status: OrderStatus; paymentStatus: PaymentStatus }) =>
+  o.status === OPEN_FOR_CUSTOMER.status && o.paymentStatus === OPEN_FOR_CUSTOMER.paymentStatus;
+
+/** Who asks: the signed-in user (lib/auth SessionUser fits). */
+export type OrderActor = { id: number; isAdmin: boolean };
+
+/** What transition() needs to know about the order. */
+export type OrderFacts = {
+  userId: number;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  /** A payment of it succeeded or was refunded (only consulted when deleting). */
+  hasCapturedPayment?: boolean;
+};
+
+/** A status, or 'deleted': the order row is erased (administrators only). */
+export type OrderTarget = OrderStatus | 'deleted';
+
+/**
+ * The effect of an allowed move on stock: `return` the order's units to the shelves, `reserve`
+ * them again (may fail when the shelves are short), or `none`. `stopPayments`: unfinished payment
+ * attempts must fail, the order will not be paid.
+ */
+export type TransitionEffect = { stock: 'return' | 'reserve' | 'none'; stopPayments: boolean };
+
+/** A refused move: the error code (→ HTTP status, lib/server/errors.ts STATUS) and the message to show. */
+export type TransitionRefusal = { refused: { code: 'forbidden' | 'not_found' | 'conflict'; message: string } };
+
+export type Transition = TransitionEffect | TransitionRefusal | null;
+
+const refuse = (code: TransitionRefusal['refused']['code'], message: string): TransitionRefusal => ({ refused: { code, message } });
+
+/** A customer's only move: cancelling their own pending, unpaid order. */
+function customerMove(order: OrderFacts, to: OrderTarget, actor: OrderActor): Transition {
+  if (order.userId !== actor.id) return refuse('not_found', 'Order not found.');
+  if (to !== 'cancelled') return refuse('forbidden', 'Administrators only.');
+  if (order.status === 'cancelled') return refuse('conflict', 'This order has already been cancelled.');
+  if (order.paymentStatus !== 'unpaid') return refuse('conflict', 'This order has been paid and can no longer be cancelled. Please contact us about a refund.');
+  if (order.status !== 'pending') return refuse('conflict', `This order is already ${order.status} and can no longer be cancelled.`);
+  return { stock: 'return', stopPayments: true };
+}
+
+/**
+ * An administrator may set any status (spec §4). A cancelled order never holds stock, so
+ * cancelling returns it and re-opening reserves it again. Only an order nobody paid may be erased;
+ * a cancelled one already gave its stock back.
+ */
+function adminMove(order: OrderFacts, to: OrderTarget): Transition {
+  const cancelled = order.status === 'cancelled';
+  if (to === 'deleted') {
+    if (order.paymentStatus === 'refunded') return refuse('conflict', 'A refunded order is kept for the finance records and cannot be deleted.');
+    if (order.paymentStatus === 'paid' || order.hasCapturedPayment) return refuse('conflict', 'A paid order cannot be deleted; refund it first.');
+    return { stock: cancelled ? 'none' : 'return', stopPayments: false };
+  }
+  if (to === order.status) return null;
+  if (to === 'cancelled') return { stock: 'return', stopPayments: true };
+  return { stock: cancelled ? 'reserve' : 'none', stopPayments: false };
+}
+
+/**
+ * Decides whether `actor` may move `order` to `to`, and with what effect.
+ * @returns the effect; `null` when there is nothing to do (already in that status); or
+ *   `{ refused: { code, message } }`: 404 someone else's order (customers), 403 a move only an
+ *   administrator may make, 409 with the reason (paid, already cancelled, past pending, …).
+ */
+export function transition(order: OrderFacts, to: OrderTarget, actor: OrderActor): Transition {
+  return actor.isAdmin ? adminMove(order, to) : customerMove(order, to, actor);
+}
