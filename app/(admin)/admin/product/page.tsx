@@ -1,13 +1,37 @@
-/** /admin/product — Product Management (spec §2). The table itself is a client component using the REST API. */
+/**
+ * /admin/product — Product Management (spec §2). The first page of products (newest first, every
+ * image), the category tree and the brands are read here, so the table paints at once; paging,
+ * search and every change then go through the REST API (components/catalog/admin/product-manager.tsx).
+ * A read that fails leaves its part empty with a message above the table.
+ */
 import type { Metadata } from 'next';
+import { ProductManager } from '@/components/catalog/admin/product-manager';
+import { productListQuery } from '@/components/catalog/admin/product-list-query';
 import { requirePageAdmin } from '@/lib/auth/current-user';
+import { listBrands } from '@/lib/catalog/merchants';
+import { getCategoryTree, listProducts } from '@/lib/catalog/queries';
+import { parseProductQuery } from '@/lib/catalog/query-schema';
 import { getShopSettingsCached } from '@/lib/settings/queries';
-import { ProductManager } from './product-manager';
 
 export const metadata: Metadata = { title: 'Product Management' };
 
+/** `read()`'s answer, or null (logged) when it fails. */
+async function orNull<T>(what: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (e) {
+    console.error(`[admin/product] ${what}`, e);
+    return null;
+  }
+}
+
 export default async function ProductManagementPage() {
   await requirePageAdmin('/admin/product');
-  const { currency } = await getShopSettingsCached();
-  return <ProductManager currency={currency} />;
+  const [{ currency }, page, categories, brands] = await Promise.all([
+    getShopSettingsCached(),
+    orNull('products', () => listProducts(parseProductQuery(productListQuery(1, '')))),
+    orNull('categories', getCategoryTree),
+    orNull('brands', () => listBrands()),
+  ]);
+  return <ProductManager initial={{ page, categories, brands }} currency={currency} />;
 }

@@ -1,0 +1,139 @@
+'use client';
+/**
+ * Product Management (spec §2, §4 Admin product rows, §5, §8 Admin Products, §9 page size 18).
+ *
+ * Starts from the first page, the categories and the brands read on the server; later pages and
+ * searches come from GET /api/products (use-product-list.ts). Name, price, SKU and stock are
+ * edited in place (double-click; Enter or blur commits, Escape cancels); category, brand and
+ * featured directly; description, material, colour, size and variant group in Edit Details; the
+ * pictures in Edit Images. Edits are held here and marked until Save Changes
+ * (use-product-drafts.ts). Delete asks first and reports whether the product was deleted or
+ * archived (a product in past orders is archived).
+ */
+import clsx from 'clsx';
+import { useState } from 'react';
+import { AdminTable, EmptyRow, Th } from '@/components/admin/admin-table';
+import { AdminButton } from '@/components/admin/button';
+import { Pager } from '@/components/admin/pager';
+import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
+import type { ProductJson } from '@/lib/catalog/types';
+import type { ProductOptions } from './product-cells';
+import { ProductDetailsDialog } from './product-details-dialog';
+import { ProductImagesDialog } from './product-images-dialog';
+import { NewProductRow, ProductRow } from './product-rows';
+import { ProductSearch } from './product-search';
+import { ADMIN_PAGE_SIZE } from './product-list-query';
+import { useProductList, type ProductListPage } from './use-product-list';
+import { useProductDrafts } from './use-product-drafts';
+
+const COLUMNS = ['Image', 'Name', 'Price', 'SKU', 'Stock', 'Category', 'Brand', 'Featured', 'Actions'];
+
+/** What the server read for the first paint; null where a read failed (the page says which). */
+export type ProductManagerInitial = {
+  page: ProductListPage | null;
+  categories: ProductOptions['categories'] | null;
+  brands: ProductOptions['brands'] | null;
+};
+
+const OPTIONS_FAILED = {
+  categories: 'Failed to fetch categories. Please try again later.',
+  brands: 'Failed to fetch brands. Please try again later.',
+} as const;
+
+/** The first subcategory (else the first room) and the first brand: what a new row starts with. */
+function newRowDefaults({ categories, brands }: Pick<ProductOptions, 'categories' | 'brands'>) {
+  const room = categories.find((r) => r.subcategories?.length);
+  return { category_id: room ? room.subcategories[0].category_id : (categories[0]?.category_id ?? null), brand_id: brands[0]?.brand_id ?? null };
+}
+
+/** `currency`: the store currency (ISO 4217) the price cells are shown in. */
+export function ProductManager({ initial, currency }: { initial: ProductManagerInitial; currency: string }) {
+  const list = useProductList(initial.page);
+  const options: ProductOptions = { categories: initial.categories ?? [], brands: initial.brands ?? [], currency };
+  const drafts = useProductDrafts({ newRowDefaults: () => newRowDefaults(options), onSaved: list.reload });
+  const [imagesFor, setImagesFor] = useState<ProductJson | null>(null);
+  const [detailsFor, setDetailsFor] = useState<ProductJson | null>(null);
+
+  const { data, loading, activeQuery } = list;
+  const { pendingCount, saving } = drafts;
+  const bannerMessages = [list.error, initial.categories ? null : OPTIONS_FAILED.categories, initial.brands ? null : OPTIONS_FAILED.brands].filter((m): m is string => Boolean(m));
+  const offset = (data.currentPage - 1) * ADMIN_PAGE_SIZE;
+
+  /** Closes a dialog after its save and shows the product as saved. */
+  const closeAndReload = (close: (p: null) => void) => async () => {
+    close(null);
+    await list.reload();
+  };
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="Product Management"
+        description="Double-click a name, price, SKU or stock to edit it. Changes are kept here until you save them."
+        actions={
+          <>
+            <AdminButton onClick={drafts.addNewRow} disabled={saving}>
+              Add New Product
+            </AdminButton>
+            {pendingCount > 0 ? (
+              <AdminButton variant="ghost" onClick={drafts.discardAll} disabled={saving}>
+                Discard changes
+              </AdminButton>
+            ) : null}
+            <AdminButton variant="primary" onClick={drafts.saveChanges} disabled={saving || pendingCount === 0} aria-busy={saving}>
+              {saving ? 'Saving…' : pendingCount > 0 ? `Save Changes (${pendingCount})` : 'Save Changes'}
+            </AdminButton>
+          </>
+        }
+      />
+
+      <ErrorBanner messages={bannerMessages} className="mb-4" />
+      {drafts.saveError ? <ErrorBanner messages={[drafts.saveError, 'The rows marked below were not saved; fix them and save again.']} className="mb-4" /> : null}
+
+      <ProductSearch activeQuery={activeQuery} loading={loading} onSearch={list.search} />
+
+      <AdminTable label="Products" stacked dense>
+        <thead>
+          <tr>
+            <Th className="w-10">#</Th>
+            {COLUMNS.map((c) => (
+              <Th key={c}>{c}</Th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={clsx(loading && 'opacity-60')}>
+          {drafts.newRows.map((row) => (
+            <NewProductRow
+              key={row.key}
+              row={row}
+              errors={drafts.rowErrors[row.key] ?? {}}
+              options={options}
+              set={(f, v) => drafts.setNewField(row.key, f, v)}
+              onDiscard={() => drafts.discardNewRow(row.key)}
+            />
+          ))}
+          {data.products.length === 0 && drafts.newRows.length === 0 ? <EmptyRow colSpan={10}>{activeQuery ? 'No products match your search.' : 'No products yet.'}</EmptyRow> : null}
+          {data.products.map((p, i) => (
+            <ProductRow
+              key={p.product_id}
+              product={p}
+              position={offset + i + 1}
+              changes={drafts.edits[p.product_id] ?? {}}
+              errors={drafts.rowErrors[String(p.product_id)] ?? {}}
+              options={options}
+              set={(f, v) => drafts.setEdit(p, f, v)}
+              onEditImages={() => setImagesFor(p)}
+              onEditDetails={() => setDetailsFor(p)}
+              onDelete={() => list.deleteProduct(p).then(() => drafts.forget(p.product_id))}
+            />
+          ))}
+        </tbody>
+      </AdminTable>
+
+      <Pager page={data.currentPage} totalPages={data.totalPages} onPage={list.goToPage} disabled={loading} />
+
+      {detailsFor ? <ProductDetailsDialog product={detailsFor} onClose={() => setDetailsFor(null)} onSaved={closeAndReload(setDetailsFor)} /> : null}
+      {imagesFor ? <ProductImagesDialog product={imagesFor} onClose={() => setImagesFor(null)} onSaved={closeAndReload(setImagesFor)} /> : null}
+    </div>
+  );
+}
