@@ -41,8 +41,12 @@ export const healthJson = z.union([
 /** The OpenAPI document itself. */
 export const openApiJson = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
 
-/** One operation; generic in its response so the browser client (lib/api/client.ts) can infer answer types from the table. */
-const op = <R extends Operation['response']>(summary: string, auth: Auth, response: R, status: Operation['status'] = 200, spec?: string): Operation & { response: R } => ({ summary, auth, status, response, spec });
+/**
+ * One operation; generic in its response so the browser client (lib/api/client.ts) can infer answer
+ * types from the table. `response` is R alone (not Operation's union and R), so a CSV or image
+ * route's answer infers as a Blob.
+ */
+const op = <R extends Operation['response']>(summary: string, auth: Auth, response: R, status: Operation['status'] = 200, spec?: string): Omit<Operation, 'response'> & { response: R } => ({ summary, auth, status, response, spec });
 
 /** Path (OpenAPI style, `{id}` for a `[id]` folder) → method → operation. */
 const ROUTES = {
