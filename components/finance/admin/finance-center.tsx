@@ -1,0 +1,123 @@
+'use client';
+/**
+ * Finance Center (spec §2, beyond the spec's sample data): the Generate Financial Report form, then
+ * tabs for the transaction history (with Add Transaction), invoices and payouts (with Record
+ * Payout). Each list starts from the page the server read and pages through the API; amounts in
+ * the store currency.
+ */
+import * as Tabs from '@radix-ui/react-tabs';
+import { Pager } from '@/components/admin/pager';
+import { api } from '@/lib/api/client';
+import type { ResponseOf } from '@/lib/api/routes';
+import { financeTransactionSchema, payoutSchema } from '@/lib/finance/schemas';
+import { formatMoney } from '@/lib/money';
+import { EntryForm } from './entry-form';
+import { invoiceColumns, payoutColumns, transactionColumns } from './finance-columns';
+import { FinanceTable, type Column } from './finance-table';
+import { ReportForm } from './report-form';
+import { useFinancePage } from './use-finance-page';
+
+type Transactions = ResponseOf<'/api/finance/transactions', 'GET'>;
+type Invoices = ResponseOf<'/api/finance/invoices', 'GET'>;
+type Payouts = ResponseOf<'/api/finance/payouts', 'GET'>;
+
+type Props = {
+  currency: string;
+  /** YYYY-MM-DD in the store's time zone: the forms' default date. */
+  today: string;
+  transactions: Transactions;
+  invoices: Invoices;
+  payouts: Payouts;
+};
+
+const tabClass =
+  'rounded-lg px-3 py-1.5 text-sm text-muted transition-colors hover:text-ink data-[state=active]:bg-surface data-[state=active]:font-medium data-[state=active]:text-ink data-[state=active]:shadow-sm';
+
+/** A page of a finance list: the table, and Previous / Next when there is more than one page. */
+function PagedList<T>({ list, rows, ...table }: { list: ReturnType<typeof useFinancePage<{ currentPage: number; totalPages: number }>>; rows: T[]; label: string; columns: Column<T>[]; rowKey: (row: T) => string | number; empty: string }) {
+  return (
+    <section aria-label={table.label}>
+      <FinanceTable {...table} rows={rows} stacked busy={list.loading} />
+      {list.data.totalPages > 1 ? <Pager page={list.data.currentPage} totalPages={list.data.totalPages} onPage={list.load} disabled={list.loading} /> : null}
+    </section>
+  );
+}
+
+function WithForm({ children }: { children: React.ReactNode }) {
+  return <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">{children}</div>;
+}
+
+export function FinanceCenter({ currency, today, transactions: firstTransactions, invoices: firstInvoices, payouts: firstPayouts }: Props) {
+  const money = (n: number) => formatMoney(n, currency);
+  const transactions = useFinancePage(firstTransactions, api.finance.transactions);
+  const invoices = useFinancePage(firstInvoices, api.finance.invoices);
+  const payouts = useFinancePage(firstPayouts, api.finance.payouts);
+
+  return (
+    <div className="space-y-6">
+      <ReportForm today={today} currency={currency} />
+      <Tabs.Root defaultValue="transactions" className="space-y-4">
+        <Tabs.List aria-label="Finance sections" className="inline-flex flex-wrap gap-1 rounded-xl bg-brand-soft/60 p-1">
+          <Tabs.Trigger value="transactions" className={tabClass}>
+            Transactions
+          </Tabs.Trigger>
+          <Tabs.Trigger value="invoices" className={tabClass}>
+            Invoices
+          </Tabs.Trigger>
+          <Tabs.Trigger value="payouts" className={tabClass}>
+            Payouts
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="transactions">
+          <WithForm>
+            <PagedList label="Transaction history" list={transactions} rows={transactions.data.transactions} columns={transactionColumns(money)} rowKey={(t) => t.id} empty="No transactions yet." />
+            <EntryForm
+              title="Add Transaction"
+              titleId="add-tx-title"
+              schema={financeTransactionSchema}
+              fields={[
+                { name: 'date', label: 'Date', input: 'date' },
+                { name: 'description', label: 'Description', input: 'text', placeholder: 'e.g. Showroom rent' },
+                { name: 'amount', label: 'Amount', input: 'amount' },
+                { name: 'type', label: 'Type', input: [['income', 'Income'], ['expense', 'Expense']] },
+              ]}
+              defaultValues={{ date: today, description: '', amount: '', type: 'income' }}
+              next={({ type }) => ({ date: today, description: '', amount: '', type })}
+              submitLabel={['Add Transaction', 'Adding…']}
+              send={api.finance.addTransaction}
+              success="Transaction added."
+              failure="Failed to add the transaction. Please try again."
+              onAdded={() => transactions.load(1)}
+            />
+          </WithForm>
+        </Tabs.Content>
+        <Tabs.Content value="invoices">
+          <PagedList label="Invoices" list={invoices} rows={invoices.data.invoices} columns={invoiceColumns(money)} rowKey={(i) => i.number} empty="No invoices yet: they appear as orders are placed." />
+        </Tabs.Content>
+        <Tabs.Content value="payouts">
+          <WithForm>
+            <PagedList label="Payouts" list={payouts} rows={payouts.data.payouts} columns={payoutColumns(money)} rowKey={(p) => p.id} empty="No payouts recorded yet." />
+            <EntryForm
+              title="Record Payout"
+              titleId="add-payout-title"
+              schema={payoutSchema}
+              fields={[
+                { name: 'date', label: 'Date', input: 'date' },
+                { name: 'amount', label: 'Amount', input: 'amount' },
+                { name: 'recipient', label: 'Recipient', input: 'text', placeholder: 'e.g. Totara Home Ltd — business account' },
+                { name: 'status', label: 'Status', input: [['pending', 'Pending'], ['processed', 'Processed']] },
+              ]}
+              defaultValues={{ date: today, amount: '', recipient: '', status: 'pending' }}
+              next={({ recipient }) => ({ date: today, amount: '', recipient, status: 'pending' as const })}
+              submitLabel={['Record Payout', 'Saving…']}
+              send={api.finance.addPayout}
+              success="Payout recorded."
+              failure="Failed to record the payout. Please try again."
+              onAdded={() => payouts.load(1)}
+            />
+          </WithForm>
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
