@@ -253,20 +253,6 @@ export function deriveMaterials(finish: string[], type: string): string[] {
 
 // ── Function ────────────────────────────────────────────────────────────────────────────────
 
-export const FUNCTIONS = [
-  'Seating',
-  'Sleeping',
-  'Tables & desks',
-  'Table & chair sets',
-  'Storage',
-  'Shelving & display',
-  'TV & media',
-  'Play',
-  'Covers & cushions',
-  'Parts & fittings',
-] as const;
-export type ProductFunction = (typeof FUNCTIONS)[number];
-
 /** Spare parts and fittings, matched at the start of the product type. */
 const PART_TYPES =
   /^(handle|knob|drop handle|cup handle|leather handle|legs? |legs?$|leg,|leg with|leg cone|pair of legs|pair of armrests|supporting leg|2 legs|legs for|castor|foot(,|$)|hinge|soft closing|drawer runner|bracket|wall bracket|connector|connection fitting|connecting fitting|corner fittings|fitting|plinth|top and plinth|underframe|frame for|table top|corner table top|left-hand corner|right-hand corner|top panel|drawer front|door|glass door|mirror door|panel\/glass door|glass shelf|shelf insert|drawer insert|armrest|back ?rest|backrest|headrest|seat shell|drill template|mounting rail|suspension rail|pull-out rail|post|hook|cross-brace|trestle|smart lock|lid$|drawer frame|rod |drop file|top shelf|glass top|screen for desk|floor protector|rack for|chair frame|stool frame|children's armchair frame|bar stool with backrest frame|seat and back part|supporting stand|net$|guard rail|desk top$|holder|armrest tray|platform|triple cushion)/;
@@ -276,25 +262,35 @@ function typeHead(type: string): string {
   return type.toLowerCase().split(/\s(?:with|w|for|f)\s|,|\/|\+/)[0].trim();
 }
 
-const CATEGORY_FUNCTION: Record<string, ProductFunction> = {
-  Beds: 'Sleeping',
-  'Sofas & armchairs': 'Seating',
-  Chairs: 'Seating',
-  'Café furniture': 'Seating',
-  'Bar furniture': 'Seating',
-  'Outdoor furniture': 'Seating',
-  'Tables & desks': 'Tables & desks',
-  'Bookcases & shelving units': 'Shelving & display',
-  'Room dividers': 'Shelving & display',
-  'TV & media furniture': 'TV & media',
-};
+/** The usual function of an IKEA category, for product types no rule above recognises. */
+function categoryFunction(category: string) {
+  switch (category) {
+    case 'Beds':
+      return 'Sleeping';
+    case 'Sofas & armchairs':
+    case 'Chairs':
+    case 'Café furniture':
+    case 'Bar furniture':
+    case 'Outdoor furniture':
+      return 'Seating';
+    case 'Tables & desks':
+      return 'Tables & desks';
+    case 'Bookcases & shelving units':
+    case 'Room dividers':
+      return 'Shelving & display';
+    case 'TV & media furniture':
+      return 'TV & media';
+    default:
+      return 'Storage';
+  }
+}
 
 /**
  * What the piece is for, from the product type (short_description) with the IKEA category as the
  * fallback. First matching rule wins: covers/cushions, spare parts, table-and-chair sets, beds,
  * seating, TV, tables/desks, shelving, storage, play; otherwise the category's usual function.
  */
-export function deriveFunction(type: string, category: string): ProductFunction {
+export function deriveFunction(type: string, category: string) {
   const t = type.toLowerCase();
   const head = typeHead(type);
   const noun = t.split(/\s(?:with|w|for|f)\s|,|\+/)[0].trim();
@@ -311,13 +307,13 @@ export function deriveFunction(type: string, category: string): ProductFunction 
   if (/bookcase|shelving|shel(f|v)|wall upright|display|book-end|section|room divider|screen|pegboard|height extension/.test(head)) return 'Shelving & display';
   if (/wardrobe|cabinet|chest|drawer|storage|sideboard|cupboard|box|basket|trolley|frame|unit|combination|clothes rail|case|rack|insert|locker|add-on/.test(head)) return 'Storage';
   if (/tent|tunnel|play/.test(head)) return 'Play';
-  return CATEGORY_FUNCTION[category] ?? 'Storage';
+  return categoryFunction(category);
 }
 
-// ── Mobility ────────────────────────────────────────────────────────────────────────────────
+/** The functions deriveFunction names (lib/catalog/facets.ts FUNCTIONS lists them in display order). */
+export type ProductFunction = ReturnType<typeof deriveFunction>;
 
-export const MOBILITIES = ['Wall-mounted', 'On castors', 'Foldable', 'Extendable', 'Stackable', 'Adjustable', 'Swivel & rocking', 'Freestanding'] as const;
-export type Mobility = (typeof MOBILITIES)[number];
+// ── Mobility ────────────────────────────────────────────────────────────────────────────────
 
 /**
  * How the piece stands or moves, from words in the product type and the slug (first rule wins):
@@ -325,7 +321,7 @@ export type Mobility = (typeof MOBILITIES)[number];
  * extendable, stackable, adjustable (sit/stand, adjustable, reclining), swivel or rocking;
  * otherwise freestanding. Spare parts and covers have no mobility (null).
  */
-export function deriveMobility(type: string, slugWords: string[], fn: ProductFunction): Mobility | null {
+export function deriveMobility(type: string, slugWords: string[], fn: ProductFunction) {
   if (fn === 'Parts & fittings' || fn === 'Covers & cushions') return null;
   const text = `${type.toLowerCase()} ${slugWords.join(' ')}`;
   if (/wall-mounted|wall mounted|\bwall (shelf|cabinet|storage|upright|panel)|for wall|table f wall/.test(text)) return 'Wall-mounted';
@@ -339,9 +335,6 @@ export function deriveMobility(type: string, slugWords: string[], fn: ProductFun
 }
 
 // ── Style ───────────────────────────────────────────────────────────────────────────────────
-
-export const STYLES = ['Rattan & wicker', 'Upholstered', 'Natural wood', 'Metal & industrial', 'Modern & painted'] as const;
-export type Style = (typeof STYLES)[number];
 
 const UPHOLSTERED_TYPES = /sofa|armchair|easy chair|wing chair|footstool|pouffe|chaise longue|recliner|beanbag|day-bed|upholstered|headboard|seat module|1-seat|2-seat|3-seat|corner section/;
 
@@ -361,7 +354,7 @@ export function isUpholstered(type: string, fn: ProductFunction): boolean {
  *   Modern & painted — a colour or finish (paint, foil, wood effect, glass, high gloss) and none of the above.
  * Null when the data names neither a colour nor a material.
  */
-export function deriveStyle(materials: string[], colour: string | null, upholstered: boolean): Style | null {
+export function deriveStyle(materials: string[], colour: string | null, upholstered: boolean) {
   if (materials.some((m) => m === 'Rattan' || m === 'Banana fibre')) return 'Rattan & wicker';
   if (upholstered || materials.includes('Leather')) return 'Upholstered';
   if (materials.some((m) => m.startsWith('Solid ') || m.endsWith(' veneer') || m === 'Bamboo' || m === 'Plywood')) return 'Natural wood';
