@@ -243,20 +243,13 @@ export async function importCatalogue(opts: { csvPath?: string; now?: Date; exec
       .returning({ id: categories.id, name: categories.name });
     const subId = new Map(subRows.map((r) => [r.name, r.id]));
 
-    const brandId = await findOrCreate(tx, 'brands', BRAND_NAME, async () => {
-      const [b] = await tx
-        .insert(brands)
-        .values({ name: BRAND_NAME, description: 'Swedish home furnishings. Catalogue imported from the IKEA Saudi Arabia web shop as it was on 20 April 2020.' })
-        .returning({ id: brands.id });
-      return b.id;
-    });
-    const supplierId = await findOrCreate(tx, 'suppliers', SUPPLIER_NAME, async () => {
-      const [s] = await tx
-        .insert(suppliers)
-        .values({ name: SUPPLIER_NAME, contactInfo: 'Supplier of the imported IKEA catalogue (source: ikea.com/sa/en, April 2020).' })
-        .returning({ id: suppliers.id });
-      return s.id;
-    });
+    // The brand and the supplier may already exist (created by hand, any case): then they are reused.
+    const brandId =
+      (await idByName(tx, brands, BRAND_NAME)) ??
+      (await tx.insert(brands).values({ name: BRAND_NAME, description: 'Swedish home furnishings. Catalogue imported from the IKEA Saudi Arabia web shop as it was on 20 April 2020.' }).returning({ id: brands.id }))[0].id;
+    const supplierId =
+      (await idByName(tx, suppliers, SUPPLIER_NAME)) ??
+      (await tx.insert(suppliers).values({ name: SUPPLIER_NAME, contactInfo: 'Supplier of the imported IKEA catalogue (source: ikea.com/sa/en, April 2020).' }).returning({ id: suppliers.id }))[0].id;
 
     const idByItem = new Map<string, number>();
     for (let i = 0; i < prepared.length; i += BATCH) {
@@ -303,13 +296,12 @@ export async function importCatalogue(opts: { csvPath?: string; now?: Date; exec
   };
 }
 
-/** The id of the brand or supplier with this name (any case), creating it when missing. */
-async function findOrCreate(tx: Executor, table: 'brands' | 'suppliers', name: string, create: () => Promise<number>): Promise<number> {
-  const t = table === 'brands' ? brands : suppliers;
+/** The id of the brand or supplier with this name (any case); undefined when there is none. */
+async function idByName(tx: Executor, table: typeof brands | typeof suppliers, name: string): Promise<number | undefined> {
   const [found] = await tx
-    .select({ id: t.id })
-    .from(t)
-    .where(sql`lower(${t.name}) = lower(${name})`)
+    .select({ id: table.id })
+    .from(table)
+    .where(sql`lower(${table.name}) = lower(${name})`)
     .limit(1);
-  return found?.id ?? create();
+  return found?.id;
 }
