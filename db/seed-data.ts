@@ -1,37 +1,60 @@
 /**
  * Seeding: the real catalogue, the shop's settings and (embedded/demo databases only) two demo
- * accounts. Used by ensureDatabase() on the embedded database and by `npm run db:seed`.
+ * accounts. Used by prepareEmbeddedDatabase() (db/bootstrap.ts) on the embedded database and by
+ * `npm run db:seed`. Imports nothing from lib/: it runs under tsx, before and without the app.
  */
 import { count, sql } from 'drizzle-orm';
 import { db } from './client';
 import { categories, settings, users } from './schema';
 import { importCatalogue } from './import/ikea';
-import { hashPassword } from '@/lib/auth/password';
-import { DEFAULT_SETTINGS } from '@/lib/settings/defaults';
+import { DEFAULT_SETTINGS } from './default-settings';
 
-/** Demo logins, created only on embedded/demo databases; listed in the README. */
-export const DEMO_USERS = [
-  { userName: 'admin', email: 'admin@totarahome.test', password: 'Admin123!', isAdmin: true, firstName: 'Aroha', lastName: 'Ngata' },
-  { userName: 'demo', email: 'customer@totarahome.test', password: 'Customer123!', isAdmin: false, firstName: 'Sam', lastName: 'Taylor' },
+/**
+ * Demo logins, created only on embedded/demo databases; listed in the README with their passwords
+ * (Admin123!, Customer123!). The hashes were made once with hashPassword (lib/auth/password.ts,
+ * argon2id): verifyPassword reads the parameters from the hash itself, so the seed needs no hashing
+ * rule of its own.
+ */
+const DEMO_USERS = [
+  {
+    userName: 'admin',
+    email: 'admin@totarahome.test',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$e2cJTQrX/h+ePs8hJHEpcQ$Pt/EHPfIW4jZ5EcQB5X7zP+e0WwuZgwQ9cYc80j5rK4',
+    isAdmin: true,
+    firstName: 'Aroha',
+    lastName: 'Ngata',
+  },
+  {
+    userName: 'demo',
+    email: 'customer@totarahome.test',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$3Ho0JPGsQbj9BbIUUPhdiA$iksAQINCn31DIJUQ59DCQRiUuL2R312xxLA2nnDlSf0',
+    isAdmin: false,
+    firstName: 'Sam',
+    lastName: 'Taylor',
+  },
 ] as const;
 
-export async function seedSettings(): Promise<void> {
+/** The default settings; a key already stored keeps its value. */
+async function seedSettings(): Promise<void> {
   await db
     .insert(settings)
     .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
 }
 
-export async function seedDemoUsers(): Promise<void> {
-  for (const u of DEMO_USERS) {
-    await db
-      .insert(users)
-      .values({ userName: u.userName, email: u.email, passwordHash: await hashPassword(u.password), isAdmin: u.isAdmin, firstName: u.firstName, lastName: u.lastName })
-      .onConflictDoNothing();
-  }
+/** The demo accounts; an account whose user name or email is taken is left alone. */
+async function seedDemoUsers(): Promise<void> {
+  await db
+    .insert(users)
+    .values([...DEMO_USERS])
+    .onConflictDoNothing();
 }
 
-/** Seeds whatever is missing: the catalogue when there are no categories, settings, demo users. */
+/**
+ * Seeds whatever is missing: the catalogue when there are no categories, the settings, and the demo
+ * accounts when opts.demoUsers. Needs a migrated database; throws when the import fails (nothing of
+ * the catalogue is written then).
+ */
 export async function seedIfEmpty(opts: { demoUsers: boolean }): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(categories);
   if (n === 0) {

@@ -1,14 +1,2 @@
-/** Settings the shop really uses, seeded on first start (spec §3 Settings; edited in /admin/settings). */
-export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
-  store_name: 'Totara Home',
-  support_email: 'help@totarahome.co.nz',
-  currency: 'NZD',
-  time_zone: 'Pacific/Auckland',
-  low_stock_threshold: 5,
-  /** Dollars per order below the free-shipping threshold. */
-  shipping_fee: 49,
-  /** Orders of at least this many dollars ship free. */
-  free_shipping_threshold: 500,
-  prices_include_gst: true,
-  gst_rate_percent: 15,
-};
+/** The shop's default settings; their one home is db/default-settings.ts, which the seed also reads. */
+export { DEFAULT_SETTINGS } from '@/db/default-settings';
