@@ -7,6 +7,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { installPeerAddressStamp } = await import('./lib/server/client-address');
   installPeerAddressStamp();
-  const { ensureDatabase } = await import('./db/client');
-  await ensureDatabase();
+  const { prepareEmbeddedDatabase } = await import('./db/bootstrap');
+  await prepareEmbeddedDatabase();
 }

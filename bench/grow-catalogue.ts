@@ -5,7 +5,8 @@
  * Usage: PGLITE_DIR=.data/bench-30k npx tsx bench/grow-catalogue.ts 30000
  */
 import { sql } from 'drizzle-orm';
-import { closeDatabase, db, migrateDatabase } from '../db/client';
+import { migrateDatabase } from '../db/bootstrap';
+import { closeDatabase, db } from '../db/client';
 import { seedIfEmpty } from '../db/seed-data';
 
 const target = Number(process.argv[2] ?? 30_000);

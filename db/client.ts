@@ -2,8 +2,11 @@
  * The one database handle.
  *
  * DATABASE_URL set → the `pg` driver against that PostgreSQL.
- * DATABASE_URL unset → embedded PGlite (PostgreSQL in WebAssembly) under .data/pglite, migrated and
- * seeded with the real catalogue on first start (see ensureDatabase; instrumentation.ts calls it).
+ * DATABASE_URL unset → embedded PGlite (PostgreSQL in WebAssembly) under PGLITE_DIR (default
+ * .data/pglite; "memory://" keeps it in memory).
+ *
+ * It only connects: migrating and seeding are explicit steps (db/bootstrap.ts), run by
+ * instrumentation.ts on server start, by `npm run db:migrate` / `npm run db:seed` and by the tests.
  *
  * The handle is created lazily on first use and kept on globalThis, so that `next build` (which
  * imports modules in parallel workers) never opens the data directory, and so that the several
@@ -15,8 +18,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
 
@@ -32,12 +33,9 @@ type Handle = {
   kind: 'pglite' | 'pg';
   pool?: Pool;
   pglite?: PGlite;
-  ready?: Promise<void>;
 };
 
 const g = globalThis as unknown as { __shopDb?: Handle };
-
-export const MIGRATIONS_DIR = path.join(process.cwd(), 'db', 'migrations');
 
 function open(): Handle {
   const url = process.env.DATABASE_URL?.trim();
@@ -73,30 +71,6 @@ export const db: Database = new Proxy({} as Database, {
 
 /** Which driver is in use: 'pglite' (embedded) or 'pg'. */
 export const databaseKind = () => handle().kind;
-
-/** Applies every pending migration in db/migrations. Idempotent. */
-export async function migrateDatabase(): Promise<void> {
-  const h = handle();
-  const config = { migrationsFolder: MIGRATIONS_DIR };
-  if (h.kind === 'pg') await migratePg(h.db, config);
-  else await migratePglite(h.db as never, config);
-}
-
-/**
- * Makes the embedded database usable: migrates it and, when the catalogue is empty, seeds it.
- * Runs once per process (later callers await the same promise). A no-op on PostgreSQL, where
- * `npm run db:migrate` and `npm run db:seed` are run deliberately.
- */
-export function ensureDatabase(): Promise<void> {
-  const h = handle();
-  if (h.kind === 'pg') return Promise.resolve();
-  h.ready ??= (async () => {
-    await migrateDatabase();
-    const { seedIfEmpty } = await import('./seed-data');
-    await seedIfEmpty({ demoUsers: true });
-  })();
-  return h.ready;
-}
 
 /** Closes the connection (scripts and tests). */
 export async function closeDatabase(): Promise<void> {

@@ -3,7 +3,8 @@
  * DATABASE_URL (or the embedded PGlite database under .data/ when it is unset). Idempotent.
  * Runs under tsx: imports nothing 'server-only'.
  */
-import { closeDatabase, databaseKind, migrateDatabase } from './client';
+import { migrateDatabase } from './bootstrap';
+import { closeDatabase, databaseKind } from './client';
 
 async function main() {
   const started = Date.now();

@@ -29,7 +29,7 @@ beforeAll(async () => {
   } else {
     process.env.PGLITE_DIR = 'memory://';
   }
-  const { migrateDatabase } = await import('@/db/client');
+  const { migrateDatabase } = await import('@/db/bootstrap');
   await migrateDatabase();
 });
 
