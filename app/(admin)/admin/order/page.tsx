@@ -1,31 +1,32 @@
 /**
  * /admin/order — Order Management (spec §2, §4 Admin order editing): filter by status, the orders
- * table with details, one order edited at a time, item edits, Delete Order. The list is read on the
- * server (?status, ?page; 10 a page); edits go through the REST API (order-manager.tsx).
+ * table with details, one order edited at a time, item edits, Delete Order. The page the address
+ * asks for (?status, ?page; 10 a page) is read here, so the table paints at once; later pages and
+ * every change go through the REST API (components/orders/admin/order-manager.tsx).
  */
 import type { Metadata } from 'next';
 import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
-import { ORDER_STATUSES, type OrderStatus } from '@/db/schema';
-import { listAdminOrders } from '@/lib/orders/edit';
+import { OrderManager } from '@/components/orders/admin/order-manager';
+import { LIST_FAILED, readOrderQuery } from '@/components/orders/admin/order-query';
 import { requirePageAdmin } from '@/lib/auth/current-user';
-import { getShopSettings, type ShopSettings } from '@/lib/settings/queries';
-import { OrderManager } from './order-manager';
+import { listAdminOrders } from '@/lib/orders/edit';
+import { getShopSettings } from '@/lib/settings/queries';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Order Management' };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function OrderManagementPage({ searchParams }: { searchParams: SearchParams }) {
-  await requirePageAdmin('/admin/order');
-  const sp = await searchParams;
-  const rawStatus = typeof sp.status === 'string' ? sp.status : undefined;
-  const status = ORDER_STATUSES.includes(rawStatus as OrderStatus) ? (rawStatus as OrderStatus) : undefined;
-  const page = Math.max(1, Number.parseInt(typeof sp.page === 'string' ? sp.page : '1', 10) || 1);
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
-  let data: [Awaited<ReturnType<typeof listAdminOrders>>, ShopSettings] | null = null;
+export default async function OrderManagementPage({ searchParams }: { searchParams: SearchParams }) {
+  const admin = await requirePageAdmin('/admin/order');
+  const sp = await searchParams;
+  const query = readOrderQuery(one(sp.status), one(sp.page));
+
+  let data: [Awaited<ReturnType<typeof listAdminOrders>>, Awaited<ReturnType<typeof getShopSettings>>] | null = null;
   try {
-    data = await Promise.all([listAdminOrders({ status, page }), getShopSettings()]);
+    data = await Promise.all([listAdminOrders(admin, { status: query.status === 'all' ? undefined : query.status, page: query.page }), getShopSettings()]);
   } catch (e) {
     console.error('[admin] order list failed', e);
   }
@@ -34,17 +35,9 @@ export default async function OrderManagementPage({ searchParams }: { searchPara
     <>
       <AdminPageHeader title="Order Management" description="Follow orders from payment to delivery, adjust items and leave notes for the customer." />
       {data ? (
-        <OrderManager
-          orders={data[0].orders}
-          currentPage={data[0].currentPage}
-          totalPages={data[0].totalPages}
-          total={data[0].total}
-          status={status ?? 'all'}
-          currency={data[1].currency}
-          timeZone={data[1].timeZone}
-        />
+        <OrderManager initial={data[0]} query={query} currency={data[1].currency} timeZone={data[1].timeZone} />
       ) : (
-        <ErrorBanner messages={['Failed to fetch orders. Please try again later.']} />
+        <ErrorBanner messages={[LIST_FAILED]} />
       )}
     </>
   );

@@ -1,0 +1,113 @@
+'use client';
+/**
+ * One order in the Order Management table: id, customer, status and payment badges, total, date,
+ * and Show Details / Edit Order / Delete Order; opened, a second row under it holds the details
+ * or the editor. Only an unpaid order may be deleted.
+ */
+import clsx from 'clsx';
+import { Td, Tr } from '@/components/admin/admin-table';
+import { AdminButton } from '@/components/admin/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { OrderJson } from '@/lib/orders/contracts';
+import { formatMoney } from '@/lib/money';
+import { OrderDetails } from './order-details';
+import { OrderEditor } from './order-editor';
+import { capitalise } from './order-query';
+
+const STATUS_TONE: Record<OrderJson['status'], string> = {
+  pending: 'bg-warning/10 text-warning',
+  processing: 'bg-brand-soft text-brand',
+  shipped: 'bg-accent/10 text-accent',
+  delivered: 'bg-success/10 text-success',
+  cancelled: 'bg-danger/10 text-danger',
+};
+
+const PAYMENT_TONE: Record<OrderJson['payment_status'], string> = {
+  unpaid: 'bg-canvas text-muted',
+  paid: 'bg-success/10 text-success',
+  refunded: 'bg-accent/10 text-accent',
+};
+
+function Badge({ children, tone }: { children: React.ReactNode; tone: string }) {
+  return <span className={clsx('inline-block rounded-full px-2 py-0.5 text-xs font-medium', tone)}>{children}</span>;
+}
+
+export type OrderRowProps = {
+  order: OrderJson;
+  /** The shop's currency (ISO 4217), for an order that carries none. */
+  currency: string;
+  /** Formats the order date's day and time in the shop's time zone. */
+  dayFormat: Intl.DateTimeFormat;
+  timeFormat: Intl.DateTimeFormat;
+  open: boolean;
+  editing: boolean;
+  /** Another order is being edited: Edit Order waits. */
+  editLocked: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onEditDone: () => void;
+  onChanged: () => Promise<void>;
+  onDelete: () => Promise<void>;
+};
+
+export function OrderRow({ order, currency: shopCurrency, dayFormat, timeFormat, open, editing, editLocked, onToggle, onEdit, onEditDone, onChanged, onDelete }: OrderRowProps) {
+  const currency = order.currency || shopCurrency;
+  const paid = order.payment_status !== 'unpaid';
+  return (
+    <>
+      <Tr data-testid={`order-row-${order.order_id}`} className={clsx(editing && 'bg-brand-soft/40', open && 'max-md:border-b-0')}>
+        <Td data-label="Order ID" className="font-medium tabular-nums">
+          #{order.order_id}
+        </Td>
+        <Td data-label="Customer">{order.user?.user_name ?? 'N/A'}</Td>
+        <Td data-label="Status">
+          <Badge tone={STATUS_TONE[order.status] ?? ''}>{capitalise(order.status)}</Badge>
+        </Td>
+        <Td data-label="Payment">
+          <Badge tone={PAYMENT_TONE[order.payment_status] ?? ''}>{order.payment_status}</Badge>
+        </Td>
+        <Td data-label="Total Amount" className="text-right max-md:text-left tabular-nums">
+          {formatMoney(order.total_amount, currency)}
+        </Td>
+        <Td data-label="Order Date" className="whitespace-nowrap">
+          <time dateTime={order.order_date}>
+            {dayFormat.format(new Date(order.order_date))}
+            <span className="ml-1.5 text-muted md:ml-0 md:block md:text-xs">{timeFormat.format(new Date(order.order_date))}</span>
+          </time>
+        </Td>
+        <Td className="max-md:col-span-2">
+          <div className="flex flex-wrap gap-2 whitespace-nowrap 2xl:flex-nowrap">
+            <AdminButton size="sm" onClick={onToggle} aria-expanded={open} disabled={editing}>
+              {open ? 'Hide Details' : 'Show Details'}
+            </AdminButton>
+            {!editing ? (
+              <AdminButton size="sm" variant="primary" onClick={onEdit} disabled={editLocked}>
+                Edit Order
+              </AdminButton>
+            ) : null}
+            <ConfirmDialog
+              trigger={
+                <AdminButton size="sm" variant="danger" disabled={paid} title={paid ? `A ${order.payment_status} order cannot be deleted.` : undefined}>
+                  Delete Order
+                </AdminButton>
+              }
+              title={`Delete order #${order.order_id}`}
+              description="Are you sure you want to delete this order?"
+              confirmLabel="Delete Order"
+              onConfirm={onDelete}
+            />
+          </div>
+        </Td>
+      </Tr>
+      {open ? (
+        <tr className="bg-canvas/60">
+          <td colSpan={7} className="border-b border-line p-0 max-md:col-span-2">
+            <div className="md:p-4">
+              {editing ? <OrderEditor key={order.order_id} order={order} currency={currency} onChanged={onChanged} onDone={onEditDone} /> : <OrderDetails order={order} currency={currency} />}
+            </div>
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
