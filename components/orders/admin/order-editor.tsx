@@ -140,13 +140,13 @@ export function OrderEditor({ order, currency, onChanged, onDone }: { order: Ord
             return (
               <Tr key={item.order_item_id}>
                 <ItemCells item={item} note={itemError(key)} />
-                {ITEM_INPUTS.map(({ field, title, name, ...input }) => (
+                {ITEM_INPUTS.map(({ field, title, name, className, ...input }) => (
                   <Td key={field} data-label={title}>
                     <input
                       type="number"
                       {...input}
                       aria-label={`${name} of ${item.product.name}`}
-                      className={clsx(adminInputClass, input.className)}
+                      className={clsx(adminInputClass, className)}
                       disabled={itemsLocked}
                       {...register(`items.${key}.${field}`)}
                     />
