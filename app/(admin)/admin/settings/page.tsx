@@ -1,24 +1,20 @@
 /**
  * /admin/settings — System Settings (spec §2, §8 Settings): a form generated from the key-value
- * settings. Read on the server; saved with PUT /api/settings (settings-form.tsx).
+ * settings. Read on the server; saved with PUT /api/settings
+ * (components/settings/admin/settings-form.tsx).
  */
 import type { Metadata } from 'next';
 import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
+import { SettingsForm } from '@/components/settings/admin/settings-form';
 import { requirePageAdmin } from '@/lib/auth/current-user';
-import { getSettingsMap, type SettingsMap } from '@/lib/settings/queries';
-import { SettingsForm } from './settings-form';
+import { getSettingsMap } from '@/lib/settings/queries';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Settings' };
 
 export default async function SettingsPage() {
   await requirePageAdmin('/admin/settings');
-  let settings: SettingsMap | null = null;
-  try {
-    settings = await getSettingsMap();
-  } catch (e) {
-    console.error('[admin] settings load failed', e);
-  }
+  const settings = await getSettingsMap().catch((e: unknown) => void console.error('[admin] settings load failed', e));
   return (
     <>
       <AdminPageHeader title="System Settings" description="Shop-wide values: name, currency, time zone, shipping and tax." />
