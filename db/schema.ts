@@ -21,21 +21,15 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, type OrderStatus, type PaymentStatus, type PaymentType } from '../lib/orders/rules';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Order lifecycle (DESIGN.md): pending → processing → shipped → delivered, plus cancelled. */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Payment state is separate from the order status. */
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-/** Spec §9 payment types. */
-export const PAYMENT_TYPES = ['credit_card', 'paypal'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+// Order and payment statuses are declared once, with the order rules (relative import: drizzle-kit reads this file).
+export { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, type OrderStatus, type PaymentStatus, type PaymentType };
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────
 

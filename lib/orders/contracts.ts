@@ -3,7 +3,7 @@
  * are the snapshots taken when the order was placed.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '@/db/schema';
+import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '@/lib/orders/rules';
 import { contracts, dateTime, id, money, nullableText } from '@/lib/api/common';
 
 export const orderItemJson = z.strictObject({
@@ -74,3 +74,4 @@ export type OrderJson = z.infer<typeof orderJson>;
 export const orderResultJson = z.strictObject({ message: z.string().min(1), order: orderJson });
 /** DELETE /api/orders/{id}: `{message, order}` when a customer cancels, `{message}` when an admin deletes. */
 export const orderDeletedJson = z.union([orderResultJson, z.strictObject({ message: z.string().min(1) })]);
+export type OrderDeletedJson = z.infer<typeof orderDeletedJson>;

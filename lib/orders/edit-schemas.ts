@@ -3,16 +3,11 @@
  * Shared by the route handlers of /api/orders/{id}, /items and /messages and the Order Management form.
  */
 import { z } from 'zod';
-import type { OrderStatus } from '@/db/schema';
+import { ORDER_STATUSES } from '@/lib/orders/rules';
+import { ORDERS_MAX_LIMIT } from '@/lib/orders/schemas';
 
-/**
- * The five order statuses (DESIGN.md "Order status"), as in db/schema.ts. Repeated here as a
- * literal so client forms do not bundle the Drizzle schema; the type checks keep both lists equal.
- */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
-type MissingStatus = Exclude<OrderStatus, (typeof ORDER_STATUSES)[number]>;
-const everyStatusListed: [MissingStatus] extends [never] ? true : false = true;
-void everyStatusListed;
+/** Re-exported for the Order Management form, which read it from here; new code imports lib/orders/rules. */
+export { ORDER_STATUSES };
 
 /** A JSON number, or a numeric string (the legacy client sends parsed strings). Empty strings are refused. */
 const numeric = (label: string) =>
@@ -78,9 +73,13 @@ export const orderItemsSchema = z.preprocess(
 );
 export type OrderItemsInput = z.infer<typeof orderItemsSchema>;
 
+/** Longest customer or sales message, in characters. */
+export const MAX_ORDER_MESSAGE = 2000;
+const tooLong = `Messages must be at most ${MAX_ORDER_MESSAGE} characters.`;
+
 const message = z
   .string({ error: 'Messages must be text.' })
-  .max(2000, 'Messages must be at most 2000 characters.')
+  .max(MAX_ORDER_MESSAGE, tooLong)
   .nullable()
   .optional()
   .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim()));
@@ -115,8 +114,8 @@ export type OrderUpdateInput = Partial<z.infer<typeof orderUpdateSchema>>;
  */
 export const orderEditFormSchema = z.object({
   status: orderStatusSchema.shape.status,
-  customer_message: z.string().max(2000, 'Messages must be at most 2000 characters.'),
-  sales_message: z.string().max(2000, 'Messages must be at most 2000 characters.'),
+  customer_message: z.string().max(MAX_ORDER_MESSAGE, tooLong),
+  sales_message: z.string().max(MAX_ORDER_MESSAGE, tooLong),
   items: z.record(z.string(), z.object({ quantity: itemQuantityField, price: itemPriceField })),
 });
 export type OrderEditFormInput = z.input<typeof orderEditFormSchema>;
@@ -126,5 +125,5 @@ export type OrderEditFormOutput = z.output<typeof orderEditFormSchema>;
 export const adminOrderListQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).optional().catch(undefined),
-  limit: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(ORDERS_MAX_LIMIT).optional().catch(undefined),
 });

@@ -13,19 +13,24 @@
  *   - after the commit the cached reads of every product whose stock moved are refreshed;
  *   - items of a paid (or refunded) order are locked (409);
  *   - an order keeps at least one item (409: delete the order instead);
- *   - cancelling an order returns its stock; re-opening a cancelled order takes it again (409 when
- *     the shelves are short). A cancelled order therefore never holds stock, whatever its payment.
+ *   - status changes follow lib/orders/rules.ts through moveOrder (lib/orders/service.ts):
+ *     cancelling returns the stock, re-opening a cancelled order takes it again (409 when the
+ *     shelves are short). A cancelled order therefore never holds stock, whatever its payment.
+ *
+ * Every exported operation takes the signed-in administrator first and checks it (authorize).
  */
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
-import { db, type Executor, type Tx } from '@/db/client';
+import { eq } from 'drizzle-orm';
+import { db, type Tx } from '@/db/client';
 import { orderItems, orders, type Order, type OrderStatus } from '@/db/schema';
+import type { SessionUser } from '@/lib/auth/guards';
+import { authorize } from '@/lib/auth/permissions';
 import { invalidateProductStock } from '@/lib/catalog/cache';
 import { conflict, notFound } from '@/lib/server/errors';
 import { toCents } from '@/lib/money';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { getOrder, listOrders } from '@/lib/orders/queries';
-import { stopPaymentAttempts } from '@/lib/orders/service';
+import { lockOrder, moveOrder } from '@/lib/orders/service';
 import { reserveStock, returnStock } from '@/lib/orders/stock';
 import { computeTotals, lineTotal } from '@/lib/orders/totals';
 import { ORDERS_PAGE_SIZE } from '@/lib/orders/schemas';
@@ -35,33 +40,23 @@ import type { OrderItemsInput, OrderMessagesInput, OrderUpdateInput } from '@/li
 /** The order JSON of the REST contract (lib/orders/mappers.ts, shared with the storefront). */
 export type AdminOrderJson = OrderJson;
 
-/** An administrator's view: every order. */
-const ADMIN_VIEW = { id: 0, isAdmin: true } as const;
-
-/** The order as contract JSON (404 when it does not exist). */
-export const getAdminOrder = (orderId: number, executor: Executor = db) => getOrder(ADMIN_VIEW, orderId, executor);
-
 export const ADMIN_ORDERS_PAGE_SIZE = ORDERS_PAGE_SIZE;
 
 /**
- * The Order Management list: newest first, optionally one status, 10 a page (spec §9); a page past
- * the end shows the last page. → { orders: OrderJson[], currentPage, totalPages, total }
+ * The Order Management list: newest first, optionally one status, ADMIN_ORDERS_PAGE_SIZE a page
+ * (spec §9); a page past the end shows the last page.
+ * @returns { orders: OrderJson[], currentPage, totalPages, total }
+ * @throws 401 no actor; 403 not an administrator.
  */
-export async function listAdminOrders(opts: { status?: OrderStatus; page?: number; limit?: number } = {}) {
+export async function listAdminOrders(actor: SessionUser, opts: { status?: OrderStatus; page?: number; limit?: number } = {}) {
+  authorize(actor, 'admin');
   const limit = opts.limit ?? ADMIN_ORDERS_PAGE_SIZE;
-  let result = await listOrders(ADMIN_VIEW, { status: opts.status, page: Math.max(1, opts.page ?? 1), limit });
-  if (result.page > result.totalPages) result = await listOrders(ADMIN_VIEW, { status: opts.status, page: result.totalPages, limit });
+  let result = await listOrders(actor, { status: opts.status, page: Math.max(1, opts.page ?? 1), limit });
+  if (result.page > result.totalPages) result = await listOrders(actor, { status: opts.status, page: result.totalPages, limit });
   return { orders: result.orders, currentPage: result.page, totalPages: result.totalPages, total: result.total };
 }
 
 // ── Writes ──────────────────────────────────────────────────────────────────────────────────
-
-/** Locks the order row for the rest of the transaction; 404 when it does not exist. */
-async function lockOrder(tx: Tx, orderId: number): Promise<Order> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound('Order not found.');
-  return order;
-}
 
 function assertItemsEditable(order: Order) {
   if (order.paymentStatus !== 'unpaid') {
@@ -111,50 +106,27 @@ async function applyItemEdits(tx: Tx, order: Order, edits: OrderItemsInput, move
 }
 
 /**
- * Sets the status of the locked order (any transition, spec §4). Cancelling returns the stock of
- * its current lines and stops unfinished payment attempts; re-opening a cancelled order reserves
- * the stock again. Adds the ids of products whose stock moved to `moved`.
- * @throws 409 short or unavailable stock on re-opening.
- */
-async function applyStatus(tx: Tx, order: Order, status: OrderStatus, moved: Set<number>) {
-  if (order.status === status) return;
-  const cancelling = status === 'cancelled';
-  if ((order.status === 'cancelled') !== cancelling) {
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productId));
-    for (const line of lines) {
-      if (cancelling) await returnStock(tx, line.productId, line.quantity);
-      else await reserveStock(tx, line.productId, line.quantity, { more: true });
-      moved.add(line.productId);
-    }
-  }
-  await tx
-    .update(orders)
-    .set({ status, cancelledAt: cancelling ? new Date() : null, updatedAt: new Date() })
-    .where(eq(orders.id, order.id));
-  if (cancelling) await stopPaymentAttempts(tx, order.id);
-}
-
-/**
  * PUT /api/orders/{id} — one save of the Edit Order form: any of status, item edits
  * (`items: [{itemId, quantity, price (dollars)}]`), customer_message and sales_message, applied in
  * ONE transaction: either all of it is saved or, when any part is refused, none of it.
  * Items are applied before the status, so cancelling returns (and re-opening reserves) the edited
  * quantities. After the commit, the cached reads of every product whose stock moved are refreshed.
  * @returns the updated order JSON (money in dollars).
- * @throws 404 unknown order or an item of another order; 409 items of a paid order, short or
- *   unavailable stock (nothing written).
+ * @throws 401/403 not an administrator; 404 unknown order or an item of another order; 409 items
+ *   of a paid order, short or unavailable stock (nothing written).
  */
-export async function updateOrder(orderId: number, input: OrderUpdateInput): Promise<AdminOrderJson> {
+export async function updateOrder(actor: SessionUser, orderId: number, input: OrderUpdateInput): Promise<AdminOrderJson> {
+  authorize(actor, 'admin');
   const moved = new Set<number>();
   const result = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (input.items && input.items.length > 0) await applyItemEdits(tx, order, input.items, moved);
-    if (input.status !== undefined) await applyStatus(tx, order, input.status, moved);
+    if (input.status !== undefined) for (const id of await moveOrder(tx, order, input.status, actor)) moved.add(id);
     const messages: Partial<Order> = {};
     if (input.customer_message !== undefined) messages.customerMessage = input.customer_message;
     if (input.sales_message !== undefined) messages.salesMessage = input.sales_message;
     if (Object.keys(messages).length > 0) await tx.update(orders).set({ ...messages, updatedAt: new Date() }).where(eq(orders.id, orderId));
-    return getAdminOrder(orderId, tx);
+    return getOrder(actor, orderId, tx);
   });
   invalidateProductStock(moved);
   return result;
@@ -163,23 +135,26 @@ export async function updateOrder(orderId: number, input: OrderUpdateInput): Pro
 /**
  * PUT /api/orders/{id}/items — changes quantities (whole, ≥ 1) and unit prices (dollars) of lines
  * of the order; stock follows the quantity change; totals are recomputed. See updateOrder.
- * @throws 404 unknown order or an item of another order; 409 paid order, short stock.
+ * @throws 401/403 not an administrator; 404 unknown order or an item of another order; 409 paid
+ *   order, short stock.
  */
-export const updateOrderItems = (orderId: number, edits: OrderItemsInput) => updateOrder(orderId, { items: edits });
+export const updateOrderItems = (actor: SessionUser, orderId: number, edits: OrderItemsInput) => updateOrder(actor, orderId, { items: edits });
 
 /**
  * PUT /api/orders/{id}/messages — sets the customer and/or sales message (empty clears it).
- * Allowed whatever the order's state. @throws 404 unknown order.
+ * Allowed whatever the order's state. @throws 401/403 not an administrator; 404 unknown order.
  */
-export const updateOrderMessages = (orderId: number, input: OrderMessagesInput) => updateOrder(orderId, input);
+export const updateOrderMessages = (actor: SessionUser, orderId: number, input: OrderMessagesInput) => updateOrder(actor, orderId, input);
 
 /**
  * DELETE /api/orders/{id}/items/{itemId} — removes one line, returns its stock (unless the order
  * is cancelled) and recomputes totals.
  * @returns the updated order JSON.
- * @throws 404 unknown order or an item of another order; 409 paid order or the last item.
+ * @throws 401/403 not an administrator; 404 unknown order or an item of another order; 409 paid
+ *   order or the last item.
  */
-export async function deleteOrderItem(orderId: number, itemId: number): Promise<AdminOrderJson> {
+export async function deleteOrderItem(actor: SessionUser, orderId: number, itemId: number): Promise<AdminOrderJson> {
+  authorize(actor, 'admin');
   const { result, moved } = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
@@ -191,7 +166,7 @@ export async function deleteOrderItem(orderId: number, itemId: number): Promise<
     if (returning) await returnStock(tx, line.productId, line.quantity);
     await tx.delete(orderItems).where(eq(orderItems.id, itemId));
     await recomputeTotals(tx, orderId);
-    return { result: await getAdminOrder(orderId, tx), moved: returning ? [line.productId] : [] };
+    return { result: await getOrder(actor, orderId, tx), moved: returning ? [line.productId] : [] };
   });
   invalidateProductStock(moved);
   return result;

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { OrderItemJson, OrderJson, orderAddressJson, orderContactJson } from '@/lib/orders/contracts';
 import { toDecimal } from '@/lib/money';
 import { illustrationOf } from '@/lib/catalog/illustrations';
+import { isOpenForCustomer } from '@/lib/orders/rules';
 
 /** Order snapshots of the address and contact (not the address book's shapes). */
 export type AddressJson = z.infer<typeof orderAddressJson>;
@@ -49,8 +50,8 @@ export const toOrderItemJson = (i: OrderItem, imageUrl: string | null = null): O
   },
 });
 
-/** Whether a customer may still cancel or pay an order (DESIGN.md "Order status"). */
-export const isOpenForCustomer = (o: Pick<Order, 'status' | 'paymentStatus'>) => o.status === 'pending' && o.paymentStatus === 'unpaid';
+// Re-exported for lib/payments, which reads it from here; the rule itself is lib/orders/rules.ts'.
+export { isOpenForCustomer };
 
 /** One order with its lines and the owner's user_name; `images` maps product ids to their primary image URL. */
 export function toOrderJson(order: Order, items: OrderItem[], userName: string | null, images: Map<number, string> = new Map()): OrderJson {

@@ -3,7 +3,7 @@
  * orders; administrators see every order. Someone else's order is "not found" (owner in WHERE).
  */
 import 'server-only';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { orderItems, orders, users, type Order } from '@/db/schema';
 import { imagesOf } from '@/lib/catalog/images';
@@ -13,9 +13,16 @@ import type { AddressJson, ContactJson } from '@/lib/accounts/mappers';
 import type { SessionUser } from '@/lib/auth/guards';
 import { AppError, notFound } from '@/lib/server/errors';
 import { ORDERS_MAX_LIMIT, type OrderListQuery } from '@/lib/orders/schemas';
+import { OPEN_FOR_CUSTOMER } from '@/lib/orders/rules';
 import { toOrderJson, type OrderJson } from './mappers';
 
 type Viewer = Pick<SessionUser, 'id' | 'isAdmin'>;
+
+/**
+ * SQL condition over the orders table: the order is still open for its customer (the rule
+ * OPEN_FOR_CUSTOMER of lib/orders/rules.ts), for WHERE and FILTER clauses.
+ */
+export const openForCustomerSql = (): SQL => sql`${orders.status} = ${OPEN_FOR_CUSTOMER.status} AND ${orders.paymentStatus} = ${OPEN_FOR_CUSTOMER.paymentStatus}`;
 
 export type OrderPage = { orders: OrderJson[]; total: number; page: number; limit: number; totalPages: number };
 
@@ -41,7 +48,6 @@ async function withItems(rows: { order: Order; userName: string | null }[], exec
     ),
   );
 }
-
 
 /**
  * GET /api/orders: newest first (order_date, then id). Customers: their own orders; admins: all.

@@ -3,19 +3,9 @@
  * Shared by the order route handlers and the order-confirmation form.
  */
 import { z } from 'zod';
-import type { OrderStatus, PaymentType } from '@/db/schema';
 import { addressSchema } from '@/lib/accounts/address-schema';
 import { contactSchema } from '@/lib/accounts/contact-schema';
-
-// The enums of db/schema, repeated as values so that browser bundles importing these schemas do
-// not pull in the database schema; the type checks keep them equal.
-const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
-const PAYMENT_TYPES = ['credit_card', 'paypal'] as const satisfies readonly PaymentType[];
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const sameStatuses: Same<(typeof ORDER_STATUSES)[number], OrderStatus> = true;
-const sameTypes: Same<(typeof PAYMENT_TYPES)[number], PaymentType> = true;
-void sameStatuses;
-void sameTypes;
+import { ORDER_STATUSES, PAYMENT_TYPES } from '@/lib/orders/rules';
 
 export const ADDRESS_REQUIRED = 'Please select a delivery address or add a new one.';
 export const CONTACT_REQUIRED = 'Please select a contact or add a new one.';

@@ -1,8 +1,10 @@
 /**
  * Order writes (spec §4 Order flow, Order status; §7 POST /orders, POST /orders/submit,
- * DELETE /orders/{id}; DESIGN.md decisions on order status, stock and client prices).
+ * DELETE /orders/{id}; README "Order status").
  *
  * - Prices, names and SKUs come from the database, never from the client.
+ * - Who may move an order to which status, and what that does to stock, is decided by
+ *   lib/orders/rules.ts transition(); moveOrder() and removeOrder() apply its decision.
  * - Stock is reserved in the order's own transaction (reserveStock, lib/orders/stock.ts) and
  *   returned when an order is cancelled or deleted unpaid; after the commit the products' cached
  *   reads are refreshed (invalidateProductStock), so shoppers see the new stock at once.
@@ -11,16 +13,20 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { db, type Executor, type Tx } from '@/db/client';
-import { cartItems, carts, orderItems, orders, payments, type AddressSnapshot, type ContactSnapshot, type PaymentType } from '@/db/schema';
+import { cartItems, carts, orderItems, orders, payments, type AddressSnapshot, type ContactSnapshot, type Order, type OrderStatus, type PaymentType } from '@/db/schema';
 import { createAddress, getAddress } from '@/lib/accounts/addresses';
 import { createContact, getContact } from '@/lib/accounts/contacts';
 import { invalidateProductStock } from '@/lib/catalog/cache';
-import { conflict, notFound } from '@/lib/server/errors';
+import { authorize } from '@/lib/auth/permissions';
+import type { SessionUser } from '@/lib/auth/guards';
+import { AppError, conflict, notFound } from '@/lib/server/errors';
 import { getShopSettings } from '@/lib/settings/queries';
 import type { AddressInput } from '@/lib/accounts/address-schema';
 import type { ContactInput } from '@/lib/accounts/contact-schema';
+import type { OrderDeletedJson } from '@/lib/orders/contracts';
+import { transition, type OrderTarget, type TransitionEffect } from '@/lib/orders/rules';
 import type { CreateOrderInput } from '@/lib/orders/schemas';
-import { getOrder } from './queries';
+import { getOrder, openForCustomerSql } from './queries';
 import { reserveStock, returnStock, type ReservedProduct } from './stock';
 import { computeTotals, lineTotal } from './totals';
 import type { OrderJson } from './mappers';
@@ -146,7 +152,7 @@ export async function submitOrder(userId: number, orderId: number, paymentMethod
   const updated = await db
     .update(orders)
     .set({ paymentMethod, submittedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'unpaid')))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), openForCustomerSql()))
     .returning({ id: orders.id });
   if (updated.length === 0) {
     const order = await getOrder({ id: userId, isAdmin: false }, orderId); // 404 when not theirs
@@ -155,18 +161,40 @@ export async function submitOrder(userId: number, orderId: number, paymentMethod
   return getOrder({ id: userId, isAdmin: false }, orderId);
 }
 
+/** Locks the order row for the rest of the transaction; 404 when it does not exist. */
+export async function lockOrder(tx: Tx, orderId: number): Promise<Order> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound('Order not found.');
+  return order;
+}
+
 /**
- * Puts the order's quantities back on the shelf, products in id order (no deadlocks between
- * orders). Returns the product ids whose stock changed.
+ * transition() for the locked order, with a refusal thrown as its AppError (404, 403 or 409).
+ * @returns the effect to apply, or null when there is nothing to do.
  */
-async function returnOrderStock(tx: Tx, orderId: number): Promise<number[]> {
+function decide(order: Order & { hasCapturedPayment?: boolean }, to: OrderTarget, actor: SessionUser): TransitionEffect | null {
+  const t = transition(order, to, actor);
+  if (t && 'refused' in t) throw new AppError(t.refused.code, t.refused.message);
+  return t;
+}
+
+/**
+ * Applies a transition's stock effect to every line of the order, products in id order (no
+ * deadlocks between orders). @returns the product ids whose stock changed.
+ * @throws 409 short or unavailable stock when reserving.
+ */
+async function applyStockEffect(tx: Tx, orderId: number, stock: TransitionEffect['stock']): Promise<number[]> {
+  if (stock === 'none') return [];
   const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
-  for (const item of items) await returnStock(tx, item.productId, item.quantity);
+  for (const item of items) {
+    if (stock === 'return') await returnStock(tx, item.productId, item.quantity);
+    else await reserveStock(tx, item.productId, item.quantity, { more: true });
+  }
   return items.map((i) => i.productId);
 }
 
 /** A cancelled order's unfinished payment attempts (pending, requires_action) will not be completed: they fail. */
-export async function stopPaymentAttempts(tx: Tx, orderId: number): Promise<void> {
+async function stopPaymentAttempts(tx: Tx, orderId: number): Promise<void> {
   await tx
     .update(payments)
     .set({ status: 'failed', failureMessage: 'The order was cancelled.', updatedAt: sql`now()` })
@@ -174,50 +202,62 @@ export async function stopPaymentAttempts(tx: Tx, orderId: number): Promise<void
 }
 
 /**
- * DELETE /api/orders/{id} by a customer: cancels their own pending, unpaid order and returns its
- * stock (DESIGN.md: cancelling does not erase). Errors: 404 not theirs; 409 with the reason when
- * it is paid, already cancelled, or past pending.
+ * Moves the locked order to `status` as `actor`, by the rules of lib/orders/rules.ts: cancelling
+ * returns the stock of its current lines and stops unfinished payment attempts; re-opening a
+ * cancelled order reserves the stock again. The caller refreshes the cached stock of the returned
+ * product ids after its commit.
+ * @returns the product ids whose stock moved ([] when the order already had that status).
+ * @throws 404 someone else's order (customers); 403 a move only administrators may make; 409 the
+ *   reason the move is refused, or short stock on re-opening.
  */
-export async function cancelOrder(userId: number, orderId: number): Promise<OrderJson> {
-  const productIds = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
-    if (!order) throw notFound('Order not found.');
-    if (order.status === 'cancelled') throw conflict('This order has already been cancelled.');
-    if (order.paymentStatus !== 'unpaid') throw conflict('This order has been paid and can no longer be cancelled. Please contact us about a refund.');
-    if (order.status !== 'pending') throw conflict(`This order is already ${order.status} and can no longer be cancelled.`);
-    await tx.update(orders).set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-    const returned = await returnOrderStock(tx, orderId);
-    await stopPaymentAttempts(tx, orderId);
-    return returned;
-  });
-  invalidateProductStock(productIds);
-  return getOrder({ id: userId, isAdmin: false }, orderId);
+export async function moveOrder(tx: Tx, order: Order, status: OrderStatus, actor: SessionUser): Promise<number[]> {
+  const effect = decide(order, status, actor);
+  if (!effect) return [];
+  const moved = await applyStockEffect(tx, order.id, effect.stock);
+  const cancelling = status === 'cancelled';
+  await tx
+    .update(orders)
+    .set({ status, cancelledAt: cancelling ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  if (effect.stopPayments) await stopPaymentAttempts(tx, order.id);
+  return moved;
+}
+
+/** Whether a payment of the order succeeded or was refunded (such an order is kept for the finance records). */
+async function hasCapturedPayment(tx: Tx, orderId: number): Promise<boolean> {
+  const [kept] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded', 'refunded'])))
+    .limit(1);
+  return Boolean(kept);
 }
 
 /**
- * DELETE /api/orders/{id} by an administrator (also reused by the admin back office): erases an
- * unpaid order. Its stock returns unless it was already cancelled (which returned it then); its
- * unfinished or failed payment attempts go with it. Errors: 404 unknown; 409 a paid order
- * ("refund it first") or a refunded one (kept for the finance records).
+ * DELETE /api/orders/{id}. A customer cancels their own pending, unpaid order and its stock
+ * returns (cancelling does not erase) → `{ message, order }`. An administrator erases an unpaid
+ * order: its stock returns unless it was already cancelled (which returned it then), its
+ * unfinished or failed payment attempts go with it → `{ message }`.
+ * @throws 401 no actor; 404 unknown, or not the customer's; 409 with the reason (customer: paid,
+ *   already cancelled, past pending; administrator: paid — "refund it first" — or refunded).
  */
-export async function deleteOrder(orderId: number): Promise<void> {
+export async function removeOrder(actor: SessionUser, orderId: number): Promise<OrderDeletedJson> {
+  authorize(actor, 'user');
+  if (!actor.isAdmin) {
+    const productIds = await db.transaction(async (tx) => moveOrder(tx, await lockOrder(tx, orderId), 'cancelled', actor));
+    invalidateProductStock(productIds);
+    return { message: 'Order cancelled successfully.', order: await getOrder(actor, orderId) };
+  }
   const productIds = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound('Order not found.');
-    if (order.paymentStatus === 'paid') throw conflict('A paid order cannot be deleted; refund it first.');
-    if (order.paymentStatus === 'refunded') throw conflict('A refunded order is kept for the finance records and cannot be deleted.');
-    const [kept] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded', 'refunded'])))
-      .limit(1);
-    if (kept) throw conflict('A paid order cannot be deleted; refund it first.');
-    const returned = order.status !== 'cancelled' ? await returnOrderStock(tx, orderId) : [];
+    const order = await lockOrder(tx, orderId);
+    const effect = decide({ ...order, hasCapturedPayment: order.paymentStatus === 'unpaid' && (await hasCapturedPayment(tx, orderId)) }, 'deleted', actor)!;
+    const returned = await applyStockEffect(tx, orderId, effect.stock);
     await tx.delete(payments).where(eq(payments.orderId, orderId));
     await tx.delete(orders).where(eq(orders.id, orderId));
     return returned;
   });
   invalidateProductStock(productIds);
+  return { message: 'Order deleted.' };
 }
 
 /**

@@ -7,7 +7,7 @@ import { createOrderSchema, orderListQuerySchema } from '@/lib/orders/schemas';
 export const dynamic = 'force-dynamic';
 
 /**
- * Query ?page (from 1), ?limit (1–100, default 100), ?status. → 200 an ARRAY of orders (spec §3
+ * Query ?page (from 1), ?limit (1 to ORDERS_MAX_LIMIT, the default), ?status. → 200 an ARRAY of orders (spec §3
  * Order shape, money in dollars), newest first: the customer's own, or every order for an admin
  * (with user {user_name} and user_id). Paging facts travel in headers so the body stays the plain
  * array the spec's client reads: X-Total-Count, X-Page, X-Per-Page, X-Total-Pages.

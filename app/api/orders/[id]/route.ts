@@ -4,7 +4,7 @@
 import { updateOrder } from '@/lib/orders/edit';
 import { idParams, route } from '@/lib/server/route';
 import { getOrder } from '@/lib/orders/queries';
-import { cancelOrder, deleteOrder } from '@/lib/orders/service';
+import { removeOrder } from '@/lib/orders/service';
 import { orderUpdateSchema } from '@/lib/orders/edit-schemas';
 
 export const dynamic = 'force-dynamic';
@@ -23,7 +23,7 @@ export const GET = route({ auth: 'user', params: idParams }, ({ user, params }) 
  * → 200 the order. 400 bad input; 404 unknown order or an item of another order; 409 items of a
  * paid order, or not enough stock (message names the product) — nothing changed.
  */
-export const PUT = route({ auth: 'admin', params: idParams, body: orderUpdateSchema }, ({ params, body }) => updateOrder(params.id, body));
+export const PUT = route({ auth: 'admin', params: idParams, body: orderUpdateSchema }, ({ user, params, body }) => updateOrder(user, params.id, body));
 
 /**
  * Customer: cancels their own pending, unpaid order; stock returns → 200 {message, order};
@@ -31,10 +31,4 @@ export const PUT = route({ auth: 'admin', params: idParams, body: orderUpdateSch
  * Admin: deletes the order (stock returns unless it was cancelled) → 200 {message};
  * 409 "A paid order cannot be deleted; refund it first."; 404 unknown.
  */
-export const DELETE = route({ auth: 'user', params: idParams }, async ({ user, params }) => {
-  if (user.isAdmin) {
-    await deleteOrder(params.id);
-    return { message: 'Order deleted.' };
-  }
-  return { message: 'Order cancelled successfully.', order: await cancelOrder(user.id, params.id) };
-});
+export const DELETE = route({ auth: 'user', params: idParams }, ({ user, params }) => removeOrder(user, params.id));

@@ -8,4 +8,4 @@ import { orderItemsSchema } from '@/lib/orders/edit-schemas';
  * → 200 the order JSON with recomputed totals. 400 bad input; 404 unknown order or an item of
  * another order; 409 paid order or not enough stock.
  */
-export const PUT = route({ auth: 'admin', params: idParams, body: orderItemsSchema }, ({ params, body }) => updateOrderItems(params.id, body));
+export const PUT = route({ auth: 'admin', params: idParams, body: orderItemsSchema }, ({ user, params, body }) => updateOrderItems(user, params.id, body));

@@ -4,7 +4,8 @@ import { idParams, route } from '@/lib/server/route';
 import { orderMessagesSchema } from '@/lib/orders/edit-schemas';
 
 /**
- * Admin only. Body: { customer_message?, sales_message? } (text ≤ 2000; empty or null clears).
+ * Admin only. Body: { customer_message?, sales_message? } (text up to MAX_ORDER_MESSAGE characters,
+ * lib/orders/edit-schemas.ts; empty or null clears).
  * → 200 the order JSON. 400 bad input; 404 unknown order.
  */
-export const PUT = route({ auth: 'admin', params: idParams, body: orderMessagesSchema }, ({ params, body }) => updateOrderMessages(params.id, body));
+export const PUT = route({ auth: 'admin', params: idParams, body: orderMessagesSchema }, ({ user, params, body }) => updateOrderMessages(user, params.id, body));

@@ -12,4 +12,4 @@ const params = z.object({
  * Admin only. → 200 the order JSON with the item gone, its stock returned and totals recomputed.
  * 404 unknown order or an item of another order; 409 paid order or the order's last item.
  */
-export const DELETE = route({ auth: 'admin', params }, ({ params }) => deleteOrderItem(params.id, params.itemId));
+export const DELETE = route({ auth: 'admin', params }, ({ user, params }) => deleteOrderItem(user, params.id, params.itemId));

@@ -1,0 +1,71 @@
+/** The order transition table (lib/orders/rules.ts): who may move an order where, the refusals' messages and the stock effect. */
+import { describe, expect, test } from 'vitest';
+import { isOpenForCustomer, ORDER_STATUSES, PAYMENT_STATUSES, transition, type OrderFacts, type OrderStatus, type PaymentStatus } from '@/lib/orders/rules';
+
+const customer = { id: 7, isAdmin: false };
+const admin = { id: 1, isAdmin: true };
+const order = (status: OrderStatus, paymentStatus: PaymentStatus = 'unpaid', extra: Partial<OrderFacts> = {}): OrderFacts => ({ userId: customer.id, status, paymentStatus, ...extra });
+
+describe('isOpenForCustomer', () => {
+  test('only a pending, unpaid order is open', () => {
+    for (const status of ORDER_STATUSES) {
+      for (const paymentStatus of PAYMENT_STATUSES) {
+        expect(isOpenForCustomer({ status, paymentStatus })).toBe(status === 'pending' && paymentStatus === 'unpaid');
+      }
+    }
+  });
+});
+
+describe('transition — a customer', () => {
+  test('cancels their own pending, unpaid order: the stock returns and payment attempts stop', () => {
+    expect(transition(order('pending'), 'cancelled', customer)).toEqual({ stock: 'return', stopPayments: true });
+  });
+
+  test("someone else's order is not found", () => {
+    expect(transition(order('pending', 'unpaid', { userId: 99 }), 'cancelled', customer)).toEqual({ refused: { code: 'not_found', message: 'Order not found.' } });
+  });
+
+  test('is told why an order can no longer be cancelled', () => {
+    expect(transition(order('cancelled'), 'cancelled', customer)).toEqual({ refused: { code: 'conflict', message: 'This order has already been cancelled.' } });
+    const paid = { refused: { code: 'conflict', message: 'This order has been paid and can no longer be cancelled. Please contact us about a refund.' } };
+    expect(transition(order('pending', 'paid'), 'cancelled', customer)).toEqual(paid);
+    expect(transition(order('processing', 'refunded'), 'cancelled', customer)).toEqual(paid);
+    expect(transition(order('shipped'), 'cancelled', customer)).toEqual({ refused: { code: 'conflict', message: 'This order is already shipped and can no longer be cancelled.' } });
+  });
+
+  test('may not set any other status nor delete an order', () => {
+    for (const to of ['pending', 'processing', 'shipped', 'delivered', 'deleted'] as const) {
+      expect(transition(order('pending'), to, customer)).toEqual({ refused: { code: 'forbidden', message: 'Administrators only.' } });
+    }
+  });
+});
+
+describe('transition — an administrator', () => {
+  test('sets any status; cancelling returns the stock and stops payment attempts, re-opening reserves it again', () => {
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        const t = transition(order(from, 'paid', { userId: 99 }), to, admin);
+        if (from === to) expect(t).toBeNull();
+        else if (to === 'cancelled') expect(t).toEqual({ stock: 'return', stopPayments: true });
+        else if (from === 'cancelled') expect(t).toEqual({ stock: 'reserve', stopPayments: false });
+        else expect(t).toEqual({ stock: 'none', stopPayments: false });
+      }
+    }
+  });
+
+  test('deletes an unpaid order; its stock returns unless it was cancelled', () => {
+    expect(transition(order('pending'), 'deleted', admin)).toEqual({ stock: 'return', stopPayments: false });
+    expect(transition(order('processing'), 'deleted', admin)).toEqual({ stock: 'return', stopPayments: false });
+    expect(transition(order('cancelled'), 'deleted', admin)).toEqual({ stock: 'none', stopPayments: false });
+  });
+
+  test('cannot delete a paid or refunded order', () => {
+    const paid = { refused: { code: 'conflict', message: 'A paid order cannot be deleted; refund it first.' } };
+    expect(transition(order('processing', 'paid'), 'deleted', admin)).toEqual(paid);
+    expect(transition(order('cancelled', 'paid'), 'deleted', admin)).toEqual(paid);
+    expect(transition(order('pending', 'unpaid', { hasCapturedPayment: true }), 'deleted', admin)).toEqual(paid);
+    expect(transition(order('delivered', 'refunded'), 'deleted', admin)).toEqual({
+      refused: { code: 'conflict', message: 'A refunded order is kept for the finance records and cannot be deleted.' },
+    });
+  });
+});
