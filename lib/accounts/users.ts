@@ -12,6 +12,9 @@
  *     (deactivated_at set, token_version bumped so every session ends) instead of erasing it;
  *   - DELETE /api/admins/{id} removes administrator rights; the account stays as a customer.
  *   - a password hash never leaves this module.
+ *
+ * Every operation takes the signed-in user first and refuses anyone but an administrator before
+ * reading or writing (authorize, lib/auth/permissions.ts): 401 without one, 403 for a customer.
  */
 import 'server-only';
 import { and, asc, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
@@ -20,6 +23,7 @@ import { financeTransactions, orders, users, type User } from '@/db/schema';
 import { DUPLICATE_ACCOUNT, isUniqueViolation } from '@/lib/accounts/errors';
 import { hashPassword } from '@/lib/auth/password';
 import type { SessionUser } from '@/lib/auth/guards';
+import { authorize } from '@/lib/auth/permissions';
 import { AppError, conflict, notFound } from '@/lib/server/errors';
 import type { AdminJson, AdminUserJson } from '@/lib/accounts/contracts';
 import type { AdminUpdateInput, NewAdminInput, NewUserInput, UserUpdateInput } from '@/lib/accounts/user-admin-schemas';
@@ -43,14 +47,16 @@ export const toAdminUserJson = (u: User): AdminUserJson => ({
 
 export const toAdminJson = (u: User): AdminJson => ({ id: u.id, username: u.userName, email: u.email });
 
-/** Every account, oldest first, deactivated ones flagged. */
-export async function listUsers(): Promise<AdminUserJson[]> {
+/** Every account, oldest first, deactivated ones flagged. @throws 401/403 not an administrator. */
+export async function listUsers(actor: SessionUser): Promise<AdminUserJson[]> {
+  authorize(actor, 'admin');
   const rows = await db.select().from(users).orderBy(asc(users.id));
   return rows.map(toAdminUserJson);
 }
 
-/** Active administrators, oldest first. */
-export async function listAdmins(): Promise<AdminJson[]> {
+/** Active administrators, oldest first. @throws 401/403 not an administrator. */
+export async function listAdmins(actor: SessionUser): Promise<AdminJson[]> {
+  authorize(actor, 'admin');
   const rows = await db
     .select()
     .from(users)
@@ -119,9 +125,15 @@ function assertMayRemoveAdmin(actor: SessionUser, target: User, activeAdmins: nu
 
 /**
  * POST /api/users — creates an account (customer or administrator).
- * @returns the new user JSON. @throws 409 DUPLICATE_ACCOUNT.
+ * @returns the new user JSON. @throws 401/403 not an administrator; 409 DUPLICATE_ACCOUNT.
  */
-export async function createUser(input: NewUserInput): Promise<AdminUserJson> {
+export async function createUser(actor: SessionUser, input: NewUserInput): Promise<AdminUserJson> {
+  authorize(actor, 'admin');
+  return insertUser(input);
+}
+
+/** Inserts an account (the actor has been checked). @throws 409 DUPLICATE_ACCOUNT. */
+async function insertUser(input: NewUserInput): Promise<AdminUserJson> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -136,9 +148,11 @@ export async function createUser(input: NewUserInput): Promise<AdminUserJson> {
 
 /**
  * PUT /api/users/{id} — changes username, email and/or the admin flag.
- * @returns the user JSON. @throws 404 unknown user; 409 duplicate, self-demotion, last admin.
+ * @returns the user JSON. @throws 401/403 not an administrator; 404 unknown user; 409 duplicate,
+ *   self-demotion, last admin.
  */
 export async function updateUser(actor: SessionUser, id: number, input: UserUpdateInput): Promise<AdminUserJson> {
+  authorize(actor, 'admin');
   try {
     return await db.transaction(async (tx) => {
       const demoting = input.is_admin === false;
@@ -162,9 +176,10 @@ export async function updateUser(actor: SessionUser, id: number, input: UserUpda
  * DELETE /api/users/{id} — erases an account nothing points to; an account with orders or finance
  * entries is deactivated instead (its sessions end at once).
  * @returns { deactivated } — true when kept as a deactivated account.
- * @throws 404 unknown user; 409 self or last administrator.
+ * @throws 401/403 not an administrator; 404 unknown user; 409 self or last administrator.
  */
 export async function deleteUser(actor: SessionUser, id: number): Promise<{ deactivated: boolean }> {
+  authorize(actor, 'admin');
   return db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
     const target = await lockUser(tx, id);
@@ -187,9 +202,10 @@ export async function deleteUser(actor: SessionUser, id: number): Promise<{ deac
 
 /**
  * PUT /api/users/{id}/reset-password — sets a new password and ends the user's sessions
- * (token_version bumped). @throws 404 unknown user.
+ * (token_version bumped). @throws 401/403 not an administrator; 404 unknown user.
  */
-export async function resetPassword(id: number, newPassword: string): Promise<void> {
+export async function resetPassword(actor: SessionUser, id: number, newPassword: string): Promise<void> {
+  authorize(actor, 'admin');
   const passwordHash = await hashPassword(newPassword);
   const updated = await db
     .update(users)
@@ -201,9 +217,10 @@ export async function resetPassword(id: number, newPassword: string): Promise<vo
 
 // ── administrators (/api/admins) ────────────────────────────────────────────────────────────
 
-/** POST /api/admins — a new administrator account. @throws 409 DUPLICATE_ACCOUNT. */
-export async function createAdmin(input: NewAdminInput): Promise<AdminJson> {
-  const u = await createUser({ user_name: input.username, email: input.email, password: input.password, is_admin: true });
+/** POST /api/admins — a new administrator account. @throws 401/403 not an administrator; 409 DUPLICATE_ACCOUNT. */
+export async function createAdmin(actor: SessionUser, input: NewAdminInput): Promise<AdminJson> {
+  authorize(actor, 'admin');
+  const u = await insertUser({ user_name: input.username, email: input.email, password: input.password, is_admin: true });
   return { id: u.user_id, username: u.user_name, email: u.email };
 }
 
@@ -218,9 +235,10 @@ async function lockAdmin(tx: Tx, id: number): Promise<User> {
 
 /**
  * PUT /api/admins/{id} — changes an administrator's username and email.
- * @throws 404 not an active administrator; 409 DUPLICATE_ACCOUNT.
+ * @throws 401/403 not an administrator; 404 not an active administrator; 409 DUPLICATE_ACCOUNT.
  */
-export async function updateAdmin(id: number, input: AdminUpdateInput): Promise<AdminJson> {
+export async function updateAdmin(actor: SessionUser, id: number, input: AdminUpdateInput): Promise<AdminJson> {
+  authorize(actor, 'admin');
   try {
     return await db.transaction(async (tx) => {
       await lockAdmin(tx, id);
@@ -235,9 +253,11 @@ export async function updateAdmin(id: number, input: AdminUpdateInput): Promise<
 
 /**
  * DELETE /api/admins/{id} — removes administrator rights (the account stays, as a customer).
- * @throws 404 not an active administrator; 409 yourself or the last administrator.
+ * @throws 401/403 not an administrator; 404 not an active administrator; 409 yourself or the last
+ *   administrator.
  */
 export async function removeAdmin(actor: SessionUser, id: number): Promise<void> {
+  authorize(actor, 'admin');
   await db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
     const target = await lockAdmin(tx, id);

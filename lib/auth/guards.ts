@@ -1,5 +1,6 @@
 /**
- * Who is asking: the one guard every door uses (spec §6, DESIGN.md "Token key").
+ * Who is asking: the one authentication every door uses (spec §6). What the user may do is the
+ * service's check (lib/auth/permissions.ts).
  *
  * A request is signed in by either an `Authorization: Bearer <token>` header (API clients) or the
  * next-auth session cookie (the browser). Both carry the user id and token version; the user is
@@ -10,7 +11,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { decode } from 'next-auth/jwt';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
-import { forbidden, unauthorized } from '@/lib/server/errors';
 import { SESSION_COOKIES } from './cookies';
 import { authSecret } from './secret';
 import { verifyApiToken, type TokenClaims } from './token';
@@ -67,17 +67,3 @@ export async function userFromHeaders(headers: Headers): Promise<SessionUser | n
 
 /** The signed-in user of a route handler's request, or null. */
 export const getRequestUser = (req: Request) => userFromHeaders(req.headers);
-
-/** The signed-in user; throws 401 when there is none. */
-export async function requireUser(req: Request): Promise<SessionUser> {
-  const user = await getRequestUser(req);
-  if (!user) throw unauthorized();
-  return user;
-}
-
-/** The signed-in administrator; 401 without a session, 403 for a customer. */
-export async function requireAdmin(req: Request): Promise<SessionUser> {
-  const user = await requireUser(req);
-  if (!user.isAdmin) throw forbidden('Administrators only.');
-  return user;
-}

@@ -3,7 +3,8 @@
  *
  * Reads: listBrands() is public (the shop's filters and the admin dropdowns), cached under
  * TAGS.brands; listSuppliers() is for administrators. Writes are for administrators and
- * invalidate the caches that show brand data.
+ * invalidate the caches that show brand data. Every administrator operation takes the signed-in
+ * user first and checks it before anything else (authorize, lib/auth/permissions.ts).
  *
  * Rules: names are unique regardless of case (409); a brand or supplier still used by live
  * products cannot be deleted (409 "This brand is used by N products; reassign them first.").
@@ -15,8 +16,9 @@ import { revalidateTag, unstable_cache } from 'next/cache';
 import { db, type Tx } from '@/db/client';
 import { brands, products, suppliers, type Brand, type Supplier } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
+import { authorize } from '@/lib/auth/permissions';
 import { TAGS } from '@/lib/catalog/tags';
-import { AppError, conflict, forbidden, notFound } from '@/lib/server/errors';
+import { AppError, conflict, notFound } from '@/lib/server/errors';
 import type { BrandJson, SupplierJson } from '@/lib/catalog/contracts';
 import type { BrandInput } from '@/lib/catalog/brand-schema';
 import type { SupplierInput as SupplierFields } from '@/lib/catalog/supplier-schema';
@@ -25,10 +27,6 @@ export type { BrandJson, SupplierJson };
 
 export const toBrandJson = (b: Brand): BrandJson => ({ brand_id: b.id, name: b.name, description: b.description });
 export const toSupplierJson = (s: Supplier): SupplierJson => ({ supplier_id: s.id, name: s.name, contact_info: s.contactInfo });
-
-function assertAdmin(user: SessionUser) {
-  if (!user.isAdmin) throw forbidden('Administrators only.');
-}
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -63,10 +61,10 @@ async function checkBrandName(tx: Tx, name: string, exceptId?: number) {
 
 /**
  * Adds a brand. @returns BrandJson (201 at the door)
- * @throws 403 not an admin; 409 a brand with that name (any case) exists
+ * @throws 401/403 not an administrator; 409 a brand with that name (any case) exists
  */
-export async function createBrand(user: SessionUser, input: BrandInput): Promise<BrandJson> {
-  assertAdmin(user);
+export async function createBrand(actor: SessionUser, input: BrandInput): Promise<BrandJson> {
+  authorize(actor, 'admin');
   try {
     const row = await db.transaction(async (tx) => {
       await checkBrandName(tx, input.name);
@@ -84,8 +82,8 @@ export async function createBrand(user: SessionUser, input: BrandInput): Promise
  * Renames / re-describes a brand; absent fields are unchanged. @returns BrandJson
  * @throws 404 unknown brand; 409 name taken by another brand (any case)
  */
-export async function updateBrand(user: SessionUser, id: number, input: Partial<BrandInput>): Promise<BrandJson> {
-  assertAdmin(user);
+export async function updateBrand(actor: SessionUser, id: number, input: Partial<BrandInput>): Promise<BrandJson> {
+  authorize(actor, 'admin');
   try {
     const row = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
@@ -110,8 +108,8 @@ export async function updateBrand(user: SessionUser, id: number, input: Partial<
  * Deletes a brand no live product uses. @returns { success, message }
  * @throws 404 unknown brand; 409 "This brand is used by N products; reassign them first."
  */
-export async function deleteBrand(user: SessionUser, id: number): Promise<{ success: true; message: string }> {
-  assertAdmin(user);
+export async function deleteBrand(actor: SessionUser, id: number): Promise<{ success: true; message: string }> {
+  authorize(actor, 'admin');
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).for('update');
     if (!current) throw notFound('Brand not found.');
@@ -127,8 +125,8 @@ export async function deleteBrand(user: SessionUser, id: number): Promise<{ succ
 // ── Suppliers ───────────────────────────────────────────────────────────────────────────────
 
 /** Every supplier, by name (administrators only). → [{supplier_id, name, contact_info}] */
-export async function listSuppliers(user: SessionUser): Promise<SupplierJson[]> {
-  assertAdmin(user);
+export async function listSuppliers(actor: SessionUser): Promise<SupplierJson[]> {
+  authorize(actor, 'admin');
   const rows = await db.select().from(suppliers).orderBy(asc(sql`lower(${suppliers.name})`), asc(suppliers.id));
   return rows.map(toSupplierJson);
 }
@@ -146,10 +144,10 @@ async function checkSupplierName(tx: Tx, name: string, exceptId?: number) {
 
 /**
  * Adds a supplier. @returns SupplierJson (201 at the door)
- * @throws 403 not an admin; 409 a supplier with that name (any case) exists
+ * @throws 401/403 not an administrator; 409 a supplier with that name (any case) exists
  */
-export async function createSupplier(user: SessionUser, input: SupplierFields): Promise<SupplierJson> {
-  assertAdmin(user);
+export async function createSupplier(actor: SessionUser, input: SupplierFields): Promise<SupplierJson> {
+  authorize(actor, 'admin');
   try {
     const row = await db.transaction(async (tx) => {
       await checkSupplierName(tx, input.name);
@@ -166,8 +164,8 @@ export async function createSupplier(user: SessionUser, input: SupplierFields): 
  * Updates a supplier; absent fields are unchanged. @returns SupplierJson
  * @throws 404 unknown supplier; 409 name taken by another supplier (any case)
  */
-export async function updateSupplier(user: SessionUser, id: number, input: Partial<SupplierFields>): Promise<SupplierJson> {
-  assertAdmin(user);
+export async function updateSupplier(actor: SessionUser, id: number, input: Partial<SupplierFields>): Promise<SupplierJson> {
+  authorize(actor, 'admin');
   try {
     const row = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(suppliers).where(eq(suppliers.id, id)).for('update');
@@ -191,8 +189,8 @@ export async function updateSupplier(user: SessionUser, id: number, input: Parti
  * Deletes a supplier no live product uses. @returns { success, message }
  * @throws 404 unknown supplier; 409 "This supplier is used by N products; reassign them first."
  */
-export async function deleteSupplier(user: SessionUser, id: number): Promise<{ success: true; message: string }> {
-  assertAdmin(user);
+export async function deleteSupplier(actor: SessionUser, id: number): Promise<{ success: true; message: string }> {
+  authorize(actor, 'admin');
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, id)).for('update');
     if (!current) throw notFound('Supplier not found.');

@@ -1,10 +1,10 @@
 /**
  * Product writes of the back office (spec §2 Product Management, §3 Product, §7 admin calls):
- * create, update (fields and images) and delete-or-archive. Callers are the admin route handlers;
- * authorization (admin only) is checked by them through route({ auth: 'admin' }) and asserted
- * again here (every function takes the acting user and refuses non-admins).
+ * create, update (fields and images) and delete-or-archive. Every function takes the signed-in
+ * user first and refuses anyone but an administrator before reading or writing anything
+ * (authorize, lib/auth/permissions.ts).
  *
- * Money: inputs are decimal dollars (validation/product.ts), stored as integer cents.
+ * Money: inputs are decimal dollars (lib/catalog/product-schema.ts), stored as integer cents.
  * Images: uploads are checked and re-encoded (lib/storage/images.ts) BEFORE anything is stored;
  * files are written to storage before the transaction and removed again if it fails; files of
  * removed images are deleted only after the transaction commits.
@@ -14,11 +14,12 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { db, type Tx } from '@/db/client';
 import { brands, cartItems, categories, orderItems, productCategories, productImages, products, suppliers, type NewProduct } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
+import { authorize } from '@/lib/auth/permissions';
 import { invalidateCatalogue } from '@/lib/catalog/cache';
 import { getProduct } from '@/lib/catalog/queries';
 import type { ProductJson } from '@/lib/catalog/types';
 import type { DeleteProductResult } from '@/lib/catalog/contracts';
-import { AppError, badRequest, forbidden, notFound } from '@/lib/server/errors';
+import { AppError, badRequest, notFound } from '@/lib/server/errors';
 import { toCents } from '@/lib/money';
 import { deleteStoredFiles, getStorage, type StoredFile } from '@/lib/storage';
 import { MAX_IMAGES_PER_REQUEST, processImageUpload, type ProcessedImage } from '@/lib/storage/images';
@@ -31,10 +32,6 @@ export const MAX_IMAGES_PER_PRODUCT = 20;
 export type ImageUploads = { files: (Blob & { name?: string })[]; meta?: ImageMeta[] };
 /** Image changes of an update: the images to keep (undefined → keep all) and new files. */
 export type ImageChanges = ImageUploads & { existing?: ExistingImageRef[] };
-
-function assertAdmin(user: SessionUser) {
-  if (!user.isAdmin) throw forbidden('Administrators only.');
-}
 
 /** The product as shoppers and the API see it, read after the write (uncached: the write invalidated it). */
 async function readBack(id: number): Promise<ProductJson> {
@@ -170,11 +167,12 @@ function checkMeta(files: ImageUploads['files'], meta?: ImageMeta[]) {
  * @param input validated fields (price in dollars; stock defaults to 0, featured to false)
  * @param uploads new files; the first (or the one flagged is_primary in meta) becomes primary
  * @returns the new product as ProductJson
- * @throws 400 bad input / unknown category, brand or supplier / rejected image; 413 image over
- *   5 MB; 409 SKU already used (any case, archived products included); 502 storage failure
+ * @throws 401/403 not an administrator; 400 bad input / unknown category, brand or supplier /
+ *   rejected image; 413 image over MAX_IMAGE_BYTES (lib/storage/images.ts); 409 SKU already used
+ *   (any case, archived products included); 502 storage failure
  */
-export async function createProduct(user: SessionUser, input: ProductCreateInput, uploads: ImageUploads = { files: [] }): Promise<ProductJson> {
-  assertAdmin(user);
+export async function createProduct(actor: SessionUser, input: ProductCreateInput, uploads: ImageUploads = { files: [] }): Promise<ProductJson> {
+  authorize(actor, 'admin');
   checkMeta(uploads.files, uploads.meta);
   const prepared = await prepareUploads(uploads.files);
   const stored = await storeUploads(prepared);
@@ -231,8 +229,8 @@ function resolveKept(refs: ExistingImageRef[], current: { id: number; url: strin
  * @returns the updated product as ProductJson
  * @throws 404 unknown or archived product; 400 / 413 / 409 / 502 as createProduct
  */
-export async function updateProduct(user: SessionUser, id: number, input: ProductUpdateInput, images: ImageChanges = { files: [] }): Promise<ProductJson> {
-  assertAdmin(user);
+export async function updateProduct(actor: SessionUser, id: number, input: ProductUpdateInput, images: ImageChanges = { files: [] }): Promise<ProductJson> {
+  authorize(actor, 'admin');
   checkMeta(images.files, images.meta);
   const prepared = await prepareUploads(images.files);
   const stored = await storeUploads(prepared);
@@ -316,8 +314,8 @@ function pgCode(e: unknown): string | undefined {
  * @returns { success, archived, message } telling the admin which happened
  * @throws 404 unknown or already archived product
  */
-export async function deleteProduct(user: SessionUser, id: number): Promise<DeleteProductResult> {
-  assertAdmin(user);
+export async function deleteProduct(actor: SessionUser, id: number): Promise<DeleteProductResult> {
+  authorize(actor, 'admin');
   let outcome: { archived: boolean; keys: (string | null)[] };
   try {
     outcome = await db.transaction(async (tx) => {

@@ -2,8 +2,8 @@
  * The back-office dashboard from real data (spec §2 Dashboard, §3 Dashboard data,
  * DESIGN.md "Dashboard to be processed").
  *
- * "Today" and the 28 chart days are calendar days in the store's time zone (setting time_zone,
- * default Pacific/Auckland), computed in SQL with AT TIME ZONE, so a sale at 00:30 in Auckland
+ * "Today" and the CHART_DAYS chart days are calendar days in the store's time zone (setting
+ * time_zone, default Pacific/Auckland), computed in SQL with AT TIME ZONE, so a sale at 00:30 in Auckland
  * counts for that Auckland day whatever the server's clock zone.
  *
  * Definitions:
@@ -12,13 +12,17 @@
  *   - dailyOrders counts every order placed today, whatever its state;
  *   - totalProducts counts products not archived; totalUsers counts customers (not administrators)
  *     whose account is not deactivated;
- *   - toBeProcessed: pendingPayment = pending and unpaid, pendingShipment = processing,
- *     pendingReceipt = shipped, pendingResolution = cancelled but paid, refunds = refunded;
- *   - hotProducts: units sold in paid orders over the same 28 days as the chart, top 10.
+ *   - toBeProcessed: pendingPayment = still open for the customer (pending and unpaid, the rule of
+ *     lib/orders/rules.ts), pendingShipment = processing, pendingReceipt = shipped,
+ *     pendingResolution = cancelled but paid, refunds = refunded;
+ *   - hotProducts: units sold in paid orders over the same CHART_DAYS as the chart, top HOT_PRODUCTS.
  */
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
+import type { SessionUser } from '@/lib/auth/guards';
+import { authorize } from '@/lib/auth/permissions';
+import { openForCustomerSql } from '@/lib/orders/queries';
 import type { DashboardData } from '@/lib/finance/contracts';
 import { toDecimal } from '@/lib/money';
 import { getShopSettings } from '@/lib/settings/queries';
@@ -36,8 +40,11 @@ async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promi
   return result.rows;
 }
 
-/** Reads every dashboard figure (five queries, read-only). */
-export async function getDashboard(executor: Executor = db): Promise<DashboardData> {
+/**
+ * Reads every dashboard figure (read-only queries). @throws 401/403 not an administrator.
+ */
+export async function getDashboard(actor: SessionUser, executor: Executor = db): Promise<DashboardData> {
+  authorize(actor, 'admin');
   const shop = await getShopSettings(executor);
   const tz = shop.timeZone;
   const zone = sql`${tz}::text`;
@@ -62,7 +69,7 @@ export async function getDashboard(executor: Executor = db): Promise<DashboardDa
   const [queue] = await rows<Record<'pending_payment' | 'pending_shipment' | 'pending_receipt' | 'pending_resolution' | 'refunds', number>>(
     executor,
     sql`SELECT
-          count(*) FILTER (WHERE status = 'pending' AND payment_status = 'unpaid')::int AS pending_payment,
+          count(*) FILTER (WHERE ${openForCustomerSql()})::int AS pending_payment,
           count(*) FILTER (WHERE status = 'processing')::int AS pending_shipment,
           count(*) FILTER (WHERE status = 'shipped')::int AS pending_receipt,
           count(*) FILTER (WHERE status = 'cancelled' AND payment_status = 'paid')::int AS pending_resolution,

@@ -12,6 +12,9 @@
  *
  * Dates in and out are calendar days (YYYY-MM-DD) in the store's time zone; amounts are decimal
  * dollars of the store currency, always positive (the type says the direction).
+ *
+ * Every operation takes the signed-in user first and refuses anyone but an administrator before
+ * reading or writing (authorize, lib/auth/permissions.ts): 401 without one, 403 for a customer.
  */
 import 'server-only';
 import { stringify } from 'csv-stringify/sync';
@@ -19,6 +22,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { financeTransactions, payouts } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
+import { authorize } from '@/lib/auth/permissions';
 import type { InvoiceJson, PayoutJson, TransactionJson } from '@/lib/finance/contracts';
 import { toCents, toDecimal } from '@/lib/money';
 import { getShopSettings } from '@/lib/settings/queries';
@@ -85,8 +89,9 @@ function paging(total: number, page = 1, limit = FINANCE_PAGE_SIZE) {
   return { currentPage, totalPages, offset: (currentPage - 1) * limit, limit };
 }
 
-/** GET /api/finance/transactions — newest first, 20 a page, optionally between two days. */
-export async function listTransactions(opts: Range & { page?: number; limit?: number } = {}): Promise<Paged<'transactions', TransactionJson>> {
+/** GET /api/finance/transactions — newest first, FINANCE_PAGE_SIZE a page, optionally between two days. */
+export async function listTransactions(actor: SessionUser, opts: Range & { page?: number; limit?: number } = {}): Promise<Paged<'transactions', TransactionJson>> {
+  authorize(actor, 'admin');
   const { timeZone: tz } = await getShopSettings();
   const source = transactionSource(tz, opts);
   const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${source}) s`);
@@ -103,7 +108,8 @@ export async function listTransactions(opts: Range & { page?: number; limit?: nu
 const startOfDay = (day: string, tz: string) => sql`(${day}::date::timestamp AT TIME ZONE ${tz}::text)`;
 
 /** POST /api/finance/transactions — a manual income or expense entry. @returns the entry JSON. */
-export async function addTransaction(input: FinanceTransactionInput, actor: SessionUser): Promise<TransactionJson> {
+export async function addTransaction(actor: SessionUser, input: FinanceTransactionInput): Promise<TransactionJson> {
+  authorize(actor, 'admin');
   const { timeZone: tz } = await getShopSettings();
   const [row] = await db
     .insert(financeTransactions)
@@ -113,7 +119,8 @@ export async function addTransaction(input: FinanceTransactionInput, actor: Sess
 }
 
 /** GET /api/finance/invoices — one per order (unpaid cancellations have none), newest first. */
-export async function listInvoices(opts: { page?: number; limit?: number } = {}): Promise<Paged<'invoices', InvoiceJson>> {
+export async function listInvoices(actor: SessionUser, opts: { page?: number; limit?: number } = {}): Promise<Paged<'invoices', InvoiceJson>> {
+  authorize(actor, 'admin');
   const { timeZone: tz } = await getShopSettings();
   const where = sql`NOT (o.status = 'cancelled' AND o.payment_status = 'unpaid')`;
   const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${where}`);
@@ -141,7 +148,8 @@ export async function listInvoices(opts: { page?: number; limit?: number } = {})
 }
 
 /** GET /api/finance/payouts — newest first. */
-export async function listPayouts(opts: { page?: number; limit?: number } = {}): Promise<Paged<'payouts', PayoutJson>> {
+export async function listPayouts(actor: SessionUser, opts: { page?: number; limit?: number } = {}): Promise<Paged<'payouts', PayoutJson>> {
+  authorize(actor, 'admin');
   const { timeZone: tz } = await getShopSettings();
   const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM payouts`);
   const p = paging(Number(n), opts.page, opts.limit);
@@ -159,7 +167,8 @@ export async function listPayouts(opts: { page?: number; limit?: number } = {}):
 }
 
 /** POST /api/finance/payouts — records a payout. @returns the payout JSON. */
-export async function addPayout(input: PayoutInput): Promise<PayoutJson> {
+export async function addPayout(actor: SessionUser, input: PayoutInput): Promise<PayoutJson> {
+  authorize(actor, 'admin');
   const { timeZone: tz } = await getShopSettings();
   const [row] = await db
     .insert(payouts)
@@ -175,7 +184,8 @@ export const REPORT_COLUMNS = ['date', 'type', 'description', 'reference', 'amou
  * transaction and payout whose day lies in [from, to], oldest first; amounts with 2 decimals.
  * @returns { filename, csv }.
  */
-export async function financialReport(range: ReportRange): Promise<{ filename: string; csv: string }> {
+export async function financialReport(actor: SessionUser, range: ReportRange): Promise<{ filename: string; csv: string }> {
+  authorize(actor, 'admin');
   const { timeZone: tz, currency } = await getShopSettings();
   const list = await rows<{ day: string; type: string; description: string; reference: string | null; cents: number }>(
     db,

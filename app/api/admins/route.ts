@@ -6,7 +6,7 @@ import { newAdminSchema } from '@/lib/accounts/user-admin-schemas';
 export const dynamic = 'force-dynamic';
 
 /** Admin only. → 200 [{ id, username, email }] of active administrators. */
-export const GET = route({ auth: 'admin' }, () => listAdmins());
+export const GET = route({ auth: 'admin' }, ({ user }) => listAdmins(user));
 
 /** Admin only. Body { username, email, password } → 201 { id, username, email }. 400 bad input; 409 duplicate. */
-export const POST = route({ auth: 'admin', body: newAdminSchema }, async ({ body }) => json(await createAdmin(body), 201));
+export const POST = route({ auth: 'admin', body: newAdminSchema }, async ({ user, body }) => json(await createAdmin(user, body), 201));

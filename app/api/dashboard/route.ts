@@ -7,8 +7,8 @@ export const dynamic = 'force-dynamic';
 /**
  * Admin only. → 200 { summary: {dailySales (dollars), dailyOrders, totalProducts, totalUsers},
  * toBeProcessed: {pendingPayment, pendingShipment, pendingReceipt, pendingResolution, refunds},
- * salesData: [{date 'YYYY-MM-DD', sales (dollars)}] × 28 (oldest first, empty days 0),
- * hotProducts: [{name, category, sales (units)}] ≤ 10, currency, timeZone, today }.
+ * salesData: [{date 'YYYY-MM-DD', sales (dollars)}] × CHART_DAYS (oldest first, empty days 0),
+ * hotProducts: [{name, category, sales (units)}] ≤ HOT_PRODUCTS, currency, timeZone, today }.
  * 401 visitor, 403 customer.
  */
-export const GET = route({ auth: 'admin' }, () => getDashboard());
+export const GET = route({ auth: 'admin' }, ({ user }) => getDashboard(user));

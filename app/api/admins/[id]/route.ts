@@ -4,7 +4,7 @@ import { idParams, route } from '@/lib/server/route';
 import { adminUpdateSchema } from '@/lib/accounts/user-admin-schemas';
 
 /** Admin only. Body { username, email } → 200 { id, username, email }. 400; 404 not an administrator; 409 duplicate. */
-export const PUT = route({ auth: 'admin', params: idParams, body: adminUpdateSchema }, ({ params, body }) => updateAdmin(params.id, body));
+export const PUT = route({ auth: 'admin', params: idParams, body: adminUpdateSchema }, ({ user, params, body }) => updateAdmin(user, params.id, body));
 
 /**
  * Admin only. Removes administrator rights; the account stays as a customer account.

@@ -9,4 +9,4 @@ export const dynamic = 'force-dynamic';
  * Admin only. ?page&limit → 200 { invoices: [{ number INV-000123, order_id, date, amount (dollars),
  * status paid|pending|refunded, customer }], currentPage, totalPages, total }.
  */
-export const GET = route({ auth: 'admin', query: financePageQuery }, ({ query }) => listInvoices(query));
+export const GET = route({ auth: 'admin', query: financePageQuery }, ({ user, query }) => listInvoices(user, query));

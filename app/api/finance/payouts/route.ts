@@ -6,7 +6,7 @@ import { financePageQuery, payoutSchema } from '@/lib/finance/schemas';
 export const dynamic = 'force-dynamic';
 
 /** Admin only. ?page&limit → 200 { payouts: [{ id, date, amount (dollars), recipient, status }], currentPage, totalPages, total }. */
-export const GET = route({ auth: 'admin', query: financePageQuery }, ({ query }) => listPayouts(query));
+export const GET = route({ auth: 'admin', query: financePageQuery }, ({ user, query }) => listPayouts(user, query));
 
 /** Admin only. Body { date YYYY-MM-DD, amount (dollars > 0), recipient, status processed|pending } → 201 the payout. */
-export const POST = route({ auth: 'admin', body: payoutSchema }, async ({ body }) => json(await addPayout(body), 201));
+export const POST = route({ auth: 'admin', body: payoutSchema }, async ({ user, body }) => json(await addPayout(user, body), 201));

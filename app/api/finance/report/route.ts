@@ -9,8 +9,8 @@ export const dynamic = 'force-dynamic';
  * Admin only. ?from=YYYY-MM-DD&to=YYYY-MM-DD (inclusive, store time zone) → 200 text/csv attachment
  * with columns date,type,description,reference,amount. 400 missing or reversed dates.
  */
-export const GET = route({ auth: 'admin', query: reportRangeSchema }, async ({ query }) => {
-  const { filename, csv } = await financialReport(query);
+export const GET = route({ auth: 'admin', query: reportRangeSchema }, async ({ user, query }) => {
+  const { filename, csv } = await financialReport(user, query);
   return new Response(csv, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

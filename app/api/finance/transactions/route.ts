@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
  * Admin only. ?page&limit&from&to (days YYYY-MM-DD) → 200 { transactions: [{ id, date, description,
  * amount (dollars), type income|expense, reference, source payment|refund|manual }], currentPage, totalPages, total }.
  */
-export const GET = route({ auth: 'admin', query: financePageQuery }, ({ query }) => listTransactions(query));
+export const GET = route({ auth: 'admin', query: financePageQuery }, ({ user, query }) => listTransactions(user, query));
 
 /** Admin only. Body { date YYYY-MM-DD, description, amount (dollars > 0), type } → 201 the entry. */
-export const POST = route({ auth: 'admin', body: financeTransactionSchema }, async ({ body, user }) => json(await addTransaction(body, user), 201));
+export const POST = route({ auth: 'admin', body: financeTransactionSchema }, async ({ user, body }) => json(await addTransaction(user, body), 201));

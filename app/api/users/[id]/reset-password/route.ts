@@ -4,10 +4,10 @@ import { idParams, route } from '@/lib/server/route';
 import { resetPasswordSchema } from '@/lib/accounts/user-admin-schemas';
 
 /**
- * Admin only. Body { newPassword (8–128 characters) } → 200 { success: true, message }. Ends the
+ * Admin only. Body { newPassword (PASSWORD_MIN–PASSWORD_MAX characters, lib/accounts/schemas.ts) } → 200 { success: true, message }. Ends the
  * user's sessions (token version bumped). 400 bad input; 404 unknown user.
  */
-export const PUT = route({ auth: 'admin', params: idParams, body: resetPasswordSchema }, async ({ params, body }) => {
-  await resetPassword(params.id, body.newPassword);
+export const PUT = route({ auth: 'admin', params: idParams, body: resetPasswordSchema }, async ({ user, params, body }) => {
+  await resetPassword(user, params.id, body.newPassword);
   return { success: true, message: 'Password reset successfully.' };
 });
