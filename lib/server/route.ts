@@ -1,14 +1,16 @@
 /**
- * The one wrapper every route handler goes through (CONVENTIONS.md §7, §9):
- *   - checks who is asking (auth: 'public' | 'optional' | 'user' | 'admin');
- *   - parses path params, query string and JSON body with zod (bad input → 400, never 500);
+ * The one wrapper every route handler goes through (docs/architecture.md):
+ *   - checks who is asking (auth: 'public' | 'optional' | 'user' | 'admin'); the services check
+ *     the signed-in user's permission again (lib/auth/permissions.ts);
+ *   - parses path params, query string and JSON body with zod (bad input → 400, never 500); a
+ *     query may instead be read by a function of the URLSearchParams (repeated keys kept);
  *   - maps AppError and database constraint errors to `{ message, code }` with the right status;
  *   - logs anything unexpected and answers a generic 500.
  *
  * Usage:
- *   // PUT /api/products/{id} — update a product (spec §7 admin)
- *   export const PUT = route({ auth: 'admin', params: idParams, body: productSchema },
- *     async ({ user, params, body }) => updateProduct(params.id, body, user));
+ *   // PUT /api/brands/{id} — edit a brand (spec §7 admin)
+ *   export const PUT = route({ auth: 'admin', params: idParams, body: brandUpdateSchema },
+ *     ({ user, params, body }) => updateBrand(user, params.id, body));
  *
  * A handler returns plain data (→ 200 JSON), `json(data, status)`, or any Response.
  */
@@ -20,10 +22,14 @@ import { AppError, forbidden, unauthorized } from '@/lib/server/errors';
 type Auth = 'public' | 'optional' | 'user' | 'admin';
 type UserFor<A extends Auth> = A extends 'user' | 'admin' ? SessionUser : SessionUser | null;
 type Out<S> = S extends ZodType ? z.output<S> : undefined;
+/** A query reader: parses the URLSearchParams itself (throwing an AppError for a bad value). */
+type QueryReader<T = unknown> = (search: URLSearchParams) => T;
+type QueryOut<Q> = Q extends QueryReader<infer T> ? T : Out<Q>;
 
 type Options<A extends Auth, P, Q, B> = {
   auth?: A;
   params?: P;
+  /** A zod schema of the query as a record (the last of repeated keys), or a QueryReader. */
   query?: Q;
   /** A zod schema for a JSON body, or 'form' to receive the raw FormData (multipart). */
   body?: B;
@@ -33,7 +39,7 @@ type Context<A extends Auth, P, Q, B> = {
   req: Request;
   user: UserFor<A>;
   params: Out<P>;
-  query: Out<Q>;
+  query: QueryOut<Q>;
   body: B extends 'form' ? FormData : Out<B>;
 };
 
@@ -119,8 +125,8 @@ export function route<A extends Auth = 'public', P = undefined, Q = undefined, B
       }
       const rawParams = (await nextCtx?.params) ?? {};
       const params = parse(options.params, rawParams, 'params');
-      const url = new URL(req.url);
-      const query = parse(options.query, Object.fromEntries(url.searchParams), 'query');
+      const search = new URL(req.url).searchParams;
+      const query = typeof options.query === 'function' ? (options.query as QueryReader)(search) : parse(options.query, Object.fromEntries(search), 'query');
       let body: unknown;
       if (options.body === 'form') {
         try {

@@ -9,17 +9,15 @@ import { parseProductQuery } from '@/lib/catalog/query-schema';
 import { productCreateSchema } from '@/lib/catalog/product-schema';
 
 /**
- * Query: page, limit (default 18, at most 100), include_images, q|query|search, category (ids,
- * repeated or comma list; a room means its subcategories), style, function, mobility,
- * width_min/width_max/height_min/height_max/depth_min/depth_max (cm), on_sale (true/1: only
- * products with an active promotion), sort.
+ * Query (read by parseProductQuery, lib/catalog/query-schema.ts, which lists every parameter):
+ * page, limit, include_images, q|query|search, category (ids, repeated or comma list; a room means
+ * its subcategories), style, function, mobility, width/height/depth _min/_max (cm), on_sale, sort.
  * 200 → { products: Product[], currentPage, totalPages, total } (prices in decimal dollars);
  * page is clamped to 1..totalPages. 400 → { message, code } for a bad value (e.g. page=abc).
  */
-export const GET = route({ auth: 'public' }, async ({ req }) => {
-  const params = parseProductQuery(new URL(req.url).searchParams);
-  return json(await listProducts(params), 200, { headers: PUBLIC_CACHE_HEADERS });
-});
+export const GET = route({ auth: 'public', query: parseProductQuery }, async ({ query }) =>
+  json(await listProducts(query), 200, { headers: PUBLIC_CACHE_HEADERS }),
+);
 
 /**
  * Admin only. Body: multipart/form-data — the product fields (name, sku, price in decimal
@@ -28,8 +26,8 @@ export const GET = route({ auth: 'public' }, async ({ req }) => {
  * optional `imageMeta` (JSON list of {sort_order, is_primary}, one per file) — or the same fields
  * as JSON. Full description of the parts: lib/catalog/product-request.ts.
  * 201 → Product (spec §3, as GET /api/products/{id}); 400 invalid field, unknown category / brand /
- * supplier, or an image that is not JPEG/PNG/WebP/AVIF; 413 an image over 5 MB; 401/403; 409 SKU
- * already used. Nothing is stored when the request fails.
+ * supplier, or an image that is not JPEG/PNG/WebP/AVIF; 413 an image over MAX_IMAGE_BYTES
+ * (lib/storage/images.ts); 401/403; 409 SKU already used. Nothing is stored when the request fails.
  */
 export const POST = route({ auth: 'admin' }, async ({ req, user }) => {
   const { fields, images } = await readProductRequest(req, productCreateSchema);

@@ -29,7 +29,7 @@ export const GET = route({ auth: 'public', params: productIdParams }, async ({ p
  * kept ones, is_primary only for the first new file when no image is kept) — or JSON with the
  * fields and optional `existingImages` (API clients, field-only updates). Full description:
  * lib/catalog/product-request.ts.
- * 200 → Product; 400 invalid input or image; 413 image over 5 MB; 401/403; 404 unknown or
+ * 200 → Product; 400 invalid input or image; 413 image over MAX_IMAGE_BYTES; 401/403; 404 unknown or
  * archived product; 409 SKU used by another product. Nothing changes when the request fails.
  */
 export const PUT = route({ auth: 'admin', params: productIdParams }, async ({ req, user, params }) => {

@@ -4,7 +4,7 @@ import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
 import { json, route } from '@/lib/server/route';
 import { listLimitQuery } from '@/lib/catalog/query-schema';
 
-/** Query: limit (default 8, clamped to 1..100). 200 → Product[] newest first; 400 for a non-numeric limit. */
+/** Query: limit (optional, clamped by listLimitQuery). 200 → Product[] newest first; 400 for a non-numeric limit. */
 export const GET = route({ auth: 'public', query: listLimitQuery }, async ({ query }) =>
   json(await getLatestProducts(query.limit ?? 8), 200, { headers: PUBLIC_CACHE_HEADERS }),
 );

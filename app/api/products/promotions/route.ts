@@ -5,7 +5,7 @@ import { json, route } from '@/lib/server/route';
 import { listLimitQuery } from '@/lib/catalog/query-schema';
 
 /**
- * Query: limit = products per group (optional, clamped to 1..100; default all).
+ * Query: limit = products per group (optional, clamped by listLimitQuery; default all).
  * 200 → [{ id, name, products: [{ id, name, description, originalPrice, promotionalPrice,
  * percentSaved, images, imageUrl, … }] }] — decimal dollars, biggest saving first. An empty array
  * when nothing is on promotion.

@@ -9,7 +9,6 @@ import { parseProductQuery } from '@/lib/catalog/query-schema';
  * Full-text search with typo tolerance, best matches first; a blank query falls back to the full
  * list (spec §5). 200 → { products, currentPage, totalPages, total }; 400 for a bad value.
  */
-export const GET = route({ auth: 'public' }, async ({ req }) => {
-  const { q, ...rest } = parseProductQuery(new URL(req.url).searchParams);
-  return json(await searchProducts(q ?? '', rest), 200, { headers: PUBLIC_CACHE_HEADERS });
-});
+export const GET = route({ auth: 'public', query: parseProductQuery }, async ({ query: { q, ...rest } }) =>
+  json(await searchProducts(q ?? '', rest), 200, { headers: PUBLIC_CACHE_HEADERS }),
+);

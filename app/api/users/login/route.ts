@@ -6,11 +6,11 @@ import { loginSchema } from '@/lib/accounts/schemas';
 
 /**
  * Body {identifier (email or username, any case), password}.
- * → 200 {token, user: {user_id, user_name, email, is_admin}}; the token is a 7-day bearer token
- *   that stops working when the password changes or the account is deactivated.
+ * → 200 {token, user: {user_id, user_name, email, is_admin}}; the token is a bearer token valid for
+ *   TTL (lib/auth/token.ts) that stops working when the password changes or the account is deactivated.
  *   400 for a missing field; 401 "Invalid email/username or password." (the same for an unknown
- *   account and a wrong password); 429 after 5 attempts per identifier or 20 per client address
- *   within 15 minutes.
+ *   account and a wrong password); 429 after LOGIN_LIMIT_PER_IDENTIFIER attempts per identifier or
+ *   LOGIN_LIMIT_PER_ADDRESS per client address within LOGIN_WINDOW_MS (lib/accounts/login.ts).
  */
 export const POST = route({ auth: 'public', body: loginSchema }, async ({ req, body }) => {
   const user = await login(body.identifier, body.password, loginAddress(req.headers));

@@ -5,7 +5,8 @@ import { json, route } from '@/lib/server/route';
 import { registerSchema } from '@/lib/accounts/schemas';
 
 /**
- * Body {user_name (3–32 chars, letters/digits/_.-), email (valid, ≤254), password (8–128)}.
+ * Body {user_name (letters/digits/_.-), email, password}, bounded by lib/accounts/schemas.ts
+ * (USER_NAME_MIN–USER_NAME_MAX, EMAIL_MAX, PASSWORD_MIN–PASSWORD_MAX).
  * → 201 {user: {user_id, user_name, email, is_admin: false}} (never a password hash);
  *   400 {message} for invalid data; 409 "Username or email already exists" (any letter case).
  */

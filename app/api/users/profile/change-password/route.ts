@@ -5,7 +5,7 @@ import { route } from '@/lib/server/route';
 import { changePasswordSchema } from '@/lib/accounts/schemas';
 
 /**
- * Body {newPassword (8–128 chars), currentPassword? (verified when given)}.
+ * Body {newPassword (PASSWORD_MIN–PASSWORD_MAX chars, lib/accounts/schemas.ts), currentPassword? (verified when given)}.
  * Every existing session and bearer token of the user stops working (token_version is bumped);
  * the answer carries a fresh token for API clients. The browser signs in again with the new
  * password (components/profile/change-password-form.tsx).
