@@ -80,8 +80,11 @@ export function SubmitButton({ busy, children, busyLabel, className }: { busy: b
   );
 }
 
+/** What a form's message line says, or null for none. */
+export type FormMessageValue = { kind: 'success' | 'error'; text: string } | null;
+
 /** A success (role=status) or error (role=alert) line under a form. */
-export function FormMessage({ message }: { message: { kind: 'success' | 'error'; text: string } | null }) {
+export function FormMessage({ message }: { message: FormMessageValue }) {
   if (!message) return null;
   const success = message.kind === 'success';
   return (

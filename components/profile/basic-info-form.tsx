@@ -3,21 +3,14 @@
  * Profile → Basic Information (spec §2 Profile, §5 Profile, §8 Profile): username and email
  * required; first name, last name and phone optional. Saves through PUT /api/users/profile.
  */
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { z } from 'zod';
 import { FormMessage, SubmitButton, TextField } from '@/components/auth/field';
+import { useMessageForm } from '@/components/auth/use-message-form';
+import { ApiError, api, failureText } from '@/lib/api/client';
 import type { ProfileJson } from '@/lib/accounts/mappers';
 import { profileUpdateSchema } from '@/lib/accounts/schemas';
-import { apiRequest, failureText } from './profile-api';
 
-type Input = z.input<typeof profileUpdateSchema>;
-type Output = z.output<typeof profileUpdateSchema>;
-type Message = { kind: 'success' | 'error'; text: string } | null;
-
-const toValues = (p: ProfileJson): Input => ({
+const toValues = (p: ProfileJson) => ({
   user_name: p.user_name,
   email: p.email,
   first_name: p.first_name ?? '',
@@ -27,31 +20,28 @@ const toValues = (p: ProfileJson): Input => ({
 
 export function BasicInfoForm({ profile }: { profile: ProfileJson }) {
   const router = useRouter();
-  const [message, setMessage] = useState<Message>(null);
   const {
     register,
-    handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(profileUpdateSchema), defaultValues: toValues(profile) });
+    message,
+    setMessage,
+    onSubmit,
+  } = useMessageForm(profileUpdateSchema, toValues(profile));
 
-  const onSubmit = async (values: Output) => {
-    setMessage(null);
-    const result = await apiRequest<ProfileJson>('PUT', '/api/users/profile', values);
-    if (result.ok) {
-      reset(toValues(result.data));
-      setMessage({ kind: 'success', text: 'Profile updated successfully!' });
-      router.refresh(); // the header greets the user by the (possibly new) username
-      return;
+  const save = onSubmit(async (values) => {
+    try {
+      reset(toValues(await api.accounts.updateProfile(values)));
+    } catch (e) {
+      const conflict = e instanceof ApiError && e.status === 409;
+      return setMessage({ kind: 'error', text: conflict ? 'Username or email already exists' : failureText(e, 'Failed to update profile. Please try again.') });
     }
-    setMessage({
-      kind: 'error',
-      text: result.status === 409 ? 'Username or email already exists' : failureText(result, 'Failed to update profile. Please try again.'),
-    });
-  };
+    setMessage({ kind: 'success', text: 'Profile updated successfully!' });
+    router.refresh(); // the header greets the user by the (possibly new) username
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, () => setMessage(null))} aria-label="Basic information" className="space-y-5">
+    <form noValidate onSubmit={save} aria-label="Basic information" className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Username" autoComplete="username" maxLength={32} error={errors.user_name?.message} {...register('user_name')} />
         <TextField label="Email" type="email" autoComplete="email" maxLength={254} error={errors.email?.message} {...register('email')} />

@@ -5,36 +5,29 @@
  * is bumped); this browser then signs in again silently with the new password so it stays
  * signed in while every other device is signed out.
  */
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn, signOut } from 'next-auth/react';
-import { z } from 'zod';
 import { FormMessage, SubmitButton } from '@/components/auth/field';
 import { PasswordField } from '@/components/auth/password-field';
-import { changePasswordFormSchema, type ChangePasswordFormInput } from '@/lib/accounts/schemas';
-import { apiRequest, failureText } from './profile-api';
-
-type Output = z.output<typeof changePasswordFormSchema>;
-type Message = { kind: 'success' | 'error'; text: string } | null;
+import { useMessageForm } from '@/components/auth/use-message-form';
+import { ApiError, SESSION_REDIRECT_MS, api, failureText } from '@/lib/api/client';
+import { changePasswordFormSchema } from '@/lib/accounts/schemas';
 
 export function ChangePasswordForm({ identifier }: { identifier: string }) {
-  const [message, setMessage] = useState<Message>(null);
   const {
     register,
-    handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormInput, unknown, Output>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+    message,
+    setMessage,
+    onSubmit,
+  } = useMessageForm(changePasswordFormSchema, { newPassword: '', confirmPassword: '' });
 
-  const onSubmit = async (values: Output) => {
-    setMessage(null);
-    const result = await apiRequest('PUT', '/api/users/profile/change-password', { newPassword: values.newPassword });
-    if (!result.ok) {
-      const text =
-        result.status === 403 ? 'You do not have permission to change the password. Please log in again.' : failureText(result, 'Failed to change password. Please try again.');
-      setMessage({ kind: 'error', text });
-      return;
+  const change = onSubmit(async (values) => {
+    try {
+      await api.accounts.changePassword({ newPassword: values.newPassword });
+    } catch (e) {
+      const forbidden = e instanceof ApiError && e.status === 403;
+      return setMessage({ kind: 'error', text: forbidden ? 'You do not have permission to change the password. Please log in again.' : failureText(e, 'Failed to change password. Please try again.') });
     }
     reset();
     // The old session cookie stopped working with the change: sign this browser in again.
@@ -48,11 +41,11 @@ export function ChangePasswordForm({ identifier }: { identifier: string }) {
       console.error('[profile] signing in again after the password change failed', e);
     }
     setMessage({ kind: 'success', text: 'Password changed successfully! Please log in again with your new password.' });
-    setTimeout(() => void signOut({ callbackUrl: '/login?next=%2Fprofile' }), 3000);
-  };
+    setTimeout(() => void signOut({ callbackUrl: '/login?next=%2Fprofile' }), SESSION_REDIRECT_MS);
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, () => setMessage(null))} aria-label="Change password" className="space-y-5">
+    <form noValidate onSubmit={change} aria-label="Change password" className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <PasswordField label="New password" autoComplete="new-password" maxLength={128} hint="At least 8 characters." error={errors.newPassword?.message} {...register('newPassword')} />
         <PasswordField label="Confirm new password" autoComplete="new-password" maxLength={128} error={errors.confirmPassword?.message} {...register('confirmPassword')} />

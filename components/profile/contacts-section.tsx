@@ -1,62 +1,63 @@
 'use client';
 /**
- * Profile → Contacts (spec §2 Profile, §5 Contact form, §8 Profile): the list, adding a contact,
- * removing one after confirmation and choosing the default. Calls /api/users/contacts (through
- * useSavedList, shared with Delivery Addresses).
+ * Profile → Contacts (spec §2 Profile, §5 Contact form, §8 Profile): the list, adding a contact
+ * (first name, last name, phone and email, all required), removing one after confirmation and
+ * choosing the default. Calls /api/users/contacts through SavedList, shared with Delivery Addresses.
  */
-import { FormMessage } from '@/components/auth/field';
+import type { z } from 'zod';
 import type { ContactJson } from '@/lib/accounts/mappers';
-import { ContactForm } from './contact-form';
-import { DefaultBadge, SavedItemActions, useSavedList } from './saved-list';
-import { ProfileSection, secondaryButton } from './section';
+import { contactSchema } from '@/lib/accounts/contact-schema';
+import { api } from '@/lib/api/client';
+import { NewItemForm, type FieldSpec } from './new-item-form';
+import { DefaultBadge, SavedList } from './saved-list';
+
+const FIELDS: FieldSpec<z.input<typeof contactSchema>>[] = [
+  { name: 'first_name', label: 'First name', autoComplete: 'given-name', maxLength: 100 },
+  { name: 'last_name', label: 'Last name', autoComplete: 'family-name', maxLength: 100 },
+  { name: 'phone_number', label: 'Phone number', type: 'tel', autoComplete: 'tel', maxLength: 40 },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
+];
 
 export function ContactsSection({ initialContacts }: { initialContacts: ContactJson[] }) {
-  const list = useSavedList(initialContacts, '/api/users/contacts', 'contact', (c) => c.contact_id);
-  const { items: contacts, adding } = list;
-
   return (
-    <ProfileSection
+    <SavedList
       id="contacts"
       title="Contacts"
       description="Who we call or email about a delivery."
-      action={
-        !adding && (
-          <button type="button" className={secondaryButton} onClick={list.startAdding}>
-            Add contact
-          </button>
-        )
-      }
-    >
-      <div className="space-y-4">
-        {contacts.length === 0 && !adding && <p className="text-sm text-muted">No contacts yet. Add one to speed up checkout.</p>}
-        {contacts.length > 0 && (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Saved contacts">
-            {contacts.map((c) => (
-              <li key={c.contact_id} data-testid="contact-card" className="flex flex-col justify-between gap-3 rounded-lg border border-line p-4">
-                <div className="text-sm">
-                  <p className="font-semibold text-ink">
-                    {c.first_name} {c.last_name}
-                    <DefaultBadge show={c.is_default} />
-                  </p>
-                  <p className="mt-1 text-muted">{c.phone_number}</p>
-                  <p className="break-all text-muted">{c.email}</p>
-                </div>
-                <SavedItemActions
-                  isDefault={c.is_default}
-                  busy={list.busyId === c.contact_id}
-                  onMakeDefault={() => list.makeDefault(c.contact_id)}
-                  onRemove={() => list.remove(c.contact_id)}
-                  removeLabel={`Remove contact ${c.first_name} ${c.last_name}`}
-                  confirmTitle="Remove contact"
-                  confirmText={`Are you sure you want to remove ${c.first_name} ${c.last_name} from your contacts?`}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {adding && <ContactForm onSubmit={list.add} onCancel={() => list.setAdding(false)} makeDefault={contacts.length === 0} />}
-        <FormMessage message={list.message} />
-      </div>
-    </ProfileSection>
+      addLabel="Add contact"
+      emptyText="No contacts yet. Add one to speed up checkout."
+      listLabel="Saved contacts"
+      cardTestId="contact-card"
+      noun="contact"
+      initial={initialContacts}
+      idOf={(c) => c.contact_id}
+      calls={{ add: api.accounts.addContact, update: api.accounts.updateContact, remove: api.accounts.removeContact }}
+      details={(c) => (
+        <div className="text-sm">
+          <p className="font-semibold text-ink">
+            {c.first_name} {c.last_name}
+            <DefaultBadge show={c.is_default} />
+          </p>
+          <p className="mt-1 text-muted">{c.phone_number}</p>
+          <p className="break-all text-muted">{c.email}</p>
+        </div>
+      )}
+      removal={(c) => ({
+        label: `Remove contact ${c.first_name} ${c.last_name}`,
+        title: 'Remove contact',
+        text: `Are you sure you want to remove ${c.first_name} ${c.last_name} from your contacts?`,
+      })}
+      form={({ makeDefault, ...actions }) => (
+        <NewItemForm
+          label="New contact"
+          schema={contactSchema}
+          fields={FIELDS}
+          defaultValues={{ first_name: '', last_name: '', phone_number: '', email: '', is_default: makeDefault }}
+          defaultLabel="Use as my default contact"
+          submitLabel="Add contact"
+          {...actions}
+        />
+      )}
+    />
   );
 }

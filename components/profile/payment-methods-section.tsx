@@ -17,7 +17,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClass } from '@/components/auth/field';
 import { CardEntry } from '@/components/checkout/card-entry';
-import { apiRequest, failureText } from './profile-api';
+import { api, failureText } from '@/lib/api/client';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
@@ -34,9 +34,11 @@ function PaypalForm({ onSaved }: { onSaved: (m: PaymentMethodJson | null, error?
   } = useForm<{ paypal_email: string }>({ resolver: zodResolver(paypalEmailSchema) as unknown as Resolver<{ paypal_email: string }>, defaultValues: { paypal_email: '' } });
 
   async function submit(values: { paypal_email: string }) {
-    const res = await apiRequest<{ paymentMethod: PaymentMethodJson }>('POST', '/api/payments/methods/add', { payment_type: 'paypal', paypal_email: values.paypal_email });
-    if (res.ok) onSaved(res.data.paymentMethod);
-    else onSaved(null, failureText(res, ADD_FAILED));
+    try {
+      onSaved((await api.payments.addMethod({ payment_type: 'paypal', paypal_email: values.paypal_email })).paymentMethod);
+    } catch (e) {
+      onSaved(null, failureText(e, ADD_FAILED));
+    }
   }
 
   return (
@@ -66,11 +68,12 @@ export function PaymentMethodsSection() {
   useEffect(() => {
     let live = true;
     void (async () => {
-      const [list, key] = await Promise.all([apiRequest<PaymentMethodJson[]>('GET', '/api/payments/methods'), apiRequest<PaymentsPublicConfig>('GET', '/api/stripe-key')]);
+      // The saved methods decide what shows; without the card settings only adding a card fails.
+      const [list, key] = await Promise.allSettled([api.payments.methods(), api.payments.config()]);
       if (!live) return;
-      if (!list.ok) return setLoadError(failureText(list, 'Failed to load payment methods. Please try again.'));
-      setMethods(list.data);
-      if (key.ok) setConfig(key.data);
+      if (list.status === 'rejected') return setLoadError(failureText(list.reason, 'Failed to load payment methods. Please try again.'));
+      setMethods(list.value);
+      if (key.status === 'fulfilled') setConfig(key.value);
     })();
     return () => {
       live = false;
@@ -89,11 +92,15 @@ export function PaymentMethodsSection() {
   async function remove(m: PaymentMethodJson) {
     setMessage(null);
     setBusyId(m.payment_method_id);
-    const res = await apiRequest('DELETE', `/api/payments/methods/${m.payment_method_id}`);
-    setBusyId(null);
-    if (!res.ok) return setMessage({ kind: 'error', text: failureText(res, 'Failed to remove payment method. Please try again.') });
-    const list = await apiRequest<PaymentMethodJson[]>('GET', '/api/payments/methods');
-    setMethods(list.ok ? list.data : (prev) => (prev ?? []).filter((x) => x.payment_method_id !== m.payment_method_id));
+    try {
+      await api.payments.removeMethod(m.payment_method_id);
+    } catch (e) {
+      return setMessage({ kind: 'error', text: failureText(e, 'Failed to remove payment method. Please try again.') });
+    } finally {
+      setBusyId(null);
+    }
+    const rest = await api.payments.methods().catch(() => null);
+    setMethods(rest ?? ((prev) => (prev ?? []).filter((x) => x.payment_method_id !== m.payment_method_id)));
     setMessage({ kind: 'success', text: 'Payment method removed successfully!' });
   }
 

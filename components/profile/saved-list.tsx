@@ -1,100 +1,162 @@
 'use client';
 /**
  * What the profile's Delivery Addresses and Contacts sections share (spec §2 Profile, §8 Profile):
- * the list state with add, remove and make-default through /api/users/{addresses|contacts}, the
- * messages they show (worded from the noun: "delivery address", "contact"), and each card's
- * Set as default / Remove actions (removal asks first, Radix AlertDialog).
+ * the section with its list, adding an item, removing one (asked first, Radix AlertDialog) and
+ * choosing the default through the API, and the messages they show, worded from the noun
+ * ("delivery address", "contact"). At most one item is the default: adding a default or making
+ * one default unsets the others.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormMessage } from '@/components/auth/field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { apiRequest, failureText } from './profile-api';
-import { dangerLinkButton, linkButton } from './section';
+import { failureText } from '@/lib/api/client';
+import { ProfileSection, dangerLinkButton, linkButton, secondaryButton } from './section';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/**
- * A saved list of the signed-in user: `endpoint` e.g. '/api/users/addresses', `idOf` the item's id.
- * At most one item is the default: adding a default or making one default unsets the others.
- */
-export function useSavedList<T extends { is_default: boolean }>(initial: T[], endpoint: string, noun: string, idOf: (item: T) => number) {
-  const [items, setItems] = useState(initial);
-  const [adding, setAdding] = useState(false);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [message, setMessage] = useState<Message>(null);
-
-  /** POST endpoint; resolves true when saved (the form then resets), false with an error message. */
-  const add = async (values: unknown): Promise<boolean> => {
-    setMessage(null);
-    const result = await apiRequest<T>('POST', endpoint, values);
-    if (!result.ok) {
-      setMessage({ kind: 'error', text: failureText(result, `Failed to add new ${noun}. Please try again.`) });
-      return false;
-    }
-    const created = result.data;
-    setItems((list) => [...list.map((i) => (created.is_default ? { ...i, is_default: false } : i)), created]);
-    setAdding(false);
-    setMessage({ kind: 'success', text: `New ${noun} added successfully!` });
-    return true;
-  };
-
-  const remove = async (id: number) => {
-    setMessage(null);
-    setBusyId(id);
-    const result = await apiRequest('DELETE', `${endpoint}/${id}`);
-    setBusyId(null);
-    if (!result.ok) return setMessage({ kind: 'error', text: failureText(result, `Failed to remove ${noun}. Please try again.`) });
-    setItems((list) => list.filter((i) => idOf(i) !== id));
-    setMessage({ kind: 'success', text: `${capitalise(noun)} removed successfully!` });
-  };
-
-  const makeDefault = async (id: number) => {
-    setMessage(null);
-    setBusyId(id);
-    const result = await apiRequest<T>('PUT', `${endpoint}/${id}`, { is_default: true });
-    setBusyId(null);
-    if (!result.ok) return setMessage({ kind: 'error', text: failureText(result, `Failed to update ${noun}. Please try again.`) });
-    setItems((list) => list.map((i) => ({ ...i, is_default: idOf(i) === id })));
-    setMessage({ kind: 'success', text: `Default ${noun} updated.` });
-  };
-
-  const startAdding = () => {
-    setMessage(null);
-    setAdding(true);
-  };
-
-  return { items, adding, setAdding, startAdding, busyId, message, add, remove, makeDefault };
-}
 
 /** The "Default" badge beside a saved item's name. */
 export function DefaultBadge({ show }: { show: boolean }) {
   return show ? <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand">Default</span> : null;
 }
 
-/**
- * A card's actions: Set as default (unless it is) and Remove (`removeLabel` is its accessible name),
- * which asks `confirmTitle` / `confirmText` first.
- */
-export function SavedItemActions(p: { isDefault: boolean; busy: boolean; onMakeDefault: () => void; onRemove: () => unknown; removeLabel: string; confirmTitle: string; confirmText: string }) {
+/** The API calls of one list (e.g. api.accounts.addAddress, updateAddress, removeAddress). */
+export type SavedListCalls<T, V> = {
+  add: (values: V) => Promise<T>;
+  update: (id: number, body: { is_default: boolean }) => Promise<T>;
+  remove: (id: number) => Promise<unknown>;
+};
+
+export type SavedListProps<T, V> = {
+  id: string;
+  title: string;
+  description: string;
+  /** The button that opens the form, e.g. "Add address". */
+  addLabel: string;
+  emptyText: string;
+  /** The list's accessible name, e.g. "Saved contacts". */
+  listLabel: string;
+  cardTestId: string;
+  /** How the messages name an item, e.g. "delivery address". */
+  noun: string;
+  initial: T[];
+  idOf: (item: T) => number;
+  calls: SavedListCalls<T, V>;
+  /** A card's text. */
+  details: (item: T) => ReactNode;
+  /** A card's Remove: its accessible name and the question the dialog asks. */
+  removal: (item: T) => { label: string; title: string; text: string };
+  /** The add form; `makeDefault` when the list is empty. */
+  form: (props: { onSubmit: (values: V) => Promise<boolean>; onCancel: () => void; makeDefault: boolean }) => ReactNode;
+};
+
+/** A saved list of the signed-in user as a profile section. */
+export function SavedList<T extends { is_default: boolean }, V>(p: SavedListProps<T, V>) {
+  const [items, setItems] = useState(p.initial);
+  const [adding, setAdding] = useState(false);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const fail = (e: unknown, action: string) => setMessage({ kind: 'error', text: failureText(e, `Failed to ${action}. Please try again.`) });
+
+  /** Resolves true when saved (the form then resets), false with an error message. */
+  const add = async (values: V): Promise<boolean> => {
+    setMessage(null);
+    let created: T;
+    try {
+      created = await p.calls.add(values);
+    } catch (e) {
+      fail(e, `add new ${p.noun}`);
+      return false;
+    }
+    setItems((list) => [...list.map((i) => (created.is_default ? { ...i, is_default: false } : i)), created]);
+    setAdding(false);
+    setMessage({ kind: 'success', text: `New ${p.noun} added successfully!` });
+    return true;
+  };
+
+  /** Runs `call` on one item with its card busy; `done` updates the list and the message after success. */
+  const change = async (id: number, call: () => Promise<unknown>, action: string, done: () => void) => {
+    setMessage(null);
+    setBusyId(id);
+    try {
+      await call();
+    } catch (e) {
+      return fail(e, `${action} ${p.noun}`);
+    } finally {
+      setBusyId(null);
+    }
+    done();
+  };
+
+  const remove = (id: number) =>
+    change(id, () => p.calls.remove(id), 'remove', () => {
+      setItems((list) => list.filter((i) => p.idOf(i) !== id));
+      setMessage({ kind: 'success', text: `${capitalise(p.noun)} removed successfully!` });
+    });
+
+  const makeDefault = (id: number) =>
+    change(id, () => p.calls.update(id, { is_default: true }), 'update', () => {
+      setItems((list) => list.map((i) => ({ ...i, is_default: p.idOf(i) === id })));
+      setMessage({ kind: 'success', text: `Default ${p.noun} updated.` });
+    });
+
   return (
-    <div className="flex gap-4">
-      {!p.isDefault && (
-        <button type="button" className={linkButton} disabled={p.busy} onClick={p.onMakeDefault}>
-          Set as default
-        </button>
-      )}
-      <ConfirmDialog
-        title={p.confirmTitle}
-        description={p.confirmText}
-        confirmLabel="Remove"
-        onConfirm={p.onRemove}
-        trigger={
-          <button type="button" className={dangerLinkButton} disabled={p.busy} aria-label={p.removeLabel}>
-            Remove
+    <ProfileSection
+      id={p.id}
+      title={p.title}
+      description={p.description}
+      action={
+        !adding && (
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => {
+              setMessage(null);
+              setAdding(true);
+            }}
+          >
+            {p.addLabel}
           </button>
-        }
-      />
-    </div>
+        )
+      }
+    >
+      <div className="space-y-4">
+        {items.length === 0 && !adding && <p className="text-sm text-muted">{p.emptyText}</p>}
+        {items.length > 0 && (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={p.listLabel}>
+            {items.map((item) => {
+              const id = p.idOf(item);
+              const removal = p.removal(item);
+              return (
+                <li key={id} data-testid={p.cardTestId} className="flex flex-col justify-between gap-3 rounded-lg border border-line p-4">
+                  {p.details(item)}
+                  <div className="flex gap-4">
+                    {!item.is_default && (
+                      <button type="button" className={linkButton} disabled={busyId === id} onClick={() => makeDefault(id)}>
+                        Set as default
+                      </button>
+                    )}
+                    <ConfirmDialog
+                      title={removal.title}
+                      description={removal.text}
+                      confirmLabel="Remove"
+                      onConfirm={() => remove(id)}
+                      trigger={
+                        <button type="button" className={dangerLinkButton} disabled={busyId === id} aria-label={removal.label}>
+                          Remove
+                        </button>
+                      }
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {adding && p.form({ onSubmit: add, onCancel: () => setAdding(false), makeDefault: items.length === 0 })}
+        <FormMessage message={message} />
+      </div>
+    </ProfileSection>
   );
 }
