@@ -1,5 +1,5 @@
 /**
- * The order rules, in one place (docs/architecture.md; README "Order status"): the statuses, when
+ * The order rules, in one place (docs/architecture.md "Order status"): the statuses, when
  * an order is still open for its customer, and who may move an order from which status to which,
  * with what effect on stock. Pure and browser-safe (no database, no imports), so forms, the
  * database schema (db/schema.ts) and the services read the same lists and the same rule.

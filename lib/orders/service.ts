@@ -1,6 +1,6 @@
 /**
  * Order writes (spec §4 Order flow, Order status; §7 POST /orders, POST /orders/submit,
- * DELETE /orders/{id}; README "Order status").
+ * DELETE /orders/{id}; docs/architecture.md "Order status").
  *
  * - Prices, names and SKUs come from the database, never from the client.
  * - Who may move an order to which status, and what that does to stock, is decided by
