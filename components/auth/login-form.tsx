@@ -6,14 +6,13 @@
  * administrator goes to /admin, everyone else to / — or to a safe same-origin `next` page.
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { getSession, signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { postLoginPath } from '@/lib/auth/redirect';
-import { loginSchema, type LoginInput } from '@/lib/accounts/schemas';
+import { loginSchema } from '@/lib/accounts/schemas';
 import { FormMessage, SubmitButton, TextField } from './field';
 import { PasswordField } from './password-field';
+import { useMessageForm } from './use-message-form';
 
 export const POST_LOGIN_DELAY_MS = 100;
 const NO_RESPONSE = 'No response from server. Please try again later.';
@@ -24,18 +23,25 @@ function loginErrorMessage(error: string): string {
   return error;
 }
 
+/** After signing in: waits POST_LOGIN_DELAY_MS (spec §9), then opens `target` with the new session. */
+export async function goAfterLogin(router: ReturnType<typeof useRouter>, target: string): Promise<void> {
+  await new Promise((r) => setTimeout(r, POST_LOGIN_DELAY_MS));
+  router.replace(target);
+  router.refresh();
+}
+
 export function LoginForm({ next, notice }: { next: string | null; notice?: string }) {
   const router = useRouter();
   const [redirecting, setRedirecting] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(notice ? { kind: 'success', text: notice } : null);
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { identifier: '', password: '' } });
+    message,
+    setMessage,
+    onSubmit,
+  } = useMessageForm(loginSchema, { identifier: '', password: '' }, notice ? { kind: 'success', text: notice } : null);
 
-  const onSubmit = async (values: LoginInput) => {
-    setMessage(null);
+  const logIn = onSubmit(async (values) => {
     let result: Awaited<ReturnType<typeof signIn>>;
     try {
       result = await signIn('credentials', { identifier: values.identifier, password: values.password, redirect: false });
@@ -55,14 +61,11 @@ export function LoginForm({ next, notice }: { next: string | null; notice?: stri
     const session = await getSession();
     setRedirecting(true);
     setMessage({ kind: 'success', text: 'Logged in. Taking you there…' });
-    const target = postLoginPath(Boolean(session?.user?.isAdmin), next);
-    await new Promise((r) => setTimeout(r, POST_LOGIN_DELAY_MS));
-    router.replace(target);
-    router.refresh();
-  };
+    await goAfterLogin(router, postLoginPath(Boolean(session?.user?.isAdmin), next));
+  });
 
   return (
-    <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit, () => setMessage(null))} aria-label="Log in">
+    <form noValidate className="space-y-5" onSubmit={logIn} aria-label="Log in">
       <TextField label="Email or Username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={254} error={errors.identifier?.message} {...register('identifier')} />
       <PasswordField label="Password" autoComplete="current-password" maxLength={128} error={errors.password?.message} {...register('password')} />
       <FormMessage message={message} />

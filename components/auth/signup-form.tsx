@@ -6,78 +6,57 @@
  * account exists all the same: they are sent to /login with a note.
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
-import { z } from 'zod';
+import { ApiError, api, serverMessage } from '@/lib/api/client';
 import { postLoginPath } from '@/lib/auth/redirect';
-import { signupFormSchema, type SignupFormInput } from '@/lib/accounts/schemas';
+import { signupFormSchema } from '@/lib/accounts/schemas';
 import { FormMessage, SubmitButton, TextField } from './field';
 import { PasswordField } from './password-field';
-import { POST_LOGIN_DELAY_MS } from './login-form';
+import { goAfterLogin } from './login-form';
+import { useMessageForm } from './use-message-form';
 
-type Output = z.output<typeof signupFormSchema>;
 const NO_RESPONSE = 'No response from server. Please try again later.';
 
-async function readMessage(res: Response): Promise<string | undefined> {
-  try {
-    const body = (await res.json()) as { message?: unknown };
-    return typeof body.message === 'string' && body.message ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
+/** The message for a registration POST /api/users/register refused (spec §8 Sign up messages). */
+function registerFailure(e: unknown): string {
+  if (!(e instanceof ApiError) || e.status === 0) return NO_RESPONSE;
+  if (e.status === 400) return serverMessage(e) || 'Invalid registration data';
+  if (e.status === 409) return 'Username or email already exists';
+  return `Server error: ${serverMessage(e) || e.status}`;
 }
 
 export function SignupForm({ next }: { next: string | null }) {
   const router = useRouter();
   const [redirecting, setRedirecting] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignupFormInput, unknown, Output>({
-    resolver: zodResolver(signupFormSchema),
-    defaultValues: { user_name: '', email: '', password: '', confirm_password: '' },
-  });
+    message,
+    setMessage,
+    onSubmit,
+  } = useMessageForm(signupFormSchema, { user_name: '', email: '', password: '', confirm_password: '' });
 
-  const onSubmit = async (values: Output) => {
-    setMessage(null);
-    let res: Response;
+  const signUp = onSubmit(async (values) => {
     try {
-      res = await fetch('/api/users/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ user_name: values.user_name, email: values.email, password: values.password }),
-      });
-    } catch {
-      setMessage({ kind: 'error', text: NO_RESPONSE });
-      return;
+      await api.accounts.register({ user_name: values.user_name, email: values.email, password: values.password });
+    } catch (e) {
+      return setMessage({ kind: 'error', text: registerFailure(e) });
     }
-    if (res.status === 400) return setMessage({ kind: 'error', text: (await readMessage(res)) ?? 'Invalid registration data' });
-    if (res.status === 409) return setMessage({ kind: 'error', text: 'Username or email already exists' });
-    if (!res.ok) return setMessage({ kind: 'error', text: `Server error: ${(await readMessage(res)) ?? (res.statusText || res.status)}` });
-    if (res.status !== 201) return setMessage({ kind: 'error', text: 'Unexpected response from server.' });
 
     setRedirecting(true);
     setMessage({ kind: 'success', text: 'Your account has been created. Signing you in…' });
     try {
       const login = await signIn('credentials', { identifier: values.email, password: values.password, redirect: false });
-      if (login?.ok && !login.error) {
-        await new Promise((r) => setTimeout(r, POST_LOGIN_DELAY_MS));
-        router.replace(postLoginPath(false, next));
-        router.refresh();
-        return;
-      }
+      if (login?.ok && !login.error) return await goAfterLogin(router, postLoginPath(false, next));
     } catch (e) {
       console.error('[signup] automatic sign-in failed', e);
     }
     router.replace(`/login?registered=1${next ? `&next=${encodeURIComponent(next)}` : ''}`);
-  };
+  });
 
   return (
-    <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit, () => setMessage(null))} aria-label="Sign up">
+    <form noValidate className="space-y-5" onSubmit={signUp} aria-label="Sign up">
       <TextField
         label="Username"
         autoComplete="username"
