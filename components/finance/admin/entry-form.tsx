@@ -20,14 +20,15 @@ export type EntryField<In> = {
   placeholder?: string;
 };
 
-type Props<In extends FieldValues, Out> = {
+export type EntryFormProps<In extends FieldValues, Out> = {
   title: string;
   titleId: string;
   schema: z.ZodType<Out, In>;
-  fields: EntryField<In>[];
-  defaultValues: DefaultValues<In>;
+  // In and Out are inferred from the schema alone (NoInfer), not from the partial values below.
+  fields: EntryField<NoInfer<In>>[];
+  defaultValues: NoInfer<DefaultValues<In>>;
   /** The fields' values after a success (what to keep for the next entry). */
-  next: (values: Out) => DefaultValues<In>;
+  next: (values: NoInfer<Out>) => NoInfer<DefaultValues<In>>;
   /** The submit button's text, idle and while sending. */
   submitLabel: readonly [string, string];
   send: (values: Out) => Promise<unknown>;
@@ -36,7 +37,7 @@ type Props<In extends FieldValues, Out> = {
   onAdded: () => Promise<void>;
 };
 
-export function EntryForm<In extends FieldValues, Out>({ title, titleId, schema, fields, defaultValues, next, submitLabel, send, success, failure, onAdded }: Props<In, Out>) {
+export function EntryForm<In extends FieldValues, Out>({ title, titleId, schema, fields, defaultValues, next, submitLabel, send, success, failure, onAdded }: EntryFormProps<In, Out>) {
   const {
     register,
     handleSubmit,

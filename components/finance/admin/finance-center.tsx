@@ -9,9 +9,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Pager } from '@/components/admin/pager';
 import { api } from '@/lib/api/client';
 import type { ResponseOf } from '@/lib/api/routes';
-import { financeTransactionSchema, payoutSchema } from '@/lib/finance/schemas';
 import { formatMoney } from '@/lib/money';
 import { EntryForm } from './entry-form';
+import { payoutForm, transactionForm } from './entry-forms';
 import { invoiceColumns, payoutColumns, transactionColumns } from './finance-columns';
 import { FinanceTable, type Column } from './finance-table';
 import { ReportForm } from './report-form';
@@ -43,80 +43,55 @@ function PagedList<T>({ list, rows, ...table }: { list: ReturnType<typeof useFin
   );
 }
 
-function WithForm({ children }: { children: React.ReactNode }) {
-  return <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">{children}</div>;
-}
-
 export function FinanceCenter({ currency, today, transactions: firstTransactions, invoices: firstInvoices, payouts: firstPayouts }: Props) {
   const money = (n: number) => formatMoney(n, currency);
   const transactions = useFinancePage(firstTransactions, api.finance.transactions);
   const invoices = useFinancePage(firstInvoices, api.finance.invoices);
   const payouts = useFinancePage(firstPayouts, api.finance.payouts);
 
+  const sections = [
+    {
+      value: 'transactions',
+      label: 'Transactions',
+      list: <PagedList label="Transaction history" list={transactions} rows={transactions.data.transactions} columns={transactionColumns(money)} rowKey={(t) => t.id} empty="No transactions yet." />,
+      form: <EntryForm {...transactionForm(today)} onAdded={() => transactions.load(1)} />,
+    },
+    {
+      value: 'invoices',
+      label: 'Invoices',
+      list: <PagedList label="Invoices" list={invoices} rows={invoices.data.invoices} columns={invoiceColumns(money)} rowKey={(i) => i.number} empty="No invoices yet: they appear as orders are placed." />,
+    },
+    {
+      value: 'payouts',
+      label: 'Payouts',
+      list: <PagedList label="Payouts" list={payouts} rows={payouts.data.payouts} columns={payoutColumns(money)} rowKey={(p) => p.id} empty="No payouts recorded yet." />,
+      form: <EntryForm {...payoutForm(today)} onAdded={() => payouts.load(1)} />,
+    },
+  ];
+
   return (
     <div className="space-y-6">
       <ReportForm today={today} currency={currency} />
       <Tabs.Root defaultValue="transactions" className="space-y-4">
         <Tabs.List aria-label="Finance sections" className="inline-flex flex-wrap gap-1 rounded-xl bg-brand-soft/60 p-1">
-          <Tabs.Trigger value="transactions" className={tabClass}>
-            Transactions
-          </Tabs.Trigger>
-          <Tabs.Trigger value="invoices" className={tabClass}>
-            Invoices
-          </Tabs.Trigger>
-          <Tabs.Trigger value="payouts" className={tabClass}>
-            Payouts
-          </Tabs.Trigger>
+          {sections.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value} className={tabClass}>
+              {label}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
-        <Tabs.Content value="transactions">
-          <WithForm>
-            <PagedList label="Transaction history" list={transactions} rows={transactions.data.transactions} columns={transactionColumns(money)} rowKey={(t) => t.id} empty="No transactions yet." />
-            <EntryForm
-              title="Add Transaction"
-              titleId="add-tx-title"
-              schema={financeTransactionSchema}
-              fields={[
-                { name: 'date', label: 'Date', input: 'date' },
-                { name: 'description', label: 'Description', input: 'text', placeholder: 'e.g. Showroom rent' },
-                { name: 'amount', label: 'Amount', input: 'amount' },
-                { name: 'type', label: 'Type', input: [['income', 'Income'], ['expense', 'Expense']] },
-              ]}
-              defaultValues={{ date: today, description: '', amount: '', type: 'income' }}
-              next={({ type }) => ({ date: today, description: '', amount: '', type })}
-              submitLabel={['Add Transaction', 'Adding…']}
-              send={api.finance.addTransaction}
-              success="Transaction added."
-              failure="Failed to add the transaction. Please try again."
-              onAdded={() => transactions.load(1)}
-            />
-          </WithForm>
-        </Tabs.Content>
-        <Tabs.Content value="invoices">
-          <PagedList label="Invoices" list={invoices} rows={invoices.data.invoices} columns={invoiceColumns(money)} rowKey={(i) => i.number} empty="No invoices yet: they appear as orders are placed." />
-        </Tabs.Content>
-        <Tabs.Content value="payouts">
-          <WithForm>
-            <PagedList label="Payouts" list={payouts} rows={payouts.data.payouts} columns={payoutColumns(money)} rowKey={(p) => p.id} empty="No payouts recorded yet." />
-            <EntryForm
-              title="Record Payout"
-              titleId="add-payout-title"
-              schema={payoutSchema}
-              fields={[
-                { name: 'date', label: 'Date', input: 'date' },
-                { name: 'amount', label: 'Amount', input: 'amount' },
-                { name: 'recipient', label: 'Recipient', input: 'text', placeholder: 'e.g. Totara Home Ltd — business account' },
-                { name: 'status', label: 'Status', input: [['pending', 'Pending'], ['processed', 'Processed']] },
-              ]}
-              defaultValues={{ date: today, amount: '', recipient: '', status: 'pending' }}
-              next={({ recipient }) => ({ date: today, amount: '', recipient, status: 'pending' as const })}
-              submitLabel={['Record Payout', 'Saving…']}
-              send={api.finance.addPayout}
-              success="Payout recorded."
-              failure="Failed to record the payout. Please try again."
-              onAdded={() => payouts.load(1)}
-            />
-          </WithForm>
-        </Tabs.Content>
+        {sections.map(({ value, list, form }) => (
+          <Tabs.Content key={value} value={value}>
+            {form ? (
+              <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+                {list}
+                {form}
+              </div>
+            ) : (
+              list
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </div>
   );
