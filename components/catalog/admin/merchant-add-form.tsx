@@ -14,6 +14,11 @@ import { capital, type MerchantKind } from './merchant-kinds';
 
 type FormValues = { name: string; description?: string; contact_info?: string };
 
+/** A field's error under it, announced as it appears. */
+export function FieldAlert({ message }: { message?: string | null }) {
+  return message ? <p role="alert" className="mt-1 text-xs text-danger">{message}</p> : null;
+}
+
 function LabelledInput({ id, label, error, ...input }: React.ComponentProps<'input'> & { id: string; label: string; error?: string }) {
   return (
     <div>
@@ -21,11 +26,7 @@ function LabelledInput({ id, label, error, ...input }: React.ComponentProps<'inp
         {label}
       </label>
       <input id={id} className={adminInputClass} aria-invalid={Boolean(error)} {...input} />
-      {error ? (
-        <p role="alert" className="mt-1 text-xs text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert message={error} />
     </div>
   );
 }

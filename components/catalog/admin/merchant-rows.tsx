@@ -11,6 +11,7 @@ import { AdminButton } from '@/components/admin/button';
 import { adminInputClass } from '@/components/admin/field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api/client';
+import { FieldAlert } from './merchant-add-form';
 import { capital, type MerchantKind, type MerchantRow } from './merchant-kinds';
 
 type RowProps<T> = { kind: MerchantKind<T>; row: MerchantRow };
@@ -76,11 +77,7 @@ export function MerchantEditRow<T>({ kind, row, onCancel, onSaved }: RowProps<T>
       </Td>
       <Td data-label={kind.detailLabel} className="max-md:col-span-2">
         <input aria-label={kind.detailLabel} className={adminInputClass} value={detail} onChange={(e) => setDetail(e.target.value)} />
-        {error ? (
-          <p role="alert" className="mt-1 text-xs text-danger">
-            {error}
-          </p>
-        ) : null}
+        <FieldAlert message={error} />
       </Td>
       <Td className="max-md:col-span-2">
         <div className="flex flex-wrap gap-2">
