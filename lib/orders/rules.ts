@@ -1,19 +1,12 @@
 /**
  * The order rules, in one place (docs/architecture.md "Order status"): the statuses, when
  * an order is still open for its customer, and who may move an order from which status to which,
- * with what effect on stock. Pure and browser-safe (no database, no imports), so forms, the
- * database schema (db/schema.ts) and the services read the same lists and the same rule.
+ * with what effect on stock. Pure and browser-safe (no database; the status vocabularies come from db/statuses.ts,
+ * beside the schema), so forms and services read the same lists and the same rule.
  */
 
-/** Order lifecycle: pending → processing → shipped → delivered, plus cancelled. */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Payment state, separate from the order status. */
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-/** How the customer pays (spec §9 payment types). */
-export const PAYMENT_TYPES = ['credit_card', 'paypal'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, type OrderStatus, type PaymentStatus, type PaymentType } from '@/db/statuses';
+import type { OrderStatus, PaymentStatus } from '@/db/statuses';
 
 /**
  * An order its customer may still cancel or pay: pending and unpaid. Services build their SQL

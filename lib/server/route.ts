@@ -17,7 +17,8 @@
 import { NextResponse } from 'next/server';
 import { z, type ZodType } from 'zod';
 import { getRequestUser, type SessionUser } from '@/lib/auth/guards';
-import { AppError, forbidden, unauthorized } from '@/lib/server/errors';
+import { AppError } from '@/lib/server/errors';
+import { authorize } from '@/lib/auth/permissions';
 
 type Auth = 'public' | 'optional' | 'user' | 'admin';
 type UserFor<A extends Auth> = A extends 'user' | 'admin' ? SessionUser : SessionUser | null;
@@ -120,8 +121,9 @@ export function route<A extends Auth = 'public', P = undefined, Q = undefined, B
       let user: SessionUser | null = null;
       if (auth !== 'public') {
         user = await getRequestUser(req);
-        if (!user && (auth === 'user' || auth === 'admin')) throw unauthorized();
-        if (user && auth === 'admin' && !user.isAdmin) throw forbidden('Administrators only.');
+        // An administrator route refuses others before reading any input, so a customer learns
+        // nothing of its input rules; the service re-asserts the same rule (lib/auth/permissions.ts).
+        if (auth === 'user' || auth === 'admin') authorize(user, auth);
       }
       const rawParams = (await nextCtx?.params) ?? {};
       const params = parse(options.params, rawParams, 'params');

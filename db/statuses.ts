@@ -1,0 +1,14 @@
+/**
+ * The values the order and payment status columns may hold (db/schema.ts). Declared here, beside
+ * the schema, so the schema and the seed need nothing from lib/; lib/orders/rules.ts re-exports
+ * them with the rules that move an order between them.
+ */
+/** Order lifecycle: pending → processing → shipped → delivered, plus cancelled. */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Payment state, separate from the order status. */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** How the customer pays (spec §9 payment types). */
+export const PAYMENT_TYPES = ['credit_card', 'paypal'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
