@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { notifyCartChanged, useViewer } from '@/components/site/viewer';
 import { clampQuantity } from '@/lib/cart/quantity';
-import { api } from './request';
+import { api, serverMessage } from '@/lib/api/client';
 import { buttonClasses } from '@/components/ui/button';
 
 export type AddToCartProps = { productId: number; stock: number; compact?: boolean };
@@ -47,13 +47,14 @@ export function AddToCart({ productId, stock, compact = false }: AddToCartProps)
     if (!productId || !Number.isInteger(productId)) return show({ kind: 'error', text: 'Invalid product data' });
     if (!Number.isFinite(quantity) || quantity < 1) return show({ kind: 'error', text: 'Quantity must be at least 1' });
     setPending(true);
-    const res = await api('/api/cart/add', { method: 'POST', body: { product_id: productId, quantity } });
-    setPending(false);
-    if (res.ok) {
+    try {
+      await api.cart.add({ product_id: productId, quantity });
       show({ kind: 'success', text: quantity === 1 ? 'Added to your cart.' : `${quantity} added to your cart.` });
       notifyCartChanged();
-    } else {
-      show({ kind: 'error', text: res.message ?? 'Failed to add item to cart.' });
+    } catch (e) {
+      show({ kind: 'error', text: serverMessage(e) ?? 'Failed to add item to cart.' });
+    } finally {
+      setPending(false);
     }
   }
 

@@ -15,7 +15,8 @@ import { formatMoney, toCents } from '@/lib/money';
 import { computeTotals } from '@/lib/orders/totals';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProductThumb } from './product-thumb';
-import { SESSION_EXPIRED, SESSION_REDIRECT_MS, api } from './request';
+import { ApiError, api, failureText, serverMessage } from '@/lib/api/client';
+import { LoadError } from '@/components/ui/load-error';
 import { buttonClasses } from '@/components/ui/button';
 import { notifyCartChanged } from '@/components/site/viewer';
 
@@ -32,39 +33,37 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
   const [selectionError, setSelectionError] = useState<string | null>(null);
 
   async function reload() {
-    const res = await api<{ CartItems: CartItemJson[] }>('/api/cart');
-    if (res.ok) {
-      setLoadError(null);
-      setItems(res.data.CartItems);
-      setSelected((prev) => new Set(res.data.CartItems.filter((i) => prev.has(i.cart_item_id) && orderable(i)).map((i) => i.cart_item_id)));
-      notifyCartChanged(); // the header's cart badge
-      router.refresh();
-      return;
+    let cart;
+    try {
+      cart = await api.cart.get();
+    } catch (e) {
+      return setLoadError(failureText(e, 'Failed to load cart. Please try again.'));
     }
-    if (res.status === 401) {
-      setLoadError(SESSION_EXPIRED);
-      setTimeout(() => router.push('/login?next=%2Fcart'), SESSION_REDIRECT_MS);
-    } else {
-      setLoadError('Failed to load cart. Please try again.');
-    }
+    setLoadError(null);
+    setItems(cart.CartItems);
+    setSelected((prev) => new Set(cart.CartItems.filter((i) => prev.has(i.cart_item_id) && orderable(i)).map((i) => i.cart_item_id)));
+    notifyCartChanged(); // the header's cart badge
+    router.refresh();
   }
 
-  async function change(item: CartItemJson, quantity: number) {
+  /** Changes one line through `call`, toasts the outcome, then reloads the cart. */
+  async function act(item: CartItemJson, call: () => Promise<unknown>, success: string | null, failure: string) {
     setBusy(item.cart_item_id);
-    const res = await api('/api/cart/update', { method: 'PUT', body: { cart_item_id: item.cart_item_id, quantity } });
-    if (!res.ok && res.status !== 401) toast.error(res.message ?? 'Failed to update the quantity. Please try again.');
+    try {
+      await call();
+      if (success) toast.success(success);
+    } catch (e) {
+      // A 401 is not repeated here: reload's panel says the session has expired.
+      if (!(e instanceof ApiError && e.status === 401)) toast.error(serverMessage(e) ?? failure);
+    }
     await reload();
     setBusy(null);
   }
 
-  async function remove(item: CartItemJson) {
-    setBusy(item.cart_item_id);
-    const res = await api(`/api/cart/remove/${item.cart_item_id}`, { method: 'DELETE' });
-    if (res.ok) toast.success(`${item.Product.name} was removed from your cart.`);
-    else if (res.status !== 401) toast.error(res.message ?? 'Failed to remove the item. Please try again.');
-    await reload();
-    setBusy(null);
-  }
+  const change = (item: CartItemJson, quantity: number) =>
+    act(item, () => api.cart.update({ cart_item_id: item.cart_item_id, quantity }), null, 'Failed to update the quantity. Please try again.');
+
+  const remove = (item: CartItemJson) => act(item, () => api.cart.remove(item.cart_item_id), `${item.Product.name} was removed from your cart.`, 'Failed to remove the item. Please try again.');
 
   function toggle(id: number) {
     setSelectionError(null);
@@ -91,18 +90,7 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
     router.push(`/order-confirmation?items=${chosen.map((i) => i.cart_item_id).join(',')}`);
   }
 
-  if (loadError) {
-    return (
-      <div role="alert" className="rounded-card border border-danger/30 bg-danger/5 p-6 text-danger">
-        <p className="font-medium">{loadError}</p>
-        {loadError !== SESSION_EXPIRED && (
-          <button type="button" onClick={() => void reload()} className={buttonClasses('danger', 'sm', 'mt-4')}>
-            Try again
-          </button>
-        )}
-      </div>
-    );
-  }
+  if (loadError) return <LoadError message={loadError} onRetry={() => void reload()} />;
 
   if (items.length === 0) {
     return (

@@ -15,7 +15,7 @@ import type { PaymentsPublicConfig } from '@/lib/payments/config';
 import type { PaymentMethodJson } from '@/lib/payments/methods';
 import { DEMO_CARD_HELP, testPaymentMethodFor } from '@/lib/payments/test-cards';
 import { newCardSchema } from '@/lib/payments/schemas';
-import { SESSION_EXPIRED, api } from '@/components/cart/request';
+import { ApiError, api, failureText, serverMessage } from '@/lib/api/client';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClass } from '@/components/auth/field';
 import { getStripe } from './stripe';
@@ -31,10 +31,11 @@ export type CardEntryProps = {
 const ADD_FAILED = 'An error occurred while adding the payment method.';
 
 async function save(pm: string, failureMessage = ADD_FAILED): Promise<{ method: PaymentMethodJson } | { error: string }> {
-  const res = await api<{ paymentMethod: PaymentMethodJson }>('/api/payments/methods/add', { method: 'POST', body: { payment_type: 'credit_card', stripe_payment_method_id: pm } });
-  if (res.ok) return { method: res.data.paymentMethod };
-  if (res.status === 401) return { error: SESSION_EXPIRED };
-  return { error: res.status === 400 && res.message ? res.message : failureMessage };
+  try {
+    return { method: (await api.payments.addMethod({ payment_type: 'credit_card', stripe_payment_method_id: pm })).paymentMethod };
+  } catch (e) {
+    return { error: (e instanceof ApiError && e.status === 400 && serverMessage(e)) || failureText(e, failureMessage) };
+  }
 }
 
 type DemoValues = { card_number: string; card_expiry_month: string; card_expiry_year: string; card_cvv: string };

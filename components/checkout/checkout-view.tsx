@@ -15,7 +15,7 @@ import type { OrderJson } from '@/lib/orders/mappers';
 import type { PaymentsPublicConfig } from '@/lib/payments/config';
 import type { PaymentMethodJson } from '@/lib/payments/methods';
 import { formatMoney } from '@/lib/money';
-import { api } from '@/components/cart/request';
+import { ApiError, api, serverMessage } from '@/lib/api/client';
 import { buttonClasses } from '@/components/ui/button';
 import { OrderSummary, summaryOf } from '@/components/orders/order-summary';
 import { CardEntry } from './card-entry';
@@ -24,15 +24,18 @@ import { ErrorPanel } from './error-panel';
 import { PaypalPay } from './paypal-pay';
 import { getStripe } from './stripe';
 
-type Outcome = { success: boolean; requiresAction: boolean; clientSecret: string | null; status: string; message?: string };
+type Outcome = Awaited<ReturnType<typeof api.payments.submit>>;
 
 const brandName = (b: string | null) => (b ? ({ visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as Record<string, string>)[b] ?? b.charAt(0).toUpperCase() + b.slice(1) : 'Card');
 
-function failureMessage(res: { status: number; message: string | null }): string {
-  if (res.status === 0) return 'Unable to process payment. Please try again later.';
-  if (res.status === 402) return res.message ?? 'Payment failed. Please try again.';
-  if (res.status >= 400 && res.status < 500 && res.message) return res.message;
-  if (res.status === 502 && res.message) return res.message;
+/** What a failed payment call says: the server's message for a 4xx or a provider (502) failure, else a general line. */
+function failureMessage(e: unknown): string {
+  const status = e instanceof ApiError ? e.status : undefined;
+  const message = serverMessage(e);
+  if (status === 0) return 'Unable to process payment. Please try again later.';
+  if (status === 402) return message ?? 'Payment failed. Please try again.';
+  if (status !== undefined && status >= 400 && status < 500 && message) return message;
+  if (status === 502 && message) return message;
   return 'An unexpected error occurred. Please try again.';
 }
 
@@ -58,13 +61,16 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
     router.push(to);
   }
 
-  async function settle(res: Awaited<ReturnType<typeof api<Outcome>>>) {
-    if (!res.ok) {
+  /** Pays through `call` (submit, confirm after 3-D Secure, or the demo's authentication) and acts on the outcome. */
+  async function settle(call: () => Promise<Outcome>) {
+    let outcome: Outcome;
+    try {
+      outcome = await call();
+    } catch (e) {
       setPaying(false);
-      setError(failureMessage(res));
+      setError(failureMessage(e));
       return;
     }
-    const outcome = res.data;
     if (outcome.success) return paid(`/order-confirmation?paid=${order.order_id}`);
     if (outcome.requiresAction) {
       if (config.cardMode === 'demo') {
@@ -81,7 +87,7 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
         setPaying(false);
         return setError(action.error.message ?? 'Payment failed. Please try again.');
       }
-      return settle(await api<Outcome>('/api/payments/confirm', { method: 'POST', body: { orderId: order.order_id } }));
+      return settle(() => api.payments.confirm(order.order_id));
     }
     // Still processing at the provider: the webhook will mark it paid.
     setPaying(false);
@@ -92,12 +98,12 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
     setError(null);
     if (selected === null) return setError('Please choose a card or add a new one.');
     setPaying(true);
-    await settle(await api<Outcome>('/api/payments/submit', { method: 'POST', body: { orderId: order.order_id, paymentMethodId: selected } }));
+    await settle(() => api.payments.submit(order.order_id, selected));
   }
 
   async function finishDemoAuth(outcome: 'complete' | 'fail') {
     setDemoAuth(false);
-    await settle(await api<Outcome>('/api/payments/demo/authenticate', { method: 'POST', body: { orderId: order.order_id, outcome } }));
+    await settle(() => api.payments.demoAuthenticate(order.order_id, outcome));
   }
 
   if (fatal) return <ErrorPanel message={fatal} />;

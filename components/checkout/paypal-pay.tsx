@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { formatMoney } from '@/lib/money';
 import type { PaymentsPublicConfig } from '@/lib/payments/config';
-import { api } from '@/components/cart/request';
+import { ApiError, api, serverMessage } from '@/lib/api/client';
 import { buttonClasses } from '@/components/ui/button';
 import { DemoDialog } from './demo-dialog';
 
@@ -24,19 +24,28 @@ type Props = {
 
 const PROCESSING_ERROR = 'There was an error processing your payment. Please try again.';
 
+const COMPLETE_FAILED = 'Failed to complete the payment. Please try again.';
+
+/** Our server opens the PayPal order; throws an Error whose message is the one to show. */
 async function createOrder(orderId: number): Promise<string> {
-  const res = await api<{ id: string }>('/api/payments/paypal/orders', { method: 'POST', body: { orderId } });
-  if (!res.ok) throw new Error(res.message ?? 'Unable to process payment. Please try again later.');
-  return res.data.id;
+  try {
+    return (await api.payments.createPaypalOrder(orderId)).id;
+  } catch (e) {
+    throw new Error(serverMessage(e) ?? 'Unable to process payment. Please try again later.');
+  }
 }
 
-async function complete(orderId: number, paypalOrderId: string, currency: string): Promise<string | null> {
-  const res = await api(`/api/orders/${orderId}/completePayment`, { method: 'POST', body: { paypalOrderId, paymentStatus: 'COMPLETED', currency } });
-  if (res.ok) return null;
-  return res.status === 402 || res.status === 0 ? 'Failed to complete the payment. Please try again.' : (res.message ?? 'Failed to complete the payment. Please try again.');
+/** Captures the approved PayPal order: null when paid, else the message to show. */
+async function complete(orderId: number, paypalOrderId: string): Promise<string | null> {
+  try {
+    await api.orders.completePaypal(orderId, paypalOrderId);
+    return null;
+  } catch (e) {
+    return e instanceof ApiError && e.status === 402 ? COMPLETE_FAILED : (serverMessage(e) ?? COMPLETE_FAILED);
+  }
 }
 
-function Buttons({ orderId, currency, onPaid, onError }: Omit<Props, 'paypal' | 'total'>) {
+function Buttons({ orderId, onPaid, onError }: Omit<Props, 'paypal' | 'total' | 'currency'>) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   if (isRejected) {
     return (
@@ -59,7 +68,7 @@ function Buttons({ orderId, currency, onPaid, onError }: Omit<Props, 'paypal' | 
           }
         }}
         onApprove={async (data) => {
-          const problem = await complete(orderId, data.orderID, currency);
+          const problem = await complete(orderId, data.orderID);
           if (problem) onError(problem);
           else onPaid();
         }}
@@ -90,7 +99,7 @@ function DemoPaypal({ orderId, total, currency, onPaid, onError }: Omit<Props, '
   async function approve() {
     if (!paypalOrder) return;
     setBusy(true);
-    const problem = await complete(orderId, paypalOrder, currency);
+    const problem = await complete(orderId, paypalOrder);
     setBusy(false);
     setPaypalOrder(null);
     if (problem) onError(problem);
@@ -123,7 +132,7 @@ export function PaypalPay(props: Props) {
   if (paypal.mode === 'paypal' && paypal.clientId) {
     return (
       <PayPalScriptProvider options={{ clientId: paypal.clientId, currency: props.currency, intent: 'capture', components: 'buttons' }}>
-        <Buttons orderId={props.orderId} currency={props.currency} onPaid={props.onPaid} onError={props.onError} />
+        <Buttons orderId={props.orderId} onPaid={props.onPaid} onError={props.onError} />
       </PayPalScriptProvider>
     );
   }

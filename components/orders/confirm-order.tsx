@@ -19,7 +19,7 @@ import { computeTotals } from '@/lib/orders/totals';
 import { addressSchema } from '@/lib/accounts/address-schema';
 import { contactSchema } from '@/lib/accounts/contact-schema';
 import { confirmOrderFormSchema } from '@/lib/orders/schemas';
-import { api } from '@/components/cart/request';
+import { ApiError, api, serverMessage } from '@/lib/api/client';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClass } from '@/components/auth/field';
 import type { ShippingRule } from '@/components/cart/cart-view';
@@ -60,6 +60,58 @@ function Choice({ name, value, checked, onChange, disabled, children }: { name: 
       <input type="radio" name={name} value={value} checked={checked} onChange={onChange} disabled={disabled} className="mt-1 size-4 accent-brand" />
       <span className="min-w-0 flex-1 text-sm text-ink">{children}</span>
     </label>
+  );
+}
+
+/**
+ * One saved-or-new choice of the form (delivery address, contact): a radio for each saved item
+ * with its Default badge, "Add a new …", the choice's error, and while "new" is chosen the new
+ * item's fields (`children`) with its "make this my default" checkbox.
+ */
+function SavedOrNew(p: {
+  id: string;
+  heading: string;
+  name: string;
+  options: { value: string; label: string; isDefault: boolean }[];
+  newLabel: string;
+  chosen: string;
+  onChoose: (value: string) => void;
+  locked: boolean;
+  error?: string;
+  /** The "make this my default" checkbox: its registration (made only while shown) and its text. */
+  makeDefault: { input: () => React.InputHTMLAttributes<HTMLInputElement>; label: string };
+  /** The new item's fields, rendered (and registered) only while "new" is chosen. */
+  children: () => React.ReactNode;
+}) {
+  const headingId = `${p.id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-5">
+      <h2 id={headingId} className="font-display text-lg text-ink">
+        {p.heading}
+      </h2>
+      <div className="mt-4 space-y-2" role="radiogroup" aria-labelledby={headingId}>
+        {[...p.options, { value: 'new', label: p.newLabel, isDefault: false }].map((o) => (
+          <Choice key={o.value} name={p.name} value={o.value} checked={p.chosen === o.value} onChange={() => p.onChoose(o.value)} disabled={p.locked}>
+            {o.label}
+            {o.isDefault && <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-dark">Default</span>}
+          </Choice>
+        ))}
+      </div>
+      {p.error && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {p.error}
+        </p>
+      )}
+      {p.chosen === 'new' && (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          {p.children()}
+          <label className="flex items-center gap-2 text-sm text-ink sm:col-span-2">
+            <input type="checkbox" className="size-4 accent-brand" {...p.makeDefault.input()} />
+            {p.makeDefault.label}
+          </label>
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -117,11 +169,15 @@ export function ConfirmOrder({
       newContact: values.contactChoice === 'new' ? contactSchema.parse(values.newContact) : undefined,
       customer_message: values.customer_message,
     };
-    const res = await api<{ order?: OrderJson }>('/api/orders', { method: 'POST', body });
-    setPending(false);
-    if (res.status === 0) return setError('Failed to confirm order. Please try again.');
-    if (!res.ok) return setError(res.status < 500 && res.message ? res.message : 'There was an issue creating your order. Please try again.');
-    const created = res.data.order;
+    let created: OrderJson | undefined;
+    try {
+      created = (await api.orders.create(body)).order;
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.status === 0) return setError('Failed to confirm order. Please try again.');
+      return setError((e.status < 500 && serverMessage(e)) || 'There was an issue creating your order. Please try again.');
+    } finally {
+      setPending(false);
+    }
     if (!created?.order_id) return setError('Order created, but there was an issue with the order ID. Please contact support.');
     setOrder(created);
     toast.success(`Order #${created.order_id} confirmed.`);
@@ -143,74 +199,50 @@ export function ConfirmOrder({
           </p>
         )}
 
-        <section aria-labelledby="address-heading" className="rounded-card border border-line bg-surface p-5">
-          <h2 id="address-heading" className="font-display text-lg text-ink">
-            Delivery address
-          </h2>
-          <div className="mt-4 space-y-2" role="radiogroup" aria-labelledby="address-heading">
-            {addresses.map((a) => (
-              <Choice key={a.address_id} name="addressChoice" value={String(a.address_id)} checked={addressChoice === String(a.address_id)} onChange={() => setValue('addressChoice', String(a.address_id))} disabled={locked}>
-                {addressLine(a)}
-                {a.is_default && <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-dark">Default</span>}
-              </Choice>
-            ))}
-            <Choice name="addressChoice" value="new" checked={addressChoice === 'new'} onChange={() => setValue('addressChoice', 'new')} disabled={locked}>
-              Add a new address
-            </Choice>
-          </div>
-          {errors.addressChoice && (
-            <p role="alert" className="mt-2 text-sm text-danger">
-              {errors.addressChoice.message}
-            </p>
-          )}
-          {addressChoice === 'new' && (
-            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <SavedOrNew
+          id="address"
+          heading="Delivery address"
+          name="addressChoice"
+          options={addresses.map((a) => ({ value: String(a.address_id), label: addressLine(a), isDefault: a.is_default }))}
+          newLabel="Add a new address"
+          chosen={addressChoice}
+          onChoose={(v) => setValue('addressChoice', v)}
+          locked={locked}
+          error={errors.addressChoice?.message}
+          makeDefault={{ input: () => register('newAddress.is_default'), label: 'Make this my default address' }}
+        >
+          {() => (
+            <>
               <Input label="Street address" autoComplete="street-address" className="sm:col-span-2" error={errors.newAddress?.street_address?.message} {...register('newAddress.street_address')} id="street_address" />
               <Input label="City" autoComplete="address-level2" error={errors.newAddress?.city?.message} {...register('newAddress.city')} id="city" />
               <Input label="Region" optional autoComplete="address-level1" error={errors.newAddress?.state_province?.message} {...register('newAddress.state_province')} id="state_province" />
               <Input label="Postal code" autoComplete="postal-code" inputMode="numeric" error={errors.newAddress?.postal_code?.message} {...register('newAddress.postal_code')} id="postal_code" />
               <Input label="Country" autoComplete="country-name" error={errors.newAddress?.country?.message} {...register('newAddress.country')} id="country" />
-              <label className="flex items-center gap-2 text-sm text-ink sm:col-span-2">
-                <input type="checkbox" className="size-4 accent-brand" {...register('newAddress.is_default')} />
-                Make this my default address
-              </label>
-            </div>
+            </>
           )}
-        </section>
+        </SavedOrNew>
 
-        <section aria-labelledby="contact-heading" className="rounded-card border border-line bg-surface p-5">
-          <h2 id="contact-heading" className="font-display text-lg text-ink">
-            Contact
-          </h2>
-          <div className="mt-4 space-y-2" role="radiogroup" aria-labelledby="contact-heading">
-            {contacts.map((c) => (
-              <Choice key={c.contact_id} name="contactChoice" value={String(c.contact_id)} checked={contactChoice === String(c.contact_id)} onChange={() => setValue('contactChoice', String(c.contact_id))} disabled={locked}>
-                {c.first_name} {c.last_name} · {c.phone_number} · {c.email}
-                {c.is_default && <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-dark">Default</span>}
-              </Choice>
-            ))}
-            <Choice name="contactChoice" value="new" checked={contactChoice === 'new'} onChange={() => setValue('contactChoice', 'new')} disabled={locked}>
-              Add a new contact
-            </Choice>
-          </div>
-          {errors.contactChoice && (
-            <p role="alert" className="mt-2 text-sm text-danger">
-              {errors.contactChoice.message}
-            </p>
-          )}
-          {contactChoice === 'new' && (
-            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <SavedOrNew
+          id="contact"
+          heading="Contact"
+          name="contactChoice"
+          options={contacts.map((c) => ({ value: String(c.contact_id), label: `${c.first_name} ${c.last_name} · ${c.phone_number} · ${c.email}`, isDefault: c.is_default }))}
+          newLabel="Add a new contact"
+          chosen={contactChoice}
+          onChoose={(v) => setValue('contactChoice', v)}
+          locked={locked}
+          error={errors.contactChoice?.message}
+          makeDefault={{ input: () => register('newContact.is_default'), label: 'Make this my default contact' }}
+        >
+          {() => (
+            <>
               <Input label="First name" autoComplete="given-name" error={errors.newContact?.first_name?.message} {...register('newContact.first_name')} id="first_name" />
               <Input label="Last name" autoComplete="family-name" error={errors.newContact?.last_name?.message} {...register('newContact.last_name')} id="last_name" />
               <Input label="Phone number" type="tel" autoComplete="tel" error={errors.newContact?.phone_number?.message} {...register('newContact.phone_number')} id="phone_number" />
               <Input label="Email" type="email" autoComplete="email" error={errors.newContact?.email?.message} {...register('newContact.email')} id="email" />
-              <label className="flex items-center gap-2 text-sm text-ink sm:col-span-2">
-                <input type="checkbox" className="size-4 accent-brand" {...register('newContact.is_default')} />
-                Make this my default contact
-              </label>
-            </div>
+            </>
           )}
-        </section>
+        </SavedOrNew>
 
         <section aria-labelledby="message-heading" className="rounded-card border border-line bg-surface p-5">
           <h2 id="message-heading" className="font-display text-lg text-ink">

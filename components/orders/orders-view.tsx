@@ -7,7 +7,6 @@
  */
 import { Fragment, useState } from 'react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import clsx from 'clsx';
 import { toast } from 'sonner';
 import { format } from 'date-fns';
@@ -15,7 +14,8 @@ import { tz } from '@date-fns/tz';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { formatMoney } from '@/lib/money';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { SESSION_EXPIRED, SESSION_REDIRECT_MS, api } from '@/components/cart/request';
+import { ApiError, NO_RESPONSE, api, failureText, serverMessage } from '@/lib/api/client';
+import { LoadError } from '@/components/ui/load-error';
 import { buttonClasses } from '@/components/ui/button';
 import { PaymentBadge, StatusBadge } from './status-badge';
 import { ProductThumb } from '@/components/cart/product-thumb';
@@ -110,7 +110,6 @@ function Details({ order }: { order: OrderJson }) {
 const orderDate = (iso: string, timeZone: string) => format(new Date(iso), 'd MMM yyyy, h:mm a', { in: tz(timeZone) });
 
 export function OrdersView({ initial, isAdmin, timeZone = 'Pacific/Auckland' }: { initial: OrdersPage; isAdmin: boolean; timeZone?: string }) {
-  const router = useRouter();
   const [data, setData] = useState(initial);
   const [open, setOpen] = useState<Set<number>>(new Set());
   const [error, setError] = useState<string | null>(null);
@@ -119,31 +118,32 @@ export function OrdersView({ initial, isAdmin, timeZone = 'Pacific/Auckland' }: 
 
   async function load(page: number) {
     setLoading(true);
-    const res = await api<OrderJson[]>(`/api/orders?page=${page}&limit=${PAGE_SIZE}`);
-    setLoading(false);
-    if (res.ok) {
-      const total = Number(res.headers.get('X-Total-Count') ?? res.data.length);
-      const totalPages = Number(res.headers.get('X-Total-Pages') ?? 1);
-      if (res.data.length === 0 && page > 1 && page > totalPages) return load(totalPages);
-      setError(null);
-      setData({ orders: res.data, page, total, totalPages });
-      window.history.replaceState(null, '', page > 1 ? `?page=${page}` : window.location.pathname);
-      return;
+    let res;
+    try {
+      res = await api.orders.list({ page, limit: PAGE_SIZE });
+    } catch (e) {
+      const status = e instanceof ApiError ? e.status : undefined;
+      return setError(status === 403 ? 'You do not have permission to view orders.' : status === 0 ? NO_RESPONSE : failureText(e, 'An error occurred while fetching orders. Please try again later.'));
+    } finally {
+      setLoading(false);
     }
-    if (res.status === 401) {
-      setError(SESSION_EXPIRED);
-      setTimeout(() => router.push(`/login?next=${encodeURIComponent(window.location.pathname)}`), SESSION_REDIRECT_MS);
-    } else if (res.status === 403) setError('You do not have permission to view orders.');
-    else if (res.status === 0) setError('Unable to reach the server. Please check your internet connection.');
-    else setError('An error occurred while fetching orders. Please try again later.');
+    if (res.items.length === 0 && page > 1 && page > res.totalPages) return load(res.totalPages);
+    setError(null);
+    setData({ orders: res.items, page, total: res.total, totalPages: res.totalPages });
+    window.history.replaceState(null, '', page > 1 ? `?page=${page}` : window.location.pathname);
   }
 
   async function cancel(order: OrderJson) {
     setCancelling(order.order_id);
-    const res = await api(`/api/orders/${order.order_id}`, { method: 'DELETE' });
-    setCancelling(null);
-    if (res.ok) toast.success('Order cancelled successfully.');
-    else toast.error(res.status === 409 && res.message ? `Failed to cancel order. ${res.message}` : 'Failed to cancel order. Please try again.');
+    try {
+      await api.orders.remove(order.order_id);
+      toast.success('Order cancelled successfully.');
+    } catch (e) {
+      const conflict = e instanceof ApiError && e.status === 409 && serverMessage(e);
+      toast.error(conflict ? `Failed to cancel order. ${conflict}` : 'Failed to cancel order. Please try again.');
+    } finally {
+      setCancelling(null);
+    }
     await load(data.page);
   }
 
@@ -156,18 +156,7 @@ export function OrdersView({ initial, isAdmin, timeZone = 'Pacific/Auckland' }: 
     });
   }
 
-  if (error) {
-    return (
-      <div role="alert" className="rounded-card border border-danger/30 bg-danger/5 p-6 text-danger">
-        <p className="font-medium">{error}</p>
-        {error !== SESSION_EXPIRED && (
-          <button type="button" className={buttonClasses('danger', 'sm', 'mt-4')} onClick={() => void load(data.page)}>
-            Try again
-          </button>
-        )}
-      </div>
-    );
-  }
+  if (error) return <LoadError message={error} onRetry={() => void load(data.page)} />;
 
   if (data.total === 0) {
     return (

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { formatMoney } from '@/lib/money';
-import { api } from '@/components/cart/request';
+import { ApiError, api, serverMessage } from '@/lib/api/client';
 import { buttonClasses } from '@/components/ui/button';
 
 export function PayActions({ orderId, total, currency }: { orderId: number; total: number; currency: string }) {
@@ -18,11 +18,11 @@ export function PayActions({ orderId, total, currency }: { orderId: number; tota
   async function proceed() {
     setError(null);
     setPending(true);
-    const res = await api('/api/orders/submit', { method: 'POST', body: { orderId, payment_method: 'credit_card' } });
-    if (!res.ok) {
+    try {
+      await api.orders.submit({ orderId, payment_method: 'credit_card' });
+    } catch (e) {
       setPending(false);
-      setError(res.status === 409 && res.message ? res.message : 'Failed to submit order. Please try again.');
-      return;
+      return setError((e instanceof ApiError && e.status === 409 && serverMessage(e)) || 'Failed to submit order. Please try again.');
     }
     router.push(`/checkout/${orderId}`);
   }

@@ -13,6 +13,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { CloseIcon, UserIcon } from '@/components/ui/icons';
 import type { CategoryNode } from '@/lib/catalog/types';
 import { HOME_LINKS, roleLinks, type NavLink } from '@/lib/storefront/site-nav';
+import { api } from '@/lib/api/client';
 import { MenuRooms } from './menu-rooms';
 import { useViewer } from './viewer';
 
@@ -27,8 +28,8 @@ function useRooms(): [CategoryNode[] | null, () => void] {
   const load = useCallback(() => {
     if (started.current) return;
     started.current = true;
-    fetch('/api/categories')
-      .then((res) => (res.ok ? (res.json() as Promise<CategoryNode[]>) : Promise.reject(new Error(`GET /api/categories answered ${res.status}`))))
+    api.catalog
+      .categories()
       .then(setRooms)
       .catch((e: unknown) => {
         // The menu still offers every other link; the next opening tries again.

@@ -8,7 +8,7 @@
  */
 import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { api } from '@/components/cart/request';
+import { api } from '@/lib/api/client';
 import type { Viewer } from '@/lib/storefront/site-nav';
 
 /** Fired on window after the cart changes (an add, a removal, an order), for the badge to refresh. */
@@ -16,8 +16,6 @@ export const CART_CHANGED_EVENT = 'cart:changed';
 
 /** `loading` until the first answer: session-dependent controls wait instead of guessing. */
 export type ViewerState = { status: 'loading' | 'ready'; viewer: Viewer; cartCount: number };
-
-type ViewerJson = { user: { user_name: string; is_admin: boolean } | null; cart_count: number };
 
 const INITIAL: ViewerState = { status: 'loading', viewer: null, cartCount: 0 };
 const ViewerContext = createContext<ViewerState>(INITIAL);
@@ -27,15 +25,18 @@ export function notifyCartChanged(): void {
   window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT));
 }
 
-/** Asks the server; null when it could not be reached or answered an error. */
+/**
+ * Asks the server; null when it could not be reached or answered an error. GET /api/viewer never
+ * answers 401 (a visitor is `user: null`), so asking never starts the client's sign-out.
+ */
 async function fetchViewer(): Promise<Omit<ViewerState, 'status'> | null> {
-  const res = await api<ViewerJson>('/api/viewer');
-  if (!res.ok) {
-    console.warn('[viewer] GET /api/viewer failed', res.status);
+  try {
+    const { user, cart_count } = await api.viewer.get();
+    return { viewer: user ? { userName: user.user_name, isAdmin: user.is_admin } : null, cartCount: cart_count };
+  } catch (e) {
+    console.warn('[viewer] GET /api/viewer failed', e);
     return null;
   }
-  const { user, cart_count } = res.data;
-  return { viewer: user ? { userName: user.user_name, isAdmin: user.is_admin } : null, cartCount: cart_count };
 }
 
 export function ViewerProvider({ children }: { children: React.ReactNode }) {
