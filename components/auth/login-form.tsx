@@ -33,13 +33,7 @@ export async function goAfterLogin(router: ReturnType<typeof useRouter>, target:
 export function LoginForm({ next, notice }: { next: string | null; notice?: string }) {
   const router = useRouter();
   const [redirecting, setRedirecting] = useState(false);
-  const {
-    register,
-    formState: { errors, isSubmitting },
-    message,
-    setMessage,
-    onSubmit,
-  } = useMessageForm(loginSchema, { identifier: '', password: '' }, notice ? { kind: 'success', text: notice } : null);
+  const { register, errors, isSubmitting, message, setMessage, onSubmit } = useMessageForm(loginSchema, { identifier: '', password: '' }, notice ? { kind: 'success', text: notice } : null);
 
   const logIn = onSubmit(async (values) => {
     let result: Awaited<ReturnType<typeof signIn>>;

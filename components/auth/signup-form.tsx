@@ -29,13 +29,7 @@ function registerFailure(e: unknown): string {
 export function SignupForm({ next }: { next: string | null }) {
   const router = useRouter();
   const [redirecting, setRedirecting] = useState(false);
-  const {
-    register,
-    formState: { errors, isSubmitting },
-    message,
-    setMessage,
-    onSubmit,
-  } = useMessageForm(signupFormSchema, { user_name: '', email: '', password: '', confirm_password: '' });
+  const { register, errors, isSubmitting, message, setMessage, onSubmit } = useMessageForm(signupFormSchema, { user_name: '', email: '', password: '', confirm_password: '' });
 
   const signUp = onSubmit(async (values) => {
     try {

@@ -12,19 +12,20 @@ import type { FormMessageValue } from './field';
 
 /**
  * `schema` checks the values (I: what the inputs hold, O: what it makes of them); `initialMessage`
- * is shown until the first submit. Returns react-hook-form's methods plus `message`, `setMessage`
- * and `onSubmit(submit)`, the form's submit handler: clears the message, then awaits `submit`.
+ * is shown until the first submit. Returns `register`, `reset`, the field `errors`, `isSubmitting`,
+ * `message`, `setMessage` and `onSubmit(submit)`, the form's submit handler: clears the message,
+ * then awaits `submit` with the checked values.
  */
 export function useMessageForm<I extends FieldValues, O>(schema: z.ZodType<O, I>, defaultValues: DefaultValues<I>, initialMessage: FormMessageValue = null) {
   const [message, setMessage] = useState<FormMessageValue>(initialMessage);
-  const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), defaultValues });
+  const { register, reset, handleSubmit, formState } = useForm<I, unknown, O>({ resolver: zodResolver(schema), defaultValues });
   const onSubmit = (submit: (values: O) => Promise<unknown>) =>
-    form.handleSubmit(
+    handleSubmit(
       async (values) => {
         setMessage(null);
         await submit(values);
       },
       () => setMessage(null),
     );
-  return { ...form, message, setMessage, onSubmit };
+  return { register, reset, errors: formState.errors, isSubmitting: formState.isSubmitting, message, setMessage, onSubmit };
 }

@@ -20,14 +20,7 @@ const toValues = (p: ProfileJson) => ({
 
 export function BasicInfoForm({ profile }: { profile: ProfileJson }) {
   const router = useRouter();
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting },
-    message,
-    setMessage,
-    onSubmit,
-  } = useMessageForm(profileUpdateSchema, toValues(profile));
+  const { register, reset, errors, isSubmitting, message, setMessage, onSubmit } = useMessageForm(profileUpdateSchema, toValues(profile));
 
   const save = onSubmit(async (values) => {
     try {

@@ -13,14 +13,7 @@ import { ApiError, SESSION_REDIRECT_MS, api, failureText } from '@/lib/api/clien
 import { changePasswordFormSchema } from '@/lib/accounts/schemas';
 
 export function ChangePasswordForm({ identifier }: { identifier: string }) {
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting },
-    message,
-    setMessage,
-    onSubmit,
-  } = useMessageForm(changePasswordFormSchema, { newPassword: '', confirmPassword: '' });
+  const { register, reset, errors, isSubmitting, message, setMessage, onSubmit } = useMessageForm(changePasswordFormSchema, { newPassword: '', confirmPassword: '' });
 
   const change = onSubmit(async (values) => {
     try {
