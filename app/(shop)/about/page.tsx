@@ -1,16 +1,11 @@
 /** About Us (spec §2): who Totara Home is. */
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Prose } from '@/components/ui/prose';
+import { pageMetadata } from '@/components/site/page-metadata';
 
-export const metadata: Metadata = {
-  title: 'About Us',
-  description: 'Totara Home is an Auckland furniture shop delivering well-made, good-value furniture to homes across New Zealand.',
-  alternates: { canonical: '/about' },
-  openGraph: { title: 'About Totara Home', url: '/about' },
-};
+export const metadata = pageMetadata('/about', 'About Us', 'Totara Home is an Auckland furniture shop delivering well-made, good-value furniture to homes across New Zealand.', 'About Totara Home');
 
 export default function AboutPage() {
   return (

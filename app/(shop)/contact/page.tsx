@@ -1,17 +1,12 @@
 /** Contact Us (spec §2): address, phone, email and opening hours. */
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
+import { pageMetadata } from '@/components/site/page-metadata';
 
-export const metadata: Metadata = {
-  title: 'Contact Us',
-  description: 'Call, email or visit Totara Home in Epsom, Auckland. Our team answers questions about sizes, delivery and orders.',
-  alternates: { canonical: '/contact' },
-  openGraph: { title: 'Contact Totara Home', url: '/contact' },
-};
+export const metadata = pageMetadata('/contact', 'Contact Us', 'Call, email or visit Totara Home in Epsom, Auckland. Our team answers questions about sizes, delivery and orders.', 'Contact Totara Home');
 
 function Card({ icon: Icon, title, children }: { icon: typeof PhoneIcon; title: string; children: React.ReactNode }) {
   return (

@@ -1,21 +1,16 @@
 /** FAQ: short answers to what shoppers ask most, with the live shipping settings. */
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { formatMoney, toDecimal } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
+import { pageMetadata } from '@/components/site/page-metadata';
 
 /** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = {
-  title: 'FAQ',
-  description: 'Answers about delivery, returns, payment, sizes and accounts at Totara Home.',
-  alternates: { canonical: '/faq' },
-  openGraph: { title: 'Totara Home FAQ', url: '/faq' },
-};
+export const metadata = pageMetadata('/faq', 'FAQ', 'Answers about delivery, returns, payment, sizes and accounts at Totara Home.', 'Totara Home FAQ');
 
 const link = 'font-medium text-brand-dark underline underline-offset-4';
 

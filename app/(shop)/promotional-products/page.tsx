@@ -10,6 +10,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import clsx from 'clsx';
 import { ListPage } from '@/components/products/list-page';
+import { pageMetadata } from '@/components/site/page-metadata';
 import { Pagination } from '@/components/products/pagination';
 import { ProductGrid } from '@/components/products/product-grid';
 import { toCardProduct } from '@/components/products/types';
@@ -44,13 +45,7 @@ async function readQuery(searchParams: Promise<RawSearchParams>): Promise<{ page
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { page, campaign } = await readQuery(searchParams);
   const title = `${campaign ?? 'Promotional Products'}${page > 1 ? ` — page ${page}` : ''}`;
-  const canonical = promotionsHref(campaign, page);
-  return {
-    title,
-    description: 'Furniture on sale at Totara Home: limited-time prices on sofas, beds, dining, storage and outdoor pieces.',
-    alternates: { canonical },
-    openGraph: { title: `${title} · Totara Home`, url: canonical },
-  };
+  return pageMetadata(promotionsHref(campaign, page), title, 'Furniture on sale at Totara Home: limited-time prices on sofas, beds, dining, storage and outdoor pieces.');
 }
 
 const chip = 'inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-3.5 text-sm';

@@ -1,17 +1,12 @@
 /** Returns: the 30-day change-of-mind policy and faulty goods under the Consumer Guarantees Act. */
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Prose } from '@/components/ui/prose';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
+import { pageMetadata } from '@/components/site/page-metadata';
 
-export const metadata: Metadata = {
-  title: 'Returns',
-  description: 'Return unused furniture to Totara Home within 30 days. Faulty items are repaired, replaced or refunded under the Consumer Guarantees Act.',
-  alternates: { canonical: '/returns' },
-  openGraph: { title: 'Returns at Totara Home', url: '/returns' },
-};
+export const metadata = pageMetadata('/returns', 'Returns', 'Return unused furniture to Totara Home within 30 days. Faulty items are repaired, replaced or refunded under the Consumer Guarantees Act.', 'Returns at Totara Home');
 
 export default function ReturnsPage() {
   return (

@@ -1,21 +1,16 @@
 /** Shipping: fees and delivery times, with the fee and free-shipping threshold from the shop settings. */
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Prose } from '@/components/ui/prose';
 import { formatMoney, toDecimal } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings/queries';
+import { pageMetadata } from '@/components/site/page-metadata';
 
 /** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = {
-  title: 'Shipping',
-  description: 'Delivery fees and times for Totara Home orders anywhere in New Zealand, with free delivery on larger orders.',
-  alternates: { canonical: '/shipping' },
-  openGraph: { title: 'Shipping at Totara Home', url: '/shipping' },
-};
+export const metadata = pageMetadata('/shipping', 'Shipping', 'Delivery fees and times for Totara Home orders anywhere in New Zealand, with free delivery on larger orders.', 'Shipping at Totara Home');
 
 const TIMES = [
   { area: 'Auckland', time: '2–4 working days' },
