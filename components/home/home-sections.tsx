@@ -13,14 +13,18 @@ import { SectionShell } from './section-shell';
 /** One row of a wide grid per section; each section links to its full list. */
 const HOME_LIMIT = 4;
 
-export async function FeaturedSection() {
-  let products;
+/** `load()`, or null when it fails (logged as "failed to load {what}"): a section then shows its own message. */
+async function orNull<T>(what: string, load: () => Promise<T>): Promise<T | null> {
   try {
-    products = await getFeaturedProducts(HOME_LIMIT);
+    return await load();
   } catch (err) {
-    console.error('Home: failed to load featured products', err);
-    products = null;
+    console.error(`Home: failed to load ${what}`, err);
+    return null;
   }
+}
+
+export async function FeaturedSection() {
+  const products = await orNull('featured products', () => getFeaturedProducts(HOME_LIMIT));
   return (
     <SectionShell id="featured" title="Featured Products" lead="Pieces our team keeps coming back to." href="/featured-products" linkLabel="All featured">
       {products && products.length > 0 ? (
@@ -33,13 +37,7 @@ export async function FeaturedSection() {
 }
 
 export async function LatestSection() {
-  let products;
-  try {
-    products = await getLatestProducts(HOME_LIMIT);
-  } catch (err) {
-    console.error('Home: failed to load latest products', err);
-    products = null;
-  }
+  const products = await orNull('latest products', () => getLatestProducts(HOME_LIMIT));
   return (
     <SectionShell id="latest" title="Latest Products" lead="Just landed in the Auckland warehouse." href="/latest-products" linkLabel="All new arrivals">
       {products === null ? (
@@ -54,15 +52,8 @@ export async function LatestSection() {
 }
 
 export async function PromotionsSection() {
-  let products;
-  try {
-    // Two of the biggest savings from each campaign, so the rooms are mixed.
-    const groups = await getPromotionGroups({ perGroup: 2 });
-    products = groups.flatMap((g) => g.products).slice(0, HOME_LIMIT).map(toCardProduct);
-  } catch (err) {
-    console.error('Home: failed to load promotions', err);
-    products = null;
-  }
+  // Two of the biggest savings from each campaign, so the rooms are mixed.
+  const products = await orNull('promotions', async () => (await getPromotionGroups({ perGroup: 2 })).flatMap((g) => g.products).slice(0, HOME_LIMIT).map(toCardProduct));
   return (
     <SectionShell id="promotions" title="Promotional Products" lead="Limited-time prices on pieces from across the store." href="/promotional-products" linkLabel="All offers">
       {products === null ? (

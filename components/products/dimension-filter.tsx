@@ -4,7 +4,17 @@ import type { FacetRange } from './facet-types';
 
 const LABEL: Record<Dimension, string> = { width: 'Width', height: 'Height', depth: 'Depth' };
 
-const input = 'dim-input';
+/** One end of a range: a whole number of centimetres, labelled for screen readers only. */
+function Bound({ id, name, label, value, placeholder }: { id: string; name: string; label: string; value: number | null | undefined; placeholder: string }) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} name={name} type="number" inputMode="numeric" min={0} step={1} defaultValue={value ?? ''} placeholder={placeholder} className="dim-input" />
+    </>
+  );
+}
 
 export function DimensionFilter({ values, ranges, idPrefix }: { values: Record<Dimension, RangeCm>; ranges: Record<Dimension, FacetRange>; idPrefix: string }) {
   return (
@@ -20,37 +30,11 @@ export function DimensionFilter({ values, ranges, idPrefix }: { values: Record<D
                 {LABEL[d]}
               </p>
               <div className="flex items-center gap-2">
-                <label className="sr-only" htmlFor={`${idPrefix}${d}-min`}>
-                  {LABEL[d]} from (cm)
-                </label>
-                <input
-                  id={`${idPrefix}${d}-min`}
-                  name={`${d}_min`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  defaultValue={values[d].min ?? ''}
-                  placeholder={r.min !== null ? `Min ${r.min}` : 'Min'}
-                  className={input}
-                />
+                <Bound id={`${idPrefix}${d}-min`} name={`${d}_min`} label={`${LABEL[d]} from (cm)`} value={values[d].min} placeholder={r.min !== null ? `Min ${r.min}` : 'Min'} />
                 <span aria-hidden="true" className="text-muted">
                   –
                 </span>
-                <label className="sr-only" htmlFor={`${idPrefix}${d}-max`}>
-                  {LABEL[d]} up to (cm)
-                </label>
-                <input
-                  id={`${idPrefix}${d}-max`}
-                  name={`${d}_max`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  defaultValue={values[d].max ?? ''}
-                  placeholder={r.max !== null ? `Max ${r.max}` : 'Max'}
-                  className={input}
-                />
+                <Bound id={`${idPrefix}${d}-max`} name={`${d}_max`} label={`${LABEL[d]} up to (cm)`} value={values[d].max} placeholder={r.max !== null ? `Max ${r.max}` : 'Max'} />
               </div>
             </div>
           );
