@@ -1,7 +1,6 @@
 /** About Us (spec §2): who Totara Home is. */
 import Link from 'next/link';
-import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
+import { InfoPage } from '@/components/ui/page-heading';
 import { Prose } from '@/components/ui/prose';
 import { pageMetadata } from '@/components/site/page-metadata';
 
@@ -9,8 +8,7 @@ export const metadata = pageMetadata('/about', 'About Us', 'Totara Home is an Au
 
 export default function AboutPage() {
   return (
-    <Container className="py-10 sm:py-14">
-      <PageHeading title="About Us" lead="Well-made furniture for the way New Zealanders actually live — delivered from Auckland to your door." />
+    <InfoPage title="About Us" lead="Well-made furniture for the way New Zealanders actually live — delivered from Auckland to your door.">
       <Prose>
         <h2>Named after a tree that lasts</h2>
         <p>
@@ -48,6 +46,6 @@ export default function AboutPage() {
           <Link href="/contact">Contact Us</Link> page.
         </p>
       </Prose>
-    </Container>
+    </InfoPage>
   );
 }

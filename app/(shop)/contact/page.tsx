@@ -1,8 +1,7 @@
 /** Contact Us (spec §2): address, phone, email and opening hours. */
 import Link from 'next/link';
-import { Container } from '@/components/ui/container';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
-import { PageHeading } from '@/components/ui/page-heading';
+import { InfoPage } from '@/components/ui/page-heading';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
 import { pageMetadata } from '@/components/site/page-metadata';
 
@@ -25,8 +24,7 @@ function Card({ icon: Icon, title, children }: { icon: typeof PhoneIcon; title: 
 export default function ContactPage() {
   const c = SHOP_CONTACT;
   return (
-    <Container className="py-10 sm:py-14">
-      <PageHeading title="Contact Us" lead="Questions about a piece, a delivery or an order? We're a small team in Auckland and we answer every message." />
+    <InfoPage title="Contact Us" lead="Questions about a piece, a delivery or an order? We're a small team in Auckland and we answer every message.">
       <div className="mt-10 grid gap-5 md:grid-cols-2">
         <Card icon={PhoneIcon} title="Call us">
           <p>
@@ -70,6 +68,6 @@ export default function ContactPage() {
       <p className="mt-10 text-sm text-muted">
         Looking for delivery times or how returns work? The answers are probably in our <Link href="/faq" className="font-medium text-brand-dark underline underline-offset-4">FAQ</Link>.
       </p>
-    </Container>
+    </InfoPage>
   );
 }

@@ -1,7 +1,6 @@
 /** FAQ: short answers to what shoppers ask most, with the live shipping settings. */
 import Link from 'next/link';
-import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
+import { InfoPage } from '@/components/ui/page-heading';
 import { formatMoney, toDecimal } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
@@ -82,8 +81,7 @@ export default async function FaqPage() {
   ];
 
   return (
-    <Container className="py-10 sm:py-14">
-      <PageHeading title="Frequently asked questions" lead="Quick answers about delivery, returns, payment and sizes." />
+    <InfoPage title="Frequently asked questions" lead="Quick answers about delivery, returns, payment and sizes.">
       <div className="mt-8 max-w-3xl divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
         {faqs.map((f) => (
           <details key={f.q} className="group px-5 py-1 open:bg-canvas/50">
@@ -95,6 +93,6 @@ export default async function FaqPage() {
           </details>
         ))}
       </div>
-    </Container>
+    </InfoPage>
   );
 }

@@ -1,7 +1,6 @@
 /** Returns: the 30-day change-of-mind policy and faulty goods under the Consumer Guarantees Act. */
 import Link from 'next/link';
-import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
+import { InfoPage } from '@/components/ui/page-heading';
 import { Prose } from '@/components/ui/prose';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
 import { pageMetadata } from '@/components/site/page-metadata';
@@ -10,8 +9,7 @@ export const metadata = pageMetadata('/returns', 'Returns', 'Return unused furni
 
 export default function ReturnsPage() {
   return (
-    <Container className="py-10 sm:py-14">
-      <PageHeading title="Returns" lead="If it isn't right for your home, you have 30 days to send it back." />
+    <InfoPage title="Returns" lead="If it isn't right for your home, you have 30 days to send it back.">
       <Prose>
         <h2>Change of mind</h2>
         <ul>
@@ -41,6 +39,6 @@ export default function ReturnsPage() {
           <Link href="/order">My Orders</Link>.
         </p>
       </Prose>
-    </Container>
+    </InfoPage>
   );
 }

@@ -1,7 +1,6 @@
 /** Shipping: fees and delivery times, with the fee and free-shipping threshold from the shop settings. */
 import Link from 'next/link';
-import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
+import { InfoPage } from '@/components/ui/page-heading';
 import { Prose } from '@/components/ui/prose';
 import { formatMoney, toDecimal } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings/queries';
@@ -24,8 +23,7 @@ export default async function ShippingPage() {
   const fee = formatMoney(toDecimal(s.shippingFeeCents), s.currency);
   const freeFrom = formatMoney(toDecimal(s.freeShippingThresholdCents), s.currency);
   return (
-    <Container className="py-10 sm:py-14">
-      <PageHeading title="Shipping" lead="One flat fee to anywhere in New Zealand — and free delivery on larger orders." />
+    <InfoPage title="Shipping" lead="One flat fee to anywhere in New Zealand — and free delivery on larger orders.">
       <div className="mt-8 grid max-w-3xl gap-4 sm:grid-cols-2">
         <div className="rounded-[var(--radius-card)] border border-line bg-surface p-6">
           <p className="text-sm text-muted">Orders under {freeFrom}</p>
@@ -74,6 +72,6 @@ export default async function ShippingPage() {
         </p>
         <p className="text-sm text-muted">All prices and fees are in New Zealand dollars and include GST. We deliver within New Zealand only.</p>
       </Prose>
-    </Container>
+    </InfoPage>
   );
 }
