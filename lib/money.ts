@@ -1,6 +1,6 @@
 /**
  * Money: integer cents in the database, decimal numbers in JSON (`price: 1299.5`), one formatter
- * for the UI (DESIGN.md "Money").
+ * for the UI (docs/architecture.md "Money").
  */
 
 /** Cents → decimal currency units for JSON (1299.5). */

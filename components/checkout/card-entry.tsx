@@ -1,6 +1,6 @@
 'use client';
 /**
- * Add a card (spec §2 Checkout "adding a card", §5 Payment method; DESIGN.md "Card fields").
+ * Add a card (spec §2 Checkout "adding a card", §5 Payment method; docs/architecture.md "Card fields").
  * With Stripe keys: Stripe Elements collects the card and creates a PaymentMethod in the browser.
  * Without: the clearly labelled demo form maps Stripe's public test card numbers to their test
  * PaymentMethod ids here in the browser. Either way only a pm_… id goes to

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Pay with PayPal (spec §4 Payment, §7 POST /orders/{id}/completePayment; DESIGN.md "PayPal").
+ * Pay with PayPal (spec §4 Payment, §7 POST /orders/{id}/completePayment; docs/architecture.md "PayPal").
  * With PAYPAL_CLIENT_ID: PayPal's own buttons; our server creates the PayPal order
  * (POST /api/payments/paypal/orders) and, once the buyer approves, captures and verifies it
  * (POST /api/orders/{id}/completePayment). Without keys: a clearly labelled demo approval.

@@ -1,4 +1,4 @@
-/** Order status and payment state as small labelled badges (DESIGN.md "Order status"). */
+/** Order status and payment state as small labelled badges (docs/architecture.md "Order status"). */
 import clsx from 'clsx';
 import type { OrderJson } from '@/lib/orders/mappers';
 

@@ -1,7 +1,7 @@
 'use client';
 /**
  * Checkbox filter for one product attribute (style, function or mobility) with counts
- * (DESIGN.md: the options are the values that exist). The group is folded behind its heading
+ * (docs/architecture.md: the options are the values that exist). The group is folded behind its heading
  * unless one of its values is ticked, and its rows are only rendered once opened: a listing page
  * then carries a few hundred bytes per group instead of every row, twice (HTML and React payload).
  * Long lists show the top eight and fold the rest.

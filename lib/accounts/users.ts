@@ -1,7 +1,7 @@
 /**
  * Accounts as the back office sees them: User Management (/admin/user, /api/users) and
  * Administrator Management (/admin/administrators, /api/admins) share this one service
- * (DESIGN.md "Administrator vs User entities": administrators are users with is_admin).
+ * (docs/architecture.md "Administrator vs User entities": administrators are users with is_admin).
  *
  * Rules:
  *   - usernames and emails are unique regardless of case → 409 "Username or email already exists";

@@ -1,5 +1,5 @@
 /**
- * Building blocks of the response contracts (CONVENTIONS.md §5, §9): the JSON every route in
+ * Building blocks of the response contracts (docs/architecture.md "Response contracts"): the JSON every route in
  * app/api answers, as zod schemas. The spec's field names (snake_case, spec §3/§7) live here and in
  * the mappers; the mappers' return types are inferred from these schemas, and
  * tests/api/contract.test.ts parses every route's answer with them. /api/openapi.json is generated

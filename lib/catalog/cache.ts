@@ -1,5 +1,5 @@
 /**
- * Invalidation of the cached catalogue reads (CONVENTIONS.md §6), for the admin writes and any
+ * Invalidation of the cached catalogue reads (docs/architecture.md "Caching"), for the admin writes and any
  * write that changes what shoppers see (product fields, stock, images, promotions, categories).
  */
 import 'server-only';

@@ -1,5 +1,5 @@
 /**
- * Rows → the contract's JSON (CONVENTIONS.md §5). The spec's field names live here.
+ * Rows → the contract's JSON (docs/architecture.md "Response contracts"). The spec's field names live here.
  * Money: cents in rows, decimal dollars out. Dates: ISO strings out (cacheable JSON).
  */
 import { percentSaved, toDecimal } from '@/lib/money';

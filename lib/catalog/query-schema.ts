@@ -1,6 +1,6 @@
 /**
  * The products query string, parsed in ONE place for GET /api/products, GET /api/products/search
- * and the /products page (CONVENTIONS.md §8).
+ * and the /products page (docs/architecture.md "Input schemas").
  *
  *   page, limit             whole numbers (page is clamped to 1..totalPages, limit to 1..100 later)
  *   include_images          true/false/1/0

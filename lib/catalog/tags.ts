@@ -1,5 +1,5 @@
 /**
- * Cache tags of everything shoppers see (CONVENTIONS.md §6). Every write that changes what a cached
+ * Cache tags of everything shoppers see (docs/architecture.md "Caching"). Every write that changes what a cached
  * read shows calls invalidateCatalogue(), invalidateProductStock() (stock moved by orders) or
  * revalidateTag(tag, { expire: 0 }) with these.
  */

@@ -1,6 +1,6 @@
 /**
  * The back-office dashboard from real data (spec §2 Dashboard, §3 Dashboard data,
- * DESIGN.md "Dashboard to be processed").
+ * docs/architecture.md "Dashboard to be processed").
  *
  * "Today" and the CHART_DAYS chart days are calendar days in the store's time zone (setting
  * time_zone, default Pacific/Auckland), computed in SQL with AT TIME ZONE, so a sale at 00:30 in Auckland

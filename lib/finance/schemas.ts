@@ -1,5 +1,5 @@
 /**
- * Finance Center input (spec §2 Finance Center, DESIGN.md "Finance Center"): manual transactions,
+ * Finance Center input (spec §2 Finance Center, docs/architecture.md "Finance Center"): manual transactions,
  * payouts and the report's date range. Dates are calendar days (YYYY-MM-DD) in the store's time
  * zone; amounts are decimal dollars in the store currency (> 0, at most 2 decimals).
  */

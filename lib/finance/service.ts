@@ -1,5 +1,5 @@
 /**
- * Finance Center from real data (spec §2 Finance Center, DESIGN.md "Finance Center": goes beyond
+ * Finance Center from real data (spec §2 Finance Center, docs/architecture.md "Finance Center": goes beyond
  * the spec's sample data).
  *
  *   - Transactions: every captured payment is income (dated when it was taken), every refunded

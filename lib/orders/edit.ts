@@ -1,6 +1,6 @@
 /**
  * Admin order editing (spec §2 Order Management, §4 Admin order editing, §5 Admin order items,
- * DESIGN.md "Order status" and "Stock").
+ * docs/architecture.md "Order status" and "Stock").
  *
  * Every save is one transaction with the order row locked (SELECT … FOR UPDATE), so two admins
  * (or an admin and a payment webhook) never interleave on one order, and a refused save changes

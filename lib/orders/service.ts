@@ -263,7 +263,7 @@ export async function removeOrder(actor: SessionUser, orderId: number): Promise<
 /**
  * Marks an order paid — exactly once, however often a request or webhook is retried: the UPDATE
  * only matches while payment_status is 'unpaid'. A pending order moves on to processing
- * (DESIGN.md "Order status"). Returns true when this call made the change.
+ * (docs/architecture.md "Order status"). Returns true when this call made the change.
  */
 export async function markOrderPaid(executor: Executor, orderId: number, paymentMethod?: PaymentType): Promise<boolean> {
   const rows = await executor

@@ -1,5 +1,5 @@
 /**
- * The stock rules of orders (spec §4 Order flow, Admin order editing; DESIGN.md "Stock"), in one
+ * The stock rules of orders (spec §4 Order flow, Admin order editing; docs/architecture.md "Stock"), in one
  * place for customer orders and admin order edits alike:
  *   - units are taken off the shelf by one conditional UPDATE that never goes below zero and only
  *     matches a live product that is sold online, whatever the concurrency;

@@ -1,5 +1,5 @@
 /**
- * Which payment providers run (DESIGN.md "Real parts, and how they start"):
+ * Which payment providers run (docs/architecture.md "Real parts, and how they start"):
  *   cards  — Stripe when STRIPE_SECRET_KEY is set, else the demo gateway;
  *   PayPal — PayPal Orders v2 when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set, else a demo approval.
  * The demo providers refuse to run when NODE_ENV=production unless DEMO_PAYMENTS is set (to

@@ -1,5 +1,5 @@
 /**
- * The demo card gateway (DESIGN.md "Card fields"): no real charge, no network. It follows Stripe's
+ * The demo card gateway (docs/architecture.md "Card fields"): no real charge, no network. It follows Stripe's
  * test conventions — the PaymentMethod id decides the outcome (lib/payments/test-cards.ts):
  * pm_card_visa succeeds, pm_card_chargeDeclined declines, pm_card_authenticationRequired asks for
  * 3-D Secure, which the shopper completes in an explicit "Complete authentication" dialog

@@ -1,5 +1,5 @@
 /**
- * The card gateway interface (DESIGN.md "Card fields"): Stripe when STRIPE_SECRET_KEY is set,
+ * The card gateway interface (docs/architecture.md "Card fields"): Stripe when STRIPE_SECRET_KEY is set,
  * otherwise the demo gateway that follows Stripe's test conventions. Amounts are integer cents.
  */
 import 'server-only';

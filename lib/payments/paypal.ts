@@ -1,5 +1,5 @@
 /**
- * PayPal (spec §4 Payment, §7 POST /orders/{id}/completePayment; DESIGN.md "PayPal completePayment").
+ * PayPal (spec §4 Payment, §7 POST /orders/{id}/completePayment; docs/architecture.md "PayPal completePayment").
  *
  * The server creates the PayPal order and later captures it itself through the Orders v2 API
  * (fetch + OAuth client credentials against PAYPAL_API_BASE, default the sandbox); the browser

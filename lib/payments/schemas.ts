@@ -1,7 +1,7 @@
 /**
  * Payment input (spec §3 Payment method / New card, §5 Payment method, §7 payments calls).
  *
- * Card numbers never reach the server (DESIGN.md "Card fields"): `newCardSchema` validates the
+ * Card numbers never reach the server (docs/architecture.md "Card fields"): `newCardSchema` validates the
  * demo card form in the browser only; the server receives a provider PaymentMethod id.
  */
 import { z } from 'zod';

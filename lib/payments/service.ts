@@ -1,6 +1,6 @@
 /**
  * Paying for an order (spec §4 Payment, §7 POST /payments/submit, POST /orders/{id}/completePayment;
- * DESIGN.md "Card fields", "PayPal completePayment").
+ * docs/architecture.md "Card fields", "PayPal completePayment").
  *
  * Rules kept here and nowhere else:
  * - The amount always comes from the order in the database (cents), never from the client.

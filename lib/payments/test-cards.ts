@@ -1,6 +1,6 @@
 /**
  * Stripe's public test cards and test PaymentMethod ids (https://docs.stripe.com/testing), used by
- * the demo gateway (DESIGN.md "Card fields"). Safe for the browser: the demo card form maps a typed
+ * the demo gateway (docs/architecture.md "Card fields"). Safe for the browser: the demo card form maps a typed
  * test number to its PaymentMethod id here, so no card number is ever sent to our server.
  */
 

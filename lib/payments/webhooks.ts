@@ -1,5 +1,5 @@
 /**
- * Stripe webhooks (CONVENTIONS.md §10): the raw body is verified with constructEvent; each event
+ * Stripe webhooks (docs/architecture.md "Payment state comes from the providers"): the raw body is verified with constructEvent; each event
  * id is handled once (webhook_events, in the same transaction as its effects, so a failed handling
  * is retried by Stripe and a replayed event changes nothing).
  *   payment_intent.succeeded      → the payment succeeded, the order is marked paid (once)

@@ -1,7 +1,7 @@
 /**
  * Every environment variable the shop reads, validated once with zod.
  * A wrong value stops start-up with a message naming the variable; unset optional ones switch the
- * shop to its embedded defaults (DESIGN.md "Real parts, and how they start").
+ * shop to its embedded defaults (docs/architecture.md "Real parts, and how they start").
  */
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 /**
  * The one typed error of the service layer. Doors (route handlers, pages) map `code` to an HTTP
- * status through STATUS; every error answers `{ message, code }` (CONVENTIONS.md §9).
+ * status through STATUS; every error answers `{ message, code }` (docs/architecture.md "Route handlers are thin").
  */
 export const STATUS = {
   bad_request: 400,

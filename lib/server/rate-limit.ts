@@ -1,6 +1,6 @@
 /**
  * Fixed-window counters in PostgreSQL (the `rate_limits` table), so every app instance shares them
- * (DESIGN.md "Scale": no shop state in a process's memory).
+ * (docs/architecture.md "Scale": no shop state in a process's memory).
  *
  * Each key holds a count and the moment its window ends. One atomic upsert increments the count,
  * or starts a fresh window when the old one has ended, and returns the result: concurrent callers

@@ -1,5 +1,5 @@
 /**
- * Upload checks for product images (DESIGN.md "Uploads are checked by content"): only JPEG, PNG,
+ * Upload checks for product images (docs/architecture.md "Uploads are checked by content"): only JPEG, PNG,
  * WebP or AVIF — decided by the file's bytes (magic numbers, then sharp's decoder), never by its
  * name or declared type — at most 5 MB each. Accepted images are re-encoded with sharp to WebP,
  * at most 2000 px on the longer side, auto-rotated, with every metadata block (EXIF, GPS, ICC

@@ -1,5 +1,5 @@
 /**
- * Image storage (DESIGN.md "Images host"): somewhere to put re-encoded product images and remove
+ * Image storage (docs/architecture.md "Images host"): somewhere to put re-encoded product images and remove
  * them again. Two adapters: local disk (default) and uploadthing (when UPLOADTHING_TOKEN is set).
  */
 export type StoredFile = {

@@ -1,5 +1,5 @@
 /**
- * uploadthing image storage (DESIGN.md "Images host"), used when UPLOADTHING_TOKEN is set. Runs on
+ * uploadthing image storage (docs/architecture.md "Images host"), used when UPLOADTHING_TOKEN is set. Runs on
  * the server with the SDK's UTApi: uploadFiles() signs an ingest URL with the token's API key and
  * PUTs the file there; deleteFiles() POSTs {fileKeys} to the API's /v6/deleteFiles.
  *

@@ -2,7 +2,7 @@
  * Which storefront addresses are served from the page cache, and under which internal path.
  *
  * Pages without a dynamic segment would be prerendered by `next build`, which must never open the
- * database (DESIGN.md). So each cacheable page also exists under /cached/[...path], a route with no
+ * database (docs/architecture.md). So each cacheable page also exists under /cached/[...path], a route with no
  * build-time paths: rendered on its first request, then kept as an ISR entry tagged with the
  * catalogue tags its reads use, and regenerated when an admin write revalidates those tags.
  * next.config.ts rewrites the fixed addresses to it (lib/storefront/cached-page-paths.ts), proxy.ts the

@@ -1,6 +1,6 @@
 /**
  * GET /api/dashboard — figures from real data, "today" and the chart days in the store's time zone
- * (spec §2 Dashboard, DESIGN.md "Dashboard to be processed").
+ * (spec §2 Dashboard, docs/architecture.md "Dashboard to be processed").
  * Counts are compared before and after each test's own fixtures, so tests stay independent.
  */
 import { TZDate } from '@date-fns/tz';

@@ -1,5 +1,5 @@
 /**
- * Finance Center from real data (DESIGN.md "Finance Center"): transactions (payments, refunds,
+ * Finance Center from real data (docs/architecture.md "Finance Center"): transactions (payments, refunds,
  * manual entries), invoices from orders, payouts, and the CSV report for a date range.
  * Dates are calendar days in the store's time zone (Pacific/Auckland by default).
  */

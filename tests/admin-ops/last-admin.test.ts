@@ -1,5 +1,5 @@
 /**
- * The shop never loses its last administrator (spec §6; DESIGN.md administrators are users with
+ * The shop never loses its last administrator (spec §6; docs/architecture.md administrators are users with
  * is_admin). Its own file: the count of administrators must be exactly what the test creates.
  */
 import { eq } from 'drizzle-orm';

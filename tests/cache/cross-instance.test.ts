@@ -1,5 +1,5 @@
 /**
- * Several server instances behind a load balancer (DESIGN.md "Scale, past one machine"): an admin
+ * Several server instances behind a load balancer (docs/architecture.md "Scale, past one machine"): an admin
  * save revalidates tags on the instance that handled it, and with REDIS_URL set every other
  * instance drops what it cached under those tags (lib/server/cache/tag-bus.mjs). Two real processes: this
  * test's and a child that plays the other instance. Needs the Redis of REDIS_URL

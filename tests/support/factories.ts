@@ -1,5 +1,5 @@
 /**
- * Test data builders: each test creates what it needs (CONVENTIONS.md §14).
+ * Test data builders: each test creates what it needs (docs/architecture.md "Tests").
  * Domain-specific builders live beside these in tests/support/<domain>.ts.
  */
 import crypto from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * A local stand-in for the Stripe REST API (DESIGN.md: adapters are tested with the real SDK
+ * A local stand-in for the Stripe REST API (docs/architecture.md: adapters are tested with the real SDK
  * against a stand-in that answers with Stripe's documented JSON shapes). It serves only the paths
  * lib/payments uses:
  *   POST /v1/customers                          → customer

@@ -1,4 +1,4 @@
-/** Properties of money conversion and display (lib/money.ts; DESIGN.md "Money", spec §5 Prices, §9). */
+/** Properties of money conversion and display (lib/money.ts; docs/architecture.md "Money", spec §5 Prices, §9). */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { formatMoney, percentSaved, toCents, toDecimal } from '@/lib/money';

@@ -1,6 +1,6 @@
 /**
  * Cross-instance cache invalidation over Redis pub/sub, for the process-memory cache handler
- * (memory-cache-handler.mjs). Every server instance keeps its own in-memory cache (DESIGN.md "Scale,
+ * (memory-cache-handler.mjs). Every server instance keeps its own in-memory cache (docs/architecture.md "Scale,
  * past one machine": caches that can be dropped); what they must share is revalidateTag, or an admin
  * save on one instance would leave the others serving the old price or stock until their pages
  * expire. Only tag names cross the wire, never cached data.

@@ -1,4 +1,4 @@
-/** /admin/orders → /admin/order: the nested singular admin routes are canonical (DESIGN.md). */
+/** /admin/orders → /admin/order: the nested singular admin routes are canonical (docs/architecture.md). */
 import { permanentRedirect } from 'next/navigation';
 
 export default function Redirect(): never {

@@ -1,4 +1,4 @@
-/** /admin/products → /admin/product: the nested singular admin routes are canonical (DESIGN.md). */
+/** /admin/products → /admin/product: the nested singular admin routes are canonical (docs/architecture.md). */
 import { permanentRedirect } from 'next/navigation';
 
 export default function Redirect(): never {

@@ -1,4 +1,4 @@
-// GET /api/images/{name} — a product image stored on local disk (DESIGN.md "Images host")
+// GET /api/images/{name} — a product image stored on local disk (docs/architecture.md "Images host")
 import fs from 'node:fs/promises';
 import { z } from 'zod';
 import { notFound } from '@/lib/server/errors';
