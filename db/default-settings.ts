@@ -1,7 +1,7 @@
 /**
  * Settings the shop really uses, seeded on first start (spec §3 Settings; edited in /admin/settings).
  * Kept in db/ because both need them and the seed imports nothing from lib/: db/seed-data.ts writes
- * them into the settings table, lib/settings (through lib/settings/defaults.ts) falls back on them.
+ * them into the settings table, lib/settings falls back on them.
  */
 export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
   store_name: 'Totara Home',

@@ -1,12 +1,12 @@
 /**
  * The shop's settings (spec §3 Settings, edited in /admin/settings), read in one place.
- * Values are stored as JSON in the settings table; defaults live in db/seed-data.ts.
+ * Values are stored as JSON in the settings table; defaults live in db/default-settings.ts.
  */
 import { unstable_cache } from 'next/cache';
 import { db, type Executor } from '@/db/client';
 import { TAGS } from '@/lib/catalog/tags';
 import { settings } from '@/db/schema';
-import { DEFAULT_SETTINGS } from './defaults';
+import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import type { SettingsMap } from '@/lib/settings/contracts';
 import { toCents } from '@/lib/money';
 

@@ -6,7 +6,7 @@
  * Keys left out of a PUT keep their stored value.
  */
 import { z } from 'zod';
-import { DEFAULT_SETTINGS } from '@/lib/settings/defaults';
+import { DEFAULT_SETTINGS } from '@/db/default-settings';
 
 /** A valid IANA time-zone name (as Intl and PostgreSQL know them), returned in canonical spelling. */
 export function canonicalTimeZone(value: string): string | null {

@@ -5,7 +5,7 @@ import { revalidateTag } from 'next/cache';
 import { describe, expect, test, vi } from 'vitest';
 import * as settingsRoute from '@/app/api/settings/route';
 import { getShopSettings } from '@/lib/settings/queries';
-import { DEFAULT_SETTINGS } from '@/lib/settings/defaults';
+import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import { createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
 

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import * as settingsRoute from '@/app/api/settings/route';
 import { ValueStrip } from '@/components/home/value-strip';
 import { ProductGrid } from '@/components/products/product-grid';
-import { DEFAULT_SETTINGS } from '@/lib/settings/defaults';
+import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import { storeMoney } from '@/lib/settings/store-money';
 import { createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
