@@ -9,10 +9,21 @@ import { login, loginAddress } from '@/lib/accounts/login';
 import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/errors';
 import { loginSchema } from '@/lib/accounts/schemas';
+import { INVALID_CREDENTIALS } from '@/lib/accounts/authenticate';
 import { authRedirect } from './redirect';
 import { authSecret } from './secret';
 
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * An error as the sign-in log shows it: a failed database query without its SQL and parameters
+ * (the identifier is personal data), anything else as it is.
+ */
+function loggableError(e: unknown): unknown {
+  if (!(e instanceof Error) || !('query' in e)) return e;
+  const cause = e.cause as { code?: string; message?: string } | undefined;
+  return { error: 'Database query failed (SQL and parameters not logged)', code: cause?.code, cause: cause?.message };
+}
 
 declare module 'next-auth' {
   interface User {
@@ -31,21 +42,34 @@ declare module 'next-auth/jwt' {
   }
 }
 
+/** Per-request facts next-auth's options depend on. */
+export type AuthRequestContext = {
+  /** The request was made over https (servedOverHttps in ./cookies, which counts an https NEXTAUTH_URL too): next-auth's cookies are Secure and prefixed. */
+  https?: boolean;
+};
+
 /**
  * Built on demand so that a missing AUTH_SECRET is reported at request time, not at build time.
  * @param requestOrigin the origin the request was made to (requestOrigin in ./redirect); redirects
  *   after sign-in and sign-out land there unless NEXTAUTH_URL names the shop's address
+ * @param context per-request facts: whether it came over https (the cookie rule, ./cookies);
+ *   without it, only an https NEXTAUTH_URL makes cookies Secure (next-auth's own default)
  */
-export function getAuthOptions(requestOrigin?: string | null): NextAuthOptions {
+export function getAuthOptions(requestOrigin?: string | null, context: AuthRequestContext = {}): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
-    pages: { signIn: '/login' },
+    // next-auth's own error page (GET /api/auth/error) sends the browser to the login page instead;
+    // its `error` parameter is not shown there.
+    pages: { signIn: '/login', error: '/login' },
+    ...(context.https !== undefined && { useSecureCookies: context.https }),
     providers: [
       Credentials({
         name: 'credentials',
         credentials: { identifier: { label: 'Email or username', type: 'text' }, password: { label: 'Password', type: 'password' } },
         async authorize(credentials, req) {
+          // A NUL byte can be in no identifier the shop stores, and PostgreSQL refuses it in a query.
+          if (String(credentials?.identifier ?? '').includes('\u0000')) throw new Error(INVALID_CREDENTIALS);
           // Same bounds as the REST login: both required, identifier ≤ 254, password ≤ 128 characters.
           const parsed = loginSchema.safeParse({ identifier: credentials?.identifier ?? '', password: credentials?.password ?? '' });
           if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Please enter your email or username and your password.');
@@ -55,9 +79,13 @@ export function getAuthOptions(requestOrigin?: string | null): NextAuthOptions {
             const user = await login(identifier, password, loginAddress(req?.headers ?? {}));
             return { id: String(user.id), name: user.userName, email: user.email, isAdmin: user.isAdmin, ver: user.tokenVersion };
           } catch (e) {
-            // next-auth passes an Error's message to the client as `error`.
+            // next-auth passes an Error's message to the client as `error`, in the URL it answers
+            // with: only the spec's messages (spec §5 Login) may get there.
             if (e instanceof AppError) throw new Error(e.message);
-            throw e;
+            // Anything else (the database unreachable …) is logged, and the browser gets next-auth's
+            // generic failure (CredentialsSignin: "Failed to login. Please try again.", spec §8).
+            console.error('[auth] sign-in failed unexpectedly', loggableError(e));
+            return null;
           }
         },
       }),

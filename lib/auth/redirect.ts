@@ -68,6 +68,21 @@ export function authRedirect({ url, baseUrl, origin }: { url: string; baseUrl: s
   return `${origin}${target.pathname}${target.search}${target.hash}`;
 }
 
+/**
+ * Whether next-auth accepts a value as a callback URL (its `callbackUrl` parameter or callback-url
+ * cookie): a path starting with `/`, or an absolute http(s) URL. next-auth answers anything else
+ * with a 500 "server configuration" error before the redirect callback runs, so its route refuses
+ * or drops such a value first (app/api/auth/[...nextauth]/route.ts). Whether the URL is on this
+ * site is authRedirect's question, not this one.
+ */
+export function isCallbackUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value, value.startsWith('/') ? 'http://shop.invalid' : undefined).protocol);
+  } catch {
+    return false;
+  }
+}
+
 function safeOrigin(url: string): string | null {
   try {
     return new URL(url).origin;
