@@ -12,10 +12,13 @@
  *   sort                    relevance | newest | price_asc | price_desc | name
  *
  * Unknown parameters are ignored. A bad value gives a clear message (→ 400 through the route
- * wrapper), never a 500.
+ * wrapper), never a 500. Text with a control character (a NUL byte, which PostgreSQL refuses) is
+ * a bad value here too, so the /products page, which reads its query without the route wrapper,
+ * shows the message instead of failing (README "Security").
  */
 import { z } from 'zod';
 import { badRequest } from '@/lib/server/errors';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@/lib/server/text-input';
 import { SORT_ORDERS, type ProductListParams, type SortOrder } from '@/lib/catalog/types';
 
 /** A query value as URLSearchParams or Next's searchParams give it. */
@@ -60,8 +63,11 @@ const centimetres = (name: string) =>
       .optional(),
   );
 
+/** Refuses text with a control character (tab, newline and carriage return aside). */
+const noControl = (s: z.ZodString) => s.refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE);
+
 const values = (name: string) =>
-  z.preprocess(splitList, z.array(z.string().max(60, `Each ${name} value must be at most 60 characters.`)).max(30, `At most 30 ${name} values.`).optional());
+  z.preprocess(splitList, z.array(noControl(z.string().max(60, `Each ${name} value must be at most 60 characters.`))).max(30, `At most 30 ${name} values.`).optional());
 
 /** true/false/1/0 → boolean. */
 const yesNo = (name: string) =>
@@ -73,7 +79,7 @@ const yesNo = (name: string) =>
       .optional(),
   );
 
-const text = z.preprocess(blankToUndefined, z.string().trim().max(200, 'The search text must be at most 200 characters.').optional());
+const text = z.preprocess(blankToUndefined, noControl(z.string().trim().max(200, 'The search text must be at most 200 characters.')).optional());
 
 export const productQuerySchema = z
   .object({
@@ -134,10 +140,13 @@ export const productQuerySchema = z
     return Object.fromEntries(Object.entries(params).filter(([, x]) => x !== undefined)) as ProductListParams;
   });
 
-/** URLSearchParams (repeated keys kept) or Next's `searchParams` object → a plain record. */
+/**
+ * URLSearchParams (repeated keys kept) or Next's `searchParams` object → a record. Built without a
+ * prototype, so a parameter named `__proto__`, `constructor` or `toString` is just a name.
+ */
 export function queryRecord(input: URLSearchParams | Record<string, Raw>): Record<string, Raw> {
   if (!(input instanceof URLSearchParams)) return input;
-  const out: Record<string, string[]> = {};
+  const out: Record<string, string[]> = Object.create(null);
   for (const [k, v] of input) (out[k] ??= []).push(v);
   return out;
 }
@@ -181,7 +190,7 @@ export const listLimitQuery = z.object({
  */
 export const promotionsPageQuery = z.object({
   page: wholeNumber('page'),
-  campaign: z.preprocess(blankToUndefined, z.string().trim().max(100, 'The campaign name must be at most 100 characters.').optional()),
+  campaign: z.preprocess(blankToUndefined, noControl(z.string().trim().max(100, 'The campaign name must be at most 100 characters.')).optional()),
 });
 
 /** `{ id }` of /api/products/{id}: a positive whole number (a clear 400 otherwise, e.g. for "abc"). */

@@ -69,11 +69,12 @@ export const settingRules = {
 
 /**
  * The rule of a key: its own rule above, else (a setting added to DEFAULT_SETTINGS without one) a
- * rule by the default's type; null for a key the shop does not know.
+ * rule by the default's type; null for a key the shop does not know. Keys are looked up as own
+ * properties only, so `toString`, `constructor` or `__proto__` are unknown settings, not
+ * Object.prototype's members.
  */
 export function ruleFor(key: string): z.ZodType<string | number | boolean> | null {
-  const own = (settingRules as Record<string, z.ZodType<string | number | boolean>>)[key];
-  if (own) return own;
+  if (Object.hasOwn(settingRules, key)) return (settingRules as Record<string, z.ZodType<string | number | boolean>>)[key];
   if (!Object.hasOwn(DEFAULT_SETTINGS, key)) return null;
   const label = key.replace(/_/g, ' ');
   const fallback = DEFAULT_SETTINGS[key];
