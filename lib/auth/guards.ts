@@ -23,7 +23,13 @@ function readCookie(cookieHeader: string | null, name: string): string | undefin
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(';')) {
     const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+    if (i > 0 && part.slice(0, i).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(i + 1).trim());
+      } catch {
+        return undefined; // Bad percent-encoding: not a cookie next-auth wrote, so not signed in.
+      }
+    }
   }
   return undefined;
 }
@@ -56,13 +62,31 @@ export async function userFromClaims(claims: TokenClaims | null): Promise<Sessio
   return { id: row.id, userName: row.userName, email: row.email, isAdmin: row.isAdmin };
 }
 
-/** Reads the signed-in user from request headers (bearer first, then the session cookie). */
-export async function userFromHeaders(headers: Headers): Promise<SessionUser | null> {
+/**
+ * How a request was signed in: `bearer` (an Authorization header, which a browser never adds by
+ * itself) or `cookie` (the session cookie, which a browser sends whichever site made the request,
+ * so a state-changing cookie request must prove it comes from the shop: lib/server/csrf.ts).
+ */
+export type Credential = 'bearer' | 'cookie';
+
+/**
+ * The signed-in user of request headers and the credential that identified them (bearer first,
+ * then the session cookie; a bearer header is never completed by a cookie).
+ * @returns `{ user: null, via: null }` when neither names an active user
+ */
+export async function authenticate(headers: Headers): Promise<{ user: SessionUser | null; via: Credential | null }> {
   const auth = headers.get('authorization');
   if (auth?.toLowerCase().startsWith('bearer ')) {
-    return userFromClaims(await verifyApiToken(auth.slice(7).trim()));
+    const user = await userFromClaims(await verifyApiToken(auth.slice(7).trim()));
+    return { user, via: user ? 'bearer' : null };
   }
-  return userFromClaims(await claimsFromSessionCookie(headers.get('cookie')));
+  const user = await userFromClaims(await claimsFromSessionCookie(headers.get('cookie')));
+  return { user, via: user ? 'cookie' : null };
+}
+
+/** Reads the signed-in user from request headers (bearer first, then the session cookie). */
+export async function userFromHeaders(headers: Headers): Promise<SessionUser | null> {
+  return (await authenticate(headers)).user;
 }
 
 /** The signed-in user of a route handler's request, or null. */

@@ -21,10 +21,15 @@
  *
  * Limits: at most 10 new files per request, each at most 5 MB (checked by content, see
  * lib/storage/images.ts); a request declaring a body over 55 MB answers 413 before it is read.
+ *
+ * Input hygiene is the route wrapper's (lib/server/text-input.ts), applied here because this body
+ * is read outside route(): control characters and prototype keys in any field name, text part or
+ * JSON value → 400; a valid body that is neither a form nor labelled application/json → 415.
  */
 import 'server-only';
 import type { z, ZodType } from 'zod';
 import { AppError, badRequest } from '@/lib/server/errors';
+import { JSON_ONLY_MESSAGE, assertCleanEntries, isJsonMediaType, parseJsonInput } from '@/lib/server/text-input';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '@/lib/storage/images';
 import { existingImagesSchema, imageMetaSchema, PRODUCT_FORM_FIELDS } from '@/lib/catalog/product-schema';
 import type { ImageChanges } from './product-service';
@@ -49,11 +54,7 @@ function parseJsonPart(value: FormDataEntryValue | null, name: string): unknown 
   if (value === null) return undefined;
   if (typeof value !== 'string') throw badRequest(`${name} must be a JSON text field, not a file.`);
   if (!value.trim()) return undefined;
-  try {
-    return JSON.parse(value);
-  } catch {
-    throw badRequest(`${name} must be valid JSON.`);
-  }
+  return parseJsonInput(value, `${name} must be valid JSON.`);
 }
 
 /**
@@ -76,6 +77,7 @@ export async function readProductRequest<S extends ZodType>(req: Request, schema
     } catch {
       throw badRequest('The request must be valid multipart/form-data.');
     }
+    assertCleanEntries(form, 'body');
     const raw: Record<string, string> = {};
     for (const name of PRODUCT_FORM_FIELDS) {
       const value = form.get(name);
@@ -101,17 +103,12 @@ export async function readProductRequest<S extends ZodType>(req: Request, schema
   }
 
   const text = await req.text();
-  let body: unknown = {};
-  if (text.trim()) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw badRequest('The request body must be valid JSON or multipart/form-data.');
-    }
-  }
+  const body = parseJsonInput(text, 'The request body must be valid JSON or multipart/form-data.');
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
   const { existingImages, ...rest } = body as Record<string, unknown>;
   const fields = parseWith(schema, rest);
   const existing = existingImages === undefined ? undefined : parseWith(existingImagesSchema, existingImages);
+  // Checked last, as in the route wrapper: a malformed body is a 400 whatever its label.
+  if (text.trim() && !isJsonMediaType(req.headers.get('content-type'))) throw new AppError('unsupported_media_type', JSON_ONLY_MESSAGE);
   return { fields, images: { existing, files: [] } };
 }
