@@ -15,13 +15,12 @@ import { ConfirmOrder } from '@/components/orders/confirm-order';
 import { OrderSummary, summaryOf } from '@/components/orders/order-summary';
 import { PaidThankYou } from '@/components/orders/paid-thank-you';
 import { PayActions } from '@/components/orders/pay-actions';
+import { pageId } from '@/lib/storefront/page-id';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Confirm your order', robots: { index: false } };
 
 type Props = { searchParams: Promise<{ items?: string | string[]; paid?: string | string[]; order?: string | string[] }> };
-
-const first = (v: string | string[] | undefined) => Number(Array.isArray(v) ? v[0] : v);
 
 export default async function OrderConfirmationPage({ searchParams }: Props) {
   const sp = await searchParams;
@@ -30,8 +29,9 @@ export default async function OrderConfirmationPage({ searchParams }: Props) {
 
   // A confirmed order (after Confirm, or on reload): pay now or later.
   if (sp.order !== undefined) {
-    const id = first(sp.order);
-    const order = Number.isInteger(id) && id > 0 ? await findOwnOrder(user.id, id) : null;
+    // An id the database could not hold ("99999999999999999999") is an unknown order.
+    const id = pageId(sp.order);
+    const order = id === null ? null : await findOwnOrder(user.id, id);
     if (!order || !order.can_pay) redirect('/order');
     return (
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -48,9 +48,9 @@ export default async function OrderConfirmationPage({ searchParams }: Props) {
     );
   }
 
-  const paidId = first(sp.paid);
   if (sp.paid !== undefined) {
-    const order = Number.isInteger(paidId) && paidId > 0 ? await findOwnOrder(user.id, paidId) : null;
+    const paidId = pageId(sp.paid);
+    const order = paidId === null ? null : await findOwnOrder(user.id, paidId);
     if (!order) redirect('/order');
     return (
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">

@@ -6,6 +6,7 @@ import { paymentsPublicConfig } from '@/lib/payments/config';
 import { listPaymentMethods } from '@/lib/payments/methods';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { ErrorPanel } from '@/components/checkout/error-panel';
+import { pageId } from '@/lib/storefront/page-id';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
@@ -15,8 +16,9 @@ type Props = { params: Promise<{ orderId: string }> };
 export default async function CheckoutPage({ params }: Props) {
   const { orderId } = await params;
   const user = await requirePageUser(`/checkout/${encodeURIComponent(orderId)}`);
-  const id = Number(orderId);
-  const order = Number.isInteger(id) && id > 0 ? await findOwnOrder(user.id, id) : null;
+  // An id that is not one the database could hold ("abc", "99999999999999999999") is an unknown order.
+  const id = pageId(orderId);
+  const order = id === null ? null : await findOwnOrder(user.id, id);
 
   let body: React.ReactNode;
   if (!order) body = <ErrorPanel message="Failed to fetch order details. Please try again." />;
