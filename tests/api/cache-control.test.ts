@@ -86,6 +86,20 @@ describe('Cache-Control: private, no-store on every answer of a non-public route
   });
 });
 
+describe('X-Request-Id on every answer', () => {
+  // The OpenAPI document is static (built once, the same bytes for everyone); next-auth's routes are its own.
+  const all = [...Object.entries(API_ROUTES)].flatMap(([p, methods]) =>
+    Object.entries(methods)
+      .filter(([, op]) => !op.external && p !== '/api/openapi.json')
+      .map(([m]) => [`${m} ${p}`, m as Method, p] as const),
+  );
+
+  test.each(all)('%s — signed out', async (label, method, p) => {
+    const res = await hit(method, p);
+    expect(res.res.headers.get('x-request-id'), `${label} → ${res.status}`).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
 describe('public catalogue answers keep their caching', () => {
   test('GET /api/products and GET /api/products/{id} keep PUBLIC_CACHE_HEADERS, and carry a request id', async () => {
     const product = await createProduct();
