@@ -1,0 +1,119 @@
+/**
+ * What a valid request of each operation of the route table (lib/api/routes.ts) looks like, for the
+ * fuzzer to start from: the body's kind and a valid example (ids are refs to the fuzz world's
+ * fixtures, names and emails fresh), the query keys the route reads, and which fixture each path
+ * parameter names. The fuzzer mutates these, so hostile input reaches the service and the database
+ * and not only the first field check. tests/api/fuzz.test.ts fails when an operation has no recipe.
+ */
+import { fresh, ref, type RefName } from './json';
+
+export type Recipe = {
+  /** `json`: a JSON body; `product`: multipart form or JSON (the product routes); `raw`: read as text (webhooks); absent: no body. */
+  body?: 'json' | 'product' | 'raw';
+  /** A valid body (plain values, ref() and fresh() markers). */
+  example?: unknown;
+  /** The query keys the route reads, and a valid query. */
+  query?: { keys: string[]; example?: Record<string, string> };
+  /** The fixture each `{name}` of the path names (`key` of /api/images is a list). */
+  params?: Record<string, RefName>;
+};
+
+const PRODUCT_QUERY_KEYS = ['page', 'limit', 'include_images', 'q', 'query', 'search', 'category', 'style', 'function', 'mobility', 'width_min', 'width_max', 'height_min', 'height_max', 'depth_min', 'depth_max', 'on_sale', 'sort'];
+const FINANCE_QUERY = { keys: ['page', 'limit', 'from', 'to'], example: { from: '2026-01-01', to: '2026-12-31' } };
+const LIMIT_QUERY = { keys: ['limit'], example: { limit: '4' } };
+
+const address = { first_name: 'Mere', last_name: 'Parata', street_address: '12 Kauri Street', city: 'Wellington', state_province: 'Wellington', postal_code: '6011', country: 'New Zealand', phone_number: '+64 21 555 0101', is_default: false };
+const contact = { first_name: 'Tama', last_name: 'Wiremu', phone_number: '021 555 0199', email: fresh('email'), is_default: false };
+
+/** Keyed by `METHOD /path` as in API_ROUTES. */
+export const RECIPES: Record<string, Recipe> = {
+  'GET /api/health': { query: { keys: ['ready'], example: { ready: '' } } },
+  'GET /api/openapi.json': {},
+  'GET /api/images/{key}': { params: { key: 'image' } },
+
+  'GET /api/products': { query: { keys: PRODUCT_QUERY_KEYS, example: { q: 'chair', page: '1', limit: '5', sort: 'price_asc' } } },
+  'POST /api/products': { body: 'product', example: { name: fresh('name'), sku: fresh('sku'), price: '99.90', stock: '3', category_id: ref('subcategory'), brand_id: ref('brand'), featured: 'false', color: 'rimu' } },
+  'GET /api/products/{id}': { params: { id: 'product' } },
+  'PUT /api/products/{id}': { body: 'product', params: { id: 'product' }, example: { name: 'Renamed chair', description: 'Sturdy.', price: '120.50', supplier_id: ref('supplier') } },
+  'DELETE /api/products/{id}': { params: { id: 'product' } },
+  'GET /api/products/featured': { query: LIMIT_QUERY },
+  'GET /api/products/latest': { query: LIMIT_QUERY },
+  'GET /api/products/promotions': { query: LIMIT_QUERY },
+  'GET /api/products/search': { query: { keys: PRODUCT_QUERY_KEYS, example: { query: 'chair' } } },
+  'GET /api/categories': {},
+  'GET /api/brands': {},
+  'POST /api/brands': { body: 'json', example: { name: fresh('name'), description: 'A maker of chairs.' } },
+  'PUT /api/brands/{id}': { body: 'json', params: { id: 'brand' }, example: { name: fresh('name'), description: 'Renamed.' } },
+  'DELETE /api/brands/{id}': { params: { id: 'brand' } },
+  'GET /api/suppliers': {},
+  'POST /api/suppliers': { body: 'json', example: { name: fresh('name'), contact_info: 'orders@example.test' } },
+  'PUT /api/suppliers/{id}': { body: 'json', params: { id: 'supplier' }, example: { name: fresh('name'), contact_info: 'sales@example.test' } },
+  'DELETE /api/suppliers/{id}': { params: { id: 'supplier' } },
+
+  'GET /api/viewer': {},
+  'GET /api/cart': {},
+  'POST /api/cart/add': { body: 'json', example: { product_id: ref('product'), quantity: 1 } },
+  'PUT /api/cart/update': { body: 'json', example: { cart_item_id: ref('cartItem'), quantity: 2 } },
+  'DELETE /api/cart/remove/{id}': { params: { id: 'cartItem' } },
+  'POST /api/cart/clear': {},
+
+  'GET /api/orders': { query: { keys: ['page', 'limit', 'status'], example: { page: '1', limit: '10', status: 'pending' } } },
+  'POST /api/orders': {
+    body: 'json',
+    example: { cartItems: [{ cart_item_id: ref('cartItem'), product_id: ref('product'), quantity: 1 }], newAddress: address, newContact: contact, customer_message: 'Please leave it by the door.' },
+  },
+  'POST /api/orders/submit': { body: 'json', example: { orderId: ref('order'), payment_method: 'credit_card' } },
+  'GET /api/orders/{id}': { params: { id: 'order' } },
+  'PUT /api/orders/{id}': { body: 'json', params: { id: 'order' }, example: { status: 'processing', sales_message: 'Ships Tuesday.' } },
+  'DELETE /api/orders/{id}': { params: { id: 'order' } },
+  'PUT /api/orders/{id}/items': { body: 'json', params: { id: 'order' }, example: [{ itemId: ref('orderItem'), quantity: 1, price: 45.5 }] },
+  'DELETE /api/orders/{id}/items/{itemId}': { params: { id: 'order', itemId: 'orderItem' } },
+  'PUT /api/orders/{id}/messages': { body: 'json', params: { id: 'order' }, example: { customer_message: 'Thanks!', sales_message: 'Ships Tuesday.' } },
+  'POST /api/orders/{id}/completePayment': { body: 'json', params: { id: 'order' }, example: { paypalOrderId: 'DEMO-PAYPAL-1', paymentStatus: 'COMPLETED', currency: 'NZD' } },
+
+  'GET /api/stripe-key': {},
+  'GET /api/payments/methods': {},
+  'POST /api/payments/methods/add': { body: 'json', example: { payment_type: 'credit_card', stripe_payment_method_id: 'pm_card_visa', is_default: false } },
+  'DELETE /api/payments/methods/{id}': { params: { id: 'paymentMethod' } },
+  'POST /api/payments/submit': { body: 'json', example: { orderId: ref('order'), paymentMethodId: ref('paymentMethod') } },
+  'POST /api/payments/confirm': { body: 'json', example: { orderId: ref('order') } },
+  'POST /api/payments/demo/authenticate': { body: 'json', example: { orderId: ref('order'), outcome: 'complete' } },
+  'POST /api/payments/paypal/orders': { body: 'json', example: { orderId: ref('order') } },
+  'POST /api/webhooks/stripe': {
+    body: 'raw',
+    example: { id: 'evt_fuzz', object: 'event', type: 'payment_intent.succeeded', created: 1_700_000_000, livemode: false, data: { object: { id: 'pi_fuzz', metadata: { order_id: ref('order') } } } },
+  },
+
+  'POST /api/users/login': { body: 'json', example: { identifier: 'nobody@example.test', password: 'Not-the-password-1' } },
+  'POST /api/users/register': { body: 'json', example: { user_name: fresh('user_name'), email: fresh('email'), password: 'Sturdy-pass-1' } },
+  'GET /api/users/profile': {},
+  'PUT /api/users/profile': { body: 'json', example: { user_name: fresh('user_name'), email: fresh('email'), first_name: 'Aroha', last_name: 'Ngata', phone_number: '+64 21 555 0102' } },
+  'PUT /api/users/profile/change-password': { body: 'json', example: { newPassword: 'Another-pass-2' } },
+  'GET /api/users/addresses': {},
+  'POST /api/users/addresses': { body: 'json', example: address },
+  'PUT /api/users/addresses/{id}': { body: 'json', params: { id: 'address' }, example: { city: 'Auckland', street_address: '1 Queen Street', is_default: true } },
+  'DELETE /api/users/addresses/{id}': { params: { id: 'address' } },
+  'GET /api/users/contacts': {},
+  'POST /api/users/contacts': { body: 'json', example: contact },
+  'PUT /api/users/contacts/{id}': { body: 'json', params: { id: 'contact' }, example: { first_name: 'Hemi', is_default: true } },
+  'DELETE /api/users/contacts/{id}': { params: { id: 'contact' } },
+
+  'GET /api/users': {},
+  'POST /api/users': { body: 'json', example: { user_name: fresh('user_name'), email: fresh('email'), password: 'Sturdy-pass-1', is_admin: false } },
+  'PUT /api/users/{id}': { body: 'json', params: { id: 'victimUser' }, example: { user_name: fresh('user_name'), email: fresh('email'), is_admin: false } },
+  'DELETE /api/users/{id}': { params: { id: 'victimUser' } },
+  'PUT /api/users/{id}/reset-password': { body: 'json', params: { id: 'victimUser' }, example: { newPassword: 'Reset-pass-3' } },
+  'GET /api/admins': {},
+  'POST /api/admins': { body: 'json', example: { username: fresh('user_name'), email: fresh('email'), password: 'Staff-pass-4' } },
+  'PUT /api/admins/{id}': { body: 'json', params: { id: 'victimAdmin' }, example: { username: fresh('user_name'), email: fresh('email') } },
+  'DELETE /api/admins/{id}': { params: { id: 'victimAdmin' } },
+  'GET /api/dashboard': {},
+  'GET /api/settings': {},
+  'PUT /api/settings': { body: 'json', example: { shipping_fee: 39, store_name: 'Totara Home', prices_include_gst: true, time_zone: 'Pacific/Auckland' } },
+  'GET /api/finance/transactions': { query: FINANCE_QUERY },
+  'POST /api/finance/transactions': { body: 'json', example: { date: '2026-04-20', description: 'Courier', amount: 12.5, type: 'expense' } },
+  'GET /api/finance/invoices': { query: FINANCE_QUERY },
+  'GET /api/finance/payouts': { query: FINANCE_QUERY },
+  'POST /api/finance/payouts': { body: 'json', example: { date: '2026-04-20', amount: 100, recipient: 'Owner', status: 'pending' } },
+  'GET /api/finance/report': { query: { keys: ['from', 'to'], example: { from: '2026-01-01', to: '2026-12-31' } } },
+};

@@ -1,0 +1,128 @@
+/**
+ * The fuzz world: the two signed-in actors (a customer and an administrator, each with a bearer
+ * token and a browser session cookie) and one fixture row of every kind a request can point at
+ * (the customer's order, cart line, address, contact and saved card; a product, brand, supplier,
+ * another customer's order, a user and an administrator to edit; a stored image).
+ *
+ * Successful hostile requests are allowed to change things (delete the product, change the
+ * customer's password, demote the administrator): `heal()` puts the actors back after such a
+ * request, and `refresh()` makes new fixtures before the next operation is fuzzed.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { users } from '@/db/schema';
+import { addAddress, addContact } from '../accounts';
+import { createOrderWith, createSupplier, makeImage } from '../admin-catalog';
+import { addToCart, cartOf, orderCart, saveCard } from '../buying';
+import { createBrand, createCategory, createProduct, createUser, tokenFor } from '../factories';
+import { sessionCookieFor } from '../session-cookie';
+import type { Fresh, RefName, Resolver } from './json';
+
+type User = Awaited<ReturnType<typeof createUser>>;
+export type Actor = { user: User; token: string; cookie: string };
+
+async function signIn(user: User): Promise<Actor> {
+  return { user, token: await tokenFor(user), cookie: await sessionCookieFor(user) };
+}
+
+export class FuzzWorld {
+  customer!: Actor;
+  admin!: Actor;
+  refs = {} as Record<RefName, number | string>;
+  /** Set after a successful write: the next operation starts from fresh fixtures. */
+  dirty = true;
+  private counter = 0;
+
+  private constructor(readonly uploadDir: string) {}
+
+  /** Creates the actors; fixtures come with the first refresh(). */
+  static async create(uploadDir: string): Promise<FuzzWorld> {
+    const w = new FuzzWorld(uploadDir);
+    w.customer = await signIn(await createUser());
+    w.admin = await signIn(await createUser({ isAdmin: true }));
+    return w;
+  }
+
+  /** New fixture rows (when a successful write may have used up the old ones). */
+  async refresh(): Promise<void> {
+    if (!this.dirty) return;
+    await this.heal();
+    const { sub } = await createCategory();
+    const brand = await createBrand();
+    const supplier = await createSupplier();
+    const product = await createProduct({ categoryId: sub.id, brandId: brand.id, supplierId: supplier.id, stock: 50 });
+    const token = this.customer.token;
+    const added = await addToCart(token, product.id, 1);
+    if (added.status !== 200) throw new Error(`fuzz world: add to cart ${added.status} ${JSON.stringify(added.body)}`);
+    const placed = await orderCart(token);
+    if (placed.status !== 201) throw new Error(`fuzz world: order ${placed.status} ${JSON.stringify(placed.body)}`);
+    await addToCart(token, product.id, 2);
+    const [line] = await cartOf(token);
+    const foreign = await createOrderWith(product);
+    const address = await addAddress(this.customer.user.id);
+    const contact = await addContact(this.customer.user.id);
+    const card = await saveCard(token, 'pm_card_visa');
+    const image = `${crypto.randomBytes(16).toString('hex')}.png`;
+    fs.writeFileSync(path.join(this.uploadDir, image), await makeImage('png', 8, 8));
+    this.refs = {
+      product: product.id,
+      subcategory: sub.id,
+      brand: brand.id,
+      supplier: supplier.id,
+      order: placed.body.order.order_id,
+      orderItem: placed.body.order.orderItems[0].order_item_id,
+      foreignOrder: foreign.order.id,
+      cartItem: line.cart_item_id,
+      address: (address as { address_id: number }).address_id,
+      contact: (contact as { contact_id: number }).contact_id,
+      paymentMethod: card.payment_method_id,
+      victimUser: (await createUser()).id,
+      victimAdmin: (await createUser({ isAdmin: true })).id,
+      image,
+    };
+    this.dirty = false;
+  }
+
+  /**
+   * Puts the actors back as they were: active, with their role, signed in with their current
+   * token version (a fuzzed password change or demotion may have succeeded). A deleted actor is
+   * created again.
+   */
+  async heal(): Promise<void> {
+    const rows = await db.select().from(users).where(inArray(users.id, [this.customer.user.id, this.admin.user.id]));
+    for (const [key, isAdmin] of [['customer', false], ['admin', true]] as const) {
+      const row = rows.find((r) => r.id === this[key].user.id);
+      if (!row) {
+        this[key] = await signIn(await createUser({ isAdmin }));
+        continue;
+      }
+      if (row.isAdmin !== isAdmin || row.deactivatedAt) {
+        await db.update(users).set({ isAdmin, deactivatedAt: null }).where(eq(users.id, row.id));
+      }
+      if (row.tokenVersion !== this[key].user.tokenVersion || row.isAdmin !== isAdmin) {
+        this[key] = await signIn({ ...row, isAdmin });
+      }
+    }
+  }
+
+  /** Resolves ref() to fixture ids and fresh() to values no earlier request used. */
+  readonly resolver: Resolver = {
+    ref: (name) => this.refs[name],
+    fresh: (kind: Fresh['fresh']) => {
+      const n = ++this.counter;
+      switch (kind) {
+        case 'email':
+          return `fuzz_${n}@example.test`;
+        case 'user_name':
+          return `fuzz_${n}`;
+        case 'sku':
+          return `FZ-${n}`;
+        case 'name':
+          return `Fuzz ${n}`;
+      }
+    },
+  };
+}
