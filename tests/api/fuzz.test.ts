@@ -1,0 +1,184 @@
+/**
+ * Hostile input over the whole route table (issue 20, issue 23): for every operation of
+ * lib/api/routes.ts (next-auth's own endpoints aside), fast-check sends generated requests through
+ * the real route handler on the real database, as a visitor, a customer and an administrator (bearer
+ * token or session cookie) — wrong types, missing and extra fields, NUL and control characters,
+ * huge strings and numbers, deep nesting, prototype keys, repeated query keys, bad path ids, wrong
+ * content types, invalid JSON, and cross-site request forgery's headers — and checks that:
+ *   - nothing answers 5xx, and no answer carries internal text (SQL, column names, stack frames);
+ *   - every error is `{ message, code }` (lib/api/common.ts errorJson);
+ *   - a customer never gets a 2xx from an administrator route, nor a visitor from a signed-in one;
+ *   - a 4xx wrote nothing (tests/support/fuzz/writes.ts);
+ *   - a state-changing request signed in by the session cookie is refused (403, or 415 for its
+ *     content type) when it comes from another origin, `Origin: null` or only a foreign Referer,
+ *     and a JSON route never accepts its body as text/plain, form or multipart with the cookie;
+ *   - a 2xx answers the operation's status and body schema.
+ *
+ * Fixed seeds and FUZZ_RUNS requests per operation (default 60: 4,620 requests over the 77
+ * operations) keep `npm test` reproducible; FUZZ_RUNS=150 sends 11,550, FUZZ_SEED changes the seed.
+ * A failure prints the seed and the shrunk request; replay one operation with
+ *   FUZZ_SEED=<seed> npx vitest run tests/api/fuzz.test.ts -t '<METHOD /path>'
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ZodType } from 'zod';
+import { errorJson } from '@/lib/api/common';
+import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Operation } from '@/lib/api/routes';
+import { FOREIGN_ORIGINS } from '../support/fuzz/arbitraries';
+import { RECIPES, type Recipe } from '../support/fuzz/recipes';
+import { build, fuzzCase, send, type FuzzCase, type Handler, type Method } from '../support/fuzz/request';
+import { FuzzWorld } from '../support/fuzz/world';
+import { WriteWatch } from '../support/fuzz/writes';
+
+const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS) || 60);
+const FIXED_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+const BASE_SEED = 2023;
+const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
+const root = process.cwd();
+
+/** Every operation we serve (next-auth's own endpoints are the e2e suite's). */
+const OPERATIONS = Object.entries(API_ROUTES).flatMap(([p, methods]) =>
+  Object.entries(methods)
+    .filter(([, op]) => !op.external)
+    .map(([m, op]) => [`${m} ${p}`, m as Method, p, op as Operation] as const),
+);
+
+/** A stable seed per operation, so adding a route does not reshuffle the others. */
+const seedFor = (key: string) => FIXED_SEED ?? [...key].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, BASE_SEED);
+
+function routeFiles(dir = 'app/api'): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = `${dir}/${e.name}`;
+    if (e.isDirectory()) return routeFiles(rel);
+    return e.name === 'route.ts' ? [rel] : [];
+  });
+}
+
+const handlers = new Map<string, Handler>();
+let world: FuzzWorld;
+const watch = new WriteWatch();
+let uploadDir: string;
+const tally = { requests: 0, byStatus: {} as Record<number, number>, started: 0 };
+
+beforeAll(async () => {
+  tally.started = Date.now();
+  uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-uploads-'));
+  process.env.UPLOAD_DIR = uploadDir;
+  // Webhooks are configured, so a request without a valid signature must answer 400 (not 502).
+  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_fuzz';
+  for (const file of routeFiles()) {
+    const mod = (await import(path.join(root, file))) as Record<string, unknown>;
+    for (const m of METHODS) if (typeof mod[m] === 'function') handlers.set(`${m} ${pathOfRouteFile(file)}`, mod[m] as Handler);
+  }
+  world = await FuzzWorld.create(uploadDir);
+}, 120_000);
+
+afterAll(() => {
+  delete process.env.UPLOAD_DIR;
+  delete process.env.STRIPE_WEBHOOK_SECRET;
+  fs.rmSync(uploadDir, { recursive: true, force: true });
+  const seconds = ((Date.now() - tally.started) / 1000).toFixed(1);
+  if (COLLECT) {
+    const lines = [...findings].sort(([a], [b]) => a.localeCompare(b)).map(([kind, f]) => `${kind} ×${f.count}\n  e.g. ${f.example}`);
+    console.log(`[fuzz] ${findings.size} findings\n${lines.join('\n')}`);
+  }
+  console.log(`[fuzz] ${tally.requests} requests over ${OPERATIONS.length} operations (FUZZ_RUNS=${RUNS}) in ${seconds} s; by status: ${JSON.stringify(tally.byStatus)}`);
+});
+
+/** Text that must never reach a client: SQL and driver messages, column names, stack frames, paths. */
+const INTERNAL = /password_hash|token_version|invalid byte sequence|violates .* constraint|syntax error at|relation "|column "|\bat \S+ \(|node_modules|\/work\/|TypeError|RangeError/;
+
+/**
+ * FUZZ_COLLECT=1: a survey instead of a test — every rule broken is recorded (the shortest request
+ * per operation and rule) and printed at the end, nothing fails. For reports, not for CI.
+ */
+const COLLECT = process.env.FUZZ_COLLECT === '1';
+const findings = new Map<string, { count: number; example: string }>();
+
+const SIMPLE_TYPES: FuzzCase['contentType'][] = ['text/plain', 'form-urlencoded', 'multipart'];
+
+/** Sends one generated request and throws a description of every rule it breaks. */
+async function check(method: Method, p: string, op: Operation, recipe: Recipe, handler: Handler, c: FuzzCase) {
+  const built = build(method, p, c, world);
+  await watch.before();
+  const answer = await send(handler, built);
+  const changed = await watch.changedTables();
+  const { status } = answer;
+  tally.requests++;
+  tally.byStatus[status] = (tally.byStatus[status] ?? 0) + 1;
+
+  const problems: string[] = [];
+  const a = c.actor;
+  const byCookie = a.who !== 'anonymous' && a.via === 'cookie';
+  const changesState = method !== 'GET';
+  const ok = status >= 200 && status < 300;
+
+  if (status >= 500) problems.push(`answered ${status}${answer.thrown ? ` (the handler threw ${String(answer.thrown)})` : ''}`);
+  if (status >= 400) {
+    const parsed = errorJson.safeParse(answer.body);
+    if (!parsed.success) problems.push(`the error body is not { message, code }: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  if (status >= 400 && status < 500 && changed.length) problems.push(`a ${status} wrote to ${changed.join(', ')}`);
+  if (INTERNAL.test(answer.text) && !/^image\//.test(answer.headers.get('content-type') ?? '')) problems.push('the answer carries internal text');
+  if (ok && op.auth === 'admin' && a.who === 'customer') problems.push('a customer got a 2xx from an administrator route');
+  if (ok && op.auth !== 'public' && a.who === 'anonymous') problems.push('a visitor got a 2xx from a signed-in route');
+  if (byCookie && changesState && op.auth !== 'public' && FOREIGN_ORIGINS.includes(c.origin) && status !== 403 && status !== 415) {
+    problems.push(`a cross-site request with the session cookie (${c.origin}) answered ${status}, not 403`);
+  }
+  if (byCookie && changesState && op.auth !== 'public' && recipe.body === 'json' && c.body && SIMPLE_TYPES.includes(c.contentType) && status < 400) {
+    problems.push(`a ${c.contentType} body with the session cookie was accepted (${status}); a JSON route refuses it with 415`);
+  }
+  if (ok) {
+    if (status !== op.status) problems.push(`success status ${status}, the table says ${op.status}`);
+    else if (isJsonSchema(op.response)) {
+      const parsed = (op.response as ZodType).safeParse(answer.body);
+      if (!parsed.success) problems.push(`the answer does not match its schema: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    } else {
+      const type = answer.headers.get('content-type') ?? '';
+      if (!type.startsWith(op.response.mediaType.replace('/*', '/'))) problems.push(`content-type ${type}, the table says ${op.response.mediaType}`);
+    }
+    if (changesState) {
+      // A hostile request that succeeded may have used up a fixture or changed an actor.
+      world.dirty = true;
+      await world.heal();
+    }
+  }
+  if (problems.length) {
+    const shown = answer.text.length > 600 ? `${answer.text.slice(0, 600)}…` : answer.text;
+    const report = `${problems.join('; ')}\n  ${built.describe}\n  → ${status} ${shown}`;
+    if (!COLLECT) throw new Error(report);
+    for (const problem of problems) {
+      const kind = `${method} ${p} — ${problem.replace(/\d+/g, 'N').replace(/\(.*\)/, '(…)')}`;
+      const seen = findings.get(kind);
+      if (!seen || report.length < seen.example.length) findings.set(kind, { count: (seen?.count ?? 0) + 1, example: report });
+      else seen.count++;
+    }
+  }
+}
+
+describe('fuzz — the route table', () => {
+  test('every operation has a handler and a recipe', () => {
+    expect(OPERATIONS.map(([key]) => key).filter((key) => !handlers.has(key))).toEqual([]);
+    expect(OPERATIONS.map(([key]) => key).filter((key) => !RECIPES[key])).toEqual([]);
+  });
+});
+
+describe(`fuzz — ${RUNS} hostile requests per operation`, () => {
+  test.each(OPERATIONS)(
+    '%s',
+    async (key, method, p, op) => {
+      const handler = handlers.get(key);
+      const recipe = RECIPES[key];
+      if (!handler || !recipe) throw new Error(`${key}: no handler or recipe (see the first test)`);
+      await world.refresh();
+      await fc.assert(
+        fc.asyncProperty(fuzzCase(method, p, op.auth, recipe), (c) => check(method, p, op, recipe, handler, c)),
+        { numRuns: RUNS, seed: seedFor(key) },
+      );
+    },
+    Math.max(120_000, RUNS * 2_000),
+  );
+});
