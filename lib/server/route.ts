@@ -208,6 +208,7 @@ export function route<A extends Auth = 'public', P = undefined, Q = undefined, B
   };
 }
 
+/** One request through the wrapper's checks, in order: who asks, CSRF, permission, input, the handler. */
 async function handle<A extends Auth, P, Q, B>(
   options: Options<A, P, Q, B>,
   auth: Auth,
