@@ -124,7 +124,7 @@ describe('the session cookie is Secure whenever the shop is served over https (i
     expect(sessionCookie(configured.cookies)).toMatch(/^__Secure-next-auth\.session-token=.*Secure/i);
   });
 
-  test('without TRUST_PROXY, X-Forwarded-Proto on an http request is not believed', async () => {
+  test('without TRUST_PROXY the header itself is not consulted (a running Next.js may already have made the URL https from it)', async () => {
     const user = await createUser();
     const res = await signIn(user.email, TEST_PASSWORD, { headers: { 'x-forwarded-proto': 'https' } });
     expect(sessionCookie(res.cookies)).toMatch(/^next-auth\.session-token=/);
