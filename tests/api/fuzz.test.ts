@@ -10,8 +10,13 @@
  *   - a customer never gets a 2xx from an administrator route, nor a visitor from a signed-in one;
  *   - a 4xx wrote nothing (tests/support/fuzz/writes.ts);
  *   - a state-changing request signed in by the session cookie is refused (403, or 415 for its
- *     content type) when it comes from another origin, `Origin: null` or only a foreign Referer,
- *     and a JSON route never accepts its body as text/plain, form or multipart with the cookie;
+ *     content type) unless it comes from the shop's own origin — a foreign Origin, `Origin: null`,
+ *     only a foreign Referer, another port, no origin at all — and only such a request is refused
+ *     as cross-site (the shop's own pages and bearer tokens are not);
+ *   - a JSON route never accepts a body sent as text/plain, form or multipart (the "simple"
+ *     requests another site's page can send without a preflight);
+ *   - every answer of a signed-in route, and every answer to a write, says `Cache-Control: private,
+ *     no-store`;
  *   - a 2xx answers the operation's status and body schema.
  *
  * Fixed seeds and FUZZ_RUNS requests per operation (default 60: 4,620 requests over the 77
@@ -27,7 +32,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ZodType } from 'zod';
 import { errorJson } from '@/lib/api/common';
 import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Operation } from '@/lib/api/routes';
-import { FOREIGN_ORIGINS } from '../support/fuzz/arbitraries';
+import { CROSS_SITE_MESSAGE } from '@/lib/server/csrf';
+import { NOT_OWN_ORIGINS } from '../support/fuzz/arbitraries';
 import { RECIPES, type Recipe } from '../support/fuzz/recipes';
 import { build, fuzzCase, send, type FuzzCase, type Handler, type Method } from '../support/fuzz/request';
 import { FuzzWorld } from '../support/fuzz/world';
@@ -61,7 +67,7 @@ const handlers = new Map<string, Handler>();
 let world: FuzzWorld;
 const watch = new WriteWatch();
 let uploadDir: string;
-const tally = { requests: 0, byStatus: {} as Record<number, number>, started: 0 };
+const tally = { requests: 0, byStatus: {} as Record<number, number>, byOperation: {} as Record<string, Record<number, number>>, started: 0 };
 
 beforeAll(async () => {
   tally.started = Date.now();
@@ -84,6 +90,7 @@ afterAll(() => {
   if (COLLECT) {
     const lines = [...findings].sort(([a], [b]) => a.localeCompare(b)).map(([kind, f]) => `${kind} ×${f.count}\n  e.g. ${f.example}`);
     console.log(`[fuzz] ${findings.size} findings\n${lines.join('\n')}`);
+    console.log(`[fuzz] answers per operation\n${Object.entries(tally.byOperation).map(([op, by]) => `${op} ${JSON.stringify(by)}`).join('\n')}`);
   }
   console.log(`[fuzz] ${tally.requests} requests over ${OPERATIONS.length} operations (FUZZ_RUNS=${RUNS}) in ${seconds} s; by status: ${JSON.stringify(tally.byStatus)}`);
 });
@@ -92,7 +99,7 @@ afterAll(() => {
 const INTERNAL = /password_hash|token_version|invalid byte sequence|violates .* constraint|syntax error at|relation "|column "|\bat \S+ \(|node_modules|\/work\/|TypeError|RangeError/;
 
 /**
- * FUZZ_COLLECT=1: a survey instead of a test — every rule broken is recorded (the shortest request
+ * FUZZ_TRACE=1 prints every request's answer. FUZZ_COLLECT=1: a survey instead of a test — every rule broken is recorded (the shortest request
  * per operation and rule) and printed at the end, nothing fails. For reports, not for CI.
  */
 const COLLECT = process.env.FUZZ_COLLECT === '1';
@@ -109,6 +116,11 @@ async function check(method: Method, p: string, op: Operation, recipe: Recipe, h
   const { status } = answer;
   tally.requests++;
   tally.byStatus[status] = (tally.byStatus[status] ?? 0) + 1;
+  if (process.env.FUZZ_TRACE) console.log(`[fuzz] ${method} ${p} ${JSON.stringify(c.actor)} ${c.origin} ${c.contentType} → ${status} ${answer.text.slice(0, 160)}`);
+  if (COLLECT) {
+    const perOp = (tally.byOperation[`${method} ${p}`] ??= {});
+    perOp[status] = (perOp[status] ?? 0) + 1;
+  }
 
   const problems: string[] = [];
   const a = c.actor;
@@ -123,13 +135,20 @@ async function check(method: Method, p: string, op: Operation, recipe: Recipe, h
   }
   if (status >= 400 && status < 500 && changed.length) problems.push(`a ${status} wrote to ${changed.join(', ')}`);
   if (INTERNAL.test(answer.text) && !/^image\//.test(answer.headers.get('content-type') ?? '')) problems.push('the answer carries internal text');
+  if ((op.auth !== 'public' || changesState) && !/\bprivate\b.*\bno-store\b|\bno-store\b.*\bprivate\b/.test(answer.headers.get('cache-control') ?? '')) {
+    problems.push(`a personal answer or an answer to a write without Cache-Control: private, no-store (${answer.headers.get('cache-control')})`);
+  }
   if (ok && op.auth === 'admin' && a.who === 'customer') problems.push('a customer got a 2xx from an administrator route');
   if (ok && op.auth !== 'public' && a.who === 'anonymous') problems.push('a visitor got a 2xx from a signed-in route');
-  if (byCookie && changesState && op.auth !== 'public' && FOREIGN_ORIGINS.includes(c.origin) && status !== 403 && status !== 415) {
+  if (byCookie && changesState && op.auth !== 'public' && NOT_OWN_ORIGINS.includes(c.origin) && status !== 403 && status !== 415) {
     problems.push(`a cross-site request with the session cookie (${c.origin}) answered ${status}, not 403`);
   }
-  if (byCookie && changesState && op.auth !== 'public' && recipe.body === 'json' && c.body && SIMPLE_TYPES.includes(c.contentType) && status < 400) {
-    problems.push(`a ${c.contentType} body with the session cookie was accepted (${status}); a JSON route refuses it with 415`);
+  const refusedAsCrossSite = status === 403 && (answer.body as { message?: unknown } | null)?.message === CROSS_SITE_MESSAGE;
+  if (refusedAsCrossSite && !(byCookie && NOT_OWN_ORIGINS.includes(c.origin))) {
+    problems.push(`refused as cross-site, but it ${byCookie ? `came from the shop's own page (${c.origin})` : 'was not signed in by the session cookie'}`);
+  }
+  if (recipe.body === 'json' && built.bodyText.trim() && SIMPLE_TYPES.includes(c.contentType) && status < 400) {
+    problems.push(`a JSON route accepted a ${c.contentType} body (${status}); it must refuse it (415)`);
   }
   if (ok) {
     if (status !== op.status) problems.push(`success status ${status}, the table says ${op.status}`);

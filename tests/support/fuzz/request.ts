@@ -107,7 +107,7 @@ function fieldsOf(j: J): [string, J][] {
 }
 
 /** A built request, described for failure messages. */
-export type Built = { request: Request; params: Record<string, string | string[]>; describe: string };
+export type Built = { request: Request; params: Record<string, string | string[]>; describe: string; bodyText: string };
 
 const show = (s: string, max = 300) => {
   const j = JSON.stringify(s);
@@ -185,7 +185,7 @@ export function build(method: Method, path: string, c: FuzzCase, world: FuzzWorl
   const request = new Request(url, { method, headers, body });
   const shownHeaders = [...headers].map(([k, v]) => `${k}: ${k === 'cookie' || k === 'authorization' ? v.replace(/[A-Za-z0-9_-]{40,}(\.[A-Za-z0-9_-]+)*/g, '<token>') : show(v, 120)}`).join(', ');
   const describe = `${method} ${show(url, 400)} as ${a.who}${'via' in a ? ` (${a.via})` : a.junk ? ` (junk ${JSON.stringify(a.junk)})` : ''}\n  params ${show(JSON.stringify(params))}\n  headers ${shownHeaders}\n  body ${bodyText ? show(bodyText, 600) : '(none)'}`;
-  return { request, params, describe };
+  return { request, params, describe, bodyText };
 }
 
 export type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response;
