@@ -107,7 +107,8 @@ export type Mutation =
   | { kind: 'drop'; at: number }
   | { kind: 'extra'; at: number; key: string; value: J }
   | { kind: 'duplicate'; at: number; value: J }
-  | { kind: 'control'; at: number; char: string; pos: number };
+  | { kind: 'control'; at: number; char: string; pos: number }
+  | { kind: 'prototype'; at: number; key: string; value: J };
 
 export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: hostileValue }) },
@@ -115,6 +116,15 @@ export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('extra' as const), at: fc.nat(), key: hostileKey, value: hostileValue }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('duplicate' as const), at: fc.nat(), value: hostileValue }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('control' as const), at: fc.nat(), char: controlChar, pos: fc.nat() }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('prototype' as const),
+      at: fc.nat(),
+      key: fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'),
+      value: fc.oneof(fc.constantFrom<J>(1, 'x', null, fromPlain({ prototype: { x: 1 } }), fromPlain({ isAdmin: true })), hostileValue),
+    }),
+  },
 );
 
 const isObjNode = (j: J): j is { obj: [string, J][] } => j !== null && typeof j === 'object' && 'obj' in j;
@@ -134,13 +144,14 @@ export function applyMutation(body: J, m: Mutation): J {
       return n ? (update(body, n.path, () => undefined) ?? body) : body;
     }
     case 'extra':
+    case 'prototype':
     case 'duplicate': {
       const n = pick(all.filter((x) => isObjNode(x.node)));
       if (!n) return body;
       return (
         update(body, n.path, (node) => {
           const obj = (node as { obj: [string, J][] }).obj;
-          if (m.kind === 'extra') return { obj: [...obj, [m.key, m.value]] };
+          if (m.kind === 'extra' || m.kind === 'prototype') return { obj: [...obj, [m.key, m.value]] };
           const first = obj[m.at % Math.max(obj.length, 1)];
           return first ? { obj: [...obj, [first[0], m.value]] } : node;
         }) ?? body
@@ -289,6 +300,9 @@ export function actor(auth: 'public' | 'user' | 'admin'): fc.Arbitrary<ActorCase
  */
 export type OriginCase = 'same' | 'same-fetch-site' | 'absent' | 'foreign' | 'null' | 'referer-foreign' | 'other-port' | 'cross-site-fetch';
 export const NOT_OWN_ORIGINS: OriginCase[] = ['foreign', 'null', 'referer-foreign', 'other-port', 'cross-site-fetch', 'absent'];
+/** Only the shop's own pages. */
+export const ownOrigin: fc.Arbitrary<OriginCase> = fc.oneof({ weight: 6, arbitrary: fc.constant<OriginCase>('same') }, { weight: 1, arbitrary: fc.constant<OriginCase>('same-fetch-site') });
+/** Any origin, the shop's own more often than not. */
 export const origin: fc.Arbitrary<OriginCase> = fc.oneof(
   { withCrossShrink: true },
   { weight: 6, arbitrary: fc.constant<OriginCase>('same') },

@@ -9,7 +9,7 @@
  * any handler runs is the e2e suite's to check.
  */
 import fc from 'fast-check';
-import { actor, bodyFrom, contentType, hostileId, invalidJsonText, ODD_CONTENT_TYPES, origin, queryFrom, type ActorCase, type ContentTypeCase, type OriginCase } from './arbitraries';
+import { actor, bodyFrom, contentType, hostileId, invalidJsonText, ODD_CONTENT_TYPES, origin, ownOrigin, queryFrom, type ActorCase, type ContentTypeCase, type OriginCase } from './arbitraries';
 import { fromPlain, toFieldText, toJsonText, type J, type RefName } from './json';
 import type { Recipe } from './recipes';
 import type { FuzzWorld } from './world';
@@ -40,7 +40,7 @@ export const paramNames = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].m
 const stripeSignature = fc.constantFrom('', 't=1,v1=bad', 'v1=', 't=,v1=', 't=1700000000,v1=' + 'a'.repeat(64), 'garbage', 't=99999999999999999999,v1=00');
 
 /** Every request of one operation the fuzzer may send. */
-export function fuzzCase(method: Method, path: string, auth: 'public' | 'user' | 'admin', recipe: Recipe): fc.Arbitrary<FuzzCase> {
+export function fuzzCase(method: Method, path: string, auth: 'public' | 'user' | 'admin', recipe: Recipe, origins: 'own' | 'any' = 'any'): fc.Arbitrary<FuzzCase> {
   const params: Record<string, fc.Arbitrary<FuzzCase['params'][string]>> = {};
   for (const name of paramNames(path)) {
     const fixture = recipe.params?.[name];
@@ -68,7 +68,7 @@ export function fuzzCase(method: Method, path: string, auth: 'public' | 'user' |
   );
   return fc.record({
     actor: actor(auth),
-    origin,
+    origin: origins === 'own' ? ownOrigin : origin,
     params: fc.record(params),
     query: queryFrom(recipe.query?.keys ?? [], recipe.query?.example),
     body,
