@@ -1,7 +1,7 @@
 /**
- * Hostile input over the whole route table (issue 20, issue 23): for every operation of
- * lib/api/routes.ts (next-auth's own endpoints aside), fast-check sends generated requests through
- * the real route handler on the real database, as a visitor, a customer and an administrator (bearer
+ * Hostile input over the whole route table (issue 20 item 2, issue 23; README "Security"): for
+ * every operation of lib/api/routes.ts (next-auth's own endpoints aside), fast-check sends generated
+ * requests through the real route handler on the real database, as a visitor, a customer and an administrator (bearer
  * token or session cookie) — wrong types, missing and extra fields, NUL and control characters,
  * huge strings and numbers, deep nesting, prototype keys, repeated query keys, bad path ids, wrong
  * content types, invalid JSON, and cross-site request forgery's headers — and checks that:
@@ -51,7 +51,7 @@ const OPERATIONS = Object.entries(API_ROUTES).flatMap(([p, methods]) =>
     .map(([m, op]) => [`${m} ${p}`, m as Method, p, op as Operation] as const),
 );
 
-/** A stable seed per operation, so adding a route does not reshuffle the others. */
+/** A stable seed per property (family and operation), so adding a route does not reshuffle the others; FUZZ_SEED overrides it. */
 const seedFor = (key: string) => FIXED_SEED ?? [...key].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, BASE_SEED);
 
 function routeFiles(dir = 'app/api'): string[] {
@@ -95,11 +95,12 @@ afterAll(() => {
 });
 
 /** Text that must never reach a client: SQL and driver messages, column names, stack frames, paths. */
-const INTERNAL = /password_hash|token_version|invalid byte sequence|violates .* constraint|syntax error at|relation "|column "|\bat \S+ \(|node_modules|\/work\/|TypeError|RangeError/;
+const INTERNAL = /password_hash|token_version|invalid byte sequence|violates .* constraint|syntax error at|relation "|column "|\bat \S+ \(|node_modules|\.tsx?:\d+|TypeError|RangeError/;
 
 /**
- * FUZZ_TRACE=1 prints every request's answer. FUZZ_COLLECT=1: a survey instead of a test — every rule broken is recorded (the shortest request
- * per operation and rule) and printed at the end, nothing fails. For reports, not for CI.
+ * FUZZ_TRACE=1 prints every request's answer. FUZZ_COLLECT=1 makes a survey instead of a test:
+ * every rule broken is recorded (with the shortest request per operation and rule) and printed at
+ * the end, with the answers per operation; nothing fails. For reports, not for CI.
  */
 const COLLECT = process.env.FUZZ_COLLECT === '1';
 const findings = new Map<string, { count: number; example: string }>();

@@ -1,8 +1,9 @@
 /**
  * One fuzzed request: its generator (per operation of the route table, from the operation's recipe)
  * and the code that turns it into a real Request, hands it to the route handler the way Next.js
- * does (tests/support/http.ts, with the raw control over headers and body bytes that the hostile
- * cases need: no content type at all, form and multipart bodies, invalid JSON) and reads the answer.
+ * does and reads the answer — as tests/support/http.ts `call()` does, but with the raw control over
+ * headers and body bytes the hostile cases need (no content type at all, form and multipart
+ * bodies, invalid JSON), and a handler that throws counted as the 500 Next would answer.
  *
  * Path parameters are passed as Next hands them to a handler: decoded, or, where a segment cannot
  * be decoded (`%ff`, `%`), as the raw text. What Next's router itself does with such a URL before
@@ -14,8 +15,6 @@ import { fromPlain, toFieldText, toJsonText, type J, type RefName } from './json
 import type { Recipe } from './recipes';
 import type { FuzzWorld } from './world';
 import { SHOP_ORIGIN } from '../session-cookie';
-
-export { SHOP_ORIGIN };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
