@@ -1,10 +1,11 @@
 /**
  * Hostile input over the whole route table (issue 20 item 2, issue 23; README "Security"): for
  * every operation of lib/api/routes.ts (next-auth's own endpoints aside), fast-check sends generated
- * requests through the real route handler on the real database, as a visitor, a customer and an administrator (bearer
- * token or session cookie) — wrong types, missing and extra fields, NUL and control characters,
- * huge strings and numbers, deep nesting, prototype keys, repeated query keys, bad path ids, wrong
- * content types, invalid JSON, and cross-site request forgery's headers — and checks that:
+ * requests through the real route handler on the real database, as a visitor, a customer and an
+ * administrator (bearer token or session cookie) — wrong types, missing and extra fields, NUL and
+ * control characters, huge strings and numbers, deep nesting, prototype keys, repeated query keys,
+ * bad path ids, wrong content types, invalid JSON, and cross-site request forgery's headers — and
+ * checks that:
  *   - nothing answers 5xx, and no answer carries internal text (SQL, column names, stack frames);
  *   - every error is `{ message, code }` (lib/api/common.ts errorJson);
  *   - a customer never gets a 2xx from an administrator route, nor a visitor from a signed-in one;
