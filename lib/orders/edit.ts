@@ -37,6 +37,7 @@ import type { OrderJson } from '@/lib/orders/mappers';
 import { getOrder, listOrders } from '@/lib/orders/queries';
 import { lockOrder, moveOrder } from '@/lib/orders/service';
 import { reserveStock, returnStock } from '@/lib/orders/stock';
+import { expireOrders } from '@/lib/orders/expiry';
 import { computeTotals, lineTotal } from '@/lib/orders/totals';
 import { ORDERS_PAGE_SIZE } from '@/lib/orders/schemas';
 import { getShopSettings } from '@/lib/settings/queries';
@@ -91,6 +92,9 @@ async function applyItemEdits(tx: Tx, order: Order, edits: OrderItemsInput, move
   assertItemsEditable(order);
   // Products in a fixed order so concurrent edits of several orders cannot deadlock.
   const sorted = [...edits].sort((a, b) => byId.get(a.itemId)!.productId - byId.get(b.itemId)!.productId || a.itemId - b.itemId);
+  // Overdue unpaid orders holding the products this edit reserves more of release them first (lib/orders/expiry.ts).
+  const raised = order.status === 'cancelled' ? [] : sorted.filter((e) => e.quantity !== undefined && e.quantity > byId.get(e.itemId)!.quantity).map((e) => byId.get(e.itemId)!.productId);
+  for (const id of (await expireOrders(tx, { productIds: raised, exceptOrderId: order.id })).productIds) moved.add(id);
   for (const edit of sorted) {
     const line = byId.get(edit.itemId)!;
     const quantity = edit.quantity ?? line.quantity;

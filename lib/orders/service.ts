@@ -34,6 +34,7 @@ import { transition, type OrderTarget, type TransitionEffect } from '@/lib/order
 import type { CreateOrderInput } from '@/lib/orders/schemas';
 import { getOrder, openForCustomerSql } from './queries';
 import { reserveStock, returnStock, type ReservedProduct } from './stock';
+import { expireOrders, holdUntil } from './expiry';
 import { computeTotals, lineTotal } from './totals';
 import type { OrderJson } from './mappers';
 
@@ -101,6 +102,8 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     const address = await resolveAddress(tx, userId, input);
     const contact = await resolveContact(tx, userId, input);
 
+    // Overdue unpaid orders holding these products release them first (lib/orders/expiry.ts).
+    const released = await expireOrders(tx, { productIds: lines.map((l) => l.productId) });
     // Reserve stock, one product at a time in id order (no deadlocks between multi-line orders).
     // reserveStock gives back the price and names the order snapshots.
     const reserved: { line: (typeof lines)[number]; product: ReservedProduct }[] = [];
@@ -126,6 +129,7 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
         address: address.snapshot,
         contact: contact.snapshot,
         customerMessage: input.customer_message,
+        holdExpiresAt: await holdUntil(tx),
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(
@@ -145,7 +149,7 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     // The ordered lines leave the cart (spec §4 Cart selection).
     await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, ids)));
     await mailOrderReceived(tx, order.id);
-    return { orderId: order.id, productIds: lines.map((l) => l.productId) };
+    return { orderId: order.id, productIds: [...lines.map((l) => l.productId), ...released.productIds] };
   });
   invalidateProductStock(productIds);
   kickDelivery();
@@ -195,11 +199,12 @@ function decide(order: Order & { hasCapturedPayment?: boolean }, to: OrderTarget
 async function applyStockEffect(tx: Tx, orderId: number, stock: TransitionEffect['stock']): Promise<number[]> {
   if (stock === 'none') return [];
   const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
+  const released = stock === 'reserve' ? (await expireOrders(tx, { productIds: items.map((i) => i.productId), exceptOrderId: orderId })).productIds : [];
   for (const item of items) {
     if (stock === 'return') await returnStock(tx, item.productId, item.quantity);
     else await reserveStock(tx, item.productId, item.quantity, { more: true });
   }
-  return items.map((i) => i.productId);
+  return [...items.map((i) => i.productId), ...released];
 }
 
 /** A cancelled order's unfinished payment attempts (pending, requires_action) will not be completed: they fail. */
@@ -226,7 +231,8 @@ export async function moveOrder(tx: Tx, order: Order, status: OrderStatus, actor
   const cancelling = status === 'cancelled';
   await tx
     .update(orders)
-    .set({ status, cancelledAt: cancelling ? sql`now()` : null, updatedAt: sql`now()` })
+    // A person moved it: no hold any more (cancelled, or re-opened/advanced by an administrator).
+    .set({ status, cancelledAt: cancelling ? sql`now()` : null, holdExpiresAt: null, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
   if (effect.stopPayments) await stopPaymentAttempts(tx, order.id);
   return moved;
@@ -292,6 +298,7 @@ export async function markOrderPaid(executor: Executor, orderId: number, payment
     .set({
       paymentStatus: 'paid',
       paidAt: sql`now()`,
+      holdExpiresAt: null,
       updatedAt: sql`now()`,
       status: sql`CASE WHEN ${orders.status} = 'pending' THEN 'processing' ELSE ${orders.status} END`,
       ...(paymentMethod ? { paymentMethod } : {}),
