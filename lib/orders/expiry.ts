@@ -13,11 +13,13 @@
  *   - by GET /api/cron/expire-orders (`expireOrders()` without a transaction), for the rest, one
  *     transaction per order.
  *
- * An order is released exactly once: candidates are locked FOR UPDATE SKIP LOCKED (an order someone
- * else is paying, editing or releasing at that moment is left to them) and the rule is checked again
- * on the locked row. The hold ends (null) when the order is paid or a person moves it (lib/orders/
- * service.ts markOrderPaid, moveOrder); an order an administrator re-opens holds its stock without
- * a time limit.
+ * An order is released exactly once: it is locked first and the rule is checked again on the locked
+ * row. A reservation waits for an overdue order someone else holds at that moment (and then sees
+ * whether they paid, cancelled or released it), so a hold being released never refuses a buyer;
+ * the cron route skips it (FOR UPDATE SKIP LOCKED) and leaves it to them. An order whose payment is
+ * being charged (a payment attempt `pending`) does not expire. The hold ends (null) when the order
+ * is paid or a person moves it (lib/orders/service.ts markOrderPaid, moveOrder); an order an
+ * administrator re-opens holds its stock without a time limit.
  */
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
@@ -55,9 +57,15 @@ export async function holdUntil(executor: Executor = db, now: Date = new Date())
   return new Date(now.getTime() + (await holdMinutes(executor)) * 60_000);
 }
 
-/** SQL over the orders table: pending, unpaid and its hold ran out at `now`. */
+/** SQL over the orders table: pending, unpaid, its hold ran out at `now`, and no payment of it is being charged. */
 const overdueSql = (now: Date): SQL =>
-  and(eq(orders.status, OPEN_FOR_CUSTOMER.status), eq(orders.paymentStatus, OPEN_FOR_CUSTOMER.paymentStatus), isNotNull(orders.holdExpiresAt), lte(orders.holdExpiresAt, now))!;
+  and(
+    eq(orders.status, OPEN_FOR_CUSTOMER.status),
+    eq(orders.paymentStatus, OPEN_FOR_CUSTOMER.paymentStatus),
+    isNotNull(orders.holdExpiresAt),
+    lte(orders.holdExpiresAt, now),
+    sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.status} = 'pending')`,
+  )!;
 
 /** What a release did: the orders cancelled and the products whose stock came back (for the cache). */
 export type Expired = { orderIds: number[]; productIds: number[] };
@@ -72,8 +80,15 @@ const NOTHING: Expired = { orderIds: [], productIds: [] };
  * customer's cancellation e-mail is written.
  */
 async function cancelLocked(tx: Tx, candidates: Order[], now: Date, alsoLock: number[] = []): Promise<Expired> {
+  if (candidates.length === 0) return NOTHING;
+  // Read again now that the rows are locked: a payment that started meanwhile keeps its order.
+  const charging = await tx
+    .selectDistinct({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(inArray(payments.orderId, candidates.map((o) => o.id)), eq(payments.status, 'pending')));
+  const inProgress = new Set(charging.map((p) => p.orderId));
   const due = candidates.filter((o) => {
-    const t = transition(o, 'cancelled', { system: 'expiry', now });
+    const t = transition({ ...o, paymentInProgress: inProgress.has(o.id) }, 'cancelled', { system: 'expiry', now });
     return t !== null && !('refused' in t) && t.stock === 'return';
   });
   if (due.length === 0) return NOTHING;
@@ -109,11 +124,11 @@ const isLockContention = (e: unknown) => {
  *
  * - With `tx` (the reservation path): in the caller's transaction, BEFORE it takes any product's
  *   row lock, the orders that hold any of `productIds` (required) — except `exceptOrderId`, the
- *   order the caller is editing. The products of `productIds` are locked too, in the same ascending
- *   pass, so the caller's reservations that follow never wait out of order. Runs in a savepoint: if
- *   it meets lock contention (a deadlock the database broke) nothing of it stays and the caller
- *   carries on as if there had been nothing to release. The caller refreshes the cached stock of
- *   the returned productIds after its commit.
+ *   order the caller is editing. When there are any, the products of `productIds` are locked too,
+ *   in the same ascending pass, so the caller's reservations that follow never wait out of order.
+ *   Runs in a savepoint: if it meets lock contention (a deadlock the database broke) nothing of it
+ *   stays and the caller carries on as if there had been nothing to release. The caller refreshes
+ *   the cached stock of the returned productIds after its commit.
  * - Without `tx` (the cron route): up to EXPIRY_BATCH overdue orders (of `productIds` when given),
  *   each in a transaction of its own; refreshes the cached stock itself.
  *
@@ -127,16 +142,18 @@ export async function expireOrders(tx?: Tx, opts: { productIds?: number[]; now?:
     if (productIds.length === 0) return NOTHING;
     const holding = sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${inArray(orderItems.productId, productIds)})`;
     const except = opts.exceptOrderId === undefined ? undefined : sql`${orders.id} <> ${opts.exceptOrderId}`;
-    // Never waits: an order someone else has locked is theirs to finish (or the next run's).
-    const candidates = await tx
-      .select()
-      .from(orders)
-      .where(and(overdueSql(now), holding, except))
-      .orderBy(asc(orders.id))
-      .for('update', { skipLocked: true });
-    if (candidates.length === 0) return NOTHING;
+    const overdue = and(overdueSql(now), holding, except);
+    // The common case, nothing overdue: one read, no lock, no savepoint.
+    const [any] = await tx.select({ id: orders.id }).from(orders).where(overdue).limit(1);
+    if (!any) return NOTHING;
     try {
-      return await tx.transaction(async (sp) => cancelLocked(sp, candidates, now, productIds));
+      return await tx.transaction(async (sp) => {
+        // Waits for an overdue order someone is paying, cancelling or releasing at this moment, then
+        // sees how that ended (PostgreSQL re-checks a changed row): a buyer is never refused for a
+        // hold that is being released. Order rows are locked in id order.
+        const candidates = await sp.select().from(orders).where(overdue).orderBy(asc(orders.id)).for('update', { of: orders });
+        return cancelLocked(sp, candidates, now, productIds);
+      });
     } catch (e) {
       if (!isLockContention(e)) throw e;
       console.warn('[orders] releasing overdue holds met lock contention; left for the next reservation or the cron route');

@@ -43,6 +43,8 @@ export type OrderFacts = {
   hasCapturedPayment?: boolean;
   /** Until when an unpaid order holds its stock; null or absent: no time limit (only consulted by expiry). */
   holdExpiresAt?: Date | null;
+  /** A payment attempt is being charged right now (status pending; only consulted by expiry). */
+  paymentInProgress?: boolean;
 };
 
 /** A status, or 'deleted': the order row is erased (administrators only). */
@@ -96,7 +98,9 @@ export const holdHasRunOut = (order: Pick<OrderFacts, 'holdExpiresAt'>, now: Dat
  * Expiry's only move: cancelling a pending, unpaid order whose hold has run out. Its stock returns
  * and unfinished payment attempts stop, as when its customer cancels it. Anything else is refused:
  * a paid order, one past pending or already cancelled, one with no hold (an order an administrator
- * re-opened keeps its stock without a time limit), or one whose hold still runs.
+ * re-opened keeps its stock without a time limit), one whose hold still runs, and one whose payment
+ * is being charged at that moment (a customer who paid in the last second is not charged for an
+ * order the shop cancelled; the payment's outcome settles it).
  */
 function expiryMove(order: OrderFacts, to: OrderTarget, actor: SystemActor): Transition {
   if (to !== 'cancelled') return refuse('forbidden', 'Expiry can only cancel an order.');
@@ -105,6 +109,7 @@ function expiryMove(order: OrderFacts, to: OrderTarget, actor: SystemActor): Tra
   if (order.status !== 'pending') return refuse('conflict', `This order is already ${order.status}; it does not expire.`);
   if (order.holdExpiresAt == null) return refuse('conflict', 'This order holds its stock without a time limit.');
   if (!holdHasRunOut(order, actor.now)) return refuse('conflict', 'This order is still within its time to pay.');
+  if (order.paymentInProgress) return refuse('conflict', 'A payment of this order is being processed; it does not expire.');
   return { stock: 'return', stopPayments: true };
 }
 
