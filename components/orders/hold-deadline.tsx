@@ -22,8 +22,12 @@ export function payByText(holdIso: string, orderIso: string, timeZone: string): 
   return format(hold, sameDay ? 'h:mm aaa' : 'EEE d MMM, h:mm aaa', inZone);
 }
 
-/** "Expires in 42 minutes" / "Expires in 2 hours" (rounded up: never promises more time than is left). */
-export const expiresInText = (holdIso: string, now: Date) => `Expires in ${formatDistanceStrict(new Date(holdIso), now, { roundingMethod: 'ceil' })}`;
+/** "Expires in 42 minutes" / "Expires in 3 hours" / "Expires in under a minute" (rounded down: never promises more time than is left). */
+export function expiresInText(holdIso: string, now: Date): string {
+  const hold = new Date(holdIso);
+  if (hold.getTime() - now.getTime() < 60_000) return 'Expires in under a minute';
+  return `Expires in ${formatDistanceStrict(hold, now, { roundingMethod: 'floor' })}`;
+}
 
 export function HoldDeadline({ holdExpiresAt, orderDate, timeZone, className }: { holdExpiresAt: string; orderDate: string; timeZone: string; className?: string }) {
   const [now, setNow] = useState<Date | null>(null);
