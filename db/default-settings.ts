@@ -9,6 +9,8 @@ export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
   currency: 'NZD',
   time_zone: 'Pacific/Auckland',
   low_stock_threshold: 5,
+  /** Minutes a pending unpaid order keeps its stock; past that it expires (cancelled, stock released; lib/orders/expiry.ts). */
+  unpaid_order_hold_minutes: 60,
   /** Dollars per order below the free-shipping threshold. */
   shipping_fee: 49,
   /** Orders of at least this many dollars ship free. */

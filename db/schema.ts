@@ -343,11 +343,18 @@ export const orders = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** An unpaid order holds its stock until then; past it, the order expires (cancelled, stock released). Null once paid or cancelled. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** The spec's order_date. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt), index('orders_status_idx').on(t.status), index('orders_created_idx').on(t.createdAt)],
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_hold_expires_idx').on(t.holdExpiresAt),
+  ],
 );
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -454,3 +461,37 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+// ── Outbox ──────────────────────────────────────────────────────────────────────────────────
+
+/** pending: to be sent (or kept for the admin's outbox when no mail server is configured); sent; failed: gave up after the last retry. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Messages that leave the shop (e-mail), written in the same transaction as the change that causes
+ * them and delivered afterwards, so a crash neither loses nor repeats one (docs/architecture.md "Outbox").
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** One per event (e.g. `order-received:42`): the same event written twice is one message, and its Message-ID derives from it. */
+    eventKey: text('event_key').notNull().unique(),
+    /** The template that renders it (lib/mail/templates). */
+    template: text('template').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    /** What the template needs, captured when the change happened. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_created_idx').on(t.createdAt)],
+);
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+export type NewOutboxMessage = typeof outboxMessages.$inferInsert;

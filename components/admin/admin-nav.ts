@@ -1,4 +1,4 @@
-/** The back office's side navigation (spec §2 Admin area): eight entries, in the spec's order. */
+/** The back office's side navigation (spec §2 Admin area): the spec's eight entries in its order, then the Outbox (README "Mail"). */
 export type AdminNavItem = { href: string; label: string };
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -10,6 +10,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/finance', label: 'Finance Center' },
   { href: '/admin/administrators', label: 'Administrators' },
   { href: '/admin/settings', label: 'Settings' },
+  { href: '/admin/outbox', label: 'Outbox' },
 ];
 
 /** Whether a nav entry is the current page: Home only on /admin itself, others on their subtree. */

@@ -2,7 +2,7 @@
 /**
  * The orders list (spec §2 Orders list, §4 Order rows, §8 Orders and Cancel, §9 page size 10).
  * Newest first, numbered page buttons, Show/Hide Details, Cancel Order and Checkout for pending
- * unpaid orders; admins see an extra User ID column. Pages and refreshes come from GET /api/orders
+ * unpaid orders, with when such an order expires (HoldDeadline); admins see an extra User ID column. Pages and refreshes come from GET /api/orders
  * (paging facts in its X-Total-* headers); cancelling is DELETE /api/orders/{id}.
  */
 import { Fragment, useState } from 'react';
@@ -18,6 +18,7 @@ import { ApiError, NO_RESPONSE, api, failureText, serverMessage } from '@/lib/ap
 import { LoadError } from '@/components/ui/load-error';
 import { buttonClasses } from '@/components/ui/button';
 import { PaymentBadge, StatusBadge } from './status-badge';
+import { HoldDeadline } from './hold-deadline';
 import { ProductThumb } from '@/components/cart/product-thumb';
 
 export const PAGE_SIZE = 10;
@@ -211,6 +212,7 @@ export function OrdersView({ initial, isAdmin, timeZone = 'Pacific/Auckland' }: 
                     </td>
                     <td className="md:px-4 md:py-3">
                       <StatusBadge status={o.status} />
+                      {o.hold_expires_at && !isAdmin ? <HoldDeadline holdExpiresAt={o.hold_expires_at} orderDate={o.order_date} timeZone={timeZone} /> : null}
                     </td>
                     <td className="text-right md:px-4 md:py-3 md:text-left">
                       <PaymentBadge status={o.payment_status} quiet={o.status === 'cancelled'} />

@@ -11,7 +11,7 @@ import { brandJson, categoryJson, deleteProductJson, productJson, productPageJso
 import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transactionJson, transactionPageJson } from '@/lib/finance/contracts';
 import { settingsJson } from '@/lib/settings/contracts';
 import { messageJson, successJson, successMessageJson } from './common';
-import { orderDeletedJson, orderJson, orderResultJson } from '@/lib/orders/contracts';
+import { expiryRunJson, orderDeletedJson, orderJson, orderResultJson } from '@/lib/orders/contracts';
 import { paymentMethodAddedJson, paymentMethodJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from '@/lib/payments/contracts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -125,6 +125,9 @@ const ROUTES = {
   '/api/payments/demo/authenticate': { POST: op("The demo gateway's 3-D Secure step", 'user', paymentOutcomeJson) },
   '/api/payments/paypal/orders': { POST: op('Create the PayPal order for one of our orders', 'user', paypalOrderJson, 201) },
   '/api/webhooks/stripe': { POST: op('Stripe events (signed)', 'public', webhookResultJson) },
+
+  // Scheduled jobs: no user session; the scheduler sends Authorization: Bearer <CRON_SECRET> (401 otherwise)
+  '/api/cron/expire-orders': { GET: op('Release unpaid orders whose hold ran out and deliver due e-mails (scheduler only: Bearer CRON_SECRET)', 'public', expiryRunJson) },
 
   // Accounts (spec §7 storefront)
   '/api/users/login': { POST: op('Exchange credentials for a bearer token', 'public', loginJson, 200, '§7 POST /users/login') },

@@ -55,6 +55,12 @@ export const orderJson = z
     order_date: dateTime,
     paid_at: dateTime.nullable(),
     cancelled_at: dateTime.nullable(),
+    /**
+     * Until when this pending, unpaid order holds its stock; past it the order expires (cancelled,
+     * stock released, the customer e-mailed). Null once paid or cancelled, or when it has no time
+     * limit (README "Orders").
+     */
+    hold_expires_at: dateTime.nullable(),
     customer_message: nullableText,
     sales_message: nullableText,
     address_id: id.nullable(),
@@ -75,3 +81,15 @@ export const orderResultJson = z.strictObject({ message: z.string().min(1), orde
 /** DELETE /api/orders/{id}: `{message, order}` when a customer cancels, `{message}` when an admin deletes. */
 export const orderDeletedJson = z.union([orderResultJson, z.strictObject({ message: z.string().min(1) })]);
 export type OrderDeletedJson = z.infer<typeof orderDeletedJson>;
+
+/** What one run of the delivery of the outbox did (lib/mail/deliver.ts DeliveryReport): messages claimed, sent, to be retried, given up. */
+export const deliveryReportJson = z.strictObject({
+  claimed: z.number().int().min(0),
+  sent: z.number().int().min(0),
+  retrying: z.number().int().min(0),
+  failed: z.number().int().min(0),
+});
+
+/** GET /api/cron/expire-orders: how many overdue unpaid orders were cancelled, and what the outbox delivery did. */
+export const expiryRunJson = z.strictObject({ expired: z.number().int().min(0), delivered: deliveryReportJson }).register(contracts, { id: 'ExpiryRun' });
+export type ExpiryRunJson = z.infer<typeof expiryRunJson>;

@@ -15,7 +15,10 @@
  *   - an order keeps at least one item (409: delete the order instead);
  *   - status changes follow lib/orders/rules.ts through moveOrder (lib/orders/service.ts):
  *     cancelling returns the stock, re-opening a cancelled order takes it again (409 when the
- *     shelves are short). A cancelled order therefore never holds stock, whatever its payment.
+ *     shelves are short). A cancelled order therefore never holds stock, whatever its payment;
+ *   - a status change the customer is told about (shipped, delivered, cancelled) writes its e-mail
+ *     into the outbox in the same transaction (lib/mail/events.ts; README "Mail"), and delivery is
+ *     kicked after the commit.
  *
  * Every exported operation takes the signed-in administrator first and checks it (authorize).
  */
@@ -26,12 +29,15 @@ import { orderItems, orders, type Order, type OrderStatus } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
 import { invalidateProductStock } from '@/lib/catalog/cache';
+import { kickDelivery } from '@/lib/mail/deliver';
+import { mailOrderCancelled, mailOrderDelivered, mailOrderShipped } from '@/lib/mail/events';
 import { conflict, notFound } from '@/lib/server/errors';
 import { toCents } from '@/lib/money';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { getOrder, listOrders } from '@/lib/orders/queries';
 import { lockOrder, moveOrder } from '@/lib/orders/service';
 import { reserveStock, returnStock } from '@/lib/orders/stock';
+import { expireOrders } from '@/lib/orders/expiry';
 import { computeTotals, lineTotal } from '@/lib/orders/totals';
 import { ORDERS_PAGE_SIZE } from '@/lib/orders/schemas';
 import { getShopSettings } from '@/lib/settings/queries';
@@ -86,6 +92,9 @@ async function applyItemEdits(tx: Tx, order: Order, edits: OrderItemsInput, move
   assertItemsEditable(order);
   // Products in a fixed order so concurrent edits of several orders cannot deadlock.
   const sorted = [...edits].sort((a, b) => byId.get(a.itemId)!.productId - byId.get(b.itemId)!.productId || a.itemId - b.itemId);
+  // Overdue unpaid orders holding the products this edit reserves more of release them first (lib/orders/expiry.ts).
+  const raised = order.status === 'cancelled' ? [] : sorted.filter((e) => e.quantity !== undefined && e.quantity > byId.get(e.itemId)!.quantity).map((e) => byId.get(e.itemId)!.productId);
+  for (const id of (await expireOrders(tx, { productIds: raised, exceptOrderId: order.id })).productIds) moved.add(id);
   for (const edit of sorted) {
     const line = byId.get(edit.itemId)!;
     const quantity = edit.quantity ?? line.quantity;
@@ -105,12 +114,20 @@ async function applyItemEdits(tx: Tx, order: Order, edits: OrderItemsInput, move
   await recomputeTotals(tx, order.id);
 }
 
+/** The customer's e-mail about an administrator's status change, if that status has one. */
+async function mailStatusChange(tx: Tx, orderId: number, status: OrderStatus): Promise<void> {
+  if (status === 'shipped') await mailOrderShipped(tx, orderId);
+  else if (status === 'delivered') await mailOrderDelivered(tx, orderId);
+  else if (status === 'cancelled') await mailOrderCancelled(tx, orderId, 'admin');
+}
+
 /**
  * PUT /api/orders/{id} — one save of the Edit Order form: any of status, item edits
  * (`items: [{itemId, quantity, price (dollars)}]`), customer_message and sales_message, applied in
  * ONE transaction: either all of it is saved or, when any part is refused, none of it.
  * Items are applied before the status, so cancelling returns (and re-opening reserves) the edited
- * quantities. After the commit, the cached reads of every product whose stock moved are refreshed.
+ * quantities. A new status of shipped, delivered or cancelled writes the customer's e-mail in the
+ * same transaction. After the commit, the cached reads of every product whose stock moved are refreshed.
  * @returns the updated order JSON (money in dollars).
  * @throws 401/403 not an administrator; 404 unknown order or an item of another order; 409 items
  *   of a paid order, short or unavailable stock (nothing written).
@@ -121,7 +138,10 @@ export async function updateOrder(actor: SessionUser, orderId: number, input: Or
   const result = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (input.items && input.items.length > 0) await applyItemEdits(tx, order, input.items, moved);
-    if (input.status !== undefined) for (const id of await moveOrder(tx, order, input.status, actor)) moved.add(id);
+    if (input.status !== undefined) {
+      for (const id of await moveOrder(tx, order, input.status, actor)) moved.add(id);
+      if (input.status !== order.status) await mailStatusChange(tx, orderId, input.status);
+    }
     const messages: Partial<Order> = {};
     if (input.customer_message !== undefined) messages.customerMessage = input.customer_message;
     if (input.sales_message !== undefined) messages.salesMessage = input.sales_message;
@@ -129,6 +149,7 @@ export async function updateOrder(actor: SessionUser, orderId: number, input: Or
     return getOrder(actor, orderId, tx);
   });
   invalidateProductStock(moved);
+  kickDelivery();
   return result;
 }
 

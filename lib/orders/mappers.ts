@@ -71,6 +71,8 @@ export function toOrderJson(order: Order, items: OrderItem[], userName: string |
     order_date: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    // Only an open order holds stock: a hold left on a paid or cancelled row (none should be) is not shown.
+    hold_expires_at: open ? (order.holdExpiresAt?.toISOString() ?? null) : null,
     customer_message: order.customerMessage,
     sales_message: order.salesMessage,
     address_id: order.addressId,

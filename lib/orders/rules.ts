@@ -1,7 +1,8 @@
 /**
  * The order rules, in one place (docs/architecture.md "Order status"): the statuses, when
  * an order is still open for its customer, and who may move an order from which status to which,
- * with what effect on stock. Pure and browser-safe (no database; the status vocabularies come from db/statuses.ts,
+ * with what effect on stock — a customer, an administrator, or the shop itself when an unpaid
+ * order's hold runs out (README "Orders": expiry). Pure and browser-safe (no database; the status vocabularies come from db/statuses.ts,
  * beside the schema), so forms and services read the same lists and the same rule.
  */
 
@@ -18,8 +19,20 @@ export const OPEN_FOR_CUSTOMER = { status: 'pending', paymentStatus: 'unpaid' } 
 export const isOpenForCustomer = (o: { status: OrderStatus; paymentStatus: PaymentStatus }) =>
   o.status === OPEN_FOR_CUSTOMER.status && o.paymentStatus === OPEN_FOR_CUSTOMER.paymentStatus;
 
-/** Who asks: the signed-in user (lib/auth SessionUser fits). */
-export type OrderActor = { id: number; isAdmin: boolean };
+/** A signed-in user (lib/auth SessionUser fits). */
+export type UserActor = { id: number; isAdmin: boolean };
+
+/**
+ * The shop itself, acting on no one's request: `expiry` cancels a pending unpaid order whose hold
+ * ran out (lib/orders/expiry.ts). `now` is the moment it judges the hold by.
+ */
+export type SystemActor = { system: 'expiry'; now: Date };
+
+/** Who asks: a signed-in user, or the shop itself. */
+export type OrderActor = UserActor | SystemActor;
+
+/** Whether the actor is the shop itself (not a person). */
+export const isSystemActor = (actor: OrderActor): actor is SystemActor => 'system' in actor;
 
 /** What transition() needs to know about the order. */
 export type OrderFacts = {
@@ -28,6 +41,10 @@ export type OrderFacts = {
   paymentStatus: PaymentStatus;
   /** A payment of it succeeded or was refunded (only consulted when deleting). */
   hasCapturedPayment?: boolean;
+  /** Until when an unpaid order holds its stock; null or absent: no time limit (only consulted by expiry). */
+  holdExpiresAt?: Date | null;
+  /** A payment attempt is being charged right now (status pending; only consulted by expiry). */
+  paymentInProgress?: boolean;
 };
 
 /** A status, or 'deleted': the order row is erased (administrators only). */
@@ -48,7 +65,7 @@ export type Transition = TransitionEffect | TransitionRefusal | null;
 const refuse = (code: TransitionRefusal['refused']['code'], message: string): TransitionRefusal => ({ refused: { code, message } });
 
 /** A customer's only move: cancelling their own pending, unpaid order. */
-function customerMove(order: OrderFacts, to: OrderTarget, actor: OrderActor): Transition {
+function customerMove(order: OrderFacts, to: OrderTarget, actor: UserActor): Transition {
   if (order.userId !== actor.id) return refuse('not_found', 'Order not found.');
   if (to !== 'cancelled') return refuse('forbidden', 'Administrators only.');
   if (order.status === 'cancelled') return refuse('conflict', 'This order has already been cancelled.');
@@ -74,12 +91,36 @@ function adminMove(order: OrderFacts, to: OrderTarget): Transition {
   return { stock: cancelled ? 'reserve' : 'none', stopPayments: false };
 }
 
+/** Whether an unpaid order's hold has run out at `now` (an order without a hold never runs out). */
+export const holdHasRunOut = (order: Pick<OrderFacts, 'holdExpiresAt'>, now: Date) => order.holdExpiresAt != null && order.holdExpiresAt.getTime() <= now.getTime();
+
+/**
+ * Expiry's only move: cancelling a pending, unpaid order whose hold has run out. Its stock returns
+ * and unfinished payment attempts stop, as when its customer cancels it. Anything else is refused:
+ * a paid order, one past pending or already cancelled, one with no hold (an order an administrator
+ * re-opened keeps its stock without a time limit), one whose hold still runs, and one whose payment
+ * is being charged at that moment (a customer who paid in the last second is not charged for an
+ * order the shop cancelled; the payment's outcome settles it).
+ */
+function expiryMove(order: OrderFacts, to: OrderTarget, actor: SystemActor): Transition {
+  if (to !== 'cancelled') return refuse('forbidden', 'Expiry can only cancel an order.');
+  if (order.status === 'cancelled') return refuse('conflict', 'This order has already been cancelled.');
+  if (order.paymentStatus !== 'unpaid') return refuse('conflict', 'This order has been paid; it does not expire.');
+  if (order.status !== 'pending') return refuse('conflict', `This order is already ${order.status}; it does not expire.`);
+  if (order.holdExpiresAt == null) return refuse('conflict', 'This order holds its stock without a time limit.');
+  if (!holdHasRunOut(order, actor.now)) return refuse('conflict', 'This order is still within its time to pay.');
+  if (order.paymentInProgress) return refuse('conflict', 'A payment of this order is being processed; it does not expire.');
+  return { stock: 'return', stopPayments: true };
+}
+
 /**
  * Decides whether `actor` may move `order` to `to`, and with what effect.
  * @returns the effect; `null` when there is nothing to do (already in that status); or
  *   `{ refused: { code, message } }`: 404 someone else's order (customers), 403 a move only an
- *   administrator may make, 409 with the reason (paid, already cancelled, past pending, …).
+ *   administrator may make (or any move but cancelling, for expiry), 409 with the reason (paid,
+ *   already cancelled, past pending, a hold still running, …).
  */
 export function transition(order: OrderFacts, to: OrderTarget, actor: OrderActor): Transition {
+  if (isSystemActor(actor)) return expiryMove(order, to, actor);
   return actor.isAdmin ? adminMove(order, to) : customerMove(order, to, actor);
 }

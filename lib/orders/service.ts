@@ -9,6 +9,10 @@
  *   returned when an order is cancelled or deleted unpaid; after the commit the products' cached
  *   reads are refreshed (invalidateProductStock), so shoppers see the new stock at once.
  * - An order is marked paid exactly once (conditional UPDATE … WHERE payment_status = 'unpaid').
+ * - Each change the customer or the administrators are told about writes its e-mail into the
+ *   outbox in the change's own transaction (lib/mail/events.ts; README "Mail"): order received
+ *   (createOrder), paid (markOrderPaid, whatever the gateway), cancelled by the customer
+ *   (removeOrder); after the commit, delivery is kicked (kickDelivery, best effort).
  */
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -17,6 +21,8 @@ import { cartItems, carts, orderItems, orders, payments, type AddressSnapshot, t
 import { createAddress, getAddress } from '@/lib/accounts/addresses';
 import { createContact, getContact } from '@/lib/accounts/contacts';
 import { invalidateProductStock } from '@/lib/catalog/cache';
+import { kickDelivery } from '@/lib/mail/deliver';
+import { mailNewPaidOrder, mailOrderCancelled, mailOrderReceived, mailPaymentReceived } from '@/lib/mail/events';
 import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/guards';
 import { AppError, conflict, notFound } from '@/lib/server/errors';
@@ -28,6 +34,7 @@ import { transition, type OrderTarget, type TransitionEffect } from '@/lib/order
 import type { CreateOrderInput } from '@/lib/orders/schemas';
 import { getOrder, openForCustomerSql } from './queries';
 import { reserveStock, returnStock, type ReservedProduct } from './stock';
+import { expireOrders, holdUntil } from './expiry';
 import { computeTotals, lineTotal } from './totals';
 import type { OrderJson } from './mappers';
 
@@ -66,7 +73,8 @@ async function resolveContact(tx: Tx, userId: number, input: CreateOrderInput): 
  *
  * Input: cartItems [{cart_item_id, quantity?, price? (ignored)}], addressId | newAddress,
  * contactId | newContact, customer_message. New addresses/contacts are saved to the address book
- * (lib/accounts createAddress/createContact) in the same transaction. Returns the order (§3 shape, money in dollars).
+ * (lib/accounts createAddress/createContact) in the same transaction, and so is the "order
+ * received" e-mail (outbox). Returns the order (§3 shape, money in dollars).
  *
  * Errors (nothing is written): 404 a cart line, address or contact that is not the user's;
  * 409 the cart changed (quantity differs), a product is no longer sold, or stock is short
@@ -94,6 +102,8 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     const address = await resolveAddress(tx, userId, input);
     const contact = await resolveContact(tx, userId, input);
 
+    // Overdue unpaid orders holding these products release them first (lib/orders/expiry.ts).
+    const released = await expireOrders(tx, { productIds: lines.map((l) => l.productId) });
     // Reserve stock, one product at a time in id order (no deadlocks between multi-line orders).
     // reserveStock gives back the price and names the order snapshots.
     const reserved: { line: (typeof lines)[number]; product: ReservedProduct }[] = [];
@@ -119,6 +129,7 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
         address: address.snapshot,
         contact: contact.snapshot,
         customerMessage: input.customer_message,
+        holdExpiresAt: await holdUntil(tx),
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(
@@ -137,9 +148,11 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     );
     // The ordered lines leave the cart (spec §4 Cart selection).
     await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, ids)));
-    return { orderId: order.id, productIds: lines.map((l) => l.productId) };
+    await mailOrderReceived(tx, order.id);
+    return { orderId: order.id, productIds: [...lines.map((l) => l.productId), ...released.productIds] };
   });
   invalidateProductStock(productIds);
+  kickDelivery();
   return getOrder({ id: userId, isAdmin: false }, orderId);
 }
 
@@ -186,11 +199,12 @@ function decide(order: Order & { hasCapturedPayment?: boolean }, to: OrderTarget
 async function applyStockEffect(tx: Tx, orderId: number, stock: TransitionEffect['stock']): Promise<number[]> {
   if (stock === 'none') return [];
   const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
+  const released = stock === 'reserve' ? (await expireOrders(tx, { productIds: items.map((i) => i.productId), exceptOrderId: orderId })).productIds : [];
   for (const item of items) {
     if (stock === 'return') await returnStock(tx, item.productId, item.quantity);
     else await reserveStock(tx, item.productId, item.quantity, { more: true });
   }
-  return items.map((i) => i.productId);
+  return [...items.map((i) => i.productId), ...released];
 }
 
 /** A cancelled order's unfinished payment attempts (pending, requires_action) will not be completed: they fail. */
@@ -217,7 +231,8 @@ export async function moveOrder(tx: Tx, order: Order, status: OrderStatus, actor
   const cancelling = status === 'cancelled';
   await tx
     .update(orders)
-    .set({ status, cancelledAt: cancelling ? sql`now()` : null, updatedAt: sql`now()` })
+    // A person moved it: no hold any more (cancelled, or re-opened/advanced by an administrator).
+    .set({ status, cancelledAt: cancelling ? sql`now()` : null, holdExpiresAt: null, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
   if (effect.stopPayments) await stopPaymentAttempts(tx, order.id);
   return moved;
@@ -235,7 +250,8 @@ async function hasCapturedPayment(tx: Tx, orderId: number): Promise<boolean> {
 
 /**
  * DELETE /api/orders/{id}. A customer cancels their own pending, unpaid order and its stock
- * returns (cancelling does not erase) → `{ message, order }`. An administrator erases an unpaid
+ * returns (cancelling does not erase; the "cancelled" e-mail is written in the same transaction)
+ * → `{ message, order }`. An administrator erases an unpaid
  * order: its stock returns unless it was already cancelled (which returned it then), its
  * unfinished or failed payment attempts go with it → `{ message }`.
  * @throws 401 no actor; 404 unknown, or not the customer's; 409 with the reason (customer: paid,
@@ -244,8 +260,13 @@ async function hasCapturedPayment(tx: Tx, orderId: number): Promise<boolean> {
 export async function removeOrder(actor: SessionUser, orderId: number): Promise<OrderDeletedJson> {
   authorize(actor, 'user');
   if (!actor.isAdmin) {
-    const productIds = await db.transaction(async (tx) => moveOrder(tx, await lockOrder(tx, orderId), 'cancelled', actor));
+    const productIds = await db.transaction(async (tx) => {
+      const moved = await moveOrder(tx, await lockOrder(tx, orderId), 'cancelled', actor);
+      await mailOrderCancelled(tx, orderId, 'customer');
+      return moved;
+    });
     invalidateProductStock(productIds);
+    kickDelivery();
     return { message: 'Order cancelled successfully.', order: await getOrder(actor, orderId) };
   }
   const productIds = await db.transaction(async (tx) => {
@@ -263,19 +284,29 @@ export async function removeOrder(actor: SessionUser, orderId: number): Promise<
 /**
  * Marks an order paid — exactly once, however often a request or webhook is retried: the UPDATE
  * only matches while payment_status is 'unpaid'. A pending order moves on to processing
- * (docs/architecture.md "Order status"). Returns true when this call made the change.
+ * (docs/architecture.md "Order status"). The call that makes the change also writes, in the
+ * caller's transaction, the customer's "payment received" and the administrators' "new paid
+ * order" e-mails (every gateway pays through here); the caller kicks delivery after its commit.
+ * Given the database rather than a transaction, it opens its own, so the change and its e-mails
+ * are still written together. Returns true when this call made the change.
  */
 export async function markOrderPaid(executor: Executor, orderId: number, paymentMethod?: PaymentType): Promise<boolean> {
-  const rows = await executor
+  if (executor === db) return db.transaction((tx) => markOrderPaid(tx, orderId, paymentMethod));
+  const tx = executor;
+  const rows = await tx
     .update(orders)
     .set({
       paymentStatus: 'paid',
       paidAt: sql`now()`,
+      holdExpiresAt: null,
       updatedAt: sql`now()`,
       status: sql`CASE WHEN ${orders.status} = 'pending' THEN 'processing' ELSE ${orders.status} END`,
       ...(paymentMethod ? { paymentMethod } : {}),
     })
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'unpaid')))
     .returning({ id: orders.id });
-  return rows.length === 1;
+  if (rows.length !== 1) return false;
+  await mailPaymentReceived(tx, orderId);
+  await mailNewPaidOrder(tx, orderId);
+  return true;
 }

@@ -4,25 +4,44 @@
  *   - units are taken off the shelf by one conditional UPDATE that never goes below zero and only
  *     matches a live product that is sold online, whatever the concurrency;
  *   - units go back on the shelf when an order is cancelled or deleted unpaid, or an admin lowers
- *     or deletes a line.
+ *     or deletes a line;
+ *   - a reservation that brings a product from above the low_stock_threshold setting to or below
+ *     it writes the administrators' low-stock e-mail in the same transaction (lib/mail/events.ts);
+ *   - before reserving, a transaction releases the overdue holds of unpaid orders on the products
+ *     it needs (lib/orders/expiry.ts expireOrders(tx, { productIds })), so a stale hold never
+ *     blocks a buyer.
  * Callers run these inside their transaction and, after it commits, refresh the shoppers' cached
  * reads of the products they touched (invalidateProductStock in lib/catalog/cache.ts).
  */
 import 'server-only';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { products } from '@/db/schema';
+import { products, settings } from '@/db/schema';
+import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import { stockMessage } from '@/lib/cart/service';
+import { mailLowStock } from '@/lib/mail/events';
 import { conflict } from '@/lib/server/errors';
 
 /** What an order line snapshots of the product it reserved (price in cents). */
 export type ReservedProduct = { name: string; sku: string; price: number; size: string | null; material: string | null; color: string | null };
 
+/** The low_stock_threshold setting (units), read in the caller's transaction. */
+async function lowStockThreshold(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, 'low_stock_threshold'));
+  const n = Number(row?.value ?? DEFAULT_SETTINGS.low_stock_threshold);
+  return Number.isFinite(n) ? n : Number(DEFAULT_SETTINGS.low_stock_threshold);
+}
+
 /**
  * Takes `quantity` units (whole, > 0) of a product off the shelf and returns its snapshot fields.
+ * When this brings the product from above the low_stock_threshold setting to or below it, the
+ * administrators' low-stock e-mail is written in the same transaction (once per crossing).
  *
  * `more` says the units come on top of ones the order already holds (an admin raising a line or
  * re-opening an order): the message then says how many more were needed.
+ *
+ * The caller releases overdue holds of the products it needs first (lib/orders/expiry.ts
+ * expireOrders(tx, { productIds })), before its first reservation.
  *
  * @throws 409 "Sorry, {name} is no longer available." when the product is gone, archived or not
  *   sold online; 409 "Only N left of {name}." / "Sorry, {name} is out of stock." when short.
@@ -33,8 +52,13 @@ export async function reserveStock(tx: Tx, productId: number, quantity: number, 
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
     .where(and(eq(products.id, productId), gte(products.stock, quantity), isNull(products.archivedAt), eq(products.sellableOnline, true)))
-    .returning({ name: products.name, sku: products.sku, price: products.price, size: products.size, material: products.material, color: products.color });
-  if (product) return product;
+    .returning({ name: products.name, sku: products.sku, price: products.price, size: products.size, material: products.material, color: products.color, stock: products.stock });
+  if (product) {
+    const { stock: after, ...snapshot } = product;
+    const threshold = await lowStockThreshold(tx);
+    if (after <= threshold && after + quantity > threshold) await mailLowStock(tx, productId, { before: after + quantity });
+    return snapshot;
+  }
   const [current] = await tx
     .select({ name: products.name, stock: products.stock, archivedAt: products.archivedAt, sellable: products.sellableOnline })
     .from(products)

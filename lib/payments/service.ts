@@ -9,6 +9,8 @@
  *   charge) while a retry after a decline is a new attempt.
  * - An order is marked paid exactly once (lib/orders/service markOrderPaid), whoever gets there
  *   first: the submit request, the 3-D Secure confirmation, the webhook, or a retry of any of them.
+ *   That call writes the "payment received" and "new paid order" e-mails in the same transaction
+ *   (README "Mail"); delivery is kicked after the commit (kickDelivery, best effort).
  * - PayPal: the server captures and verifies (COMPLETED, amount and currency equal the order's,
  *   custom_id our order id); the client's paymentStatus is never trusted.
  */
@@ -20,6 +22,7 @@ import type { SessionUser } from '@/lib/auth/guards';
 import type { PaymentOutcome } from '@/lib/payments/contracts';
 import { AppError, badRequest, conflict, notFound } from '@/lib/server/errors';
 import { markOrderPaid } from '@/lib/orders/service';
+import { kickDelivery } from '@/lib/mail/deliver';
 import { isOpenForCustomer } from '@/lib/orders/mappers';
 import { getCardGateway, type CardGateway, type ChargeResult } from './gateway';
 import { customerFor, findPaymentMethod } from './methods';
@@ -58,6 +61,7 @@ export async function recordCharge(payment: Pick<Payment, 'id' | 'orderId'>, res
       .where(and(eq(payments.id, payment.id), ne(payments.status, 'succeeded')));
     if (result.status === 'succeeded') await markOrderPaid(tx, payment.orderId, method);
   });
+  if (result.status === 'succeeded') kickDelivery();
   switch (result.status) {
     case 'succeeded':
       return paid(payment.orderId);
@@ -223,7 +227,7 @@ export async function completePaypalPayment(user: Buyer, orderId: number, paypal
     .limit(1);
   if (!payment) throw notFound('That PayPal payment does not belong to this order.');
   if (payment.status === 'succeeded') {
-    await markOrderPaid(db, order.id, 'paypal');
+    if (await markOrderPaid(db, order.id, 'paypal')) kickDelivery();
     return paid(order.id);
   }
   if (!isOpenForCustomer(order)) throw notPayable(order);

@@ -4,6 +4,8 @@
  * is retried by Stripe and a replayed event changes nothing).
  *   payment_intent.succeeded      → the payment succeeded, the order is marked paid (once)
  *   payment_intent.payment_failed → the attempt failed (the order stays payable)
+ * Marking an order paid writes its e-mails in the same transaction (lib/orders/service.ts
+ * markOrderPaid); delivery is kicked after the commit.
  */
 import 'server-only';
 import Stripe from 'stripe';
@@ -14,6 +16,7 @@ import type { WebhookResult } from '@/lib/payments/contracts';
 import { env } from '@/lib/server/env';
 import { AppError, badRequest } from '@/lib/server/errors';
 import { markOrderPaid } from '@/lib/orders/service';
+import { kickDelivery } from '@/lib/mail/deliver';
 
 export type { WebhookResult };
 
@@ -88,5 +91,6 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     else if (event.type === 'payment_intent.payment_failed') await onFailed(tx, event.data.object);
     return true;
   });
+  if (handled) kickDelivery();
   return { received: true, type: event.type, duplicate: !handled };
 }

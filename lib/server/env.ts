@@ -47,6 +47,12 @@ const schema = z.object({
   UPLOADTHING_TOKEN: optional,
   /** Where local-disk images are stored (default .data/uploads). */
   UPLOAD_DIR: optional,
+  /** smtp(s)://user:pass@host:port — e-mail leaves through it; unset → messages stay in the outbox (/admin/outbox). */
+  SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+  /** The From address of the shop's e-mail; default the support address from the settings. */
+  MAIL_FROM: optional,
+  /** Bearer secret the scheduler sends to /api/cron/* (Authorization: Bearer …); unset → those routes answer 401. */
+  CRON_SECRET: optional.pipe(z.string().min(16, 'CRON_SECRET must be at least 16 characters').optional()),
 });
 
 export type Env = z.infer<typeof schema>;

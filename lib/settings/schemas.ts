@@ -38,6 +38,13 @@ const amount = (label: string, max: number, opts: { int?: boolean; decimals?: nu
         .refine((n) => opts.decimals === undefined || Math.abs(Math.round(n * 10 ** opts.decimals) - n * 10 ** opts.decimals) < 1e-6, `${label} may have at most ${opts.decimals ?? 0} decimals.`),
     );
 
+/**
+ * Bounds of unpaid_order_hold_minutes (whole minutes): at least 5, so a customer has time to pay,
+ * at most 7 days (10,080), so a forgotten order does not keep stock from buyers for weeks.
+ */
+export const UNPAID_HOLD_MIN_MINUTES = 5;
+export const UNPAID_HOLD_MAX_MINUTES = 7 * 24 * 60;
+
 const text = (label: string, max: number) => z.string({ error: `${label} must be text.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 
 /** The rule of each known setting. */
@@ -61,6 +68,7 @@ export const settingRules = {
       return zone;
     }),
   low_stock_threshold: amount('Low stock threshold', 1_000_000, { int: true }),
+  unpaid_order_hold_minutes: amount('Unpaid order hold minutes', UNPAID_HOLD_MAX_MINUTES, { int: true }).refine((n) => n >= UNPAID_HOLD_MIN_MINUTES, `Unpaid order hold minutes must be at least ${UNPAID_HOLD_MIN_MINUTES}.`),
   shipping_fee: amount('Shipping fee', 100_000, { decimals: 2 }),
   free_shipping_threshold: amount('Free shipping threshold', 10_000_000, { decimals: 2 }),
   prices_include_gst: bool('Prices include GST'),

@@ -289,6 +289,16 @@ describe('API contract — cart, orders, payments', () => {
       delete process.env.STRIPE_WEBHOOK_SECRET;
     }
   });
+
+  test('GET /api/cron/expire-orders — with the CRON_SECRET bearer → { expired, delivered }; without it 401', async () => {
+    process.env.CRON_SECRET = 'cron-secret-for-the-contract-test';
+    try {
+      expectContract('GET', '/api/cron/expire-orders', await hit('GET', '/api/cron/expire-orders', { headers: { authorization: 'Bearer cron-secret-for-the-contract-test' } }), 200);
+      expectContract('GET', '/api/cron/expire-orders', await hit('GET', '/api/cron/expire-orders', { headers: { authorization: 'Bearer wrong' } }), 401);
+    } finally {
+      delete process.env.CRON_SECRET;
+    }
+  });
 });
 
 describe('API contract — accounts', () => {

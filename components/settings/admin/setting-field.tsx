@@ -12,6 +12,7 @@ const HINTS: Record<string, string> = {
   shipping_fee: 'Dollars charged per order below the free-shipping threshold.',
   free_shipping_threshold: 'Orders with at least this subtotal (dollars) ship free.',
   low_stock_threshold: 'Products with this many or fewer in stock count as low.',
+  unpaid_order_hold_minutes: 'Minutes an unpaid order keeps its stock (5 to 10080). After that it is cancelled, its stock released and the customer e-mailed.',
   gst_rate_percent: 'GST rate in percent.',
   prices_include_gst: 'Catalogue prices already include GST.',
 };

@@ -83,6 +83,8 @@ export const RECIPES: Record<string, Recipe> = {
     body: 'raw',
     example: { id: 'evt_fuzz', object: 'event', type: 'payment_intent.succeeded', created: 1_700_000_000, livemode: false, data: { object: { id: 'pi_fuzz', metadata: { order_id: ref('order') } } } },
   },
+  // The fuzzer does not know CRON_SECRET: every request must be refused (401) and write nothing.
+  'GET /api/cron/expire-orders': {},
 
   'POST /api/users/login': { body: 'json', example: { identifier: 'nobody@example.test', password: 'Not-the-password-1' } },
   'POST /api/users/register': { body: 'json', example: { user_name: fresh('user_name'), email: fresh('email'), password: 'Sturdy-pass-1' } },

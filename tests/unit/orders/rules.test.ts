@@ -69,3 +69,42 @@ describe('transition — an administrator', () => {
     });
   });
 });
+
+describe('transition — expiry (the shop itself)', () => {
+  const now = new Date('2026-05-04T03:00:00Z');
+  const expiry = { system: 'expiry', now } as const;
+  const past = new Date(now.getTime() - 60_000);
+  const ahead = new Date(now.getTime() + 60_000);
+
+  test('cancels a pending, unpaid order whose hold ran out: the stock returns and payment attempts stop', () => {
+    expect(transition(order('pending', 'unpaid', { holdExpiresAt: past }), 'cancelled', expiry)).toEqual({ stock: 'return', stopPayments: true });
+    expect(transition(order('pending', 'unpaid', { holdExpiresAt: now }), 'cancelled', expiry)).toEqual({ stock: 'return', stopPayments: true });
+  });
+
+  test('leaves every other order alone, saying why', () => {
+    const refused = (message: string) => ({ refused: { code: 'conflict', message } });
+    expect(transition(order('pending', 'unpaid', { holdExpiresAt: ahead }), 'cancelled', expiry)).toEqual(refused('This order is still within its time to pay.'));
+    expect(transition(order('pending', 'unpaid', { holdExpiresAt: null }), 'cancelled', expiry)).toEqual(refused('This order holds its stock without a time limit.'));
+    expect(transition(order('pending', 'unpaid'), 'cancelled', expiry)).toEqual(refused('This order holds its stock without a time limit.'));
+    expect(transition(order('pending', 'unpaid', { holdExpiresAt: past, paymentInProgress: true }), 'cancelled', expiry)).toEqual(refused('A payment of this order is being processed; it does not expire.'));
+    expect(transition(order('cancelled', 'unpaid', { holdExpiresAt: past }), 'cancelled', expiry)).toEqual(refused('This order has already been cancelled.'));
+    for (const paymentStatus of PAYMENT_STATUSES.filter((p) => p !== 'unpaid')) {
+      expect(transition(order('pending', paymentStatus, { holdExpiresAt: past }), 'cancelled', expiry)).toEqual(refused('This order has been paid; it does not expire.'));
+    }
+    for (const status of ['processing', 'shipped', 'delivered'] as const) {
+      expect(transition(order(status, 'unpaid', { holdExpiresAt: past }), 'cancelled', expiry)).toEqual(refused(`This order is already ${status}; it does not expire.`));
+    }
+  });
+
+  test('can only cancel: no other status, no deleting, whoever owns the order', () => {
+    for (const to of ['pending', 'processing', 'shipped', 'delivered', 'deleted'] as const) {
+      expect(transition(order('pending', 'unpaid', { holdExpiresAt: past, userId: 99 }), to, expiry)).toEqual({ refused: { code: 'forbidden', message: 'Expiry can only cancel an order.' } });
+    }
+  });
+
+  test('people are not judged by the hold: a customer may still cancel, an administrator still move, an order past its hold', () => {
+    const overdue = order('pending', 'unpaid', { holdExpiresAt: past });
+    expect(transition(overdue, 'cancelled', customer)).toEqual({ stock: 'return', stopPayments: true });
+    expect(transition(overdue, 'processing', admin)).toEqual({ stock: 'none', stopPayments: false });
+  });
+});

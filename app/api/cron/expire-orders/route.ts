@@ -1,0 +1,22 @@
+// GET /api/cron/expire-orders — release unpaid orders whose hold ran out, then drain the outbox (README "Scheduled jobs")
+import { runExpiryJob } from '@/lib/orders/expiry';
+import { errorResponse, json, route } from '@/lib/server/route';
+import { CRON_UNAUTHORIZED, isCronRequest } from '../authorize';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/**
+ * For a serverless host's scheduler (e.g. a Vercel cron entry), authorised by
+ * `Authorization: Bearer <CRON_SECRET>`. Cancels pending unpaid orders past their hold (stock back
+ * on the shelves, the customer's e-mail in the outbox) and delivers due outbox messages.
+ * → 200 `{ expired, delivered: { claimed, sent, retrying, failed } }`; 401 `{ message, code }`
+ * without the right secret, or when CRON_SECRET is unset. Never cached.
+ */
+export const GET = route({ auth: 'public' }, async ({ req }) => {
+  if (!isCronRequest(req.headers)) {
+    const refused = errorResponse(401, CRON_UNAUTHORIZED, 'unauthorized');
+    refused.headers.set('Cache-Control', 'no-store');
+    return refused;
+  }
+  return json(await runExpiryJob(), 200, { headers: NO_STORE });
+});

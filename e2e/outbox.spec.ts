@@ -1,0 +1,96 @@
+/**
+ * The outbox journey (README "Mail"): with no mail server configured, a customer's order and
+ * payment write their e-mails to the outbox, and an administrator reads them at /admin/outbox —
+ * the list, then one message rendered as the customer would receive it.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
+
+/** Signs a browser context in through next-auth's credentials endpoint. */
+async function signIn(request: APIRequestContext, identifier: string, password: string) {
+  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const res = await request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier, password, json: 'true' } });
+  expect(res.ok()).toBeTruthy();
+}
+
+/** The customer confirms the cart's order with a new address and contact and opens its checkout; returns the order id. */
+async function confirmOrder(page: Page): Promise<number> {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?items=/);
+  await page.getByRole('radio', { name: 'Add a new address' }).check();
+  await page.getByLabel('Street address').fill('12 Kauri Street');
+  await page.getByLabel('City').fill('Wellington');
+  await page.getByLabel('Postal code').fill('6011');
+  await page.getByRole('radio', { name: 'Add a new contact' }).check();
+  await page.getByLabel('First name').fill('Aroha');
+  await page.getByLabel('Last name').fill('Ngata');
+  await page.getByLabel('Phone number').fill('021 555 0142');
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  const confirmed = page.getByRole('status').filter({ hasText: /Order #\d+ is confirmed/ });
+  await expect(confirmed).toBeVisible();
+  const orderId = Number((await confirmed.textContent())!.match(/#(\d+)/)![1]);
+  await page.getByRole('button', { name: /Proceed to Payment/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${orderId}$`));
+  return orderId;
+}
+
+test('a customer pays with the demo card 4242 and an administrator finds the order and payment e-mails in the outbox', async ({ page, browser }) => {
+  // A new customer, so their messages are theirs alone.
+  const id = Date.now().toString(36);
+  const email = `outbox-${id}@example.test`;
+  const password = 'Outbox-pass-123';
+  expect((await page.request.post('/api/users/register', { data: { user_name: `outbox_${id}`, email, password } })).ok()).toBeTruthy();
+  await signIn(page.request, email, password);
+
+  const listed = (await (await page.request.get('/api/products?limit=60')).json()) as { products: { product_id: number; stock: number }[] };
+  const product = listed.products.find((p) => p.stock >= 5)!;
+  await page.goto(`/products/${product.product_id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' }).first()).toBeVisible();
+
+  const orderId = await confirmOrder(page);
+  const form = page.getByTestId('demo-card-form');
+  if (!(await form.isVisible())) await page.getByRole('button', { name: 'Add a card' }).click();
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry month').fill('12');
+  await form.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
+  await form.getByLabel('CVV').fill('123');
+  await form.getByRole('button', { name: 'Add card' }).click();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?paid=${orderId}$`));
+
+  // The administrator, in a browser of their own.
+  const adminContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await signIn(admin.request, ADMIN.identifier, ADMIN.password);
+    await admin.goto('/admin');
+    await admin.getByRole('link', { name: 'Outbox' }).first().click();
+    await expect(admin).toHaveURL(/\/admin\/outbox$/);
+    await expect(admin.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
+    await expect(admin.getByTestId('mail-mode')).toContainText('No mail server is configured');
+
+    const table = admin.getByRole('table', { name: 'Outbox messages' });
+    const theirs = table.getByRole('row').filter({ hasText: email });
+    await expect(theirs).toHaveCount(2);
+    const received = theirs.filter({ hasText: `we have your order #${orderId}` });
+    const paid = theirs.filter({ hasText: `payment received for order #${orderId}` });
+    await expect(received).toHaveCount(1);
+    await expect(paid).toHaveCount(1);
+    await expect(paid.getByText('Pending', { exact: true })).toBeVisible();
+
+    await paid.getByRole('link', { name: `Totara Home: payment received for order #${orderId}` }).click();
+    await expect(admin).toHaveURL(/\/admin\/outbox\/\d+$/);
+    await expect(admin.getByText(`To ${email}`)).toBeVisible();
+    const frame = admin.frameLocator('iframe[title="Rendered e-mail"]');
+    await expect(frame.getByRole('heading', { name: `Payment received for order #${orderId}` })).toBeVisible();
+    await expect(frame.getByText(`Order #${orderId}`, { exact: true })).toBeVisible();
+    await expect(frame.getByText('12 Kauri Street')).toBeVisible();
+    await expect(admin.locator('iframe[title="Rendered e-mail"]')).toHaveAttribute('sandbox', '');
+    await expect(admin.getByTestId('outbox-text')).toContainText('Total includes GST of');
+  } finally {
+    await adminContext.close();
+  }
+});

@@ -1,0 +1,120 @@
+/**
+ * Delivery from the outbox (docs/architecture.md "Outbox", README "Mail").
+ *
+ * deliverDue() claims due messages in one statement (UPDATE … WHERE id IN (SELECT … FOR UPDATE
+ * SKIP LOCKED)), which counts the attempt and leases the row by moving next_attempt_at LEASE_MS
+ * ahead, so concurrent runs (two instances, a cron call and a post-commit kick) never take the
+ * same message. Each claimed message is rendered and sent with the Message-ID of its event, then
+ * marked sent; a failure records last_error and schedules the next attempt (RETRY_DELAYS_MS),
+ * giving up as 'failed' after MAX_ATTEMPTS. A process that dies between sending and marking sent
+ * leaves the lease to expire: the message goes again with the same Message-ID.
+ *
+ * With SMTP_URL unset nothing is claimed: messages stay pending, attempts 0, and administrators
+ * read them at /admin/outbox.
+ */
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { outboxMessages, type OutboxMessage } from '@/db/schema';
+import { DEFAULT_SETTINGS } from '@/db/default-settings';
+import { getSettingsMap } from '@/lib/settings/queries';
+import { renderMail } from './templates';
+import { fromAddress, mailEnabled, messageIdFor, sendMail } from './transport';
+
+/** Attempts before a message is given up as 'failed'. */
+export const MAX_ATTEMPTS = 6;
+/** Wait after the 1st, 2nd, … failed attempt (ms): 1 min, 5 min, 30 min, 2 h, 6 h. */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as const;
+/** How long a claimed message is reserved for the run that claimed it (ms). */
+export const LEASE_MS = 5 * 60_000;
+/** Messages one run takes at most, by default. */
+export const DELIVERY_BATCH = 20;
+
+export type DeliveryReport = { claimed: number; sent: number; retrying: number; failed: number };
+
+/** The delay before attempt n + 1 after n failed attempts (ms). */
+export const retryDelayMs = (attempts: number) => RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1];
+
+/** Claims up to `limit` due pending messages for this run (attempts + 1, leased). */
+async function claim(limit: number): Promise<OutboxMessage[]> {
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'pending'), sql`${outboxMessages.nextAttemptAt} <= now()`))
+    .orderBy(outboxMessages.nextAttemptAt, outboxMessages.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_MS / 1000})` })
+    .where(and(inArray(outboxMessages.id, due), eq(outboxMessages.status, 'pending')))
+    .returning();
+}
+
+/** This run still holds the message: pending, with the attempt count it claimed. */
+const stillOurs = (m: OutboxMessage) => and(eq(outboxMessages.id, m.id), eq(outboxMessages.status, 'pending'), eq(outboxMessages.attempts, m.attempts));
+
+/** Records a failed attempt: another one later, or 'failed' after the last. @returns whether it gave up. */
+async function recordFailure(m: OutboxMessage, error: unknown): Promise<boolean> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  const giveUp = m.attempts >= MAX_ATTEMPTS;
+  await db
+    .update(outboxMessages)
+    .set(
+      giveUp
+        ? { status: 'failed', lastError: message }
+        : { lastError: message, nextAttemptAt: sql`now() + make_interval(secs => ${retryDelayMs(m.attempts) / 1000})` },
+    )
+    .where(stillOurs(m));
+  return giveUp;
+}
+
+/**
+ * Sends the due messages of the outbox through SMTP_URL (at most `limit`, default DELIVERY_BATCH).
+ * Never throws for a message that cannot be sent: it is retried later. Does nothing when SMTP_URL
+ * is unset. Called by GET /api/cron/expire-orders and, best effort, after the commits that write
+ * messages (kickDelivery).
+ * @returns what this run claimed, sent, rescheduled and gave up.
+ */
+export async function deliverDue(opts: { limit?: number } = {}): Promise<DeliveryReport> {
+  const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  if (!mailEnabled()) return report;
+  const claimed = await claim(Math.max(1, Math.min(opts.limit ?? DELIVERY_BATCH, 500)));
+  report.claimed = claimed.length;
+  if (claimed.length === 0) return report;
+  const settings = await getSettingsMap();
+  const from = fromAddress(String(settings.store_name || DEFAULT_SETTINGS.store_name), String(settings.support_email || DEFAULT_SETTINGS.support_email));
+  for (const m of claimed) {
+    try {
+      const { html, text } = await renderMail(m.template, m.payload);
+      await sendMail({ from, to: m.recipient, subject: m.subject, html, text, messageId: messageIdFor(m.eventKey) });
+    } catch (e) {
+      if (await recordFailure(m, e)) report.failed += 1;
+      else report.retrying += 1;
+      continue;
+    }
+    await db.update(outboxMessages).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(stillOurs(m));
+    report.sent += 1;
+  }
+  return report;
+}
+
+const inFlight = new Set<Promise<unknown>>();
+
+/**
+ * Best-effort delivery right after a commit that wrote messages: starts deliverDue() without
+ * waiting for it, never throws, logs a failure. Does nothing when SMTP_URL is unset. What it does
+ * not send, the next run (cron, next kick) does.
+ */
+export function kickDelivery(): void {
+  if (!mailEnabled()) return;
+  const run = deliverDue()
+    .catch((e) => console.error('[mail] delivery run failed:', e instanceof Error ? e.message : e))
+    .finally(() => inFlight.delete(run));
+  inFlight.add(run);
+}
+
+/** Waits for the delivery runs kickDelivery() started (tests, graceful shutdown). */
+export async function settleDelivery(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}

@@ -1,0 +1,239 @@
+/**
+ * The shop's e-mail events (README "Mail", docs/architecture.md "Outbox"): one function per event.
+ * Each reads what its message needs from the database INSIDE the caller's transaction — the one
+ * that makes the change — and writes the message into the outbox there (enqueue), so the change
+ * and its message commit or roll back together. Delivery happens later (lib/mail/deliver.ts).
+ *
+ * Every message has an event key that names its event once (e.g. `order-received:42`): writing the
+ * same event twice yields one message, and its Message-ID derives from that key.
+ *
+ * Customers are written to at their account's e-mail address; administrators' messages go to every
+ * active administrator, or to the support address of the settings when there is none.
+ */
+import 'server-only';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { orderItems, orders, products, users, type Order } from '@/db/schema';
+import { siteUrl } from '@/lib/server/env';
+import { getSettingsMap } from '@/lib/settings/queries';
+import { DEFAULT_SETTINGS } from '@/db/default-settings';
+import { gstIncluded } from './gst';
+import { enqueue } from './outbox';
+import type { CancelledBy, OrderFacts, ShopFacts } from './templates/names';
+
+type ShopContext = ShopFacts & { lowStockThreshold: number; gstRatePercent: number; pricesIncludeGst: boolean };
+
+const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) ? Number(v) : fallback);
+
+/** The store name, support address and the numbers the messages use, from the settings (read in the transaction). */
+async function shopContext(tx: Executor): Promise<ShopContext> {
+  const m = await getSettingsMap(tx);
+  return {
+    storeName: String(m.store_name || DEFAULT_SETTINGS.store_name),
+    supportEmail: String(m.support_email || DEFAULT_SETTINGS.support_email),
+    siteUrl: siteUrl(),
+    lowStockThreshold: num(m.low_stock_threshold, 5),
+    gstRatePercent: num(m.gst_rate_percent, 15),
+    pricesIncludeGst: m.prices_include_gst === true || m.prices_include_gst === 'true',
+  };
+}
+
+const shopFacts = (c: ShopContext): ShopFacts => ({ storeName: c.storeName, supportEmail: c.supportEmail, siteUrl: c.siteUrl });
+
+type LoadedOrder = { order: Order; email: string; userName: string; facts: OrderFacts };
+
+/** The order, its customer's address and the e-mail's view of it; null when the order does not exist. */
+async function loadOrder(tx: Executor, orderId: number, shop: ShopContext): Promise<LoadedOrder | null> {
+  const [row] = await tx
+    .select({ order: orders, email: users.email, userName: users.userName, firstName: users.firstName, lastName: users.lastName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  const { order } = row;
+  const contactName = [order.contact?.firstName, order.contact?.lastName].filter(Boolean).join(' ');
+  const accountName = [row.firstName, row.lastName].filter(Boolean).join(' ');
+  return {
+    order,
+    email: row.email,
+    userName: row.userName,
+    facts: {
+      id: order.id,
+      currency: order.currency,
+      createdAt: order.createdAt.toISOString(),
+      customerName: accountName || contactName || row.userName,
+      lines: lines.map((l) => ({
+        name: l.productName,
+        sku: l.sku,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        total: l.totalPrice,
+        details: [l.size, l.color, l.material].filter(Boolean).join(' · ') || null,
+      })),
+      subtotal: order.subtotal,
+      shippingFee: order.shippingFee,
+      total: order.totalAmount,
+      gstIncluded: shop.pricesIncludeGst ? gstIncluded(order.totalAmount, shop.gstRatePercent) : null,
+      gstRatePercent: shop.gstRatePercent,
+      address: order.address ?? null,
+    },
+  };
+}
+
+/** Where administrators' messages go: every active administrator, or the support address. */
+async function adminRecipients(tx: Executor, shop: ShopContext): Promise<string[]> {
+  const rows = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.deactivatedAt)))
+    .orderBy(asc(users.id));
+  const emails = [...new Set(rows.map((r) => r.email.trim().toLowerCase()).filter(Boolean))];
+  return emails.length > 0 ? emails : [shop.supportEmail];
+}
+
+/**
+ * "We have your order" — after POST /api/orders placed it: lines, totals with the GST included,
+ * delivery address. Event key `order-received:{orderId}`.
+ * @returns whether a message was written (false: unknown order, or already written).
+ */
+export async function mailOrderReceived(tx: Executor, orderId: number): Promise<boolean> {
+  const shop = await shopContext(tx);
+  const o = await loadOrder(tx, orderId, shop);
+  if (!o) return false;
+  return enqueue(tx, {
+    eventKey: `order-received:${orderId}`,
+    template: 'order-received',
+    recipient: o.email,
+    subject: `${shop.storeName}: we have your order #${orderId}`,
+    payload: { shop: shopFacts(shop), order: o.facts },
+  });
+}
+
+/**
+ * "Payment received" — once the order is paid (any gateway). Event key `payment-received:{orderId}`:
+ * an order is paid once, so a retried payment or webhook writes no second message.
+ * @returns whether a message was written (false: unknown or unpaid order, or already written).
+ */
+export async function mailPaymentReceived(tx: Executor, orderId: number): Promise<boolean> {
+  const shop = await shopContext(tx);
+  const o = await loadOrder(tx, orderId, shop);
+  if (!o || o.order.paymentStatus === 'unpaid') return false;
+  return enqueue(tx, {
+    eventKey: `payment-received:${orderId}`,
+    template: 'payment-received',
+    recipient: o.email,
+    subject: `${shop.storeName}: payment received for order #${orderId}`,
+    payload: { shop: shopFacts(shop), order: o.facts, payment: { method: o.order.paymentMethod, paidAt: o.order.paidAt?.toISOString() ?? null } },
+  });
+}
+
+/**
+ * "On its way" — an administrator set the order to shipped. Event key `order-shipped:{orderId}`:
+ * the customer hears of it once, even if the status is set back and forth.
+ */
+export async function mailOrderShipped(tx: Executor, orderId: number): Promise<boolean> {
+  const shop = await shopContext(tx);
+  const o = await loadOrder(tx, orderId, shop);
+  if (!o) return false;
+  return enqueue(tx, {
+    eventKey: `order-shipped:${orderId}`,
+    template: 'order-shipped',
+    recipient: o.email,
+    subject: `${shop.storeName}: order #${orderId} is on its way`,
+    payload: { shop: shopFacts(shop), order: o.facts },
+  });
+}
+
+/** "Delivered" — an administrator set the order to delivered. Event key `order-delivered:{orderId}`. */
+export async function mailOrderDelivered(tx: Executor, orderId: number): Promise<boolean> {
+  const shop = await shopContext(tx);
+  const o = await loadOrder(tx, orderId, shop);
+  if (!o) return false;
+  return enqueue(tx, {
+    eventKey: `order-delivered:${orderId}`,
+    template: 'order-delivered',
+    recipient: o.email,
+    subject: `${shop.storeName}: order #${orderId} has been delivered`,
+    payload: { shop: shopFacts(shop), order: o.facts },
+  });
+}
+
+const CANCELLED_SUBJECT: Record<CancelledBy, string> = {
+  customer: 'you cancelled order',
+  admin: 'we have cancelled order',
+  expiry: 'unpaid order expired:',
+};
+
+/**
+ * "Cancelled" — by the customer, an administrator, or because an unpaid order's hold expired
+ * (`by`). Call it after the order row was set to cancelled in the same transaction. Event key
+ * `order-cancelled:{orderId}:{cancelled_at in ms}`: one message per cancellation (an order an
+ * administrator re-opens and cancels again is a second event).
+ * @returns whether a message was written (false: unknown order, not cancelled, or already written).
+ */
+export async function mailOrderCancelled(tx: Executor, orderId: number, by: CancelledBy): Promise<boolean> {
+  const shop = await shopContext(tx);
+  const o = await loadOrder(tx, orderId, shop);
+  if (!o || o.order.status !== 'cancelled') return false;
+  const at = o.order.cancelledAt?.getTime() ?? 0;
+  return enqueue(tx, {
+    eventKey: `order-cancelled:${orderId}:${at}`,
+    template: 'order-cancelled',
+    recipient: o.email,
+    subject: `${shop.storeName}: ${CANCELLED_SUBJECT[by]} #${orderId}`,
+    payload: { shop: shopFacts(shop), order: o.facts, by, paid: o.order.paymentStatus !== 'unpaid' },
+  });
+}
+
+/**
+ * "New paid order" to the administrators (every active one, or the support address), once the order
+ * is paid. Event key `new-paid-order:{orderId}:{recipient}`.
+ * @returns how many messages were written.
+ */
+export async function mailNewPaidOrder(tx: Executor, orderId: number): Promise<number> {
+  const shop = await shopContext(tx);
+  const o = await loadOrder(tx, orderId, shop);
+  if (!o || o.order.paymentStatus === 'unpaid') return 0;
+  let written = 0;
+  for (const recipient of await adminRecipients(tx, shop)) {
+    const wrote = await enqueue(tx, {
+      eventKey: `new-paid-order:${orderId}:${recipient}`,
+      template: 'new-paid-order',
+      recipient,
+      subject: `${shop.storeName}: new paid order #${orderId} (${o.facts.customerName})`,
+      payload: { shop: shopFacts(shop), order: o.facts, customerEmail: o.email, adminOrderUrl: `${shop.siteUrl}/admin/order?status=${o.order.status}` },
+    });
+    if (wrote) written += 1;
+  }
+  return written;
+}
+
+/**
+ * "Low stock" to the administrators when a product falls to the low_stock_threshold setting. Call
+ * it in the transaction that took the units, after taking them; pass the product's stock before
+ * that change as `before` when known, so that only the crossing (before above the threshold, now
+ * at or below it) writes a message, not every later sale. Nothing is written while the product is
+ * above the threshold. Event key `low-stock:{productId}:{transaction id}:{recipient}`: one message
+ * per recipient and transaction however many lines of one order took units.
+ * @returns how many messages were written.
+ */
+export async function mailLowStock(tx: Executor, productId: number, opts: { before?: number } = {}): Promise<number> {
+  const shop = await shopContext(tx);
+  const [product] = await tx.select({ id: products.id, name: products.name, sku: products.sku, stock: products.stock }).from(products).where(eq(products.id, productId));
+  if (!product || product.stock > shop.lowStockThreshold) return 0;
+  if (opts.before !== undefined && opts.before <= shop.lowStockThreshold) return 0;
+  const [{ txid }] = (await tx.execute(sql`SELECT txid_current()::text AS txid`)).rows as { txid: string }[];
+  let written = 0;
+  for (const recipient of await adminRecipients(tx, shop)) {
+    const wrote = await enqueue(tx, {
+      eventKey: `low-stock:${productId}:${txid}:${recipient}`,
+      template: 'low-stock',
+      recipient,
+      subject: `${shop.storeName}: low stock — ${product.name} (${product.stock} left)`,
+      payload: { shop: shopFacts(shop), product, threshold: shop.lowStockThreshold, adminProductUrl: `${shop.siteUrl}/admin/product` },
+    });
+    if (wrote) written += 1;
+  }
+  return written;
+}

@@ -1,0 +1,86 @@
+/** The customers' e-mails about their orders (README "Mail"); payloads built by lib/mail/events.ts. */
+import { ButtonLink, DeliveryAddress, Layout, money, OrderSummary, Paragraph, Title } from './layout';
+import type { CancelledPayload, OrderPayload, PaymentPayload } from './names';
+
+const greeting = (name: string) => `Kia ora ${name},`;
+
+export function OrderReceivedEmail({ shop, order }: OrderPayload) {
+  return (
+    <Layout shop={shop} preview={`We have your order #${order.id}`}>
+      <Title>We have your order #{order.id}</Title>
+      <Paragraph>{greeting(order.customerName)}</Paragraph>
+      <Paragraph>
+        Thank you for shopping with {shop.storeName}. Your order is reserved for you: pay {money(order.total, order.currency)} to confirm it, and we will start getting it ready.
+      </Paragraph>
+      <ButtonLink href={`${shop.siteUrl}/checkout/${order.id}`}>Pay for order #{order.id}</ButtonLink>
+      <OrderSummary order={order} />
+      <DeliveryAddress address={order.address} />
+    </Layout>
+  );
+}
+
+const METHOD: Record<string, string> = { credit_card: 'card', paypal: 'PayPal' };
+
+export function PaymentReceivedEmail({ shop, order, payment }: PaymentPayload) {
+  const by = payment.method ? ` by ${METHOD[payment.method] ?? payment.method}` : '';
+  return (
+    <Layout shop={shop} preview={`Payment received for order #${order.id}`}>
+      <Title>Payment received for order #{order.id}</Title>
+      <Paragraph>{greeting(order.customerName)}</Paragraph>
+      <Paragraph>
+        We have received your payment of {money(order.total, order.currency)}
+        {by}. We are getting your order ready and will let you know when it is on its way.
+      </Paragraph>
+      <OrderSummary order={order} />
+      <DeliveryAddress address={order.address} />
+      <ButtonLink href={`${shop.siteUrl}/order`}>See your orders</ButtonLink>
+    </Layout>
+  );
+}
+
+export function OrderShippedEmail({ shop, order }: OrderPayload) {
+  return (
+    <Layout shop={shop} preview={`Order #${order.id} is on its way`}>
+      <Title>Order #{order.id} is on its way</Title>
+      <Paragraph>{greeting(order.customerName)}</Paragraph>
+      <Paragraph>Your order has left our warehouse. Our delivery team will be in touch to arrange a time.</Paragraph>
+      <OrderSummary order={order} />
+      <DeliveryAddress address={order.address} />
+    </Layout>
+  );
+}
+
+export function OrderDeliveredEmail({ shop, order }: OrderPayload) {
+  return (
+    <Layout shop={shop} preview={`Order #${order.id} has been delivered`}>
+      <Title>Order #{order.id} has been delivered</Title>
+      <Paragraph>{greeting(order.customerName)}</Paragraph>
+      <Paragraph>Your order has been delivered. We hope you enjoy it. If something is not right, reply to this e-mail or write to {shop.supportEmail}.</Paragraph>
+      <OrderSummary order={order} />
+      <DeliveryAddress address={order.address} />
+    </Layout>
+  );
+}
+
+const CANCELLED_REASON: Record<CancelledPayload['by'], string> = {
+  customer: 'As you asked, we have cancelled your order.',
+  admin: 'We have cancelled your order.',
+  expiry: 'Your order was not paid in time, so we have cancelled it and released the items we were holding for you.',
+};
+
+export function OrderCancelledEmail({ shop, order, by, paid }: CancelledPayload) {
+  return (
+    <Layout shop={shop} preview={`Order #${order.id} has been cancelled`}>
+      <Title>Order #{order.id} has been cancelled</Title>
+      <Paragraph>{greeting(order.customerName)}</Paragraph>
+      <Paragraph>{CANCELLED_REASON[by]}</Paragraph>
+      {paid ? (
+        <Paragraph>You had paid for this order: we will refund you, and you will hear from us when the refund is on its way.</Paragraph>
+      ) : (
+        <Paragraph>Nothing has been charged.</Paragraph>
+      )}
+      <OrderSummary order={order} />
+      <ButtonLink href={`${shop.siteUrl}/products`}>Keep shopping</ButtonLink>
+    </Layout>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Renders an outbox message (template + payload) to the HTML and plain-text bodies of its e-mail
+ * with React Email. Used by delivery (lib/mail/deliver.ts) and by the administrators' outbox page.
+ */
+import 'server-only';
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import type { Options } from '@react-email/render';
+import { TEXT_ROW } from './layout';
+import { LowStockEmail, NewPaidOrderEmail } from './admin';
+import { OrderCancelledEmail, OrderDeliveredEmail, OrderReceivedEmail, OrderShippedEmail, PaymentReceivedEmail } from './customer';
+import { TEMPLATE_NAMES, type PayloadOf, type TemplateName } from './names';
+
+const TEMPLATES: { [K in TemplateName]: (payload: PayloadOf[K]) => ReactElement } = {
+  'order-received': (p) => <OrderReceivedEmail {...p} />,
+  'payment-received': (p) => <PaymentReceivedEmail {...p} />,
+  'order-shipped': (p) => <OrderShippedEmail {...p} />,
+  'order-delivered': (p) => <OrderDeliveredEmail {...p} />,
+  'order-cancelled': (p) => <OrderCancelledEmail {...p} />,
+  'new-paid-order': (p) => <NewPaidOrderEmail {...p} />,
+  'low-stock': (p) => <LowStockEmail {...p} />,
+};
+
+/** Plain text: a line and its amount on one row (html-to-text's data table), links after their text. */
+const PLAIN_TEXT: Options = { plainText: true, htmlToTextOptions: { selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }, { selector: `table.${TEXT_ROW}`, format: 'dataTable', options: { colSpacing: 4, maxColumnWidth: 60 } }] } };
+
+export type RenderedMail = { html: string; text: string };
+
+const isTemplate = (name: string): name is TemplateName => (TEMPLATE_NAMES as readonly string[]).includes(name);
+
+/**
+ * The HTML and plain-text bodies of a message.
+ * @throws Error for a template name this version of the shop does not know (the message then
+ *   fails its delivery attempt and is retried, e.g. after a deploy that brings the template).
+ */
+export async function renderMail(template: string, payload: Record<string, unknown>): Promise<RenderedMail> {
+  if (!isTemplate(template)) throw new Error(`Unknown e-mail template "${template}".`);
+  const element = (TEMPLATES[template] as (p: unknown) => ReactElement)(payload);
+  const [html, text] = await Promise.all([render(element), render(element, PLAIN_TEXT)]);
+  return { html, text };
+}

@@ -1,0 +1,46 @@
+/**
+ * The e-mail templates and the payload each one renders (lib/mail/events.ts builds the payloads,
+ * lib/mail/templates/index.tsx renders them). Payloads are stored as JSON in outbox_messages, so
+ * they hold plain values: money in integer cents, dates as ISO strings.
+ */
+import type { AddressSnapshot } from '@/db/schema';
+
+export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-cancelled', 'new-paid-order', 'low-stock'] as const;
+export type TemplateName = (typeof TEMPLATE_NAMES)[number];
+
+/** Who writes: the store name and support address of the settings, and the shop's address. */
+export type ShopFacts = { storeName: string; supportEmail: string; siteUrl: string };
+
+/** An order as the e-mails show it (cents). */
+export type OrderFacts = {
+  id: number;
+  currency: string;
+  createdAt: string;
+  customerName: string;
+  lines: { name: string; sku: string; quantity: number; unitPrice: number; total: number; details: string | null }[];
+  subtotal: number;
+  shippingFee: number;
+  total: number;
+  /** Cents of GST contained in the total (prices include GST); null when the store does not price with GST included. */
+  gstIncluded: number | null;
+  gstRatePercent: number;
+  address: AddressSnapshot | null;
+};
+
+export type CancelledBy = 'customer' | 'admin' | 'expiry';
+
+export type OrderPayload = { shop: ShopFacts; order: OrderFacts };
+export type PaymentPayload = OrderPayload & { payment: { method: string | null; paidAt: string | null } };
+export type CancelledPayload = OrderPayload & { by: CancelledBy; paid: boolean };
+export type NewPaidOrderPayload = OrderPayload & { customerEmail: string; adminOrderUrl: string };
+export type LowStockPayload = { shop: ShopFacts; product: { id: number; name: string; sku: string; stock: number }; threshold: number; adminProductUrl: string };
+
+export type PayloadOf = {
+  'order-received': OrderPayload;
+  'payment-received': PaymentPayload;
+  'order-shipped': OrderPayload;
+  'order-delivered': OrderPayload;
+  'order-cancelled': CancelledPayload;
+  'new-paid-order': NewPaidOrderPayload;
+  'low-stock': LowStockPayload;
+};

@@ -1,0 +1,220 @@
+/**
+ * Unpaid orders expire (README "Orders": the hold and its expiry; docs/architecture.md "Where a rule
+ * goes"). A pending, unpaid order holds its stock until `hold_expires_at` — placed + the
+ * `unpaid_order_hold_minutes` setting. Past it, the order is cancelled by the shop itself (the
+ * 'expiry' actor of lib/orders/rules.ts transition()), its units go back on the shelves
+ * (lib/orders/stock.ts returnStock), its unfinished payment attempts stop and its customer's
+ * cancellation e-mail is written to the outbox (lib/mail/events.ts) — all in one transaction.
+ *
+ * No process runs in the background. Holds are released:
+ *   - by whoever reserves stock, for the products it needs, first thing in its own transaction
+ *     (createOrder, admin item edits and re-opening: `expireOrders(tx, { productIds })`), so a stale
+ *     hold never blocks a buyer;
+ *   - by GET /api/cron/expire-orders (`expireOrders()` without a transaction), for the rest, one
+ *     transaction per order.
+ *
+ * An order is released exactly once: it is locked first and the rule is checked again on the locked
+ * row. A reservation waits for an overdue order someone else holds at that moment (and then sees
+ * whether they paid, cancelled or released it), so a hold being released never refuses a buyer;
+ * the cron route skips it (FOR UPDATE SKIP LOCKED) and leaves it to them. An order whose payment is
+ * being charged (a payment attempt `pending`) does not expire. The hold ends (null) when the order
+ * is paid or a person moves it (lib/orders/service.ts markOrderPaid, moveOrder); an order an
+ * administrator re-opens holds its stock without a time limit.
+ */
+import 'server-only';
+import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { db, type Executor, type Tx } from '@/db/client';
+import { orderItems, orders, payments, products, settings, type Order } from '@/db/schema';
+import { DEFAULT_SETTINGS } from '@/db/default-settings';
+import { invalidateProductStock } from '@/lib/catalog/cache';
+import { deliverDue, type DeliveryReport } from '@/lib/mail/deliver';
+import { mailOrderCancelled } from '@/lib/mail/events';
+import { UNPAID_HOLD_MAX_MINUTES, UNPAID_HOLD_MIN_MINUTES } from '@/lib/settings/schemas';
+import type { ExpiryRunJson } from './contracts';
+import { OPEN_FOR_CUSTOMER, transition } from './rules';
+import { returnStock } from './stock';
+
+/** How many overdue orders one call of the cron route releases at most (the next call takes the rest). */
+export const EXPIRY_BATCH = 200;
+
+/**
+ * The unpaid_order_hold_minutes setting (whole minutes, within its bounds; the default when unset
+ * or unreadable), read through `executor` (the order's transaction).
+ */
+export async function holdMinutes(executor: Executor = db): Promise<number> {
+  const [row] = await executor.select({ value: settings.value }).from(settings).where(eq(settings.key, 'unpaid_order_hold_minutes'));
+  const fallback = Number(DEFAULT_SETTINGS.unpaid_order_hold_minutes);
+  const n = Number(row?.value ?? fallback);
+  if (!Number.isFinite(n)) return fallback;
+  return Math.min(UNPAID_HOLD_MAX_MINUTES, Math.max(UNPAID_HOLD_MIN_MINUTES, Math.round(n)));
+}
+
+/**
+ * Until when an order placed at `now` holds its stock: now + unpaid_order_hold_minutes. Called by
+ * createOrder (lib/orders/service.ts) in the transaction that inserts the order.
+ */
+export async function holdUntil(executor: Executor = db, now: Date = new Date()): Promise<Date> {
+  return new Date(now.getTime() + (await holdMinutes(executor)) * 60_000);
+}
+
+/** SQL over the orders table: pending, unpaid, its hold ran out at `now`, and no payment of it is being charged. */
+const overdueSql = (now: Date): SQL =>
+  and(
+    eq(orders.status, OPEN_FOR_CUSTOMER.status),
+    eq(orders.paymentStatus, OPEN_FOR_CUSTOMER.paymentStatus),
+    isNotNull(orders.holdExpiresAt),
+    lte(orders.holdExpiresAt, now),
+    sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.status} = 'pending')`,
+  )!;
+
+/** What a release did: the orders cancelled and the products whose stock came back (for the cache). */
+export type Expired = { orderIds: number[]; productIds: number[] };
+
+const NOTHING: Expired = { orderIds: [], productIds: [] };
+
+/**
+ * Cancels the locked overdue `candidates` in `tx`, by the 'expiry' rule: one ascending pass takes
+ * the row locks of every product involved (those the caller is about to reserve, `alsoLock`, and
+ * those of the orders), so this never waits for a product out of order; then the units go back,
+ * the orders become cancelled with no hold, their unfinished payment attempts fail and each
+ * customer's cancellation e-mail is written.
+ */
+async function cancelLocked(tx: Tx, candidates: Order[], now: Date, alsoLock: number[] = []): Promise<Expired> {
+  if (candidates.length === 0) return NOTHING;
+  // Read again now that the rows are locked: a payment that started meanwhile keeps its order.
+  const charging = await tx
+    .selectDistinct({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(inArray(payments.orderId, candidates.map((o) => o.id)), eq(payments.status, 'pending')));
+  const inProgress = new Set(charging.map((p) => p.orderId));
+  const due = candidates.filter((o) => {
+    const t = transition({ ...o, paymentInProgress: inProgress.has(o.id) }, 'cancelled', { system: 'expiry', now });
+    return t !== null && !('refused' in t) && t.stock === 'return';
+  });
+  if (due.length === 0) return NOTHING;
+  const ids = due.map((o) => o.id);
+  const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(inArray(orderItems.orderId, ids));
+  const units = new Map<number, number>();
+  for (const l of lines) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity);
+  const lockIds = [...new Set([...units.keys(), ...alsoLock])].sort((a, b) => a - b);
+  if (lockIds.length > 0) await tx.select({ id: products.id }).from(products).where(inArray(products.id, lockIds)).orderBy(asc(products.id)).for('update');
+  const returned = [...units.keys()].sort((a, b) => a - b);
+  for (const productId of returned) await returnStock(tx, productId, units.get(productId)!);
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, holdExpiresAt: null, updatedAt: sql`now()` })
+    .where(inArray(orders.id, ids));
+  await tx
+    .update(payments)
+    .set({ status: 'failed', failureMessage: 'The order was cancelled: it was not paid in time.', updatedAt: sql`now()` })
+    .where(and(inArray(payments.orderId, ids), inArray(payments.status, ['pending', 'requires_action'])));
+  for (const id of ids) await mailOrderCancelled(tx, id, 'expiry');
+  return { orderIds: ids, productIds: returned };
+}
+
+/** PostgreSQL errors of lock contention, after which a release is simply left for later. */
+const isLockContention = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return ['40P01', '55P03', '40001'].includes(err?.code ?? err?.cause?.code ?? '');
+};
+
+/**
+ * Releases overdue holds: cancels pending, unpaid orders whose hold ran out at `now`, returns their
+ * stock and writes each customer's cancellation e-mail (see the module comment).
+ *
+ * - With `tx` (the reservation path): in the caller's transaction, BEFORE it takes any product's
+ *   row lock, the orders that hold any of `productIds` (required) — except `exceptOrderId`, the
+ *   order the caller is editing. When there are any, the products of `productIds` are locked too,
+ *   in the same ascending pass, so the caller's reservations that follow never wait out of order.
+ *   Runs in a savepoint: if it meets lock contention (a deadlock the database broke) nothing of it
+ *   stays and the caller carries on as if there had been nothing to release. The caller refreshes
+ *   the cached stock of the returned productIds after its commit.
+ * - Without `tx` (the cron route): up to EXPIRY_BATCH overdue orders (of `productIds` when given),
+ *   each in a transaction of its own; refreshes the cached stock itself.
+ *
+ * @param opts.now the moment holds are judged by (default: the current time; tests pass a later one).
+ * @returns the cancelled order ids and the products whose stock came back.
+ */
+export async function expireOrders(tx?: Tx, opts: { productIds?: number[]; now?: Date; exceptOrderId?: number } = {}): Promise<Expired> {
+  const now = opts.now ?? new Date();
+  if (tx) {
+    const productIds = [...new Set(opts.productIds ?? [])];
+    if (productIds.length === 0) return NOTHING;
+    const holding = sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${inArray(orderItems.productId, productIds)})`;
+    const except = opts.exceptOrderId === undefined ? undefined : sql`${orders.id} <> ${opts.exceptOrderId}`;
+    const overdue = and(overdueSql(now), holding, except);
+    // The common case, nothing overdue: one read, no lock, no savepoint.
+    const [any] = await tx.select({ id: orders.id }).from(orders).where(overdue).limit(1);
+    if (!any) return NOTHING;
+    try {
+      return await tx.transaction(async (sp) => {
+        // Waits for an overdue order someone is paying, cancelling or releasing at this moment, then
+        // sees how that ended (PostgreSQL re-checks a changed row): a buyer is never refused for a
+        // hold that is being released. Order rows are locked in id order.
+        const candidates = await sp.select().from(orders).where(overdue).orderBy(asc(orders.id)).for('update', { of: orders });
+        return cancelLocked(sp, candidates, now, productIds);
+      });
+    } catch (e) {
+      if (!isLockContention(e)) throw e;
+      console.warn('[orders] releasing overdue holds met lock contention; left for the next reservation or the cron route');
+      return NOTHING;
+    }
+  }
+
+  const byProduct = opts.productIds?.length
+    ? sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${inArray(orderItems.productId, opts.productIds)})`
+    : undefined;
+  const overdue = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(overdueSql(now), byProduct))
+    .orderBy(asc(orders.holdExpiresAt), asc(orders.id))
+    .limit(EXPIRY_BATCH);
+  const result: Expired = { orderIds: [], productIds: [] };
+  for (const { id } of overdue) {
+    try {
+      const one = await db.transaction(async (t) => {
+        const locked = await t
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, id), overdueSql(now)))
+          .for('update', { skipLocked: true });
+        return cancelLocked(t, locked, now);
+      });
+      invalidateProductStock(one.productIds);
+      result.orderIds.push(...one.orderIds);
+      result.productIds.push(...one.productIds);
+    } catch (e) {
+      // One order that cannot be released now (lock contention) does not stop the others; the next run retries it.
+      if (!isLockContention(e)) throw e;
+    }
+  }
+  result.productIds = [...new Set(result.productIds)].sort((a, b) => a - b);
+  return result;
+}
+
+/** Delivery rounds one cron run makes at most (each takes up to DELIVERY_ROUND messages). */
+const DELIVERY_ROUNDS = 5;
+const DELIVERY_ROUND = 50;
+
+/**
+ * GET /api/cron/expire-orders: releases the overdue holds nobody's reservation released yet (up to
+ * EXPIRY_BATCH orders), then drains the outbox (lib/mail/deliver.ts deliverDue, up to
+ * DELIVERY_ROUNDS × DELIVERY_ROUND due messages; nothing is sent, and messages stay pending, when
+ * SMTP_URL is unset). Idempotent: a second run finds nothing left to do.
+ * @param opts.now the moment holds are judged by (tests; default now).
+ * @returns `{ expired, delivered: { claimed, sent, retrying, failed } }`.
+ */
+export async function runExpiryJob(opts: { now?: Date } = {}): Promise<ExpiryRunJson> {
+  const { orderIds } = await expireOrders(undefined, { now: opts.now });
+  const delivered: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  for (let round = 0; round < DELIVERY_ROUNDS; round++) {
+    const r = await deliverDue({ limit: DELIVERY_ROUND });
+    delivered.claimed += r.claimed;
+    delivered.sent += r.sent;
+    delivered.retrying += r.retrying;
+    delivered.failed += r.failed;
+    if (r.claimed < DELIVERY_ROUND) break;
+  }
+  return { expired: orderIds.length, delivered };
+}
