@@ -4,6 +4,7 @@
  * address and contact, and pays with Stripe's test cards through the demo gateway.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmOrder } from './checkout-steps';
 
 const CUSTOMER = { email: 'customer@totarahome.test', password: 'Customer123!' };
 
@@ -30,30 +31,6 @@ async function addFromProductPage(page: Page, productId: number) {
   await page.goto(`/products/${productId}`);
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' }).first()).toBeVisible();
-}
-
-/** From the cart: proceed, confirm with a new address and contact, and open the checkout. Returns the order id. */
-async function confirmOrder(page: Page): Promise<number> {
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\?items=/);
-  await page.getByRole('radio', { name: 'Add a new address' }).check();
-  await page.getByLabel('Street address').fill('12 Kauri Street');
-  await page.getByLabel('City').fill('Wellington');
-  await page.getByLabel('Postal code').fill('6011');
-  await page.getByRole('radio', { name: 'Add a new contact' }).check();
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Taylor');
-  await page.getByLabel('Phone number').fill('021 555 0199');
-  await page.getByRole('textbox', { name: 'Message for us' }).fill('Please call before delivery.');
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
-  const confirmed = page.getByRole('status').filter({ hasText: /Order #\d+ is confirmed/ });
-  await expect(confirmed).toBeVisible();
-  const orderId = Number((await confirmed.textContent())!.match(/#(\d+)/)![1]);
-  await expect(page.getByLabel('Street address')).toBeDisabled();
-  await page.getByRole('button', { name: /Proceed to Payment/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/checkout/${orderId}$`));
-  return orderId;
 }
 
 async function addDemoCard(page: Page, number: string) {

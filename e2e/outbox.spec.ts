@@ -3,7 +3,8 @@
  * payment write their e-mails to the outbox, and an administrator reads them at /admin/outbox —
  * the list, then one message rendered as the customer would receive it.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { confirmOrder } from './checkout-steps';
 
 const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
 
@@ -12,28 +13,6 @@ async function signIn(request: APIRequestContext, identifier: string, password: 
   const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
   const res = await request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier, password, json: 'true' } });
   expect(res.ok()).toBeTruthy();
-}
-
-/** The customer confirms the cart's order with a new address and contact and opens its checkout; returns the order id. */
-async function confirmOrder(page: Page): Promise<number> {
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\?items=/);
-  await page.getByRole('radio', { name: 'Add a new address' }).check();
-  await page.getByLabel('Street address').fill('12 Kauri Street');
-  await page.getByLabel('City').fill('Wellington');
-  await page.getByLabel('Postal code').fill('6011');
-  await page.getByRole('radio', { name: 'Add a new contact' }).check();
-  await page.getByLabel('First name').fill('Aroha');
-  await page.getByLabel('Last name').fill('Ngata');
-  await page.getByLabel('Phone number').fill('021 555 0142');
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
-  const confirmed = page.getByRole('status').filter({ hasText: /Order #\d+ is confirmed/ });
-  await expect(confirmed).toBeVisible();
-  const orderId = Number((await confirmed.textContent())!.match(/#(\d+)/)![1]);
-  await page.getByRole('button', { name: /Proceed to Payment/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/checkout/${orderId}$`));
-  return orderId;
 }
 
 test('a customer pays with the demo card 4242 and an administrator finds the order and payment e-mails in the outbox', async ({ page, browser }) => {
