@@ -16,8 +16,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { outboxMessages, type OutboxMessage } from '@/db/schema';
-import { DEFAULT_SETTINGS } from '@/db/default-settings';
-import { getSettingsMap } from '@/lib/settings/queries';
+import { getShopSettings } from '@/lib/settings/queries';
 import { renderMail } from './templates';
 import { fromAddress, mailEnabled, messageIdFor, sendMail } from './transport';
 
@@ -82,8 +81,8 @@ export async function deliverDue(opts: { limit?: number } = {}): Promise<Deliver
   const claimed = await claim(Math.max(1, Math.min(opts.limit ?? DELIVERY_BATCH, 500)));
   report.claimed = claimed.length;
   if (claimed.length === 0) return report;
-  const settings = await getSettingsMap();
-  const from = fromAddress(String(settings.store_name || DEFAULT_SETTINGS.store_name), String(settings.support_email || DEFAULT_SETTINGS.support_email));
+  const { storeName, supportEmail } = await getShopSettings();
+  const from = fromAddress(storeName, supportEmail);
   for (const m of claimed) {
     try {
       const { html, text } = await renderMail(m.template, m.payload);

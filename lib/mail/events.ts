@@ -15,27 +15,17 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { orderItems, orders, products, users, type Order } from '@/db/schema';
 import { siteUrl } from '@/lib/server/env';
-import { getSettingsMap } from '@/lib/settings/queries';
-import { DEFAULT_SETTINGS } from '@/db/default-settings';
+import { getShopSettings, type ShopSettings } from '@/lib/settings/queries';
 import { gstIncluded } from './gst';
 import { enqueue } from './outbox';
 import type { CancelledBy, OrderFacts, ShopFacts } from './templates/names';
 
-type ShopContext = ShopFacts & { lowStockThreshold: number; gstRatePercent: number; pricesIncludeGst: boolean };
-
-const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) ? Number(v) : fallback);
+type ShopContext = ShopFacts & Pick<ShopSettings, 'lowStockThreshold' | 'gstRatePercent' | 'pricesIncludeGst'>;
 
 /** The store name, support address and the numbers the messages use, from the settings (read in the transaction). */
 async function shopContext(tx: Executor): Promise<ShopContext> {
-  const m = await getSettingsMap(tx);
-  return {
-    storeName: String(m.store_name || DEFAULT_SETTINGS.store_name),
-    supportEmail: String(m.support_email || DEFAULT_SETTINGS.support_email),
-    siteUrl: siteUrl(),
-    lowStockThreshold: num(m.low_stock_threshold, 5),
-    gstRatePercent: num(m.gst_rate_percent, 15),
-    pricesIncludeGst: m.prices_include_gst === true || m.prices_include_gst === 'true',
-  };
+  const { storeName, supportEmail, lowStockThreshold, gstRatePercent, pricesIncludeGst } = await getShopSettings(tx);
+  return { storeName, supportEmail, siteUrl: siteUrl(), lowStockThreshold, gstRatePercent, pricesIncludeGst };
 }
 
 const shopFacts = (c: ShopContext): ShopFacts => ({ storeName: c.storeName, supportEmail: c.supportEmail, siteUrl: c.siteUrl });

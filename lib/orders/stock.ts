@@ -25,12 +25,11 @@ import { conflict } from '@/lib/server/errors';
 /** What an order line snapshots of the product it reserved (price in cents). */
 export type ReservedProduct = { name: string; sku: string; price: number; size: string | null; material: string | null; color: string | null };
 
-/** The low_stock_threshold setting (units), read in the caller's transaction. */
-async function lowStockThreshold(tx: Tx): Promise<number> {
-  const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, 'low_stock_threshold'));
-  const n = Number(row?.value ?? DEFAULT_SETTINGS.low_stock_threshold);
-  return Number.isFinite(n) ? n : Number(DEFAULT_SETTINGS.low_stock_threshold);
-}
+/**
+ * The low_stock_threshold setting (units), read by the reservation's own UPDATE … RETURNING, so a
+ * reserved line costs one round trip (the default when the setting was never saved).
+ */
+const LOW_STOCK_THRESHOLD = sql<number>`coalesce((SELECT (${settings.value} #>> '{}')::numeric FROM ${settings} WHERE ${settings.key} = 'low_stock_threshold'), ${Number(DEFAULT_SETTINGS.low_stock_threshold)})`;
 
 /**
  * Takes `quantity` units (whole, > 0) of a product off the shelf and returns its snapshot fields.
@@ -52,10 +51,10 @@ export async function reserveStock(tx: Tx, productId: number, quantity: number, 
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
     .where(and(eq(products.id, productId), gte(products.stock, quantity), isNull(products.archivedAt), eq(products.sellableOnline, true)))
-    .returning({ name: products.name, sku: products.sku, price: products.price, size: products.size, material: products.material, color: products.color, stock: products.stock });
+    .returning({ name: products.name, sku: products.sku, price: products.price, size: products.size, material: products.material, color: products.color, stock: products.stock, threshold: LOW_STOCK_THRESHOLD });
   if (product) {
-    const { stock: after, ...snapshot } = product;
-    const threshold = await lowStockThreshold(tx);
+    const { stock: after, threshold: rawThreshold, ...snapshot } = product;
+    const threshold = Number(rawThreshold);
     if (after <= threshold && after + quantity > threshold) await mailLowStock(tx, productId, { before: after + quantity });
     return snapshot;
   }

@@ -20,6 +20,8 @@ export async function getSettingsMap(executor: Executor = db): Promise<SettingsM
 
 export type ShopSettings = {
   storeName: string;
+  /** Where customers write to; the From of the shop's e-mail unless MAIL_FROM is set. */
+  supportEmail: string;
   currency: string;
   timeZone: string;
   lowStockThreshold: number;
@@ -37,7 +39,8 @@ const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) ? Numb
 export async function getShopSettings(executor: Executor = db): Promise<ShopSettings> {
   const m = await getSettingsMap(executor);
   return {
-    storeName: String(m.store_name),
+    storeName: String(m.store_name || DEFAULT_SETTINGS.store_name),
+    supportEmail: String(m.support_email || DEFAULT_SETTINGS.support_email),
     currency: String(m.currency || 'NZD').toUpperCase(),
     timeZone: String(m.time_zone || 'Pacific/Auckland'),
     lowStockThreshold: num(m.low_stock_threshold, 5),
