@@ -67,6 +67,9 @@ const overdueSql = (now: Date): SQL =>
     sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.status} = 'pending')`,
   )!;
 
+/** SQL over the orders table: the order has a line of any of `productIds`. */
+const holdsAnyOf = (productIds: number[]): SQL => sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${inArray(orderItems.productId, productIds)})`;
+
 /** What a release did: the orders cancelled and the products whose stock came back (for the cache). */
 export type Expired = { orderIds: number[]; productIds: number[] };
 
@@ -140,9 +143,8 @@ export async function expireOrders(tx?: Tx, opts: { productIds?: number[]; now?:
   if (tx) {
     const productIds = [...new Set(opts.productIds ?? [])];
     if (productIds.length === 0) return NOTHING;
-    const holding = sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${inArray(orderItems.productId, productIds)})`;
     const except = opts.exceptOrderId === undefined ? undefined : sql`${orders.id} <> ${opts.exceptOrderId}`;
-    const overdue = and(overdueSql(now), holding, except);
+    const overdue = and(overdueSql(now), holdsAnyOf(productIds), except);
     // The common case, nothing overdue: one read, no lock, no savepoint.
     const [any] = await tx.select({ id: orders.id }).from(orders).where(overdue).limit(1);
     if (!any) return NOTHING;
@@ -161,9 +163,7 @@ export async function expireOrders(tx?: Tx, opts: { productIds?: number[]; now?:
     }
   }
 
-  const byProduct = opts.productIds?.length
-    ? sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${inArray(orderItems.productId, opts.productIds)})`
-    : undefined;
+  const byProduct = opts.productIds?.length ? holdsAnyOf(opts.productIds) : undefined;
   const overdue = await db
     .select({ id: orders.id })
     .from(orders)
