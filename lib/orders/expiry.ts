@@ -57,6 +57,17 @@ export async function holdUntil(executor: Executor = db, now: Date = new Date())
   return new Date(now.getTime() + (await holdMinutes(executor)) * 60_000);
 }
 
+/** How long a payment waiting for the customer's 3-D Secure step keeps its order from expiring (ms). */
+const AUTHENTICATION_GRACE_MS = 60 * 60_000;
+
+/**
+ * SQL over the payments table: an attempt still under way — being charged, or waiting for the
+ * customer's 3-D Secure step that began less than AUTHENTICATION_GRACE_MS ago. Expiring such an
+ * order would let a late success charge a cancelled order.
+ */
+const beingCharged = (now: Date): SQL =>
+  sql`(${payments.status} = 'pending' OR (${payments.status} = 'requires_action' AND ${payments.updatedAt} > ${new Date(now.getTime() - AUTHENTICATION_GRACE_MS)}))`;
+
 /** SQL over the orders table: pending, unpaid, its hold ran out at `now`, and no payment of it is being charged. */
 const overdueSql = (now: Date): SQL =>
   and(
@@ -64,7 +75,7 @@ const overdueSql = (now: Date): SQL =>
     eq(orders.paymentStatus, OPEN_FOR_CUSTOMER.paymentStatus),
     isNotNull(orders.holdExpiresAt),
     lte(orders.holdExpiresAt, now),
-    sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.status} = 'pending')`,
+    sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${beingCharged(now)})`,
   )!;
 
 /** SQL over the orders table: the order has a line of any of `productIds`. */
@@ -88,7 +99,7 @@ async function cancelLocked(tx: Tx, candidates: Order[], now: Date, alsoLock: nu
   const charging = await tx
     .selectDistinct({ orderId: payments.orderId })
     .from(payments)
-    .where(and(inArray(payments.orderId, candidates.map((o) => o.id)), eq(payments.status, 'pending')));
+    .where(and(inArray(payments.orderId, candidates.map((o) => o.id)), beingCharged(now)));
   const inProgress = new Set(charging.map((p) => p.orderId));
   const due = candidates.filter((o) => {
     const t = transition({ ...o, paymentInProgress: inProgress.has(o.id) }, 'cancelled', { system: 'expiry', now });

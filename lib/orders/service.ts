@@ -174,9 +174,13 @@ export async function submitOrder(userId: number, orderId: number, paymentMethod
   return getOrder({ id: userId, isAdmin: false }, orderId);
 }
 
-/** Locks the order row for the rest of the transaction; 404 when it does not exist. */
-export async function lockOrder(tx: Tx, orderId: number): Promise<Order> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+/**
+ * Locks the order row for the rest of the transaction; 404 when it does not exist or, with
+ * `ownerId`, is not that customer's (the owner is in the WHERE, so nobody locks another's order).
+ */
+export async function lockOrder(tx: Tx, orderId: number, ownerId?: number): Promise<Order> {
+  const owned = ownerId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, ownerId));
+  const [order] = await tx.select().from(orders).where(owned).for('update');
   if (!order) throw notFound('Order not found.');
   return order;
 }
@@ -261,7 +265,7 @@ export async function removeOrder(actor: SessionUser, orderId: number): Promise<
   authorize(actor, 'user');
   if (!actor.isAdmin) {
     const productIds = await db.transaction(async (tx) => {
-      const moved = await moveOrder(tx, await lockOrder(tx, orderId), 'cancelled', actor);
+      const moved = await moveOrder(tx, await lockOrder(tx, orderId, actor.id), 'cancelled', actor);
       await mailOrderCancelled(tx, orderId, 'customer');
       return moved;
     });
