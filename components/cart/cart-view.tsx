@@ -43,7 +43,6 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
     setItems(cart.CartItems);
     setSelected((prev) => new Set(cart.CartItems.filter((i) => prev.has(i.cart_item_id) && orderable(i)).map((i) => i.cart_item_id)));
     notifyCartChanged(); // the header's cart badge
-    router.refresh();
   }
 
   /** Changes one line through `call`, toasts the outcome, then reloads the cart. */

@@ -196,7 +196,6 @@ export const api = {
   },
   orders: {
     list: async (query: { page?: number; limit?: number; status?: string } = {}) => paged(await request('GET', '/api/orders', { query })),
-    get: (id: Id) => call('GET', '/api/orders/{id}', { params: { id } }),
     create: (body: In<typeof createOrderSchema>) => call('POST', '/api/orders', { body }),
     submit: (body: In<typeof submitOrderSchema>) => call('POST', '/api/orders/submit', { body }),
     /** A customer's cancel or an administrator's delete: the server decides by who asks. */
@@ -217,14 +216,11 @@ export const api = {
   },
   accounts: {
     register: (body: In<typeof registerSchema>) => call('POST', '/api/users/register', { body }),
-    profile: () => call('GET', '/api/users/profile'),
     updateProfile: (body: In<typeof profileUpdateSchema>) => call('PUT', '/api/users/profile', { body }),
     changePassword: (body: In<typeof changePasswordSchema>) => call('PUT', '/api/users/profile/change-password', { body }),
-    addresses: () => call('GET', '/api/users/addresses'),
     addAddress: (body: In<typeof profileAddressSchema>) => call('POST', '/api/users/addresses', { body }),
     updateAddress: (id: Id, body: In<typeof addressUpdateSchema>) => call('PUT', '/api/users/addresses/{id}', { params: { id }, body }),
     removeAddress: (id: Id) => call('DELETE', '/api/users/addresses/{id}', { params: { id } }),
-    contacts: () => call('GET', '/api/users/contacts'),
     addContact: (body: In<typeof contactSchema>) => call('POST', '/api/users/contacts', { body }),
     updateContact: (id: Id, body: In<typeof contactUpdateSchema>) => call('PUT', '/api/users/contacts/{id}', { params: { id }, body }),
     removeContact: (id: Id) => call('DELETE', '/api/users/contacts/{id}', { params: { id } }),
@@ -239,7 +235,6 @@ export const api = {
     removeAdmin: (id: Id) => call('DELETE', '/api/admins/{id}', { params: { id } }),
   },
   settings: {
-    get: () => call('GET', '/api/settings'),
     update: (body: In<typeof settingsSchema>) => call('PUT', '/api/settings', { body }),
   },
   finance: {

@@ -89,5 +89,3 @@ export async function userFromHeaders(headers: Headers): Promise<SessionUser | n
   return (await authenticate(headers)).user;
 }
 
-/** The signed-in user of a route handler's request, or null. */
-export const getRequestUser = (req: Request) => userFromHeaders(req.headers);

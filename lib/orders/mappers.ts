@@ -51,7 +51,6 @@ export const toOrderItemJson = (i: OrderItem, imageUrl: string | null = null): O
 });
 
 // Re-exported for lib/payments, which reads it from here; the rule itself is lib/orders/rules.ts'.
-export { isOpenForCustomer };
 
 /** One order with its lines and the owner's user_name; `images` maps product ids to their primary image URL. */
 export function toOrderJson(order: Order, items: OrderItem[], userName: string | null, images: Map<number, string> = new Map()): OrderJson {

@@ -23,7 +23,7 @@ import type { PaymentOutcome } from '@/lib/payments/contracts';
 import { AppError, badRequest, conflict, notFound } from '@/lib/server/errors';
 import { markOrderPaid } from '@/lib/orders/service';
 import { kickDelivery } from '@/lib/mail/deliver';
-import { isOpenForCustomer } from '@/lib/orders/mappers';
+import { isOpenForCustomer } from '@/lib/orders/rules';
 import { getCardGateway, type CardGateway, type ChargeResult } from './gateway';
 import { customerFor, findPaymentMethod } from './methods';
 import { getPaypalGateway } from './paypal';
