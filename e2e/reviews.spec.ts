@@ -91,8 +91,17 @@ test('a customer reviews a delivered sofa, an administrator approves and replies
     await expect(review).toContainText('Verified buyer');
     await expect(review.getByTestId('review-reply')).toContainText('Give the dog a pat');
     await expect(review.getByRole('img', { name: /Photo 1 of Aroha P\./ })).toBeVisible();
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Record<string, unknown>[];
-    const productNode = ld.find((n) => n['@type'] === 'Product') as { aggregateRating: Record<string, unknown>; review: Record<string, unknown>[] };
+    // Every JSON-LD node of the page, wherever it sits (an array, a @graph, or a ProductGroup's variants).
+    const nodes: Record<string, unknown>[] = [];
+    const walk = (v: unknown) => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        nodes.push(v as Record<string, unknown>);
+        Object.values(v).forEach(walk);
+      }
+    };
+    for (const text of await page.locator('script[type="application/ld+json"]').allTextContents()) walk(JSON.parse(text));
+    const productNode = nodes.find((n) => n.aggregateRating) as { aggregateRating: Record<string, unknown>; review: Record<string, unknown>[] };
     expect(productNode.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '5.00', reviewCount: 1, bestRating: '5', worstRating: '1' });
     expect(productNode.review[0]).toMatchObject({ '@type': 'Review', name: 'Our favourite seat in the house', author: { '@type': 'Person', name: 'Aroha P.' }, reviewRating: { ratingValue: '5' } });
 

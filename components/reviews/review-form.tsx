@@ -67,7 +67,7 @@ export function ReviewForm({ orderItemId }: { orderItemId: number }) {
                 {n} {n === 1 ? 'star' : 'stars'} — {STAR_WORDS[n]}
               </span>
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-9 text-line transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-brand">
-                <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" fill="currentColor" />
+                <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" fill="currentColor" stroke="var(--color-muted)" strokeWidth={1.2} strokeLinejoin="round" />
               </svg>
             </label>
           ))}
