@@ -144,6 +144,7 @@ describe('moderation — administrators only', () => {
     }
     const [row] = await db.select().from(reviews).where(eq(reviews.id, body.review_id));
     expect(row).toMatchObject({ status: 'pending', reply: null });
+    expect(await db.select().from(outboxMessages).where(like(outboxMessages.eventKey, `review-moderated:${body.review_id}:%`))).toHaveLength(0);
     expect(await ratingOf(product.id)).toEqual({ average: null, count: 0 });
   });
 
@@ -156,6 +157,10 @@ describe('moderation — administrators only', () => {
     expect((await moderate(admin.token, body.review_id, { status: 'rejected', reason: 'Mentions a competitor by name.' })).status).toBe(200);
     const mine = await call(mineRoute.GET, { url: '/api/reviews/mine', token: s.token });
     expect(mine.body[0]).toMatchObject({ status: 'rejected', rejection_reason: 'Mentions a competitor by name.' });
+    // The author is e-mailed the decision and the reason through the outbox.
+    const [mail] = await db.select().from(outboxMessages).where(like(outboxMessages.eventKey, `review-moderated:${body.review_id}:%`));
+    expect(mail).toMatchObject({ recipient: s.user.email, template: 'review-moderated', status: 'pending' });
+    expect((await renderMail(mail.template, mail.payload)).text).toContain('The reason: Mentions a competitor by name.');
     expect((await productReviews(product.id)).body.reviews).toEqual([]);
   });
 
