@@ -31,6 +31,7 @@ import { authorize } from '@/lib/auth/permissions';
 import { invalidateProductStock } from '@/lib/catalog/cache';
 import { kickDelivery } from '@/lib/mail/deliver';
 import { mailOrderCancelled, mailOrderDelivered, mailOrderShipped, mailReviewRequest } from '@/lib/mail/events';
+import { refreshProductRatings } from '@/lib/reviews/stats';
 import { conflict, notFound } from '@/lib/server/errors';
 import { toCents } from '@/lib/money';
 import type { OrderJson } from '@/lib/orders/mappers';
@@ -190,6 +191,8 @@ export async function deleteOrderItem(actor: SessionUser, orderId: number, itemI
     const returning = order.status !== 'cancelled';
     if (returning) await returnStock(tx, line.productId, line.quantity);
     await tx.delete(orderItems).where(eq(orderItems.id, itemId));
+    // A review of the line went with it (issue 25): its stars leave the product's rating.
+    await refreshProductRatings(tx, [line.productId]);
     await recomputeTotals(tx, orderId);
     return { result: await getOrder(actor, orderId, tx), moved: returning ? [line.productId] : [] };
   });

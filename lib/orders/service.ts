@@ -32,6 +32,7 @@ import type { ContactInput } from '@/lib/accounts/contact-schema';
 import type { OrderDeletedJson } from '@/lib/orders/contracts';
 import { transition, type OrderTarget, type TransitionEffect } from '@/lib/orders/rules';
 import type { CreateOrderInput } from '@/lib/orders/schemas';
+import { refreshProductRatings } from '@/lib/reviews/stats';
 import { getOrder, openForCustomerSql } from './queries';
 import { reserveStock, returnStock, type ReservedProduct } from './stock';
 import { expireOrders, holdUntil } from './expiry';
@@ -277,8 +278,11 @@ export async function removeOrder(actor: SessionUser, orderId: number): Promise<
     const order = await lockOrder(tx, orderId);
     const effect = decide({ ...order, hasCapturedPayment: order.paymentStatus === 'unpaid' && (await hasCapturedPayment(tx, orderId)) }, 'deleted', actor)!;
     const returned = await applyStockEffect(tx, orderId, effect.stock);
+    const lines = await tx.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
     await tx.delete(payments).where(eq(payments.orderId, orderId));
     await tx.delete(orders).where(eq(orders.id, orderId));
+    // Reviews of its lines went with them (issue 25): their stars leave the products' ratings.
+    await refreshProductRatings(tx, lines.map((l) => l.productId));
     return returned;
   });
   invalidateProductStock(productIds);

@@ -18,3 +18,12 @@ export async function refreshProductRating(tx: Executor, productId: number): Pro
               FROM reviews WHERE product_id = ${productId} AND status = ${COUNTS_IN_RATING}) s
      WHERE p.id = ${productId}`);
 }
+
+/**
+ * The same for several products, for writes that erase order lines (an administrator deleting an
+ * unpaid order or one of its lines): their reviews go with them (ON DELETE CASCADE), and so must
+ * their stars. Call it after the delete, in the same transaction.
+ */
+export async function refreshProductRatings(tx: Executor, productIds: Iterable<number>): Promise<void> {
+  for (const id of new Set(productIds)) await refreshProductRating(tx, id);
+}

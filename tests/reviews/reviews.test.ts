@@ -18,6 +18,7 @@ import * as mineRoute from '@/app/api/reviews/mine/route';
 import * as moderateRoute from '@/app/api/reviews/[id]/route';
 import * as replyRoute from '@/app/api/reviews/[id]/reply/route';
 import * as orderRoute from '@/app/api/orders/[id]/route';
+import * as itemRoute from '@/app/api/orders/[id]/items/[itemId]/route';
 import * as settingsRoute from '@/app/api/settings/route';
 import { listOutbox } from '@/lib/mail/admin';
 import { renderMail } from '@/lib/mail/templates';
@@ -204,6 +205,30 @@ describe("a product's rating — approved reviews only", () => {
     expect((await moderate(admin.token, low, { status: 'rejected', reason: 'About the courier, not the product.' })).status).toBe(200);
     expect(await ratingOf(product.id)).toEqual({ average: 5, count: 1 });
     expect((await productReviews(product.id)).body.summary).toMatchObject({ average: 5, count: 1, distribution: { 1: 0, 2: 0, 5: 1 } });
+  });
+
+  test('DELETE /api/orders/{id} and DELETE /api/orders/{id}/items/{itemId} — erasing a reviewed line takes its stars out of the rating', async () => {
+    const admin = await shopper({ isAdmin: true });
+    const product = await createProduct();
+    const other = await createProduct();
+    await reviewed(product, 5, admin, 'approved');
+    // An unpaid delivered order of two lines, the first reviewed and approved.
+    const s = await shopper();
+    const { order, items } = await createOrder({ userId: s.user.id, lines: [{ product }, { product: other }], status: 'delivered' });
+    const res = await postReview(s.token, review({ order_item_id: items[0].id, rating: 1 }));
+    await moderate(admin.token, res.body.review_id, { status: 'approved' });
+    expect(await ratingOf(product.id)).toEqual({ average: 3, count: 2 });
+    const del = await call(itemRoute.DELETE, { method: 'DELETE', url: `/api/orders/${order.id}/items/${items[0].id}`, params: { id: String(order.id), itemId: String(items[0].id) }, token: admin.token });
+    expect(del.status).toBe(200);
+    expect(await ratingOf(product.id)).toEqual({ average: 5, count: 1 });
+
+    const again = await shopper();
+    const second = await createOrder({ userId: again.user.id, lines: [{ product }], status: 'delivered' });
+    const r2 = await postReview(again.token, review({ order_item_id: second.items[0].id, rating: 2 }));
+    await moderate(admin.token, r2.body.review_id, { status: 'approved' });
+    expect(await ratingOf(product.id)).toEqual({ average: 3.5, count: 2 });
+    expect((await call(orderRoute.DELETE, { method: 'DELETE', url: `/api/orders/${second.order.id}`, params: { id: String(second.order.id) }, token: admin.token })).status).toBe(200);
+    expect(await ratingOf(product.id)).toEqual({ average: 5, count: 1 });
   });
 
   test('the public reply shows under an approved review', async () => {
