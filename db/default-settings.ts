@@ -17,4 +17,6 @@ export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
   free_shipping_threshold: 500,
   prices_include_gst: true,
   gst_rate_percent: 15,
+  /** The GST registration number printed on tax invoices and credit notes (a demo number until the owner sets theirs). */
+  gst_number: '123-456-789',
 };

@@ -19,7 +19,7 @@ const ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, pinterest: Pin
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-20 border-t border-line bg-surface" data-testid="site-footer">
+    <footer className="mt-20 border-t border-line bg-surface print:hidden" data-testid="site-footer">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="space-y-4">
           <BrandMark />

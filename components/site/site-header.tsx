@@ -22,7 +22,7 @@ const navLink = 'rounded-md py-1 text-ink/85 hover:text-brand-dark hover:underli
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85" data-testid="site-header">
+    <header className="sticky top-0 z-40 print:hidden border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85" data-testid="site-header">
       <Container>
         <div className="flex h-16 items-center gap-4 lg:gap-8">
           <BrandMark />

@@ -16,16 +16,15 @@ import type { Executor } from '@/db/client';
 import { orderItems, orders, products, users, type Order } from '@/db/schema';
 import { siteUrl } from '@/lib/server/env';
 import { getShopSettings, type ShopSettings } from '@/lib/settings/queries';
-import { gstIncluded } from './gst';
 import { enqueue } from './outbox';
 import type { CancelledBy, OrderFacts, ShopFacts } from './templates/names';
 
-type ShopContext = ShopFacts & Pick<ShopSettings, 'lowStockThreshold' | 'gstRatePercent' | 'pricesIncludeGst'>;
+type ShopContext = ShopFacts & Pick<ShopSettings, 'lowStockThreshold'>;
 
 /** The store name, support address and the numbers the messages use, from the settings (read in the transaction). */
 async function shopContext(tx: Executor): Promise<ShopContext> {
-  const { storeName, supportEmail, lowStockThreshold, gstRatePercent, pricesIncludeGst } = await getShopSettings(tx);
-  return { storeName, supportEmail, siteUrl: siteUrl(), lowStockThreshold, gstRatePercent, pricesIncludeGst };
+  const { storeName, supportEmail, lowStockThreshold } = await getShopSettings(tx);
+  return { storeName, supportEmail, siteUrl: siteUrl(), lowStockThreshold };
 }
 
 const shopFacts = (c: ShopContext): ShopFacts => ({ storeName: c.storeName, supportEmail: c.supportEmail, siteUrl: c.siteUrl });
@@ -64,8 +63,10 @@ async function loadOrder(tx: Executor, orderId: number, shop: ShopContext): Prom
       subtotal: order.subtotal,
       shippingFee: order.shippingFee,
       total: order.totalAmount,
-      gstIncluded: shop.pricesIncludeGst ? gstIncluded(order.totalAmount, shop.gstRatePercent) : null,
-      gstRatePercent: shop.gstRatePercent,
+      // The order's own GST as stored when it was priced (lib/orders/gst.ts is the one rule).
+      gstIncluded: order.gstAmount,
+      gstRatePercent: order.gstRatePercent,
+      pricesIncludeGst: order.pricesIncludeGst,
       address: order.address ?? null,
     },
   };

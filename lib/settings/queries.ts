@@ -31,6 +31,8 @@ export type ShopSettings = {
   freeShippingThresholdCents: number;
   pricesIncludeGst: boolean;
   gstRatePercent: number;
+  /** GST registration number on tax invoices, e.g. "123-456-789". */
+  gstNumber: string;
 };
 
 const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) ? Number(v) : fallback);
@@ -48,6 +50,7 @@ export async function getShopSettings(executor: Executor = db): Promise<ShopSett
     freeShippingThresholdCents: toCents(num(m.free_shipping_threshold, 0)),
     pricesIncludeGst: m.prices_include_gst === true || m.prices_include_gst === 'true',
     gstRatePercent: num(m.gst_rate_percent, 15),
+    gstNumber: String(m.gst_number || DEFAULT_SETTINGS.gst_number),
   };
 }
 

@@ -73,6 +73,17 @@ export const settingRules = {
   free_shipping_threshold: amount('Free shipping threshold', 10_000_000, { decimals: 2 }),
   prices_include_gst: bool('Prices include GST'),
   gst_rate_percent: amount('GST rate percent', 100, { decimals: 2 }),
+  gst_number: z
+    .string({ error: 'GST number must be text.' })
+    .transform((v, ctx) => {
+      const digits = v.replace(/[\s-]/g, '');
+      if (!/^\d{8,9}$/.test(digits)) {
+        ctx.addIssue({ code: 'custom', message: 'GST number must be 8 or 9 digits, such as 123-456-789.' });
+        return z.NEVER;
+      }
+      // As Inland Revenue prints it: 12-345-678 or 123-456-789.
+      return digits.length === 8 ? `${digits.slice(0, 2)}-${digits.slice(2, 5)}-${digits.slice(5)}` : `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+    }),
 } satisfies Record<string, z.ZodType<string | number | boolean>>;
 
 /**

@@ -21,9 +21,11 @@ export type OrderFacts = {
   subtotal: number;
   shippingFee: number;
   total: number;
-  /** Cents of GST contained in the total (prices include GST); null when the store does not price with GST included. */
+  /** Cents of GST in the order, as stored on it (null in messages written before orders stored their GST: none is shown). */
   gstIncluded: number | null;
   gstRatePercent: number;
+  /** false: GST was added to the prices (a GST line before the total); left out (older messages) means included. */
+  pricesIncludeGst?: boolean;
   address: AddressSnapshot | null;
 };
 
