@@ -60,3 +60,21 @@ export async function getShopSettings(executor: Executor = db): Promise<ShopSett
  * charge money (order totals) read the table directly inside their transaction instead.
  */
 export const getShopSettingsCached = unstable_cache(() => getShopSettings(), ['shop-settings'], { tags: [TAGS.settings], revalidate: 300 });
+
+/** Who the shop is, as every page's header, footer and metadata say it (settings store_name, support_email). */
+export type StoreIdentity = { storeName: string; supportEmail: string };
+
+/**
+ * The store name and support address for the site shell (header, footer, page titles), cached
+ * under TAGS.settings: a settings save drops every page that shows them, which then renders with
+ * the new values. While `next build` prerenders a page it answers the defaults without opening
+ * the database (the build never does; docs/architecture.md "Database"); such a page is rendered
+ * again at run time anyway, since the page cache lives in the server process only.
+ */
+export async function getStoreIdentity(): Promise<StoreIdentity> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    return { storeName: String(DEFAULT_SETTINGS.store_name), supportEmail: String(DEFAULT_SETTINGS.support_email) };
+  }
+  const { storeName, supportEmail } = await getShopSettingsCached();
+  return { storeName, supportEmail };
+}

@@ -103,6 +103,21 @@ export function ruleFor(key: string): z.ZodType<string | number | boolean> | nul
 }
 
 export type SettingKey = keyof typeof settingRules;
+
+/** What each setting does, shown under its field in System Settings (README "Settings"). */
+export const SETTING_HELP: Record<SettingKey, string> = {
+  store_name: 'The shop\'s name: in the header, footer and page titles, on e-mails and on tax invoices.',
+  support_email: 'Where customers write to: shown in the footer and on Contact, the sender and reply address of the shop\'s e-mails, and printed on tax invoices.',
+  currency: 'Three-letter ISO code, e.g. NZD. Every price and order is stored in it, so it can only be changed while no product or order holds an amount (a new, empty shop).',
+  time_zone: 'IANA zone, e.g. Pacific/Auckland. "Today" on the dashboard, report dates, invoice dates and payment deadlines follow it.',
+  low_stock_threshold: 'Products with this many or fewer in stock count as low; administrators are e-mailed when one falls to it.',
+  unpaid_order_hold_minutes: 'Minutes an unpaid order keeps its stock (5 to 10080). After that it is cancelled, its stock released and the customer e-mailed.',
+  shipping_fee: 'Dollars charged per order below the free-shipping threshold.',
+  free_shipping_threshold: 'Orders with at least this subtotal (dollars) ship free. 0 means never free.',
+  prices_include_gst: 'Ticked: catalogue prices include GST and orders show the GST they contain. Unticked: GST is added on top at checkout. Applies to orders placed afterwards.',
+  gst_rate_percent: 'GST rate in percent (15 in New Zealand), up to two decimals. Applies to orders placed afterwards.',
+  gst_number: 'Your GST registration number (8 or 9 digits), printed on every tax invoice and credit note issued from now on.',
+};
 export const SETTING_KEYS = Object.keys(settingRules) as SettingKey[];
 
 /** PUT /api/settings — the key-value map; unknown keys → 400 "Unknown setting: …". */

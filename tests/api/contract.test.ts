@@ -255,6 +255,9 @@ describe('API contract — cart, orders, payments', () => {
     expect(refused.body).toMatchObject({ code: 'payment_failed', success: false });
     const paid = await hit('POST', '/api/payments/submit', { ...t, body: { orderId: order.order_id, paymentMethodId: card.body.paymentMethod.payment_method_id } });
     expectContract('POST', '/api/payments/submit', paid, 200);
+    const invoice = await hit('GET', '/api/orders/{id}/invoice', { ...t, params: { id: String(order.order_id) } });
+    expectContract('GET', '/api/orders/{id}/invoice', invoice, 200);
+    expect(invoice.res.headers.get('content-type')).toBe('application/pdf');
     expectContract('POST', '/api/payments/confirm', await hit('POST', '/api/payments/confirm', { ...t, body: { orderId: order.order_id } }), 200);
     expectContract('DELETE', '/api/payments/methods/{id}', await hit('DELETE', '/api/payments/methods/{id}', { ...t, params: { id: String(declined.payment_method_id) } }), 200);
 
