@@ -137,7 +137,9 @@ const ROUTES = {
     GET: op("The signed-in user's profile", 'user', profileJson, 200, '§7 GET /users/profile'),
     PUT: op('Update the profile', 'user', profileJson, 200, '§7 PUT /users/profile'),
   },
-  '/api/users/profile/change-password': { PUT: op('Set a new password (ends other sessions; answers a fresh token)', 'user', passwordChangedJson, 200, '§7 PUT /users/profile/change-password') },
+  '/api/users/profile/change-password': { PUT: op('Set a new password, given the current one (ends other sessions; answers a fresh token)', 'user', passwordChangedJson, 200, '§7 PUT /users/profile/change-password') },
+  '/api/users/password-reset': { POST: op('Forgot password: e-mail a single-use reset link (the same answer for any address)', 'public', messageJson) },
+  '/api/users/password-reset/confirm': { POST: op('Set a new password with a reset link', 'public', messageJson) },
   '/api/users/addresses': {
     GET: op("The user's delivery addresses", 'user', z.array(addressJson), 200, '§7 GET /users/addresses'),
     POST: op('Add a delivery address', 'user', addressJson, 201, '§7 POST /users/addresses'),

@@ -228,3 +228,25 @@ export async function mailLowStock(tx: Executor, productId: number, opts: { befo
   }
   return written;
 }
+
+/**
+ * "Reset your password" — written in the transaction that stores the reset token
+ * (lib/accounts/password-reset.ts). The link carries the token itself (only its hash is stored),
+ * so each request is its own event (`password-reset:{tokenId}`).
+ */
+export async function mailPasswordReset(tx: Executor, reset: { tokenId: number; email: string; userName: string; token: string; expiresAt: Date; minutes: number }): Promise<boolean> {
+  const shop = await shopContext(tx);
+  return enqueue(tx, {
+    eventKey: `password-reset:${reset.tokenId}`,
+    template: 'password-reset',
+    recipient: reset.email,
+    subject: `${shop.storeName}: reset your password`,
+    payload: {
+      shop: shopFacts(shop),
+      userName: reset.userName,
+      resetUrl: `${shop.siteUrl}/reset-password?token=${encodeURIComponent(reset.token)}`,
+      expiresAt: reset.expiresAt.toISOString(),
+      minutes: reset.minutes,
+    },
+  });
+}

@@ -18,7 +18,7 @@ import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Method } from '@/lib/ap
 import { addressBody, contactBody, freshIp, signupBody } from '../support/accounts';
 import { fileOf, makeImage, productForm } from '../support/admin-catalog';
 import { addToCart, orderCart, placedOrder, saveCard, shopper } from '../support/buying';
-import { createBrand, createCategory, createProduct } from '../support/factories';
+import { createBrand, createCategory, createProduct, TEST_PASSWORD } from '../support/factories';
 import { call, type CallOptions } from '../support/http';
 
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
@@ -318,7 +318,7 @@ describe('API contract — accounts', () => {
     expectContract('GET', '/api/users/profile', await hit('GET', '/api/users/profile', t), 200);
     expectContract('PUT', '/api/users/profile', await hit('PUT', '/api/users/profile', { ...t, body: { user_name: body.user_name, email: body.email, first_name: 'Aroha' } }), 200);
     expectContract('PUT', '/api/users/profile', await hit('PUT', '/api/users/profile', { ...t, body: { user_name: '', email: 'nope' } }), 400);
-    expectContract('PUT', '/api/users/profile/change-password', await hit('PUT', '/api/users/profile/change-password', { ...t, body: { newPassword: 'Another-pass-2' } }), 200);
+    expectContract('PUT', '/api/users/profile/change-password', await hit('PUT', '/api/users/profile/change-password', { ...t, body: { newPassword: 'Another-pass-2', currentPassword: TEST_PASSWORD } }), 200);
   });
 
   test('addresses and contacts: list, add, edit, remove', async () => {

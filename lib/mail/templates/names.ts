@@ -5,7 +5,7 @@
  */
 import type { AddressSnapshot } from '@/db/schema';
 
-export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-cancelled', 'new-paid-order', 'low-stock'] as const;
+export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-cancelled', 'new-paid-order', 'low-stock', 'password-reset'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 /** Who writes: the store name and support address of the settings, and the shop's address. */
@@ -35,6 +35,8 @@ export type OrderPayload = { shop: ShopFacts; order: OrderFacts };
 export type PaymentPayload = OrderPayload & { payment: { method: string | null; paidAt: string | null } };
 export type CancelledPayload = OrderPayload & { by: CancelledBy; paid: boolean };
 export type NewPaidOrderPayload = OrderPayload & { customerEmail: string; adminOrderUrl: string };
+/** The reset link (single use, valid until expiresAt) for the account's holder. */
+export type PasswordResetPayload = { shop: ShopFacts; userName: string; resetUrl: string; expiresAt: string; minutes: number };
 export type LowStockPayload = { shop: ShopFacts; product: { id: number; name: string; sku: string; stock: number }; threshold: number; adminProductUrl: string };
 
 export type PayloadOf = {
@@ -45,4 +47,5 @@ export type PayloadOf = {
   'order-cancelled': CancelledPayload;
   'new-paid-order': NewPaidOrderPayload;
   'low-stock': LowStockPayload;
+  'password-reset': PasswordResetPayload;
 };
