@@ -32,7 +32,7 @@ const shopFacts = (c: ShopContext): ShopFacts => ({ storeName: c.storeName, supp
 type LoadedOrder = { order: Order; email: string; userName: string; facts: OrderFacts };
 
 /** The order, its customer's address and the e-mail's view of it; null when the order does not exist. */
-async function loadOrder(tx: Executor, orderId: number, shop: ShopContext): Promise<LoadedOrder | null> {
+async function loadOrder(tx: Executor, orderId: number): Promise<LoadedOrder | null> {
   const [row] = await tx
     .select({ order: orders, email: users.email, userName: users.userName, firstName: users.firstName, lastName: users.lastName })
     .from(orders)
@@ -90,7 +90,7 @@ async function adminRecipients(tx: Executor, shop: ShopContext): Promise<string[
  */
 export async function mailOrderReceived(tx: Executor, orderId: number): Promise<boolean> {
   const shop = await shopContext(tx);
-  const o = await loadOrder(tx, orderId, shop);
+  const o = await loadOrder(tx, orderId);
   if (!o) return false;
   return enqueue(tx, {
     eventKey: `order-received:${orderId}`,
@@ -108,7 +108,7 @@ export async function mailOrderReceived(tx: Executor, orderId: number): Promise<
  */
 export async function mailPaymentReceived(tx: Executor, orderId: number): Promise<boolean> {
   const shop = await shopContext(tx);
-  const o = await loadOrder(tx, orderId, shop);
+  const o = await loadOrder(tx, orderId);
   if (!o || o.order.paymentStatus === 'unpaid') return false;
   return enqueue(tx, {
     eventKey: `payment-received:${orderId}`,
@@ -125,7 +125,7 @@ export async function mailPaymentReceived(tx: Executor, orderId: number): Promis
  */
 export async function mailOrderShipped(tx: Executor, orderId: number): Promise<boolean> {
   const shop = await shopContext(tx);
-  const o = await loadOrder(tx, orderId, shop);
+  const o = await loadOrder(tx, orderId);
   if (!o) return false;
   return enqueue(tx, {
     eventKey: `order-shipped:${orderId}`,
@@ -139,7 +139,7 @@ export async function mailOrderShipped(tx: Executor, orderId: number): Promise<b
 /** "Delivered" — an administrator set the order to delivered. Event key `order-delivered:{orderId}`. */
 export async function mailOrderDelivered(tx: Executor, orderId: number): Promise<boolean> {
   const shop = await shopContext(tx);
-  const o = await loadOrder(tx, orderId, shop);
+  const o = await loadOrder(tx, orderId);
   if (!o) return false;
   return enqueue(tx, {
     eventKey: `order-delivered:${orderId}`,
@@ -165,7 +165,7 @@ const CANCELLED_SUBJECT: Record<CancelledBy, string> = {
  */
 export async function mailOrderCancelled(tx: Executor, orderId: number, by: CancelledBy): Promise<boolean> {
   const shop = await shopContext(tx);
-  const o = await loadOrder(tx, orderId, shop);
+  const o = await loadOrder(tx, orderId);
   if (!o || o.order.status !== 'cancelled') return false;
   const at = o.order.cancelledAt?.getTime() ?? 0;
   return enqueue(tx, {
@@ -184,7 +184,7 @@ export async function mailOrderCancelled(tx: Executor, orderId: number, by: Canc
  */
 export async function mailNewPaidOrder(tx: Executor, orderId: number): Promise<number> {
   const shop = await shopContext(tx);
-  const o = await loadOrder(tx, orderId, shop);
+  const o = await loadOrder(tx, orderId);
   if (!o || o.order.paymentStatus === 'unpaid') return 0;
   let written = 0;
   for (const recipient of await adminRecipients(tx, shop)) {
