@@ -12,13 +12,14 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ZodType } from 'zod';
 import { db } from '@/db/client';
-import { promotions } from '@/db/schema';
+import { outboxMessages, promotions } from '@/db/schema';
+import { desc, eq } from 'drizzle-orm';
 import { errorJson } from '@/lib/api/common';
 import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Method } from '@/lib/api/routes';
 import { addressBody, contactBody, freshIp, signupBody } from '../support/accounts';
 import { fileOf, makeImage, productForm } from '../support/admin-catalog';
 import { addToCart, orderCart, placedOrder, saveCard, shopper } from '../support/buying';
-import { createBrand, createCategory, createProduct, TEST_PASSWORD } from '../support/factories';
+import { createBrand, createCategory, createProduct } from '../support/factories';
 import { call, type CallOptions } from '../support/http';
 
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
@@ -318,7 +319,19 @@ describe('API contract — accounts', () => {
     expectContract('GET', '/api/users/profile', await hit('GET', '/api/users/profile', t), 200);
     expectContract('PUT', '/api/users/profile', await hit('PUT', '/api/users/profile', { ...t, body: { user_name: body.user_name, email: body.email, first_name: 'Aroha' } }), 200);
     expectContract('PUT', '/api/users/profile', await hit('PUT', '/api/users/profile', { ...t, body: { user_name: '', email: 'nope' } }), 400);
-    expectContract('PUT', '/api/users/profile/change-password', await hit('PUT', '/api/users/profile/change-password', { ...t, body: { newPassword: 'Another-pass-2', currentPassword: TEST_PASSWORD } }), 200);
+    expectContract('PUT', '/api/users/profile/change-password', await hit('PUT', '/api/users/profile/change-password', { ...t, body: { newPassword: 'Another-pass-2', currentPassword: 'not-the-password' } }), 403);
+    expectContract('PUT', '/api/users/profile/change-password', await hit('PUT', '/api/users/profile/change-password', { ...t, body: { newPassword: 'Another-pass-2', currentPassword: body.password } }), 200);
+  });
+
+  test('forgot password: request a link (same answer for any address), a bad link is 400', async () => {
+    expectContract('POST', '/api/users/password-reset', await hit('POST', '/api/users/password-reset', { headers: { 'x-forwarded-for': freshIp() }, body: { email: 'nobody@example.test' } }), 200);
+    expectContract('POST', '/api/users/password-reset', await hit('POST', '/api/users/password-reset', { body: { email: 'not-an-email' } }), 400);
+    expectContract('POST', '/api/users/password-reset/confirm', await hit('POST', '/api/users/password-reset/confirm', { body: { token: 'made-up', newPassword: 'Another-pass-2' } }), 400);
+    const { user } = await shopper();
+    await hit('POST', '/api/users/password-reset', { headers: { 'x-forwarded-for': freshIp() }, body: { email: user.email } });
+    const [mail] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, user.email)).orderBy(desc(outboxMessages.id)).limit(1);
+    const token = new URL(String(mail.payload.resetUrl)).searchParams.get('token');
+    expectContract('POST', '/api/users/password-reset/confirm', await hit('POST', '/api/users/password-reset/confirm', { body: { token, newPassword: 'Another-pass-2' } }), 200);
   });
 
   test('addresses and contacts: list, add, edit, remove', async () => {
