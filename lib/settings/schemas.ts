@@ -45,6 +45,9 @@ const amount = (label: string, max: number, opts: { int?: boolean; decimals?: nu
 export const UNPAID_HOLD_MIN_MINUTES = 5;
 export const UNPAID_HOLD_MAX_MINUTES = 7 * 24 * 60;
 
+/** Upper bound of review_request_delay_days: a request later than 90 days after delivery is no longer about a fresh purchase. */
+export const REVIEW_REQUEST_MAX_DAYS = 90;
+
 const text = (label: string, max: number) => z.string({ error: `${label} must be text.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 
 /** The rule of each known setting. */
@@ -84,6 +87,7 @@ export const settingRules = {
       // As Inland Revenue prints it: 12-345-678 or 123-456-789.
       return digits.length === 8 ? `${digits.slice(0, 2)}-${digits.slice(2, 5)}-${digits.slice(5)}` : `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
     }),
+  review_request_delay_days: amount('Review request delay days', REVIEW_REQUEST_MAX_DAYS, { int: true }),
 } satisfies Record<string, z.ZodType<string | number | boolean>>;
 
 /**
@@ -117,6 +121,7 @@ export const SETTING_HELP: Record<SettingKey, string> = {
   prices_include_gst: 'Ticked: catalogue prices include GST and orders show the GST they contain. Unticked: GST is added on top at checkout. Applies to orders placed afterwards.',
   gst_rate_percent: 'GST rate in percent (15 in New Zealand), up to two decimals. Applies to orders placed afterwards.',
   gst_number: 'Your GST registration number (8 or 9 digits), printed on every tax invoice and credit note issued from now on.',
+  review_request_delay_days: 'Days after delivery before the customer is e-mailed a request to review what they bought (0 to 90; 0 sends it at once).',
 };
 export const SETTING_KEYS = Object.keys(settingRules) as SettingKey[];
 

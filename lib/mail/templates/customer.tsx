@@ -1,6 +1,6 @@
 /** The customers' e-mails about their orders (README "Mail"); payloads built by lib/mail/events.ts. */
 import { ButtonLink, DeliveryAddress, Layout, money, OrderSummary, Paragraph, Title } from './layout';
-import type { CancelledPayload, OrderPayload, PasswordResetPayload, PaymentPayload } from './names';
+import type { CancelledPayload, OrderPayload, PasswordResetPayload, PaymentPayload, ReviewRequestPayload } from './names';
 
 const greeting = (name: string) => `Kia ora ${name},`;
 
@@ -96,6 +96,26 @@ export function PasswordResetEmail({ shop, userName, resetUrl, minutes }: Passwo
       </Paragraph>
       <ButtonLink href={resetUrl}>Choose a new password</ButtonLink>
       <Paragraph>If you did not ask for this, you can ignore this e-mail: your password stays as it is. Questions? Write to {shop.supportEmail}.</Paragraph>
+    </Layout>
+  );
+}
+
+export function ReviewRequestEmail({ shop, orderId, customerName, lines }: ReviewRequestPayload) {
+  return (
+    <Layout shop={shop} preview={`How are you finding your order #${orderId}?`}>
+      <Title>How are you finding your new furniture?</Title>
+      <Paragraph>{greeting(customerName)}</Paragraph>
+      <Paragraph>
+        Your order #{orderId} arrived a little while ago. Would you tell other shoppers what you think of it? A rating and a few words help them choose, and help us
+        know what to keep in the range. Reviews appear on the product page once we have checked them.
+      </Paragraph>
+      {lines.map((line) => (
+        <Paragraph key={line.reviewUrl}>
+          <strong>{line.name}</strong>
+          {line.details ? ` (${line.details})` : ''} — <a href={line.reviewUrl}>Review this item</a>
+        </Paragraph>
+      ))}
+      <ButtonLink href={lines[0]?.reviewUrl ?? `${shop.siteUrl}/orders`}>Write a review</ButtonLink>
     </Layout>
   );
 }
