@@ -8,7 +8,7 @@
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db, type Executor } from '@/db/client';
 import { brands, categories, products } from '@/db/schema';
