@@ -30,6 +30,9 @@ function sortOrder(p: NormalisedParams): SQL[] {
       return [desc(products.price), asc(products.id)];
     case 'name':
       return [asc(products.name), asc(products.id)];
+    case 'rating':
+      // Best average first, then the most reviewed; unrated last (products_rating_idx).
+      return [sql`${products.ratingAverage} DESC NULLS LAST`, desc(products.ratingCount), asc(products.id)];
     default:
       return p.q ? [sql`${searchRank(p.q)} DESC`, desc(products.featured), asc(products.id)] : [desc(products.featured), desc(products.createdAt), desc(products.id)];
   }
@@ -56,7 +59,7 @@ export const pageIdsSql = (p: NormalisedParams, page: number) =>
 /**
  * The facet counts of a query, in one statement: `{ facet, value, n, lo, hi }` rows where facet is
  * style | function | mobility (value, n), width | height | depth (lo, hi in cm), on_sale (n),
- * category | room (value = the id as text, n).
+ * four_up (n: rated 4 stars and up), category | room (value = the id as text, n).
  *
  * Standard faceting: each facet's counts honour the search and every OTHER active filter. So the
  * products that count anywhere (`base`) are the search's matches that fail at most one active
@@ -64,7 +67,7 @@ export const pageIdsSql = (p: NormalisedParams, page: number) =>
  * filters, the union of "every filter but one" for each filter (each from its indexes); otherwise
  * every visible product (read from products_facets_idx alone). Each row of base carries one flag per
  * active filter, and one aggregate with GROUPING SETS counts style, function and mobility, the
- * dimension ranges and the products on sale in a single pass over base; a second one counts
+ * dimension ranges, the products on sale and those rated 4 and up in a single pass over base; a second one counts
  * categories and rooms over base's categories (products.category_ids).
  */
 export function facetsSql(p: NormalisedParams): SQL {
@@ -95,14 +98,15 @@ export function facetsSql(p: NormalisedParams): SQL {
     WITH base AS MATERIALIZED (
       SELECT ${products.id} AS id, ${products.categoryIds} AS category_ids, ${products.style} AS style, ${products.function} AS function,
              ${products.mobility} AS mobility, ${products.widthCm} AS width_cm, ${products.heightCm} AS height_cm, ${products.depthCm} AS depth_cm,
-             (${onSaleMatch}) AS on_sale${sql.join(flags, sql``)}
+             (${onSaleMatch}) AS on_sale, coalesce(${products.ratingAverage} >= 4, false) AS four_up${sql.join(flags, sql``)}
       FROM ${products} WHERE ${sql.join(scope, sql` AND `)}
     ),
     values_and_ranges AS (
       SELECT grouping(style) AS g_style, grouping(function) AS g_function, grouping(mobility) AS g_mobility, style, function, mobility,
              ${n('style')} AS n_style, ${n('function')} AS n_function, ${n('mobility')} AS n_mobility,
              ${range('width')}, ${range('height')}, ${range('depth')},
-             (count(*) FILTER (WHERE on_sale AND ${allBut('onSale')}))::int AS n_on_sale
+             (count(*) FILTER (WHERE on_sale AND ${allBut('onSale')}))::int AS n_on_sale,
+             (count(*) FILTER (WHERE four_up AND ${allBut('rating')}))::int AS n_four_up
       FROM base GROUP BY GROUPING SETS ((style), (function), (mobility), ())
     ),
     links AS (
@@ -120,5 +124,6 @@ export function facetsSql(p: NormalisedParams): SQL {
     UNION ALL SELECT 'height', NULL, NULL, height_lo, height_hi FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
     UNION ALL SELECT 'depth', NULL, NULL, depth_lo, depth_hi FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
     UNION ALL SELECT 'on_sale', NULL, n_on_sale, NULL, NULL FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
+    UNION ALL SELECT 'four_up', NULL, n_four_up, NULL, NULL FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
     UNION ALL SELECT CASE WHEN g_category = 0 THEN 'category' ELSE 'room' END, (CASE WHEN g_category = 0 THEN category_id ELSE room_id END)::text, n, NULL, NULL FROM places`;
 }

@@ -62,6 +62,8 @@ function productColumns() {
     featured: products.featured,
     designer: products.designer,
     variantGroup: products.variantGroup,
+    ratingAverage: products.ratingAverage,
+    ratingCount: products.ratingCount,
     createdAt: products.createdAt,
     updatedAt: products.updatedAt,
     categoryName: categories.name,
@@ -356,12 +358,14 @@ async function facetsUncached(params: ProductListParams): Promise<Facets> {
   const roomCounts = new Map<number, number>();
   const dims: Record<'width' | 'height' | 'depth', DimensionRange> = { width: { min: null, max: null }, height: { min: null, max: null }, depth: { min: null, max: null } };
   let onSale = 0;
+  let fourStarsUp = 0;
   for (const r of rows) {
     const n = Number(r.n ?? 0);
     if (r.facet === 'style' || r.facet === 'function' || r.facet === 'mobility') values[r.facet].set(r.value!, n);
     else if (r.facet === 'category') categoryCounts.set(Number(r.value), n);
     else if (r.facet === 'room') roomCounts.set(Number(r.value), n);
     else if (r.facet === 'on_sale') onSale = n;
+    else if (r.facet === 'four_up') fourStarsUp = n;
     else if (r.facet === 'width' || r.facet === 'height' || r.facet === 'depth') dims[r.facet] = { min: r.lo === null ? null : Number(r.lo), max: r.hi === null ? null : Number(r.hi) };
   }
   const tree = await cachedTree();
@@ -376,6 +380,7 @@ async function facetsUncached(params: ProductListParams): Promise<Facets> {
     mobility: ordered(values.mobility, MOBILITIES),
     dimensions: dims,
     onSale,
+    fourStarsUp,
   };
 }
 const cachedFacets = unstable_cache(facetsUncached, ['catalog:facets'], { tags: [TAGS.products, TAGS.categories], revalidate: REVALIDATE });

@@ -28,6 +28,7 @@ export function catalogueStatements(): PlannedStatement[] {
     ['filter: room 1, width ≤ 120 cm, page 2', { categoryIds: [1], width: { max: 120 }, page: 2 }],
     ['filter: two styles, height 50–100 cm, on sale', { style: ['Natural wood', 'Upholstered'], height: { min: 50, max: 100 }, onSale: true }],
     ['search "chair" in room 3, Natural wood', { q: 'chair', categoryIds: [3], style: ['Natural wood'] }],
+    ['filter: room 2, rated 4 stars and up', { categoryIds: [2], minRating: 4 }],
   ];
   const pages: [string, ProductListParams][] = [
     ['listing page 40, default order', { page: 40 }],
@@ -35,6 +36,7 @@ export function catalogueStatements(): PlannedStatement[] {
     ['listing page 40, price high to low', { page: 40, sort: 'price_desc' }],
     ['listing page 40, newest', { page: 40, sort: 'newest' }],
     ['listing page 40, name', { page: 40, sort: 'name' }],
+    ['listing page 40, best rated', { page: 40, sort: 'rating' }],
   ];
   return [
     ...cases.flatMap(([name, params]) => {

@@ -227,3 +227,32 @@ export async function mailLowStock(tx: Executor, productId: number, opts: { befo
   }
   return written;
 }
+
+/**
+ * "How are you finding it?" — asks the customer of a delivered order to review each line (issue
+ * 25). Written when an administrator sets the order to delivered, in that transaction, but not
+ * sent before the `review_request_delay_days` setting has passed (the outbox row's
+ * next_attempt_at). Event key `review-request:{orderId}`: one request per order, however often
+ * its status goes back and forth.
+ * @returns whether a message was written (false: unknown order, not delivered, or already written).
+ */
+export async function mailReviewRequest(tx: Executor, orderId: number): Promise<boolean> {
+  const shop = await shopContext(tx);
+  const o = await loadOrder(tx, orderId, shop);
+  if (!o || o.order.status !== 'delivered') return false;
+  const lines = await tx.select({ id: orderItems.id, name: orderItems.productName, size: orderItems.size, color: orderItems.color }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  const delayDays = (await getShopSettings(tx)).reviewRequestDelayDays;
+  return enqueue(tx, {
+    eventKey: `review-request:${orderId}`,
+    template: 'review-request',
+    recipient: o.email,
+    subject: `${shop.storeName}: how are you finding your order #${orderId}?`,
+    payload: {
+      shop: shopFacts(shop),
+      orderId,
+      customerName: o.facts.customerName,
+      lines: lines.map((l) => ({ name: l.name, details: [l.size, l.color].filter(Boolean).join(' · ') || null, reviewUrl: `${shop.siteUrl}/review/${l.id}` })),
+    },
+    notBefore: new Date(Date.now() + delayDays * 86_400_000),
+  });
+}

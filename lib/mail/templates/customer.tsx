@@ -1,6 +1,6 @@
 /** The customers' e-mails about their orders (README "Mail"); payloads built by lib/mail/events.ts. */
 import { ButtonLink, DeliveryAddress, Layout, money, OrderSummary, Paragraph, Title } from './layout';
-import type { CancelledPayload, OrderPayload, PaymentPayload } from './names';
+import type { CancelledPayload, OrderPayload, PaymentPayload, ReviewRequestPayload } from './names';
 
 const greeting = (name: string) => `Kia ora ${name},`;
 
@@ -81,6 +81,26 @@ export function OrderCancelledEmail({ shop, order, by, paid }: CancelledPayload)
       )}
       <OrderSummary order={order} />
       <ButtonLink href={`${shop.siteUrl}/products`}>Keep shopping</ButtonLink>
+    </Layout>
+  );
+}
+
+export function ReviewRequestEmail({ shop, orderId, customerName, lines }: ReviewRequestPayload) {
+  return (
+    <Layout shop={shop} preview={`How are you finding your order #${orderId}?`}>
+      <Title>How are you finding your new furniture?</Title>
+      <Paragraph>{greeting(customerName)}</Paragraph>
+      <Paragraph>
+        Your order #{orderId} arrived a little while ago. Would you tell other shoppers what you think of it? A rating and a few words help them choose, and help us
+        know what to keep in the range. Reviews appear on the product page once we have checked them.
+      </Paragraph>
+      {lines.map((line) => (
+        <Paragraph key={line.reviewUrl}>
+          <strong>{line.name}</strong>
+          {line.details ? ` (${line.details})` : ''} — <a href={line.reviewUrl}>Review this item</a>
+        </Paragraph>
+      ))}
+      <ButtonLink href={lines[0]?.reviewUrl ?? `${shop.siteUrl}/orders`}>Write a review</ButtonLink>
     </Layout>
   );
 }

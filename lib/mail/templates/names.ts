@@ -5,7 +5,7 @@
  */
 import type { AddressSnapshot } from '@/db/schema';
 
-export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-cancelled', 'new-paid-order', 'low-stock'] as const;
+export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-cancelled', 'new-paid-order', 'low-stock', 'review-request'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 /** Who writes: the store name and support address of the settings, and the shop's address. */
@@ -35,6 +35,9 @@ export type CancelledPayload = OrderPayload & { by: CancelledBy; paid: boolean }
 export type NewPaidOrderPayload = OrderPayload & { customerEmail: string; adminOrderUrl: string };
 export type LowStockPayload = { shop: ShopFacts; product: { id: number; name: string; sku: string; stock: number }; threshold: number; adminProductUrl: string };
 
+/** A delivered order's lines, each with the address of its review form. */
+export type ReviewRequestPayload = { shop: ShopFacts; orderId: number; customerName: string; lines: { name: string; details: string | null; reviewUrl: string }[] };
+
 export type PayloadOf = {
   'order-received': OrderPayload;
   'payment-received': PaymentPayload;
@@ -43,4 +46,5 @@ export type PayloadOf = {
   'order-cancelled': CancelledPayload;
   'new-paid-order': NewPaidOrderPayload;
   'low-stock': LowStockPayload;
+  'review-request': ReviewRequestPayload;
 };

@@ -35,6 +35,11 @@ import { illustrationOf } from '@/lib/catalog/illustrations';
 import { breadcrumbJsonLd, productJsonLd, safeJsonLd } from '@/lib/catalog/json-ld';
 import { dimensionsLabel, stockState } from '@/lib/catalog/product-facts';
 import { orderedImages } from '@/lib/catalog/product-image';
+import { ProductReviews } from '@/components/reviews/product-reviews';
+import { reviewCountLabel } from '@/components/reviews/rating-summary';
+import { formatRating, Stars } from '@/components/reviews/stars';
+import { reviewJsonLd } from '@/lib/reviews/json-ld';
+import { getProductReviews } from '@/lib/reviews/queries';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -86,7 +91,7 @@ export default async function ProductPage({ params }: Props) {
   const product = await loadProduct(id);
   if (!product) notFound();
 
-  const [tree, settings] = await Promise.all([getCategoryTree(), getShopSettingsCached()]);
+  const [tree, settings, reviews] = await Promise.all([getCategoryTree(), getShopSettingsCached(), getProductReviews(product.product_id, 1)]);
 
   const name = product.name?.trim() || UNNAMED_PRODUCT;
   const images = orderedImages(product.images);
@@ -118,7 +123,8 @@ export default async function ProductPage({ params }: Props) {
   ];
 
   const ld = [
-    productJsonLd({
+    {
+      ...productJsonLd({
       url,
       name,
       sku: product.sku,
@@ -129,7 +135,10 @@ export default async function ProductPage({ params }: Props) {
       price: product.price,
       currency: settings.currency,
       inStock,
-    }),
+      }),
+      // AggregateRating and Review where the product has approved reviews (issue 25).
+      ...reviewJsonLd(reviews),
+    },
     breadcrumbJsonLd(crumbs.map((c) => ({ name: c.label, url: absolute(c.href ?? `/products/${product.product_id}`) }))),
   ];
 
@@ -154,6 +163,14 @@ export default async function ProductPage({ params }: Props) {
               {name}
             </h1>
             {product.description && <p className="mt-2 text-base text-ink/80 sm:text-lg">{product.description}</p>}
+            {reviews && reviews.summary.average !== null && (
+              <a href="#reviews" className="mt-3 inline-flex items-center gap-2 text-sm text-ink/80 hover:text-brand-dark" data-testid="product-rating">
+                <Stars rating={reviews.summary.average} className="text-base" />
+                <span>
+                  {formatRating(reviews.summary.average)} · <span className="underline underline-offset-4">{reviewCountLabel(reviews.summary.count)}</span>
+                </span>
+              </a>
+            )}
           </div>
 
           {product.variants && product.variants.length > 1 && <VariantPicker current={product} variants={product.variants} currency={settings.currency} />}
@@ -216,6 +233,8 @@ export default async function ProductPage({ params }: Props) {
           </section>
         </div>
       </article>
+
+      {reviews && <ProductReviews productId={product.product_id} data={reviews} timeZone={settings.timeZone} storeName={settings.storeName} />}
 
       <Suspense fallback={null}>
         <RelatedProducts productId={product.product_id} categoryId={product.category_id} subName={sub ? displayName(sub.name) : null} subId={sub?.category_id ?? null} />

@@ -12,7 +12,7 @@ CREATE INDEX "products_listing_default_idx" ON "products" USING btree ("featured
 CREATE INDEX "products_listing_price_idx" ON "products" USING btree ("price","id") WHERE "products"."archived_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "products_listing_name_idx" ON "products" USING btree ("name","id") WHERE "products"."archived_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "products_listing_newest_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."archived_at" IS NULL;--> statement-breakpoint
-CREATE INDEX "products_facets_idx" ON "products" USING btree ("style","function","mobility","width_cm","height_cm","depth_cm","id","category_id","category_ids") WHERE "products"."archived_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_facets_idx" ON "products" USING btree ("style","function","mobility","width_cm","height_cm","depth_cm","id","category_id","category_ids","rating_average") WHERE "products"."archived_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "products_category_ids_idx" ON "products" USING gin ("category_ids");--> statement-breakpoint
 CREATE INDEX "products_function_idx" ON "products" USING btree ("function");--> statement-breakpoint
 CREATE INDEX "products_mobility_idx" ON "products" USING btree ("mobility");--> statement-breakpoint
