@@ -11,6 +11,8 @@ import { db } from '@/db/client';
 import { orderItems, orders, reviewPhotos, reviews, users } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
+import { kickDelivery } from '@/lib/mail/deliver';
+import { mailReviewModerated } from '@/lib/mail/events';
 import { AppError, notFound } from '@/lib/server/errors';
 import { deleteStoredFiles } from '@/lib/storage';
 import type { AdminReviewJson, OwnReviewJson } from './contracts';
@@ -101,7 +103,8 @@ async function checkReviewable(userId: number, orderItemId: number): Promise<voi
  * PUT /api/reviews/{id} — an administrator approves a review, or rejects it with a reason (shown
  * to its author, never on the product page). Approving adds it to the product's rating, rejecting
  * an approved one takes it out: the rating is recomputed in the same transaction, and the product
- * page and lists are revalidated after the commit.
+ * page and lists are revalidated after the commit. The author is e-mailed the decision (and the
+ * reason) through the outbox, in the same transaction.
  * @returns the review as the back office shows it
  * @throws 401/403 not an administrator; 404 unknown review; 409 it already has that status
  */
@@ -117,9 +120,12 @@ export async function moderateReview(actor: SessionUser | null, reviewId: number
       .set({ status: move.to, rejectionReason: input.status === 'rejected' ? input.reason : null, moderatedAt: sql`now()`, moderatedBy: actor.id, updatedAt: sql`now()` })
       .where(eq(reviews.id, reviewId));
     if (move.ratingChanges) await refreshProductRating(tx, review.productId);
+    // The author hears of the decision (and the reason) through the outbox, with the change.
+    await mailReviewModerated(tx, reviewId);
     return review.productId;
   });
   invalidateProductReviews(productId);
+  kickDelivery();
   return (await loadAdminReview(reviewId))!;
 }
 

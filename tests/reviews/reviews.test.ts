@@ -19,6 +19,8 @@ import * as moderateRoute from '@/app/api/reviews/[id]/route';
 import * as replyRoute from '@/app/api/reviews/[id]/reply/route';
 import * as orderRoute from '@/app/api/orders/[id]/route';
 import * as settingsRoute from '@/app/api/settings/route';
+import { listOutbox } from '@/lib/mail/admin';
+import { renderMail } from '@/lib/mail/templates';
 import { createOrder } from '../support/admin-ops';
 import { fileOf, makeImage } from '../support/admin-catalog';
 import { shopper } from '../support/buying';
@@ -142,6 +144,7 @@ describe('moderation — administrators only', () => {
     }
     const [row] = await db.select().from(reviews).where(eq(reviews.id, body.review_id));
     expect(row).toMatchObject({ status: 'pending', reply: null });
+    expect(await db.select().from(outboxMessages).where(like(outboxMessages.eventKey, `review-moderated:${body.review_id}:%`))).toHaveLength(0);
     expect(await ratingOf(product.id)).toEqual({ average: null, count: 0 });
   });
 
@@ -154,6 +157,10 @@ describe('moderation — administrators only', () => {
     expect((await moderate(admin.token, body.review_id, { status: 'rejected', reason: 'Mentions a competitor by name.' })).status).toBe(200);
     const mine = await call(mineRoute.GET, { url: '/api/reviews/mine', token: s.token });
     expect(mine.body[0]).toMatchObject({ status: 'rejected', rejection_reason: 'Mentions a competitor by name.' });
+    // The author is e-mailed the decision and the reason through the outbox.
+    const [mail] = await db.select().from(outboxMessages).where(like(outboxMessages.eventKey, `review-moderated:${body.review_id}:%`));
+    expect(mail).toMatchObject({ recipient: s.user.email, template: 'review-moderated', status: 'pending' });
+    expect((await renderMail(mail.template, mail.payload)).text).toContain('The reason: Mentions a competitor by name.');
     expect((await productReviews(product.id)).body.reviews).toEqual([]);
   });
 
@@ -260,7 +267,13 @@ describe('the review request e-mail', () => {
     expect(due).toBeGreaterThan(6.9 * 86_400_000);
     expect(due).toBeLessThan(7.1 * 86_400_000);
     expect(rows[0]).toMatchObject({ template: 'review-request', status: 'pending' });
-    expect(JSON.stringify(rows[0].payload)).toContain(`/review/${item.id}`);
+    const { html, text } = await renderMail(rows[0].template, rows[0].payload);
+    expect(html).toContain(`/review/${item.id}`);
+    expect(text).toContain(item.productName);
+    expect(text).toContain(`Your order #${order.id} arrived a little while ago`);
+    // The administrators' outbox shows it as written to be sent later.
+    const outbox = await listOutbox({ id: admin.user.id, userName: admin.user.userName, email: admin.user.email, isAdmin: true }, { page: 1 });
+    expect(outbox.messages.find((m) => m.eventKey === `review-request:${order.id}`)).toMatchObject({ status: 'pending', scheduled: true });
     // Back to shipped and delivered again: still one request.
     await setStatus(admin.token, order.id, 'shipped');
     await setStatus(admin.token, order.id, 'delivered');
@@ -274,6 +287,8 @@ describe('the review request e-mail', () => {
     await setStatus(admin.token, order.id, 'delivered');
     const [row] = await requestOf(order.id);
     expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    const outbox = await listOutbox({ id: admin.user.id, userName: admin.user.userName, email: admin.user.email, isAdmin: true }, { page: 1 });
+    expect(outbox.messages.find((m) => m.eventKey === `review-request:${order.id}`)).toMatchObject({ scheduled: false });
     const put = (value: unknown) => call(settingsRoute.PUT, { method: 'PUT', url: '/api/settings', token: admin.token, body: { review_request_delay_days: value } });
     for (const bad of [-1, 91, 2.5, 'soon']) expect((await put(bad)).status, String(bad)).toBe(400);
     expect((await put('14')).body).toMatchObject({ review_request_delay_days: 14 });

@@ -1,6 +1,6 @@
 /** The customers' e-mails about their orders (README "Mail"); payloads built by lib/mail/events.ts. */
 import { ButtonLink, DeliveryAddress, Layout, money, OrderSummary, Paragraph, Title } from './layout';
-import type { CancelledPayload, OrderPayload, PaymentPayload, ReviewRequestPayload } from './names';
+import type { CancelledPayload, OrderPayload, PaymentPayload, ReviewModeratedPayload, ReviewRequestPayload } from './names';
 
 const greeting = (name: string) => `Kia ora ${name},`;
 
@@ -101,6 +101,30 @@ export function ReviewRequestEmail({ shop, orderId, customerName, lines }: Revie
         </Paragraph>
       ))}
       <ButtonLink href={lines[0]?.reviewUrl ?? `${shop.siteUrl}/orders`}>Write a review</ButtonLink>
+    </Layout>
+  );
+}
+
+export function ReviewModeratedEmail({ shop, customerName, review }: ReviewModeratedPayload) {
+  const published = review.status === 'approved';
+  return (
+    <Layout shop={shop} preview={published ? 'Your review is published' : 'About your review'}>
+      <Title>{published ? 'Your review is published' : 'We could not publish your review'}</Title>
+      <Paragraph>{greeting(customerName)}</Paragraph>
+      {published ? (
+        <Paragraph>
+          Thank you for reviewing {review.productName}. Your review &ldquo;{review.title}&rdquo; is now on the product page, where it helps other shoppers choose.
+        </Paragraph>
+      ) : (
+        <>
+          <Paragraph>
+            Thank you for reviewing {review.productName}. We read every review before it appears, and we could not publish &ldquo;{review.title}&rdquo;.
+          </Paragraph>
+          {review.reason && <Paragraph>The reason: {review.reason}</Paragraph>}
+          <Paragraph>If you think we got it wrong, reply to this e-mail or write to {shop.supportEmail}.</Paragraph>
+        </>
+      )}
+      <ButtonLink href={published ? review.productUrl : review.reviewUrl}>See your review</ButtonLink>
     </Layout>
   );
 }

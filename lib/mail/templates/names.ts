@@ -5,7 +5,7 @@
  */
 import type { AddressSnapshot } from '@/db/schema';
 
-export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-cancelled', 'new-paid-order', 'low-stock', 'review-request'] as const;
+export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-cancelled', 'new-paid-order', 'low-stock', 'review-request', 'review-moderated'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 /** Who writes: the store name and support address of the settings, and the shop's address. */
@@ -38,6 +38,13 @@ export type LowStockPayload = { shop: ShopFacts; product: { id: number; name: st
 /** A delivered order's lines, each with the address of its review form. */
 export type ReviewRequestPayload = { shop: ShopFacts; orderId: number; customerName: string; lines: { name: string; details: string | null; reviewUrl: string }[] };
 
+/** A review's moderation, told to its author: published, or not published and why. */
+export type ReviewModeratedPayload = {
+  shop: ShopFacts;
+  customerName: string;
+  review: { title: string; productName: string; status: 'approved' | 'rejected'; reason: string | null; productUrl: string; reviewUrl: string };
+};
+
 export type PayloadOf = {
   'order-received': OrderPayload;
   'payment-received': PaymentPayload;
@@ -47,4 +54,5 @@ export type PayloadOf = {
   'new-paid-order': NewPaidOrderPayload;
   'low-stock': LowStockPayload;
   'review-request': ReviewRequestPayload;
+  'review-moderated': ReviewModeratedPayload;
 };
