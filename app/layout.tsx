@@ -1,14 +1,19 @@
 import type { Metadata, Viewport } from 'next';
 import { Toaster } from '@/components/ui/toaster';
 import { siteUrl } from '@/lib/server/env';
+import { getStoreIdentity } from '@/lib/settings/queries';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
-  title: { default: 'Totara Home — furniture for New Zealand homes', template: '%s · Totara Home' },
-  description: 'Sofas, beds, storage, tables and outdoor furniture, delivered across New Zealand.',
-  openGraph: { siteName: 'Totara Home', type: 'website', locale: 'en_NZ' },
-};
+/** Every page's title ends with the store name of the settings, which is also the site name it is shared under. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { storeName } = await getStoreIdentity();
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: `${storeName} — furniture for New Zealand homes`, template: `%s · ${storeName}` },
+    description: 'Sofas, beds, storage, tables and outdoor furniture, delivered across New Zealand.',
+    openGraph: { siteName: storeName, type: 'website', locale: 'en_NZ' },
+  };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#2f5d50' };
 

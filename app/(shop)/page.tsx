@@ -11,17 +11,21 @@ import { ValueStrip } from '@/components/home/value-strip';
 import { Container } from '@/components/ui/container';
 import { getCategoryTree } from '@/lib/catalog/queries';
 import { toDecimal } from '@/lib/money';
-import { getShopSettingsCached } from '@/lib/settings/queries';
+import { getShopSettingsCached, getStoreIdentity } from '@/lib/settings/queries';
 
 /** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = {
-  title: { absolute: 'Totara Home — furniture for New Zealand homes' },
-  description: 'Sofas, beds, dining tables, storage and outdoor furniture, delivered across New Zealand. Free delivery on orders over $500.',
-  alternates: { canonical: '/' },
-  openGraph: { title: 'Totara Home — furniture for New Zealand homes', description: 'Sofas, beds, dining, storage and outdoor furniture, delivered across New Zealand.', url: '/' },
-};
+/** The home page's title is the store name of the settings with the shop's line. */
+export async function generateMetadata(): Promise<Metadata> {
+  const title = `${(await getStoreIdentity()).storeName} — furniture for New Zealand homes`;
+  return {
+    title: { absolute: title },
+    description: 'Sofas, beds, dining tables, storage and outdoor furniture, delivered across New Zealand. Free delivery on orders over $500.',
+    alternates: { canonical: '/' },
+    openGraph: { title, description: 'Sofas, beds, dining, storage and outdoor furniture, delivered across New Zealand.', url: '/' },
+  };
+}
 
 const SLIDES: (Omit<HeroSlide, 'href'> & { room: string })[] = [
   {
@@ -60,7 +64,7 @@ export default async function HomePage() {
 
   return (
     <Container>
-      <h1 className="sr-only">Totara Home — furniture for New Zealand homes</h1>
+      <h1 className="sr-only">{settings.storeName} — furniture for New Zealand homes</h1>
       <div className="pt-4 sm:pt-8">
         <HeroBanner slides={slides} />
       </div>

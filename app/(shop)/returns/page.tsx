@@ -3,11 +3,13 @@ import Link from 'next/link';
 import { InfoPage } from '@/components/ui/page-heading';
 import { Prose } from '@/components/ui/prose';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
+import { getStoreIdentity } from '@/lib/settings/queries';
 import { pageMetadata } from '@/components/site/page-metadata';
 
 export const metadata = pageMetadata('/returns', 'Returns', 'Return unused furniture to Totara Home within 30 days. Faulty items are repaired, replaced or refunded under the Consumer Guarantees Act.', 'Returns at Totara Home');
 
-export default function ReturnsPage() {
+export default async function ReturnsPage() {
+  const { supportEmail } = await getStoreIdentity();
   return (
     <InfoPage title="Returns" lead="If it isn't right for your home, you have 30 days to send it back.">
       <Prose>
@@ -27,7 +29,7 @@ export default function ReturnsPage() {
         <h2>How to return something</h2>
         <ol>
           <li>
-            Email <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a> or call {SHOP_CONTACT.phone} with your order
+            Email <a href={`mailto:${supportEmail}`}>{supportEmail}</a> or call {SHOP_CONTACT.phone} with your order
             number and the item you are returning.
           </li>
           <li>We confirm the return and arrange a collection time, or a drop-off at our Epsom warehouse.</li>

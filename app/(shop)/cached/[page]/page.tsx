@@ -17,7 +17,7 @@ import { notFound } from 'next/navigation';
 import FaqPage, { metadata as faqMetadata } from '../../faq/page';
 import FeaturedProductsPage, { metadata as featuredMetadata } from '../../featured-products/page';
 import LatestProductsPage, { metadata as latestMetadata } from '../../latest-products/page';
-import HomePage, { metadata as homeMetadata } from '../../page';
+import HomePage, { generateMetadata as homeMetadata } from '../../page';
 import PromotionalProductsPage, { generateMetadata as promotionalMetadata } from '../../promotional-products/page';
 import ShippingPage, { metadata as shippingMetadata } from '../../shipping/page';
 
@@ -35,7 +35,7 @@ type Props = { params: Promise<{ page: string }> };
 const noQuery = { searchParams: Promise.resolve({}) };
 
 const FIXED: Record<string, { Page: () => React.ReactNode; metadata: () => Metadata | Promise<Metadata> }> = {
-  home: { Page: HomePage, metadata: () => homeMetadata },
+  home: { Page: HomePage, metadata: homeMetadata },
   'featured-products': { Page: FeaturedProductsPage, metadata: () => featuredMetadata },
   'latest-products': { Page: LatestProductsPage, metadata: () => latestMetadata },
   'promotional-products': { Page: () => <PromotionalProductsPage {...noQuery} />, metadata: () => promotionalMetadata(noQuery) },
