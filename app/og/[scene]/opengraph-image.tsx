@@ -11,6 +11,7 @@
 import { ImageResponse } from 'next/og';
 import { notFound } from 'next/navigation';
 import { SceneShareCard } from '@/components/site/share-card';
+import { displayName } from '@/components/products/facet-types';
 import { getCategoryTree } from '@/lib/catalog/queries';
 import { SHARE_IMAGE_SIZE, storeName } from '@/lib/storefront/page-metadata';
 import { roomSharePicture, shopSharePictures } from '@/lib/storefront/share-picture';
@@ -33,9 +34,9 @@ export default async function SceneImage({ params }: { params: Promise<{ scene: 
   }
   const room = (await getCategoryTree()).find((r) => r.slug === scene);
   if (!room) notFound();
-  const kinds = room.subcategories.slice(0, 3).map((s) => s.name.toLowerCase());
+  const kinds = room.subcategories.slice(0, 3).map((s) => displayName(s.name));
   return new ImageResponse(
-    <SceneShareCard storeName={name} room={room.name} tagline={kinds.length > 0 ? `${kinds.join(', ')} — delivered across New Zealand.` : 'Delivered across New Zealand.'} pictures={[await roomSharePicture(room.name)]} />,
+    <SceneShareCard storeName={name} room={room.name} tagline={kinds.length > 0 ? kinds.join(' · ') : 'Delivered across New Zealand'} pictures={[await roomSharePicture(room.name)]} />,
     SHARE_IMAGE_SIZE,
   );
 }

@@ -25,15 +25,20 @@ type Params = { params: Promise<{ id: string }> };
 
 const productOf = async (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) ? getProduct(Number(raw)) : null);
 
-/** One picture per product, its alt text naming it and its price (Next.js reads size and type from here). */
-export async function generateImageMetadata({ params }: { params: Promise<{ id: string }> | { id: string } }) {
-  const { id } = await params;
-  const product = await productOf(id);
+/**
+ * One picture per product, its alt text naming it and its price (Next.js reads size and type from
+ * here). `next build` asks with no product id to list the route's paths: it gets the one id without
+ * a database read.
+ */
+export async function generateImageMetadata({ params }: { params: Promise<{ id?: string }> | { id?: string } }) {
+  const { id } = (await params) ?? {};
+  const product = id ? await productOf(id) : null;
+  if (!product) return [{ id: 'card', size: SHARE_IMAGE_SIZE, contentType, alt: 'Product picture' }];
   const { currency } = await getShopSettingsCached();
-  const name = product?.name?.trim() || UNNAMED_PRODUCT;
-  const detail = product ? variantDetail(product) : null;
-  const price = product && formatMoney(product.price, currency);
-  return [{ id: 'card', size: SHARE_IMAGE_SIZE, contentType, alt: [detail ? `${name}, ${detail}` : name, price && price !== 'N/A' ? price : null].filter(Boolean).join(' — ') }];
+  const detail = variantDetail(product);
+  const name = product.name?.trim() || UNNAMED_PRODUCT;
+  const price = formatMoney(product.price, currency);
+  return [{ id: 'card', size: SHARE_IMAGE_SIZE, contentType, alt: [detail ? `${name}, ${detail}` : name, price !== 'N/A' ? price : null].filter(Boolean).join(' — ') }];
 }
 
 export default async function ProductImage({ params }: Params) {
