@@ -99,7 +99,8 @@ export default async function PromotionalProductsPage({ searchParams }: Props) {
             </Link>
           </div>
           {list.products.length > 0 ? (
-            <ProductGrid products={list.products.map(toCardProduct)} eager />
+            // The cards' names are the page's second level, as on the other curated lists (an h3 under the h1 skipped a level).
+            <ProductGrid products={list.products.map(toCardProduct)} headingLevel="h2" eager />
           ) : (
             <Notice title="No offers in this campaign right now" testId="campaign-empty">
               <p>
