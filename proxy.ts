@@ -65,6 +65,7 @@ export const config = {
     { source: '/products', has: [{ type: 'query', key: 'depth_min' }] },
     { source: '/products', has: [{ type: 'query', key: 'depth_max' }] },
     { source: '/products', has: [{ type: 'query', key: 'on_sale' }] },
+    { source: '/products', has: [{ type: 'query', key: 'rating_min' }] },
     { source: '/products', has: [{ type: 'query', key: 'sort' }] },
   ],
 };

@@ -17,4 +17,6 @@ export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
   free_shipping_threshold: 500,
   prices_include_gst: true,
   gst_rate_percent: 15,
+  /** Whole days after delivery before the customer is asked to review what they bought (lib/reviews/request.ts); 0 = at once. */
+  review_request_delay_days: 7,
 };

@@ -13,6 +13,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -21,7 +22,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, type OrderStatus, type PaymentStatus, type PaymentType } from './statuses';
+import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REVIEW_STATUSES, type OrderStatus, type PaymentStatus, type PaymentType, type ReviewStatus } from './statuses';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -29,7 +30,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 // Order and payment statuses are declared once, in ./statuses (relative import: drizzle-kit reads this file).
-export { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, type OrderStatus, type PaymentStatus, type PaymentType };
+export { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REVIEW_STATUSES, type OrderStatus, type PaymentStatus, type PaymentType, type ReviewStatus };
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────
 
@@ -205,6 +206,13 @@ export const products = pgTable(
      * colours or sizes (the importer's key is the name as a slug, "kivik-3-seat-sofa"); null = no variants.
      */
     variantGroup: text('variant_group'),
+    /**
+     * Approved reviews, denormalised for the listing's "4 stars and up" filter and rating sort
+     * (lib/reviews/stats.ts recomputes both in the moderation's transaction): the mean rating
+     * rounded to two decimals (null without an approved review) and how many there are.
+     */
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
+    ratingCount: integer('rating_count').notNull().default(0),
     /** Archived instead of deleted when past orders point at the product; hidden from the shop. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -223,6 +231,7 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_featured_idx').on(t.featured),
     index('products_variant_group_idx').on(t.variantGroup),
+    index('products_rating_idx').on(sql`${t.ratingAverage} DESC NULLS LAST`, sql`${t.ratingCount} DESC`, t.id),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
@@ -495,3 +504,62 @@ export const outboxMessages = pgTable(
 );
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type NewOutboxMessage = typeof outboxMessages.$inferInsert;
+
+// ── Reviews ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A verified buyer's review of one delivered order line (issue 25): one per line (unique
+ * order_item_id), shown once an administrator approves it. Only approved reviews count in the
+ * product's rating (products.rating_average / rating_count).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    /** The name shown with the review, captured when it was written: first name and last initial ("Aroha P."). */
+    authorName: text('author_name').notNull(),
+    /** 1–5 stars. */
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    /** Why an administrator rejected it (shown to the customer, never on the product page). */
+    rejectionReason: text('rejection_reason'),
+    /** The shop's public reply, shown under the review. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_item_idx').on(t.orderItemId),
+    index('reviews_product_status_idx').on(t.productId, t.status, t.createdAt),
+    index('reviews_status_created_idx').on(t.status, t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+export type Review = typeof reviews.$inferSelect;
+export type NewReview = typeof reviews.$inferInsert;
+
+/** Photos of a review, checked and re-encoded like product images (lib/storage/images.ts). */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    storageKey: text('storage_key'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_photos_review_idx').on(t.reviewId, t.sortOrder)],
+);
+export type ReviewPhoto = typeof reviewPhotos.$inferSelect;

@@ -12,3 +12,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** How the customer pays (spec §9 payment types). */
 export const PAYMENT_TYPES = ['credit_card', 'paypal'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/** A review's moderation state (lib/reviews/rules.ts): pending until an administrator approves or rejects it. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

@@ -83,6 +83,7 @@ const PAGES: Row[] = [
     await page.getByRole('button', { name: /^Save/ }).first().click();
     await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
   } },
+  { name: 'reviews queue', who: 'admin', path: '/admin/reviews' },
   { name: 'outbox', who: 'admin', path: '/admin/outbox' },
   { name: 'an outbox message', who: 'admin', path: '/admin/outbox', act: async (page) => {
     await page.locator('a[href^="/admin/outbox/"]').first().click();

@@ -70,6 +70,11 @@ function Details({ order }: { order: OrderJson }) {
                         <span className="sm:hidden">{i.product.sku} · </span>
                         {[i.product.size, i.product.color].filter(Boolean).join(' · ')}
                       </span>
+                      {order.status === 'delivered' && (
+                        <Link href={`/review/${i.order_item_id}`} className="mt-1 inline-block text-xs font-medium text-brand-dark underline underline-offset-4" data-testid="review-link">
+                          Review this item
+                        </Link>
+                      )}
                     </span>
                   </span>
                 </td>

@@ -29,6 +29,8 @@ export type CardView = {
   inStock?: boolean;
   /** Units available; a card with a stock figure shows the add-to-cart control. */
   stock?: number;
+  /** The average of the approved reviews and their number; absent without reviews. */
+  rating?: { average: number; count: number };
 };
 
 /** The card shows two lines of the description at most; the rest would only weigh down the page. */
@@ -52,5 +54,6 @@ export function toCardView(p: CardProduct, currency: string): CardView {
     size: p.size ?? null,
     ...(p.in_stock !== undefined && { inStock: p.in_stock }),
     ...(p.stock !== undefined && { stock: p.stock }),
+    ...(p.rating_average != null && p.rating_count ? { rating: { average: p.rating_average, count: p.rating_count } } : {}),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The product filters (spec §2 Products page, §4 Category filter): on sale, categories with
+ * The product filters (spec §2 Products page, §4 Category filter): on sale, 4 stars & up, categories with
  * subcategories, style, function, mobility and size, as one GET form. Changing a filter goes back to page 1 and
  * keeps the search and sort. Rendered in the sidebar on wide screens and in a drawer on phones.
  */
@@ -13,6 +13,7 @@ import { FacetFilter } from './facet-filter';
 import type { Facets } from './facet-types';
 import { FilterForm } from './filter-form';
 import { OnSaleFilter } from './on-sale-filter';
+import { RatingFilter } from './rating-filter';
 
 export function FiltersPanel({ state, facets, idPrefix }: { state: ProductQuery; facets: Facets; idPrefix: string }) {
   return (
@@ -20,6 +21,7 @@ export function FiltersPanel({ state, facets, idPrefix }: { state: ProductQuery;
       {state.q && <input type="hidden" name="q" value={state.q} />}
       {state.sort && <input type="hidden" name="sort" value={state.sort} />}
       <OnSaleFilter checked={state.onSale} count={facets.onSale} idPrefix={idPrefix} />
+      <RatingFilter checked={state.minRating === 4} count={facets.fourStarsUp} idPrefix={idPrefix} />
       <CategoryFilter tree={facets.categories} selected={state.category} idPrefix={idPrefix} />
       <FacetFilter name="style" legend="Style" values={facets.style} selected={state.style} idPrefix={idPrefix} />
       <FacetFilter name="function" legend="Function" values={facets.function} selected={state.function} idPrefix={idPrefix} />

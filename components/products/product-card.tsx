@@ -18,6 +18,7 @@ import { Illustration } from './illustration';
 import { ImageWithFallback } from './image-with-fallback';
 import { NO_IMAGE_ALT, UNNAMED_PRODUCT } from './no-image';
 import { PriceTag } from './price';
+import { formatRating, Stars } from '@/components/reviews/stars';
 
 /** The card's price comes formatted (card.price): no money formatting runs in the browser. */
 export function ProductCard({ card, headingLevel = 'h3', priority }: { card: CardView; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
@@ -48,6 +49,15 @@ export function ProductCard({ card, headingLevel = 'h3', priority }: { card: Car
           <p className="flex min-w-0 items-center gap-1.5 text-sm text-ink/80" data-testid="card-variant">
             <ColourSwatch color={card.color} />
             <span className="truncate">{[card.color, card.size].filter(Boolean).join(' · ')}</span>
+          </p>
+        )}
+        {card.rating && (
+          <p className="flex items-center gap-1.5 text-sm text-ink/80" data-testid="card-rating">
+            <Stars rating={card.rating.average} className="text-sm" />
+            <span aria-hidden="true" className="tabular-nums">
+              {formatRating(card.rating.average)} ({card.rating.count})
+            </span>
+            <span className="sr-only">{card.rating.count === 1 ? '1 review' : `${card.rating.count} reviews`}</span>
           </p>
         )}
         {card.description && <p className="card-desc">{card.description}</p>}

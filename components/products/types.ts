@@ -24,6 +24,9 @@ export type CardProduct = {
   in_stock?: boolean;
   /** Units available; cards with a stock figure show the add-to-cart control. */
   stock?: number;
+  /** Average of the approved reviews (null or absent: none) and how many there are (issue 25). */
+  rating_average?: number | null;
+  rating_count?: number;
 };
 
 /** A product of GET /api/products/promotions (spec §3 Promotional product). */

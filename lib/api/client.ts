@@ -22,6 +22,7 @@ import type { productUpdateSchema } from '@/lib/catalog/product-schema';
 import type { createOrderSchema, submitOrderSchema } from '@/lib/orders/schemas';
 import type { orderUpdateSchema } from '@/lib/orders/edit-schemas';
 import type { settingsSchema } from '@/lib/settings/schemas';
+import type { moderationSchema, replySchema, reviewInputSchema } from '@/lib/reviews/schemas';
 import type { financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/finance/schemas';
 
 /** What a 401 says wherever it happens (cart, orders, checkout, profile, back office). */
@@ -187,6 +188,12 @@ export const api = {
     createSupplier: (body: In<typeof supplierSchema>) => call('POST', '/api/suppliers', { body }),
     updateSupplier: (id: Id, body: Partial<In<typeof supplierSchema>>) => call('PUT', '/api/suppliers/{id}', { params: { id }, body }),
     deleteSupplier: (id: Id) => call('DELETE', '/api/suppliers/{id}', { params: { id } }),
+  },
+  reviews: {
+    /** FormData with order_item_id, rating, title, body and `photos` files; or JSON without photos. */
+    create: (body: FormData | In<typeof reviewInputSchema>, onProgress?: (f: number) => void) => call('POST', '/api/reviews', { body, onProgress }),
+    moderate: (id: Id, body: In<typeof moderationSchema>) => call('PUT', '/api/reviews/{id}', { params: { id }, body }),
+    reply: (id: Id, body: In<typeof replySchema>) => call('PUT', '/api/reviews/{id}/reply', { params: { id }, body }),
   },
   cart: {
     get: () => call('GET', '/api/cart'),

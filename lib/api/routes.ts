@@ -12,6 +12,7 @@ import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transaction
 import { settingsJson } from '@/lib/settings/contracts';
 import { messageJson, successJson, successMessageJson } from './common';
 import { expiryRunJson, orderDeletedJson, orderJson, orderResultJson } from '@/lib/orders/contracts';
+import { adminReviewJson, ownReviewJson, productReviewsJson, reviewQueueJson } from '@/lib/reviews/contracts';
 import { paymentMethodAddedJson, paymentMethodJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from '@/lib/payments/contracts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -73,6 +74,7 @@ const ROUTES = {
   '/api/products/latest': { GET: op('The newest products', 'public', z.array(productJson), 200, '§7 GET /products/latest') },
   '/api/products/promotions': { GET: op('Promotion groups', 'public', z.array(promotionGroupJson), 200, '§7 GET /products/promotions') },
   '/api/products/search': { GET: op('Product search (blank query = full list)', 'public', productPageJson, 200, '§7 GET /products/search') },
+  '/api/products/{id}/reviews': { GET: op("A product's approved reviews, newest first, with its average, count and stars distribution", 'public', productReviewsJson, 200, 'issue 25') },
   '/api/categories': { GET: op('Rooms with their subcategories', 'public', z.array(categoryJson), 200, '§7 GET /categories') },
   '/api/brands': {
     GET: op('Every brand', 'public', z.array(brandJson), 200, '§7 admin GET /brands'),
@@ -114,6 +116,15 @@ const ROUTES = {
   '/api/orders/{id}/items/{itemId}': { DELETE: op('Remove an item from an order', 'admin', orderJson, 200, '§7 admin DELETE /orders/{id}/items/{itemId}') },
   '/api/orders/{id}/messages': { PUT: op('Set the customer and sales messages', 'admin', orderJson, 200, '§7 admin PUT /orders/{id}/messages') },
   '/api/orders/{id}/completePayment': { POST: op('Finish a PayPal payment', 'user', paymentOutcomeJson, 200, '§7 POST /orders/{id}/completePayment') },
+
+  // Reviews (issue 25): verified buyers review delivered order lines; administrators moderate
+  '/api/reviews': {
+    GET: op('The moderation queue: reviews of one status, with the count of each', 'admin', reviewQueueJson, 200, 'issue 25'),
+    POST: op('Review a delivered order line (multipart form with photos, or JSON)', 'user', ownReviewJson, 201, 'issue 25'),
+  },
+  '/api/reviews/mine': { GET: op("The signed-in customer's reviews with their status", 'user', z.array(ownReviewJson), 200, 'issue 25') },
+  '/api/reviews/{id}': { PUT: op('Approve a review, or reject it with a reason', 'admin', adminReviewJson, 200, 'issue 25') },
+  '/api/reviews/{id}/reply': { PUT: op("The shop's public reply to a review", 'admin', adminReviewJson, 200, 'issue 25') },
 
   // Payments (spec §7 storefront)
   '/api/stripe-key': { GET: op("The card provider's public key and payment modes", 'public', paymentsPublicConfigJson, 200, '§7 GET /stripe-key') },

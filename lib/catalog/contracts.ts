@@ -53,6 +53,10 @@ export const productFields = {
   designer: nullableText,
   /** The model this product is a variant of (same piece in other colours or sizes), e.g. "kivik-3-seat-sofa"; null when it has none. */
   variant_group: nullableText,
+  /** Average stars of the approved reviews (1–5, two decimals); null while it has none (issue 25). */
+  rating_average: z.number().min(1).max(5).nullable(),
+  /** How many approved reviews it has. */
+  rating_count: count,
   /** Only on a single product (GET /api/products/{id}): every live product of its variant group, this one included; [] when it has none. */
   variants: z.array(variantJson).optional(),
   /** Price before the promotion, decimal dollars; present only while the product is on promotion. */

@@ -4,8 +4,8 @@
  * own — with merchant-listing offers (shipping from the delivery rules, the return policy), its
  * BreadcrumbList, and the home page's Organization and WebSite (with a SearchAction).
  *
- * Reviews: a product's rating and reviews come in as `ProductLdInput.rating` and become the Product
- * node's aggregateRating and review (productRatingLd) — the one place to extend.
+ * Reviews: a product's aggregateRating and review properties (lib/reviews/json-ld.ts reviewJsonLd)
+ * come in as `ProductLdInput.reviews` and are spread into its Product node.
  *
  * Everything is serialised with safeJsonLd, so it is safe inside <script type="application/ld+json">:
  * a product name such as `</script><script>` cannot end the script element.
@@ -25,15 +25,6 @@ export function safeJsonLd(data: unknown): string {
 
 const SCHEMA = 'https://schema.org';
 
-/** A product's ratings and reviews (approved ones only) for its Product node. */
-export type ProductRatingInput = {
-  /** Mean of the approved ratings, 1–5. */
-  average: number;
-  /** Number of approved ratings (> 0, else leave `rating` out). */
-  count: number;
-  reviews?: { author: string; rating: number; title?: string | null; body?: string | null; datePublished: string }[];
-};
-
 export type ProductLdInput = {
   /** Absolute address of the product's own page. */
   url: string;
@@ -52,8 +43,8 @@ export type ProductLdInput = {
   price: number | string | null;
   currency: string;
   inStock: boolean;
-  /** Approved reviews: adds aggregateRating and review (the reviews feature fills it in). */
-  rating?: ProductRatingInput | null;
+  /** aggregateRating and review of its approved reviews (lib/reviews/json-ld.ts), spread into the Product node. */
+  reviews?: Record<string, unknown>;
 };
 
 /**
@@ -106,26 +97,6 @@ export function offerLd(p: ProductLdInput, policy: MerchantPolicy) {
   };
 }
 
-/** aggregateRating and review of a Product node (empty without ratings). */
-export function productRatingLd(rating: ProductRatingInput | null | undefined) {
-  if (!rating || rating.count <= 0) return {};
-  return {
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(rating.average.toFixed(2)), reviewCount: rating.count, bestRating: 5, worstRating: 1 },
-    ...(rating.reviews?.length
-      ? {
-          review: rating.reviews.map((r) => ({
-            '@type': 'Review',
-            author: { '@type': 'Person', name: r.author },
-            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-            ...(r.title ? { name: r.title } : {}),
-            ...(r.body ? { reviewBody: r.body } : {}),
-            datePublished: r.datePublished,
-          })),
-        }
-      : {}),
-  };
-}
-
 /** The Product node (no @context) of one product; `extra` adds isVariantOf and the like. */
 function productNode(p: ProductLdInput, policy: MerchantPolicy, extra: Record<string, unknown> = {}) {
   const offer = offerLd(p, policy);
@@ -144,7 +115,7 @@ function productNode(p: ProductLdInput, policy: MerchantPolicy, extra: Record<st
     ...(p.material ? { material: p.material } : {}),
     ...extra,
     ...(offer ? { offers: offer } : {}),
-    ...productRatingLd(p.rating),
+    ...p.reviews,
   };
 }
 

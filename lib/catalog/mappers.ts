@@ -29,6 +29,9 @@ export type ProductRow = {
   featured: boolean;
   designer: string | null;
   variantGroup: string | null;
+  /** Average of the approved reviews (two decimals), null without any; and how many there are. */
+  ratingAverage: number | null;
+  ratingCount: number;
   createdAt: Date | string;
   updatedAt: Date | string;
   categoryName: string | null;
@@ -87,6 +90,8 @@ export function toProductJson(r: ProductRow, images: ImageRow[] = []): ProductJs
     supplier_id: r.supplierId,
     designer: r.designer,
     variant_group: r.variantGroup,
+    rating_average: r.ratingAverage === null ? null : Number(r.ratingAverage),
+    rating_count: r.ratingCount,
     in_stock: r.stock > 0,
     created_at: iso(r.createdAt),
     updated_at: iso(r.updatedAt),

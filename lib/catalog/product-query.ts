@@ -8,7 +8,7 @@
  * on_sale=1, sort, page.
  */
 
-export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'] as const;
+export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name', 'rating'] as const;
 export type SortKey = (typeof SORTS)[number];
 
 export const SORT_LABELS: Record<SortKey, string> = {
@@ -17,6 +17,7 @@ export const SORT_LABELS: Record<SortKey, string> = {
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
   name: 'Name A–Z',
+  rating: 'Best rated',
 };
 
 export const DIMENSIONS = ['width', 'height', 'depth'] as const;
@@ -38,6 +39,8 @@ export type ProductQuery = {
   depth: RangeCm;
   /** Only products on sale (on_sale=1). */
   onSale: boolean;
+  /** Only products rated at least this many stars (rating_min=4: "4 stars & up"). */
+  minRating?: number;
   sort?: SortKey;
   page: number;
 };
@@ -57,6 +60,7 @@ export function toSearchParams(s: ProductQuery, { withPage = true, withSort = tr
     if (r.max !== undefined) p.set(`${d}_max`, String(r.max));
   }
   if (s.onSale) p.set('on_sale', '1');
+  if (s.minRating) p.set('rating_min', String(s.minRating));
   if (withSort && s.sort) p.set('sort', s.sort);
   if (withPage && s.page > 1) p.set('page', String(s.page));
   return p;
@@ -91,7 +95,7 @@ export function canonicalProductsPath(s: ProductQuery): string {
 
 /** True when any filter (not the search or sort) is set. */
 export function hasFilters(s: ProductQuery): boolean {
-  return s.onSale || s.category.length > 0 || FACETS.some((k) => s[k].length > 0) || DIMENSIONS.some((d) => s[d].min !== undefined || s[d].max !== undefined);
+  return s.onSale || Boolean(s.minRating) || s.category.length > 0 || FACETS.some((k) => s[k].length > 0) || DIMENSIONS.some((d) => s[d].min !== undefined || s[d].max !== undefined);
 }
 
 export type FilterChip = { key: string; label: string; href: string };
@@ -114,6 +118,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function filterChips(s: ProductQuery, categoryName: (id: number) => string | undefined): FilterChip[] {
   const chips: FilterChip[] = [];
   if (s.onSale) chips.push({ key: 'on-sale', label: 'On sale', href: productsHref(withChanges(s, { onSale: false })) });
+  if (s.minRating) chips.push({ key: 'rating', label: `${s.minRating} stars & up`, href: productsHref(withChanges(s, { minRating: undefined })) });
   for (const id of s.category) {
     chips.push({ key: `category-${id}`, label: categoryName(id) ?? `Category ${id}`, href: productsHref(withChanges(s, { category: s.category.filter((x) => x !== id) })) });
   }
@@ -163,6 +168,7 @@ export function toListParams(s: ProductQuery) {
     height: range(s.height),
     depth: range(s.depth),
     onSale: s.onSale || undefined,
+    minRating: s.minRating,
     sort: s.sort,
   };
 }

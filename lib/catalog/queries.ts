@@ -60,6 +60,8 @@ function productColumns() {
     featured: products.featured,
     designer: products.designer,
     variantGroup: products.variantGroup,
+    ratingAverage: products.ratingAverage,
+    ratingCount: products.ratingCount,
     createdAt: products.createdAt,
     updatedAt: products.updatedAt,
     categoryName: categories.name,
@@ -111,6 +113,9 @@ function sortOrder(p: NormalisedParams): SQL[] {
       return [desc(products.price), asc(products.id)];
     case 'name':
       return [asc(products.name), asc(products.id)];
+    case 'rating':
+      // Best average first, then the most reviewed; unrated last (products_rating_idx).
+      return [sql`${products.ratingAverage} DESC NULLS LAST`, desc(products.ratingCount), asc(products.id)];
     default:
       return p.q ? [sql`${searchRank(p.q)} DESC`, desc(products.featured), asc(products.id)] : [desc(products.featured), desc(products.createdAt), desc(products.id)];
   }
@@ -369,7 +374,8 @@ async function facetsUncached(params: ProductListParams): Promise<Facets> {
              ${flag(c.search)} AS f_search, ${flag(c.category)} AS f_category, ${flag(c.style)} AS f_style,
              ${flag(c.function)} AS f_function, ${flag(c.mobility)} AS f_mobility,
              ${flag(c.width)} AS f_width, ${flag(c.height)} AS f_height, ${flag(c.depth)} AS f_depth,
-             ${flag(c.onSale)} AS ${sql.identifier('f_onSale')}, ${onSaleMatch} AS on_sale
+             ${flag(c.onSale)} AS ${sql.identifier('f_onSale')}, ${onSaleMatch} AS on_sale,
+             ${flag(c.rating)} AS f_rating, coalesce(${products.ratingAverage} >= 4, false) AS four_up
       FROM ${products} WHERE ${notArchived}
     ),
     links AS (
@@ -391,6 +397,8 @@ async function facetsUncached(params: ProductListParams): Promise<Facets> {
     UNION ALL ${dimFacet('depth')}
     UNION ALL
       SELECT 'on_sale', NULL, (count(*) FILTER (WHERE ${others('onSale')} AND on_sale))::int, NULL, NULL FROM base
+    UNION ALL
+      SELECT 'four_up', NULL, (count(*) FILTER (WHERE ${others('rating')} AND four_up))::int, NULL, NULL FROM base
   `);
   const rows = (result as unknown as { rows: FacetRow[] }).rows;
 
@@ -399,12 +407,14 @@ async function facetsUncached(params: ProductListParams): Promise<Facets> {
   const roomCounts = new Map<number, number>();
   const dims: Record<'width' | 'height' | 'depth', DimensionRange> = { width: { min: null, max: null }, height: { min: null, max: null }, depth: { min: null, max: null } };
   let onSale = 0;
+  let fourStarsUp = 0;
   for (const r of rows) {
     const n = Number(r.n ?? 0);
     if (r.facet === 'style' || r.facet === 'function' || r.facet === 'mobility') values[r.facet].set(r.value!, n);
     else if (r.facet === 'category') categoryCounts.set(Number(r.value), n);
     else if (r.facet === 'room') roomCounts.set(Number(r.value), n);
     else if (r.facet === 'on_sale') onSale = n;
+    else if (r.facet === 'four_up') fourStarsUp = n;
     else if (r.facet === 'width' || r.facet === 'height' || r.facet === 'depth') dims[r.facet] = { min: r.lo === null ? null : Number(r.lo), max: r.hi === null ? null : Number(r.hi) };
   }
   const tree = await categoryTreeUncached();
@@ -419,6 +429,7 @@ async function facetsUncached(params: ProductListParams): Promise<Facets> {
     mobility: ordered(values.mobility, MOBILITIES),
     dimensions: dims,
     onSale,
+    fourStarsUp,
   };
 }
 const cachedFacets = unstable_cache(facetsUncached, ['catalog:facets'], { tags: [TAGS.products, TAGS.categories], revalidate: REVALIDATE });

@@ -9,6 +9,7 @@
  *   style, function, mobility  values, repeated or comma-separated
  *   width_min … depth_max   centimetres, ≥ 0; min must not exceed max
  *   on_sale                 true/1: only products on promotion (false/0 or absent: all)
+ *   rating_min              1–5: only products whose approved reviews average at least that many stars
  *   sort                    relevance | newest | price_asc | price_desc | name
  *
  * Unknown parameters are ignored. A bad value gives a clear message (→ 400 through the route
@@ -106,6 +107,7 @@ export const productQuerySchema = z
     depth_min: centimetres('depth_min'),
     depth_max: centimetres('depth_max'),
     on_sale: yesNo('on_sale'),
+    rating_min: z.preprocess(blankToUndefined, z.enum(['1', '2', '3', '4', '5'], { error: 'rating_min must be a whole number of stars from 1 to 5.' }).transform(Number).optional()),
     sort: z.preprocess(
       blankToUndefined,
       z.enum(SORT_ORDERS as [SortOrder, ...SortOrder[]], { error: `sort must be one of ${SORT_ORDERS.join(', ')}.` }).optional(),
@@ -133,6 +135,7 @@ export const productQuerySchema = z
       depth: range(v.depth_min, v.depth_max),
       // Off is the same listing as no filter: leave it out (one cache key, one canonical URL).
       onSale: v.on_sale || undefined,
+      minRating: v.rating_min,
       sort: v.sort,
       includeImages: v.include_images,
     };

@@ -25,6 +25,7 @@ export function fromListParams(p: ProductListParams): ProductQuery {
     if (r?.max !== undefined) s[d].max = Math.round(r.max);
   }
   s.onSale = p.onSale === true;
+  if (p.minRating !== undefined) s.minRating = p.minRating;
   s.sort = p.sort;
   s.page = p.page && p.page > 0 ? p.page : 1;
   return s;

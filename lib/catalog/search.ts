@@ -26,6 +26,8 @@ export type NormalisedParams = {
   depth: Range;
   /** Only products with an active promotion. */
   onSale: boolean;
+  /** Only products rated at least this many stars on average; undefined = any. */
+  minRating: number | undefined;
   sort: SortOrder;
   includeImages: boolean;
 };
@@ -50,6 +52,7 @@ export function normaliseParams(p: ProductListParams = {}): NormalisedParams {
     height: range(p.height),
     depth: range(p.depth),
     onSale: p.onSale === true,
+    minRating: Number.isInteger(p.minRating) && p.minRating! >= 1 && p.minRating! <= 5 ? p.minRating! : undefined,
     sort: p.sort ?? 'relevance',
     includeImages: p.includeImages ?? false,
   };
@@ -66,8 +69,9 @@ export type Conditions = {
   height: SQL | null;
   depth: SQL | null;
   onSale: SQL | null;
+  rating: SQL | null;
 };
-export const FILTER_KEYS = ['category', 'style', 'function', 'mobility', 'width', 'height', 'depth', 'onSale'] as const;
+export const FILTER_KEYS = ['category', 'style', 'function', 'mobility', 'width', 'height', 'depth', 'onSale', 'rating'] as const;
 
 /**
  * THE rule for a price reduction, used by prices, the promotions page and the "On sale" filter:
@@ -223,5 +227,7 @@ export function buildConditions(p: NormalisedParams): Conditions {
     height: rangeCondition(products.heightCm, p.height),
     depth: rangeCondition(products.depthCm, p.depth),
     onSale: p.onSale ? onSaleMatch : null,
+    // The denormalised average of approved reviews (lib/reviews/stats.ts); products_rating_idx.
+    rating: p.minRating !== undefined ? sql`${products.ratingAverage} >= ${p.minRating}` : null,
   };
 }

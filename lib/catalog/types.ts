@@ -4,8 +4,8 @@
  * Prices in these JSON shapes are decimal dollars (store currency); lengths are whole centimetres.
  */
 
-export type SortOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'name';
-export const SORT_ORDERS: readonly SortOrder[] = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'];
+export type SortOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'name' | 'rating';
+export const SORT_ORDERS: readonly SortOrder[] = ['relevance', 'newest', 'price_asc', 'price_desc', 'name', 'rating'];
 
 export type Range = { min?: number; max?: number };
 
@@ -30,6 +30,8 @@ export type ProductListParams = {
   depth?: Range;
   /** true: only products with an active promotion (a price below their original price). */
   onSale?: boolean;
+  /** Whole stars 1–5: only products whose approved reviews average at least this (products.rating_average). */
+  minRating?: number;
   /** Default 'relevance' (best search match first; without a search, featured then newest). */
   sort?: SortOrder;
   /** true: every image of each product; false/unset: only the primary image (enough for a card). */
@@ -63,4 +65,6 @@ export type Facets = {
   dimensions: { width: DimensionRange; height: DimensionRange; depth: DimensionRange };
   /** Products on sale under the search and every other filter. */
   onSale: number;
+  /** Products rated 4 stars and up under the search and every other filter. */
+  fourStarsUp: number;
 };

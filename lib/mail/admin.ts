@@ -4,7 +4,7 @@
  * the e-mails can be read.
  */
 import 'server-only';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { outboxMessages, type OutboxStatus } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
@@ -27,6 +27,8 @@ export type OutboxRow = {
   createdAt: Date;
   sentAt: Date | null;
   nextAttemptAt: Date;
+  /** Written to be sent later and not tried yet (a review request waits review_request_delay_days after delivery). */
+  scheduled: boolean;
 };
 
 export type OutboxPage = { messages: OutboxRow[]; page: number; totalPages: number; total: number; mailEnabled: boolean };
@@ -43,6 +45,7 @@ const columns = {
   createdAt: outboxMessages.createdAt,
   sentAt: outboxMessages.sentAt,
   nextAttemptAt: outboxMessages.nextAttemptAt,
+  scheduled: sql<boolean>`(${outboxMessages.status} = 'pending' AND ${outboxMessages.attempts} = 0 AND ${outboxMessages.nextAttemptAt} > now())`,
 };
 
 /**

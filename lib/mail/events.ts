@@ -13,7 +13,7 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { orderItems, orders, products, users, type Order } from '@/db/schema';
+import { orderItems, orders, products, reviews, users, type Order } from '@/db/schema';
 import { siteUrl } from '@/lib/server/env';
 import { getShopSettings, type ShopSettings } from '@/lib/settings/queries';
 import { gstIncluded } from './gst';
@@ -226,4 +226,71 @@ export async function mailLowStock(tx: Executor, productId: number, opts: { befo
     if (wrote) written += 1;
   }
   return written;
+}
+
+/**
+ * "How are you finding it?" — asks the customer of a delivered order to review each line (issue
+ * 25). Written when an administrator sets the order to delivered, in that transaction, but not
+ * sent before the `review_request_delay_days` setting has passed (the outbox row's
+ * next_attempt_at). Event key `review-request:{orderId}`: one request per order, however often
+ * its status goes back and forth.
+ * @returns whether a message was written (false: unknown order, not delivered, or already written).
+ */
+export async function mailReviewRequest(tx: Executor, orderId: number): Promise<boolean> {
+  const shop = await shopContext(tx);
+  const o = await loadOrder(tx, orderId, shop);
+  if (!o || o.order.status !== 'delivered') return false;
+  const lines = await tx.select({ id: orderItems.id, name: orderItems.productName, size: orderItems.size, color: orderItems.color }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  const delayDays = (await getShopSettings(tx)).reviewRequestDelayDays;
+  return enqueue(tx, {
+    eventKey: `review-request:${orderId}`,
+    template: 'review-request',
+    recipient: o.email,
+    subject: `${shop.storeName}: how are you finding your order #${orderId}?`,
+    payload: {
+      shop: shopFacts(shop),
+      orderId,
+      customerName: o.facts.customerName,
+      lines: lines.map((l) => ({ name: l.name, details: [l.size, l.color].filter(Boolean).join(' · ') || null, reviewUrl: `${shop.siteUrl}/review/${l.id}` })),
+    },
+    notBefore: new Date(Date.now() + delayDays * 86_400_000),
+  });
+}
+
+/**
+ * "Your review is published" / "We could not publish your review" (with the reason) — to the
+ * author when an administrator approves or rejects their review (issue 25). Call it in the
+ * moderation's transaction, after the review row was updated. Event key
+ * `review-moderated:{reviewId}:{status}:{moderated_at in ms}`: one message per decision.
+ * @returns whether a message was written (false: unknown or undecided review, or already written).
+ */
+export async function mailReviewModerated(tx: Executor, reviewId: number): Promise<boolean> {
+  const shop = await shopContext(tx);
+  const [row] = await tx
+    .select({ review: reviews, productName: orderItems.productName, email: users.email, userName: users.userName, firstName: users.firstName })
+    .from(reviews)
+    .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, reviewId));
+  if (!row || row.review.status === 'pending' || !row.review.moderatedAt) return false;
+  const { review } = row;
+  const status = review.status as 'approved' | 'rejected';
+  return enqueue(tx, {
+    eventKey: `review-moderated:${reviewId}:${status}:${review.moderatedAt!.getTime()}`,
+    template: 'review-moderated',
+    recipient: row.email,
+    subject: status === 'approved' ? `${shop.storeName}: your review of ${row.productName} is published` : `${shop.storeName}: about your review of ${row.productName}`,
+    payload: {
+      shop: shopFacts(shop),
+      customerName: row.firstName?.trim() || row.userName,
+      review: {
+        title: review.title,
+        productName: row.productName,
+        status,
+        reason: review.rejectionReason,
+        productUrl: `${shop.siteUrl}/products/${review.productId}#reviews`,
+        reviewUrl: `${shop.siteUrl}/review/${review.orderItemId}`,
+      },
+    },
+  });
 }

@@ -18,6 +18,8 @@ export type OutboxEntry = {
   subject: string;
   /** What the template needs, captured now: later edits of the order or the settings do not change the message. */
   payload: Record<string, unknown>;
+  /** Not to be sent before then (e.g. a review request some days after delivery); default now. */
+  notBefore?: Date;
 };
 
 /**
@@ -28,7 +30,7 @@ export type OutboxEntry = {
 export async function enqueue(executor: Executor, entry: OutboxEntry): Promise<boolean> {
   const rows = await executor
     .insert(outboxMessages)
-    .values({ eventKey: entry.eventKey, template: entry.template, recipient: entry.recipient, subject: entry.subject, payload: entry.payload })
+    .values({ eventKey: entry.eventKey, template: entry.template, recipient: entry.recipient, subject: entry.subject, payload: entry.payload, ...(entry.notBefore ? { nextAttemptAt: entry.notBefore } : {}) })
     .onConflictDoNothing({ target: outboxMessages.eventKey })
     .returning({ id: outboxMessages.id });
   return rows.length === 1;

@@ -30,7 +30,7 @@ import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
 import { invalidateProductStock } from '@/lib/catalog/cache';
 import { kickDelivery } from '@/lib/mail/deliver';
-import { mailOrderCancelled, mailOrderDelivered, mailOrderShipped } from '@/lib/mail/events';
+import { mailOrderCancelled, mailOrderDelivered, mailOrderShipped, mailReviewRequest } from '@/lib/mail/events';
 import { conflict, notFound } from '@/lib/server/errors';
 import { toCents } from '@/lib/money';
 import type { OrderJson } from '@/lib/orders/mappers';
@@ -117,7 +117,11 @@ async function applyItemEdits(tx: Tx, order: Order, edits: OrderItemsInput, move
 /** The customer's e-mail about an administrator's status change, if that status has one. */
 async function mailStatusChange(tx: Tx, orderId: number, status: OrderStatus): Promise<void> {
   if (status === 'shipped') await mailOrderShipped(tx, orderId);
-  else if (status === 'delivered') await mailOrderDelivered(tx, orderId);
+  else if (status === 'delivered') {
+    await mailOrderDelivered(tx, orderId);
+    // Asked for a review once review_request_delay_days have passed (issue 25).
+    await mailReviewRequest(tx, orderId);
+  }
   else if (status === 'cancelled') await mailOrderCancelled(tx, orderId, 'admin');
 }
 

@@ -9,6 +9,7 @@ import { settings } from '@/db/schema';
 import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import type { SettingsMap } from '@/lib/settings/contracts';
 import { toCents } from '@/lib/money';
+import { REVIEW_REQUEST_MAX_DAYS } from '@/lib/settings/schemas';
 
 export type { SettingsMap };
 
@@ -31,6 +32,8 @@ export type ShopSettings = {
   freeShippingThresholdCents: number;
   pricesIncludeGst: boolean;
   gstRatePercent: number;
+  /** Whole days after delivery before the review request e-mail goes out (0 = at once). */
+  reviewRequestDelayDays: number;
 };
 
 const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) ? Number(v) : fallback);
@@ -48,6 +51,7 @@ export async function getShopSettings(executor: Executor = db): Promise<ShopSett
     freeShippingThresholdCents: toCents(num(m.free_shipping_threshold, 0)),
     pricesIncludeGst: m.prices_include_gst === true || m.prices_include_gst === 'true',
     gstRatePercent: num(m.gst_rate_percent, 15),
+    reviewRequestDelayDays: Math.min(REVIEW_REQUEST_MAX_DAYS, Math.max(0, Math.trunc(num(m.review_request_delay_days, Number(DEFAULT_SETTINGS.review_request_delay_days))))),
   };
 }
 

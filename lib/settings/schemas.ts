@@ -45,6 +45,9 @@ const amount = (label: string, max: number, opts: { int?: boolean; decimals?: nu
 export const UNPAID_HOLD_MIN_MINUTES = 5;
 export const UNPAID_HOLD_MAX_MINUTES = 7 * 24 * 60;
 
+/** Upper bound of review_request_delay_days: a request later than 90 days after delivery is no longer about a fresh purchase. */
+export const REVIEW_REQUEST_MAX_DAYS = 90;
+
 const text = (label: string, max: number) => z.string({ error: `${label} must be text.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 
 /** The rule of each known setting. */
@@ -73,6 +76,7 @@ export const settingRules = {
   free_shipping_threshold: amount('Free shipping threshold', 10_000_000, { decimals: 2 }),
   prices_include_gst: bool('Prices include GST'),
   gst_rate_percent: amount('GST rate percent', 100, { decimals: 2 }),
+  review_request_delay_days: amount('Review request delay days', REVIEW_REQUEST_MAX_DAYS, { int: true }),
 } satisfies Record<string, z.ZodType<string | number | boolean>>;
 
 /**

@@ -31,7 +31,7 @@ export function isCachedShopperPath(pathname: string): boolean {
  */
 export const PRODUCT_QUERY_KEYS = [
   'page', 'limit', 'include_images', 'q', 'query', 'search', 'category', 'style', 'function', 'mobility',
-  'width_min', 'width_max', 'height_min', 'height_max', 'depth_min', 'depth_max', 'on_sale', 'sort',
+  'width_min', 'width_max', 'height_min', 'height_max', 'depth_min', 'depth_max', 'on_sale', 'rating_min', 'sort',
 ] as const;
 
 /**

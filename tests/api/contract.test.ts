@@ -19,6 +19,7 @@ import { addressBody, contactBody, freshIp, signupBody } from '../support/accoun
 import { fileOf, makeImage, productForm } from '../support/admin-catalog';
 import { addToCart, orderCart, placedOrder, saveCard, shopper } from '../support/buying';
 import { createBrand, createCategory, createProduct } from '../support/factories';
+import { createOrder } from '../support/admin-ops';
 import { call, type CallOptions } from '../support/http';
 
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
@@ -373,6 +374,33 @@ describe('API contract — back office', () => {
     expectContract('GET', '/api/finance/payouts', await hit('GET', '/api/finance/payouts', t), 200);
     expectContract('GET', '/api/finance/report', await hit('GET', '/api/finance/report', { ...t, query: 'from=2026-01-01&to=2026-12-31' }), 200);
     expectContract('GET', '/api/finance/report', await hit('GET', '/api/finance/report', { ...t, query: 'from=2026-12-31&to=2026-01-01' }), 400);
+  });
+});
+
+describe('API contract — reviews', () => {
+  test('create (multipart with a photo), mine, product reviews, queue, moderate, reply; 409 twice, 404 unknown', async () => {
+    const s = await shopper();
+    const { order, items } = await createOrder({ userId: s.user.id, lines: [{ product }], status: 'delivered', paymentStatus: 'paid' });
+    const form = new FormData();
+    form.set('order_item_id', String(items[0].id));
+    form.set('rating', '4');
+    form.set('title', 'Solid and handsome');
+    form.set('body', 'Took twenty minutes to put together and feels sturdy.');
+    form.append('photos', fileOf(await makeImage('jpeg'), 'sofa.jpg', 'image/jpeg'));
+    const created = await hit('POST', '/api/reviews', { token: s.token, body: form });
+    expectContract('POST', '/api/reviews', created, 201);
+    expectContract('POST', '/api/reviews', await hit('POST', '/api/reviews', { token: s.token, body: { order_item_id: items[0].id, rating: 5, title: 'Again', body: 'A second review of the same line.' } }), 409);
+    expectContract('GET', '/api/reviews/mine', await hit('GET', '/api/reviews/mine', { token: s.token }), 200);
+    const a = { token: admin.token, params: { id: String(created.body.review_id) } };
+    expectContract('GET', '/api/reviews', await hit('GET', '/api/reviews', { token: admin.token }), 200);
+    expectContract('PUT', '/api/reviews/{id}', await hit('PUT', '/api/reviews/{id}', { ...a, body: { status: 'approved' } }), 200);
+    expectContract('PUT', '/api/reviews/{id}', await hit('PUT', '/api/reviews/{id}', { ...a, body: { status: 'approved' } }), 409);
+    expectContract('PUT', '/api/reviews/{id}', await hit('PUT', '/api/reviews/{id}', { token: admin.token, params: { id: '999999' }, body: { status: 'approved' } }), 404);
+    expectContract('PUT', '/api/reviews/{id}/reply', await hit('PUT', '/api/reviews/{id}/reply', { ...a, body: { reply: 'Thank you for the kind words.' } }), 200);
+    const page = await hit('GET', '/api/products/{id}/reviews', { params: { id: String(product.id) } });
+    expectContract('GET', '/api/products/{id}/reviews', page, 200);
+    expect(page.body.reviews.map((r: { review_id: number }) => r.review_id)).toContain(created.body.review_id);
+    expect(order.id).toBeGreaterThan(0);
   });
 });
 

@@ -69,7 +69,15 @@ export function OutboxList({ data, timeZone }: { data: OutboxPage; timeZone: str
                   {when.format(m.createdAt)}
                 </Td>
                 <Td data-label="Sent" className="whitespace-nowrap">
-                  {m.sentAt ? when.format(m.sentAt) : <span className="text-muted">—</span>}
+                  {m.sentAt ? (
+                    when.format(m.sentAt)
+                  ) : m.scheduled ? (
+                    <span className="text-muted" data-testid="outbox-due">
+                      Not before {when.format(m.nextAttemptAt)}
+                    </span>
+                  ) : (
+                    <span className="text-muted">—</span>
+                  )}
                 </Td>
               </Tr>
             ))

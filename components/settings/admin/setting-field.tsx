@@ -15,6 +15,7 @@ const HINTS: Record<string, string> = {
   unpaid_order_hold_minutes: 'Minutes an unpaid order keeps its stock (5 to 10080). After that it is cancelled, its stock released and the customer e-mailed.',
   gst_rate_percent: 'GST rate in percent.',
   prices_include_gst: 'Catalogue prices already include GST.',
+  review_request_delay_days: 'Days after delivery before the customer is e-mailed a request to review what they bought (0 to 90; 0 sends it at once).',
 };
 
 type Props = {

@@ -1,6 +1,6 @@
 /** The customers' e-mails about their orders (README "Mail"); payloads built by lib/mail/events.ts. */
 import { ButtonLink, DeliveryAddress, Layout, money, OrderSummary, Paragraph, Title } from './layout';
-import type { CancelledPayload, OrderPayload, PaymentPayload } from './names';
+import type { CancelledPayload, OrderPayload, PaymentPayload, ReviewModeratedPayload, ReviewRequestPayload } from './names';
 
 const greeting = (name: string) => `Kia ora ${name},`;
 
@@ -81,6 +81,50 @@ export function OrderCancelledEmail({ shop, order, by, paid }: CancelledPayload)
       )}
       <OrderSummary order={order} />
       <ButtonLink href={`${shop.siteUrl}/products`}>Keep shopping</ButtonLink>
+    </Layout>
+  );
+}
+
+export function ReviewRequestEmail({ shop, orderId, customerName, lines }: ReviewRequestPayload) {
+  return (
+    <Layout shop={shop} preview={`How are you finding your order #${orderId}?`}>
+      <Title>How are you finding your new furniture?</Title>
+      <Paragraph>{greeting(customerName)}</Paragraph>
+      <Paragraph>
+        Your order #{orderId} arrived a little while ago. Would you tell other shoppers what you think of it? A rating and a few words help them choose, and help us
+        know what to keep in the range. Reviews appear on the product page once we have checked them.
+      </Paragraph>
+      {lines.map((line) => (
+        <Paragraph key={line.reviewUrl}>
+          <strong>{line.name}</strong>
+          {line.details ? ` (${line.details})` : ''} — <a href={line.reviewUrl}>Review this item</a>
+        </Paragraph>
+      ))}
+      <ButtonLink href={lines[0]?.reviewUrl ?? `${shop.siteUrl}/orders`}>Write a review</ButtonLink>
+    </Layout>
+  );
+}
+
+export function ReviewModeratedEmail({ shop, customerName, review }: ReviewModeratedPayload) {
+  const published = review.status === 'approved';
+  return (
+    <Layout shop={shop} preview={published ? 'Your review is published' : 'About your review'}>
+      <Title>{published ? 'Your review is published' : 'We could not publish your review'}</Title>
+      <Paragraph>{greeting(customerName)}</Paragraph>
+      {published ? (
+        <Paragraph>
+          Thank you for reviewing {review.productName}. Your review &ldquo;{review.title}&rdquo; is now on the product page, where it helps other shoppers choose.
+        </Paragraph>
+      ) : (
+        <>
+          <Paragraph>
+            Thank you for reviewing {review.productName}. We read every review before it appears, and we could not publish &ldquo;{review.title}&rdquo;.
+          </Paragraph>
+          {review.reason && <Paragraph>The reason: {review.reason}</Paragraph>}
+          <Paragraph>If you think we got it wrong, reply to this e-mail or write to {shop.supportEmail}.</Paragraph>
+        </>
+      )}
+      <ButtonLink href={published ? review.productUrl : review.reviewUrl}>See your review</ButtonLink>
     </Layout>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { AddressSnapshot } from '@/db/schema';
 
-export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-cancelled', 'new-paid-order', 'low-stock'] as const;
+export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-cancelled', 'new-paid-order', 'low-stock', 'review-request', 'review-moderated'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 /** Who writes: the store name and support address of the settings, and the shop's address. */
@@ -35,6 +35,16 @@ export type CancelledPayload = OrderPayload & { by: CancelledBy; paid: boolean }
 export type NewPaidOrderPayload = OrderPayload & { customerEmail: string; adminOrderUrl: string };
 export type LowStockPayload = { shop: ShopFacts; product: { id: number; name: string; sku: string; stock: number }; threshold: number; adminProductUrl: string };
 
+/** A delivered order's lines, each with the address of its review form. */
+export type ReviewRequestPayload = { shop: ShopFacts; orderId: number; customerName: string; lines: { name: string; details: string | null; reviewUrl: string }[] };
+
+/** A review's moderation, told to its author: published, or not published and why. */
+export type ReviewModeratedPayload = {
+  shop: ShopFacts;
+  customerName: string;
+  review: { title: string; productName: string; status: 'approved' | 'rejected'; reason: string | null; productUrl: string; reviewUrl: string };
+};
+
 export type PayloadOf = {
   'order-received': OrderPayload;
   'payment-received': PaymentPayload;
@@ -43,4 +53,6 @@ export type PayloadOf = {
   'order-cancelled': CancelledPayload;
   'new-paid-order': NewPaidOrderPayload;
   'low-stock': LowStockPayload;
+  'review-request': ReviewRequestPayload;
+  'review-moderated': ReviewModeratedPayload;
 };

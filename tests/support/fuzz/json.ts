@@ -24,7 +24,9 @@ export type RefName =
   | 'paymentMethod'
   | 'victimUser'
   | 'victimAdmin'
-  | 'image';
+  | 'image'
+  | 'deliveredItem'
+  | 'review';
 
 export const ref = (name: RefName): Ref => ({ ref: name });
 export const fresh = (kind: Fresh['fresh']): Fresh => ({ fresh: kind });

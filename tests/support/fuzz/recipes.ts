@@ -8,7 +8,7 @@
 import { fresh, ref, type RefName } from './json';
 
 export type Recipe = {
-  /** `json`: a JSON body; `product`: multipart form or JSON (the product routes); `raw`: read as text (webhooks); absent: no body. */
+  /** `json`: a JSON body; `product`: multipart form or JSON (the product and review routes); `raw`: read as text (webhooks); absent: no body. */
   body?: 'json' | 'product' | 'raw';
   /** A valid body (plain values, ref() and fresh() markers). */
   example?: unknown;
@@ -18,7 +18,7 @@ export type Recipe = {
   params?: Record<string, RefName>;
 };
 
-const PRODUCT_QUERY_KEYS = ['page', 'limit', 'include_images', 'q', 'query', 'search', 'category', 'style', 'function', 'mobility', 'width_min', 'width_max', 'height_min', 'height_max', 'depth_min', 'depth_max', 'on_sale', 'sort'];
+const PRODUCT_QUERY_KEYS = ['page', 'limit', 'include_images', 'q', 'query', 'search', 'category', 'style', 'function', 'mobility', 'width_min', 'width_max', 'height_min', 'height_max', 'depth_min', 'depth_max', 'on_sale', 'rating_min', 'sort'];
 const FINANCE_QUERY = { keys: ['page', 'limit', 'from', 'to'], example: { from: '2026-01-01', to: '2026-12-31' } };
 const LIMIT_QUERY = { keys: ['limit'], example: { limit: '4' } };
 
@@ -40,6 +40,7 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/products/latest': { query: LIMIT_QUERY },
   'GET /api/products/promotions': { query: LIMIT_QUERY },
   'GET /api/products/search': { query: { keys: PRODUCT_QUERY_KEYS, example: { query: 'chair' } } },
+  'GET /api/products/{id}/reviews': { params: { id: 'product' }, query: { keys: ['page'], example: { page: '1' } } },
   'GET /api/categories': {},
   'GET /api/brands': {},
   'POST /api/brands': { body: 'json', example: { name: fresh('name'), description: 'A maker of chairs.' } },
@@ -99,6 +100,12 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/users/contacts': { body: 'json', example: contact },
   'PUT /api/users/contacts/{id}': { body: 'json', params: { id: 'contact' }, example: { first_name: 'Hemi', is_default: true } },
   'DELETE /api/users/contacts/{id}': { params: { id: 'contact' } },
+
+  'GET /api/reviews': { query: { keys: ['status', 'page'], example: { status: 'pending', page: '1' } } },
+  'POST /api/reviews': { body: 'product', example: { order_item_id: ref('deliveredItem'), rating: '4', title: 'Sturdy and handsome', body: 'Took twenty minutes to put together.' } },
+  'GET /api/reviews/mine': {},
+  'PUT /api/reviews/{id}': { body: 'json', params: { id: 'review' }, example: { status: 'rejected', reason: 'About the courier, not the product.' } },
+  'PUT /api/reviews/{id}/reply': { body: 'json', params: { id: 'review' }, example: { reply: 'Thank you for the kind words.' } },
 
   'GET /api/users': {},
   'POST /api/users': { body: 'json', example: { user_name: fresh('user_name'), email: fresh('email'), password: 'Sturdy-pass-1', is_admin: false } },

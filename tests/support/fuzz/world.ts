@@ -2,7 +2,8 @@
  * The fuzz world: the two signed-in actors (a customer and an administrator, each with a bearer
  * token and a browser session cookie) and one fixture row of every kind a request can point at
  * (the customer's order, cart line, address, contact and saved card; a product, brand, supplier,
- * another customer's order, a user and an administrator to edit; a stored image).
+ * another customer's order, a user and an administrator to edit; a stored image; a delivered
+ * line of the customer's to review and another customer's review to moderate).
  *
  * Successful hostile requests are allowed to change things (delete the product, change the
  * customer's password, demote the administrator): `heal()` puts the actors back after such a
@@ -13,9 +14,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { users } from '@/db/schema';
+import { reviews, users } from '@/db/schema';
 import { addAddress, addContact } from '../accounts';
 import { createOrderWith, createSupplier, makeImage } from '../admin-catalog';
+import { createOrder } from '../admin-ops';
 import { addToCart, cartOf, orderCart, saveCard } from '../buying';
 import { createBrand, createCategory, createProduct, createUser, tokenFor } from '../factories';
 import { sessionCookieFor } from '../session-cookie';
@@ -65,6 +67,13 @@ export class FuzzWorld {
     const address = await addAddress(this.customer.user.id);
     const contact = await addContact(this.customer.user.id);
     const card = await saveCard(token, 'pm_card_visa');
+    // A delivered line of the customer's to review, and another customer's pending review to moderate.
+    const delivered = await createOrder({ userId: this.customer.user.id, lines: [{ product }], status: 'delivered', paymentStatus: 'paid' });
+    const reviewed = await createOrder({ lines: [{ product }], status: 'delivered', paymentStatus: 'paid' });
+    const [review] = await db
+      .insert(reviews)
+      .values({ orderItemId: reviewed.items[0].id, productId: product.id, userId: reviewed.order.userId, authorName: 'Sam T.', rating: 4, title: 'Comfortable', body: 'Sits well after a month.' })
+      .returning();
     const image = `${crypto.randomBytes(16).toString('hex')}.png`;
     fs.writeFileSync(path.join(this.uploadDir, image), await makeImage('png', 8, 8));
     this.refs = {
@@ -82,6 +91,8 @@ export class FuzzWorld {
       victimUser: (await createUser()).id,
       victimAdmin: (await createUser({ isAdmin: true })).id,
       image,
+      deliveredItem: delivered.items[0].id,
+      review: review.id,
     };
     this.dirty = false;
   }

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, organizationJsonLd, productGroupJsonLd, productJsonLd, websiteJsonLd, type ProductLdInput } from '@/lib/catalog/json-ld';
 import { merchantPolicy } from '@/lib/storefront/merchant-policy';
+import { reviewJsonLd } from '@/lib/reviews/json-ld';
 import { structuredDataProblems } from '@/tests/support/structured-data';
 
 const site = 'https://shop.test';
@@ -35,9 +36,12 @@ describe('structured data passes the schema.org validator', () => {
     expect(await structuredDataProblems([group])).toEqual([]);
   });
 
-  it('a product with ratings and reviews (the reviews feature fills `rating` in)', async () => {
-    const rated = productJsonLd({ ...sofa(1, 'dark grey', 1299), rating: { average: 4.5, count: 2, reviews: [{ author: 'Aroha', rating: 5, title: 'Comfy', body: 'Deep seats.', datePublished: '2026-11-01' }] } }, policy);
-    expect((rated as { aggregateRating?: unknown }).aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+  it('a product with ratings and reviews (lib/reviews/json-ld.ts)', async () => {
+    // The fields reviewJsonLd reads of a product's first page of approved reviews.
+    const page = { summary: { average: 4.5, count: 2 }, reviews: [{ title: 'Comfy', body: 'Deep seats.', created_at: '2026-11-01T00:00:00.000Z', author_name: 'Aroha', rating: 5 }] };
+    const reviews = reviewJsonLd(page as unknown as Parameters<typeof reviewJsonLd>[0]);
+    const rated = productJsonLd({ ...sofa(1, 'dark grey', 1299), reviews }, policy);
+    expect((rated as { aggregateRating?: unknown }).aggregateRating).toMatchObject({ ratingValue: '4.50', reviewCount: 2 });
     expect(await structuredDataProblems([rated])).toEqual([]);
   });
 

@@ -38,6 +38,11 @@ import { dimensionsLabel, stockState } from '@/lib/catalog/product-facts';
 import { orderedImages } from '@/lib/catalog/product-image';
 import { variantName, variesBy } from '@/lib/catalog/variant-name';
 import { metaDescription, pageMetadata, storeName } from '@/lib/storefront/page-metadata';
+import { ProductReviews } from '@/components/reviews/product-reviews';
+import { reviewCountLabel } from '@/components/reviews/rating-summary';
+import { formatRating, Stars } from '@/components/reviews/stars';
+import { reviewJsonLd } from '@/lib/reviews/json-ld';
+import { getProductReviews } from '@/lib/reviews/queries';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -82,7 +87,7 @@ export default async function ProductPage({ params }: Props) {
   const product = await loadProduct(id);
   if (!product) notFound();
 
-  const [tree, settings] = await Promise.all([getCategoryTree(), getShopSettingsCached()]);
+  const [tree, settings, reviews] = await Promise.all([getCategoryTree(), getShopSettingsCached(), getProductReviews(product.product_id, 1)]);
 
   const name = product.name?.trim() || UNNAMED_PRODUCT;
   const images = orderedImages(product.images);
@@ -120,6 +125,8 @@ export default async function ProductPage({ params }: Props) {
       inStock,
       currency: settings.currency,
       policy: merchantPolicy(settings, siteUrl()),
+      // AggregateRating and Review where the product has approved reviews (issue 25).
+      reviews: reviewJsonLd(reviews),
     }),
     breadcrumbJsonLd(crumbs.map((c) => ({ name: c.label, url: absolute(c.href ?? `/products/${product.product_id}`) }))),
   ];
@@ -145,6 +152,14 @@ export default async function ProductPage({ params }: Props) {
               {name}
             </h1>
             {product.description && <p className="mt-2 text-base text-ink/80 sm:text-lg">{product.description}</p>}
+            {reviews && reviews.summary.average !== null && (
+              <a href="#reviews" className="mt-3 inline-flex items-center gap-2 text-sm text-ink/80 hover:text-brand-dark" data-testid="product-rating">
+                <Stars rating={reviews.summary.average} className="text-base" />
+                <span>
+                  {formatRating(reviews.summary.average)} · <span className="underline underline-offset-4">{reviewCountLabel(reviews.summary.count)}</span>
+                </span>
+              </a>
+            )}
           </div>
 
           {product.variants && product.variants.length > 1 && <VariantPicker current={product} variants={product.variants} currency={settings.currency} />}
@@ -208,6 +223,8 @@ export default async function ProductPage({ params }: Props) {
         </div>
       </article>
 
+      {reviews && <ProductReviews productId={product.product_id} data={reviews} timeZone={settings.timeZone} storeName={settings.storeName} />}
+
       <Suspense fallback={null}>
         <RelatedProducts productId={product.product_id} categoryId={product.category_id} subName={sub ? displayName(sub.name) : null} subId={sub?.category_id ?? null} />
       </Suspense>
@@ -244,7 +261,7 @@ async function RelatedProducts({ productId, categoryId, subName, subId }: { prod
  */
 function productStructuredData(
   product: ProductJson,
-  page: { name: string; images: string[]; category: string | null | undefined; inStock: boolean; currency: string; policy: MerchantPolicy },
+  page: { name: string; images: string[]; category: string | null | undefined; inStock: boolean; currency: string; policy: MerchantPolicy; reviews: Record<string, unknown> },
 ) {
   const own: ProductLdInput = {
     url: absolute(`/products/${product.product_id}`),
@@ -260,6 +277,7 @@ function productStructuredData(
     price: product.price,
     currency: page.currency,
     inStock: page.inStock,
+    reviews: page.reviews,
   };
   const variants = product.variants ?? [];
   if (!product.variant_group || variants.length < 2) return productJsonLd(own, page.policy);
@@ -286,6 +304,7 @@ function productStructuredData(
               size: v.size,
               price: v.price,
               inStock: v.in_stock,
+              reviews: undefined,
             },
       ),
     },
