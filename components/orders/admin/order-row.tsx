@@ -46,7 +46,7 @@ export function OrderRow({ order, currency: shopCurrency, dayFormat, timeFormat,
           <StatusBadge status={order.status} />
         </Td>
         <Td data-label="Payment">
-          <PaymentBadge status={order.payment_status} />
+          <PaymentBadge status={order.payment_status} quiet={order.status === 'cancelled'} />
         </Td>
         <Td data-label="Total Amount" className="text-right max-md:text-left tabular-nums">
           {formatMoney(order.total_amount, currency)}
