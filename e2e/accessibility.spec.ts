@@ -88,7 +88,7 @@ const PAGES: Row[] = [
   { name: 'an outbox message', who: 'admin', path: '/admin/outbox', act: async (page) => {
     await page.locator('a[href^="/admin/outbox/"]').first().click();
     await expect(page).toHaveURL(/\/admin\/outbox\/\d+$/);
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   } },
 ];
 
