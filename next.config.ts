@@ -74,7 +74,7 @@ const nextConfig: NextConfig = {
   // See lib/server/cache/memory-cache-handler.mjs. Its size is cacheMaxMemorySize (default 50 MB).
   cacheHandler: path.resolve('lib/server/cache/memory-cache-handler.mjs'),
   // PGlite loads its WebAssembly and data files from its package at run time; argon2 and sharp are native.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', '@react-pdf/renderer'],
   poweredByHeader: false,
   images: { unoptimized: false },
   // Shopper pages from the page cache: the public address serves its ISR twin under /cached/…

@@ -17,6 +17,8 @@ export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
   free_shipping_threshold: 500,
   prices_include_gst: true,
   gst_rate_percent: 15,
+  /** The GST registration number printed on tax invoices and credit notes (a demo number until the owner sets theirs). */
+  gst_number: '123-456-789',
   /** Whole days after delivery before the customer is asked to review what they bought (lib/reviews/request.ts); 0 = at once. */
   review_request_delay_days: 7,
 };

@@ -338,8 +338,13 @@ export const orders = pgTable(
     /** Sum of line totals, cents. */
     subtotal: integer('subtotal').notNull().default(0),
     shippingFee: integer('shipping_fee').notNull().default(0),
-    /** What the customer pays, cents: subtotal + shipping. */
+    /** What the customer pays, cents: subtotal + shipping (+ GST when prices exclude it). */
     totalAmount: integer('total_amount').notNull().default(0),
+    /** Cents of GST in the order (goods and delivery), rounded once per order (lib/orders/gst.ts). */
+    gstAmount: integer('gst_amount').notNull().default(0),
+    /** The GST rule the order was priced by (settings gst_rate_percent, prices_include_gst when placed). */
+    gstRatePercent: numeric('gst_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(15),
+    pricesIncludeGst: boolean('prices_include_gst').notNull().default(true),
     currency: text('currency').notNull().default('NZD'),
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
@@ -429,6 +434,87 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Tax documents ───────────────────────────────────────────────────────────────────────────
+
+/** A tax invoice (one per paid order) or a credit note (one per refund). */
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
+
+/** One line of a tax document as issued; cents. */
+export type TaxDocumentLine = { description: string; sku: string | null; quantity: number; unitPrice: number; total: number };
+/** Who issued the document, as the settings said then. */
+export type TaxDocumentSeller = { storeName: string; gstNumber: string; supportEmail: string };
+/** Who it is for, from the order's snapshots. */
+export type TaxDocumentBuyer = { name: string; email: string | null; address: string[] };
+
+/**
+ * Tax invoices and credit notes (issue 17, README "GST and tax invoices"). Issued once, never
+ * changed: numbers come from document_counters in the transaction that records the payment or
+ * refund, so they run without gaps and are never reused.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    /** Sequential per kind, from 1, without gaps. */
+    number: integer('number').notNull(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'restrict' }),
+    /** The refund a credit note is for (null for an invoice). */
+    refundId: integer('refund_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    currency: text('currency').notNull(),
+    /** Cents, GST included: the invoice's what was charged, the credit note's what was given back. */
+    total: integer('total').notNull(),
+    /** Cents of GST in total. */
+    gst: integer('gst').notNull(),
+    gstRatePercent: numeric('gst_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    pricesIncludeGst: boolean('prices_include_gst').notNull(),
+    lines: jsonb('lines').$type<TaxDocumentLine[]>().notNull(),
+    seller: jsonb('seller').$type<TaxDocumentSeller>().notNull(),
+    buyer: jsonb('buyer').$type<TaxDocumentBuyer>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_kind_number_idx').on(t.kind, t.number),
+    uniqueIndex('tax_documents_invoice_order_idx').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('tax_documents_refund_idx').on(t.refundId),
+    index('tax_documents_order_idx').on(t.orderId),
+    check('tax_documents_amounts_nonnegative', sql`${t.total} >= 0 AND ${t.gst} >= 0 AND ${t.gst} <= ${t.total}`),
+  ],
+);
+export type TaxDocument = typeof taxDocuments.$inferSelect;
+export type NewTaxDocument = typeof taxDocuments.$inferInsert;
+
+/**
+ * The last number issued per document kind. Taking a number updates this row, which locks it
+ * until the transaction ends: a rolled-back payment gives its number back, so numbers never skip
+ * (a Postgres SEQUENCE would), and two payments never take the same one.
+ */
+export const documentCounters = pgTable('document_counters', {
+  kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+// ── Accounts: password reset ────────────────────────────────────────────────────────────────
+
+/**
+ * "Forgot password?" links (issue 17). Only the SHA-256 of the token is stored; a token works
+ * once, for 30 minutes, and a newer request or a password change ends the older ones.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
 
 // ── Back office ─────────────────────────────────────────────────────────────────────────────
 

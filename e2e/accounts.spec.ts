@@ -90,13 +90,18 @@ test('a shopper signs up, edits the profile, adds an address and a contact, chan
   await expect(page.getByTestId('contact-card')).toHaveCount(1);
   await expect(page.getByRole('form', { name: 'Basic information' }).getByLabel('First name')).toHaveValue('Hemi');
 
-  // Change the password: mismatch first, then for real; this browser stays signed in.
+  // Change the password: mismatch first, then a wrong current password (403, the spec's message),
+  // then for real; this browser stays signed in.
   const pw = page.getByRole('form', { name: 'Change password' });
+  await pw.getByLabel('Current password', { exact: true }).fill('Not-my-password');
   await pw.getByLabel('New password', { exact: true }).fill('Second-pass-456');
   await pw.getByLabel('Confirm new password', { exact: true }).fill('Second-pass-457');
   await pw.getByRole('button', { name: 'Change password' }).click();
   await expect(pw.getByText('Passwords do not match')).toBeVisible();
   await pw.getByLabel('Confirm new password', { exact: true }).fill('Second-pass-456');
+  await pw.getByRole('button', { name: 'Change password' }).click();
+  await expect(pw.getByText('You do not have permission to change the password. Please log in again.')).toBeVisible();
+  await pw.getByLabel('Current password', { exact: true }).fill('First-pass-123');
   await pw.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed successfully!', { exact: true })).toBeVisible();
   await page.reload();

@@ -12,7 +12,7 @@ import { ValueStrip } from '@/components/home/value-strip';
 import { Container } from '@/components/ui/container';
 import { getCategoryTree } from '@/lib/catalog/queries';
 import { toDecimal } from '@/lib/money';
-import { getShopSettingsCached } from '@/lib/settings/queries';
+import { getShopSettingsCached, getStoreIdentity } from '@/lib/settings/queries';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
 import { organizationJsonLd, safeJsonLd, websiteJsonLd } from '@/lib/catalog/json-ld';
 import { siteUrl } from '@/lib/server/env';
@@ -22,13 +22,14 @@ import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
 /** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = (): Promise<Metadata> =>
-  pageMetadata({
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
     path: '/',
-    title: 'Totara Home — furniture for New Zealand homes',
+    title: `${(await getStoreIdentity()).storeName} — furniture for New Zealand homes`,
     absoluteTitle: true,
     description: 'Sofas, beds, dining tables, storage and outdoor furniture, delivered across New Zealand. Free delivery on orders over $500.',
   });
+}
 
 const SLIDES: (Omit<HeroSlide, 'href'> & { room: string })[] = [
   {
@@ -75,7 +76,7 @@ export default async function HomePage() {
   return (
     <Container>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJsonLd(ld) }} />
-      <h1 className="sr-only">Totara Home — furniture for New Zealand homes</h1>
+      <h1 className="sr-only">{settings.storeName} — furniture for New Zealand homes</h1>
       <div className="pt-4 sm:pt-8">
         <HeroBanner slides={slides} />
       </div>

@@ -53,7 +53,7 @@ function Footer({ userName }: { userName: string }) {
   );
 }
 
-export function AdminSidebar({ userName }: { userName: string }) {
+export function AdminSidebar({ userName, storeName }: { userName: string; storeName: string }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
 
@@ -63,7 +63,7 @@ export function AdminSidebar({ userName }: { userName: string }) {
       {/* A <header> (banner landmark): a link outside every landmark is lost to landmark navigation. */}
       <header className="sticky top-0 z-30 flex items-center justify-between border-b border-line bg-surface px-4 py-3 md:hidden">
         <Link href="/admin" className="font-display text-lg text-ink">
-          Totara Home <span className="text-sm text-muted">Admin</span>
+          {storeName} <span className="text-sm text-muted">Admin</span>
         </Link>
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger className="rounded-lg border border-line px-3 py-1.5 text-sm text-ink" aria-label="Open admin menu">
@@ -92,7 +92,7 @@ export function AdminSidebar({ userName }: { userName: string }) {
       <aside className="hidden w-60 shrink-0 border-r border-line bg-surface md:block" data-testid="admin-sidebar">
         <div className="sticky top-0 flex h-screen flex-col gap-6 overflow-y-auto p-5">
           <Link href="/admin" className="font-display text-xl text-ink">
-            Totara Home
+            {storeName}
             <span className="block font-sans text-xs uppercase tracking-wider text-muted">Back office</span>
           </Link>
           <nav aria-label="Admin" className="flex-1">

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { getSession, signIn } from 'next-auth/react';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { postLoginPath } from '@/lib/auth/redirect';
 import { loginSchema } from '@/lib/accounts/schemas';
@@ -61,7 +62,14 @@ export function LoginForm({ next, notice }: { next: string | null; notice?: stri
   return (
     <form noValidate className="space-y-5" onSubmit={logIn} aria-label="Log in">
       <TextField label="Email or Username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={254} error={errors.identifier?.message} {...register('identifier')} />
-      <PasswordField label="Password" autoComplete="current-password" maxLength={128} error={errors.password?.message} {...register('password')} />
+      <div>
+        <PasswordField label="Password" autoComplete="current-password" maxLength={128} error={errors.password?.message} {...register('password')} />
+        <p className="mt-1.5 text-right text-sm">
+          <Link href="/forgot-password" className="font-medium text-brand underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
+      </div>
       <FormMessage message={message} />
       <SubmitButton busy={isSubmitting || redirecting} busyLabel="Logging in…" className="w-full">
         Log in

@@ -12,7 +12,8 @@ import { toast } from 'sonner';
 import clsx from 'clsx';
 import type { CartItemJson } from '@/lib/cart/mappers';
 import { formatMoney, toCents } from '@/lib/money';
-import { computeTotals } from '@/lib/orders/totals';
+import { computeTotals, type TotalsRule } from '@/lib/orders/totals';
+import { GstAmount, GstRow } from '@/components/orders/gst-note';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProductThumb } from './product-thumb';
 import { ApiError, api, failureText, serverMessage } from '@/lib/api/client';
@@ -20,7 +21,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { buttonClasses } from '@/components/ui/button';
 import { notifyCartChanged } from '@/components/site/viewer';
 
-export type ShippingRule = { shippingFeeCents: number; freeShippingThresholdCents: number; currency: string };
+/** What the cart and the order confirmation estimate totals by (lib/orders/totals.ts computeTotals), from the settings. */
+export type ShippingRule = TotalsRule & { currency: string };
 
 const orderable = (i: CartItemJson) => i.Product.available && i.quantity <= i.Product.stock;
 
@@ -207,13 +209,15 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
             <dt className="text-muted">Shipping</dt>
             <dd className="tabular-nums">{chosen.length === 0 ? '—' : totals.shippingFee === 0 ? 'Free' : money(totals.shippingFee)}</dd>
           </div>
+          <GstRow gst={totals.gst} rule={shipping} currency={shipping.currency} />
           <div className="flex justify-between border-t border-line pt-2 text-base font-semibold text-ink">
             <dt>Total</dt>
             <dd className="tabular-nums">{money(totals.totalAmount)}</dd>
           </div>
         </dl>
+        <GstAmount gst={totals.gst} rule={shipping} currency={shipping.currency} />
         {shipping.freeShippingThresholdCents > 0 && totals.subtotal > 0 && totals.shippingFee > 0 && (
-          <p className="mt-3 text-xs text-muted">Free shipping on orders from {money(shipping.freeShippingThresholdCents)}. Prices include GST.</p>
+          <p className="mt-3 text-xs text-muted">Free shipping on orders from {money(shipping.freeShippingThresholdCents)}.</p>
         )}
         {selectionError && (
           <p role="alert" className="mt-4 text-sm text-danger">

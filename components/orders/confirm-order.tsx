@@ -269,6 +269,8 @@ export function ConfirmOrder({
         subtotal={order ? order.subtotal : toDecimal(estimate.subtotal)}
         shippingFee={order ? order.shipping_fee : toDecimal(estimate.shippingFee)}
         total={order ? order.total_amount : toDecimal(estimate.totalAmount)}
+        gst={order ? order.gst_amount : toDecimal(estimate.gst)}
+        gstRule={order ? { gstRatePercent: order.gst_rate_percent, pricesIncludeGst: order.prices_include_gst } : shipping}
         currency={order?.currency ?? shipping.currency}
       >
         {error && (

@@ -6,6 +6,8 @@ import clsx from 'clsx';
 import { formatMoney } from '@/lib/money';
 import { ProductThumb } from '@/components/cart/product-thumb';
 import type { OrderJson } from '@/lib/orders/mappers';
+import type { GstRule } from '@/lib/orders/gst';
+import { GstAmount, GstRow } from './gst-note';
 
 export type SummaryLine = {
   key: number;
@@ -33,6 +35,8 @@ export const summaryOf = (order: OrderJson) => ({
   subtotal: order.subtotal,
   shippingFee: order.shipping_fee,
   total: order.total_amount,
+  gst: order.gst_amount,
+  gstRule: { gstRatePercent: order.gst_rate_percent, pricesIncludeGst: order.prices_include_gst },
   currency: order.currency,
 });
 
@@ -41,6 +45,8 @@ export function OrderSummary({
   subtotal,
   shippingFee,
   total,
+  gst,
+  gstRule,
   currency,
   className,
   children,
@@ -49,6 +55,9 @@ export function OrderSummary({
   subtotal: number;
   shippingFee: number;
   total: number;
+  /** Decimal dollars of GST in the total, and the rule it follows. */
+  gst: number;
+  gstRule: GstRule;
   currency: string;
   className?: string;
   children?: React.ReactNode;
@@ -80,6 +89,7 @@ export function OrderSummary({
           <dt className="text-muted">Shipping</dt>
           <dd className="tabular-nums">{shippingFee === 0 ? 'Free' : formatMoney(shippingFee, currency)}</dd>
         </div>
+        <GstRow gst={gst} rule={gstRule} currency={currency} dollars />
         <div className="flex justify-between border-t border-line pt-2 text-base font-semibold text-ink">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="order-total">
@@ -87,7 +97,7 @@ export function OrderSummary({
           </dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-muted">Prices include GST.</p>
+      <GstAmount gst={gst} rule={gstRule} currency={currency} dollars />
       {children}
     </div>
   );

@@ -87,8 +87,22 @@ function Details({ order }: { order: OrderJson }) {
           <tfoot className="text-muted">
             <FootRow label="Subtotal" value={formatMoney(order.subtotal, order.currency)} className="pt-2" />
             <FootRow label="Shipping" value={order.shipping_fee === 0 ? 'Free' : formatMoney(order.shipping_fee, order.currency)} />
+            {order.prices_include_gst ? null : <FootRow label={`GST (${order.gst_rate_percent}%)`} value={formatMoney(order.gst_amount, order.currency)} />}
+            <FootRow label="Total" value={formatMoney(order.total_amount, order.currency)} className="font-medium text-ink" />
+            {order.prices_include_gst ? <FootRow label="Includes GST" value={formatMoney(order.gst_amount, order.currency)} /> : null}
           </tfoot>
         </table>
+        {order.payment_status !== 'unpaid' ? (
+          <p className="mt-3 text-sm">
+            <Link href={`/order/${order.order_id}/invoice`} className="font-medium text-brand underline-offset-2 hover:underline" data-testid="tax-invoice-link">
+              Tax invoice
+            </Link>
+            <span className="text-muted"> · </span>
+            <a href={`/api/orders/${order.order_id}/invoice`} className="font-medium text-brand underline-offset-2 hover:underline" download>
+              Download PDF
+            </a>
+          </p>
+        ) : null}
       </div>
       <dl className="space-y-3">
         <div>

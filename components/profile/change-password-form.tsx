@@ -1,9 +1,10 @@
 'use client';
 /**
- * Profile → Change Password (spec §5 Change password, §8 Profile). PUT
- * /api/users/profile/change-password ends every session and token of the account (token_version
- * is bumped); this browser then signs in again silently with the new password so it stays
- * signed in while every other device is signed out.
+ * Profile → Change Password (spec §5 Change password, §8 Profile): the current password (issue 17,
+ * ASVS V2.1.6), then the new one twice. PUT /api/users/profile/change-password ends every session
+ * and token of the account (token_version is bumped); this browser then signs in again silently
+ * with the new password so it stays signed in while every other device is signed out. A wrong
+ * current password answers 403, shown with the spec's message.
  */
 import { signIn, signOut } from 'next-auth/react';
 import { FormMessage, SubmitButton } from '@/components/auth/field';
@@ -13,11 +14,11 @@ import { ApiError, SESSION_REDIRECT_MS, api, failureText } from '@/lib/api/clien
 import { changePasswordFormSchema } from '@/lib/accounts/schemas';
 
 export function ChangePasswordForm({ identifier }: { identifier: string }) {
-  const { register, reset, errors, isSubmitting, message, setMessage, onSubmit } = useMessageForm(changePasswordFormSchema, { newPassword: '', confirmPassword: '' });
+  const { register, reset, errors, isSubmitting, message, setMessage, onSubmit } = useMessageForm(changePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
 
   const change = onSubmit(async (values) => {
     try {
-      await api.accounts.changePassword({ newPassword: values.newPassword });
+      await api.accounts.changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
     } catch (e) {
       const forbidden = e instanceof ApiError && e.status === 403;
       return setMessage({ kind: 'error', text: forbidden ? 'You do not have permission to change the password. Please log in again.' : failureText(e, 'Failed to change password. Please try again.') });
@@ -40,6 +41,7 @@ export function ChangePasswordForm({ identifier }: { identifier: string }) {
   return (
     <form noValidate onSubmit={change} aria-label="Change password" className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
+        <PasswordField label="Current password" autoComplete="current-password" maxLength={128} error={errors.currentPassword?.message} {...register('currentPassword')} className="sm:col-span-2" />
         <PasswordField label="New password" autoComplete="new-password" maxLength={128} hint="At least 8 characters." error={errors.newPassword?.message} {...register('newPassword')} />
         <PasswordField label="Confirm new password" autoComplete="new-password" maxLength={128} error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       </div>

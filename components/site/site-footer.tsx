@@ -10,19 +10,21 @@
 import { Container } from '@/components/ui/container';
 import { FacebookIcon, InstagramIcon, PinterestIcon } from '@/components/ui/icons';
 import { QUICK_LINKS, SHOP_CONTACT, SOCIAL_LINKS } from '@/lib/storefront/site-nav';
+import type { StoreIdentity } from '@/lib/settings/queries';
 import { BrandMark } from './brand-mark';
 import { FooterColumn } from './footer-column';
 import { FooterServiceColumn } from './header-account';
 
 const ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, pinterest: PinterestIcon } as const;
 
-export function SiteFooter() {
+/** `store`: the store name and support address of the settings (read by the server layout). */
+export function SiteFooter({ store }: { store: StoreIdentity }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-20 border-t border-line bg-surface" data-testid="site-footer">
+    <footer className="mt-20 border-t border-line bg-surface print:hidden" data-testid="site-footer">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="space-y-4">
-          <BrandMark />
+          <BrandMark name={store.storeName} />
           <p className="max-w-xs text-sm text-muted">
             Furniture for New Zealand homes — delivered from our Auckland warehouse to your door, from Kaitaia to Bluff.
           </p>
@@ -31,8 +33,8 @@ export function SiteFooter() {
               {SHOP_CONTACT.phone}
             </a>
             <span aria-hidden="true"> · </span>
-            <a href={`mailto:${SHOP_CONTACT.email}`} className="hover:text-brand-dark hover:underline">
-              {SHOP_CONTACT.email}
+            <a href={`mailto:${store.supportEmail}`} className="hover:text-brand-dark hover:underline" data-testid="support-email">
+              {store.supportEmail}
             </a>
           </p>
         </div>
@@ -49,7 +51,7 @@ export function SiteFooter() {
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`Totara Home on ${s.label} (opens in a new tab)`}
+                    aria-label={`${store.storeName} on ${s.label} (opens in a new tab)`}
                     className="grid size-10 place-items-center rounded-full border border-line text-muted hover:border-brand hover:text-brand-dark"
                   >
                     <Icon />
@@ -63,7 +65,7 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-line">
         <Container className="flex flex-col gap-2 py-5 text-xs text-muted sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} Totara Home Limited. All rights reserved.</p>
+          <p>© {year} {store.storeName}. All rights reserved.</p>
           <p>Prices in New Zealand dollars, including GST.</p>
         </Container>
       </div>

@@ -13,6 +13,7 @@
 import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { GUEST_LINKS, HOME_LINKS } from '@/lib/storefront/site-nav';
+import type { StoreIdentity } from '@/lib/settings/queries';
 import { BrandMark } from './brand-mark';
 import { CartLink, HeaderAccount, RoleNavLinks } from './header-account';
 import { HeaderSearch } from './header-search';
@@ -20,12 +21,13 @@ import { MobileMenu } from './mobile-menu';
 
 const navLink = 'rounded-md py-1 text-ink/85 hover:text-brand-dark hover:underline underline-offset-8 decoration-2 decoration-brand';
 
-export function SiteHeader() {
+/** `store`: the store name and support address of the settings (read by the server layout). */
+export function SiteHeader({ store }: { store: StoreIdentity }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85" data-testid="site-header">
+    <header className="sticky top-0 z-40 print:hidden border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85" data-testid="site-header">
       <Container>
         <div className="flex h-16 items-center gap-4 lg:gap-8">
-          <BrandMark />
+          <BrandMark name={store.storeName} />
           <HeaderSearch id="header-search" className="hidden flex-1 md:block md:max-w-sm lg:max-w-md" />
           <div className="ml-auto flex items-center gap-3">
             <CartLink />

@@ -55,3 +55,18 @@ export async function login(identifier: string, password: string, address: strin
   await Promise.all([reset(keys.identifier), release(keys.address)]);
   return user;
 }
+
+/**
+ * Counts a password check that is not a login (the current password of a password change) against
+ * the same limits as logins of that account's e-mail address and that client address.
+ * @param check resolves true when the password is right
+ * @param refusal the error for a wrong password
+ * @throws AppError rate_limited (429) past a limit; `refusal()` when the check fails.
+ */
+export async function checkPasswordAttempt(email: string, address: string, check: () => Promise<boolean>, refusal: () => Error): Promise<void> {
+  const keys = loginKeys(email, address);
+  const [byIdentifier, byAddress] = await Promise.all([hit(keys.identifier, LOGIN_LIMIT_PER_IDENTIFIER, LOGIN_WINDOW_MS), hit(keys.address, LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_MS)]);
+  if (byIdentifier.limited || byAddress.limited) throw rateLimited(TOO_MANY_LOGIN_ATTEMPTS);
+  if (!(await check())) throw refusal();
+  await Promise.all([reset(keys.identifier), release(keys.address)]);
+}

@@ -11,6 +11,8 @@ import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { conflict, forbidden, notFound } from '@/lib/server/errors';
 import type { ChangePasswordInput, ProfileUpdateInput } from '@/lib/accounts/schemas';
 import { DUPLICATE_ACCOUNT, mapDuplicateAccount } from './errors';
+import { checkPasswordAttempt } from './login';
+import { endResetLinks } from './password-reset';
 import { toProfileJson, type ProfileJson } from './mappers';
 import { accountExists } from './register';
 
@@ -52,27 +54,34 @@ export async function updateProfile(userId: number, input: ProfileUpdateInput): 
   return toProfileJson(user);
 }
 
+/** The spec's answer to a refused password change (§8 Password change: 403), given for a wrong current password. */
+export const PASSWORD_CHANGE_FORBIDDEN = 'You do not have permission to change the password. Please log in again.';
+
 /**
- * Sets a new password and bumps token_version in the same statement, so every existing session
- * cookie and API token of the user stops working at once.
- * @param input newPassword (8–128 chars); currentPassword, when given, must match
+ * Sets a new password once the current one is verified, and bumps token_version in the same
+ * statement, so every other session cookie and API token of the user stops working at once
+ * (lib/auth/guards.ts compares it on every request); unused password-reset links end too.
+ * Wrong current passwords count against the login limits of the account's e-mail address, so the
+ * form cannot be used to guess the password either (lib/accounts/login.ts).
+ * @param input newPassword (8–128 chars) and currentPassword (required, must match)
  * @returns the new token version (to sign a fresh token for the caller)
- * @throws AppError forbidden (403) when currentPassword is given and wrong; not_found when the
- *   account is gone.
+ * @throws AppError forbidden (403, PASSWORD_CHANGE_FORBIDDEN) when currentPassword is wrong;
+ *   rate_limited (429) past the login limit; not_found when the account is gone.
  */
-export async function changePassword(userId: number, input: ChangePasswordInput): Promise<{ tokenVersion: number }> {
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(active(userId)).limit(1);
+export async function changePassword(userId: number, input: ChangePasswordInput, address: string): Promise<{ tokenVersion: number }> {
+  const [user] = await db.select({ passwordHash: users.passwordHash, email: users.email }).from(users).where(active(userId)).limit(1);
   if (!user) throw notFound('Account not found.');
-  if (input.currentPassword !== undefined && !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw forbidden('The current password is incorrect.');
-  }
+  await checkPasswordAttempt(user.email, address, () => verifyPassword(user.passwordHash, input.currentPassword), () => forbidden(PASSWORD_CHANGE_FORBIDDEN));
   const passwordHash = await hashPassword(input.newPassword);
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    // With a verified current password, only replace that very hash: a concurrent change wins.
-    .where(and(active(userId), input.currentPassword !== undefined ? eq(users.passwordHash, user.passwordHash) : undefined))
-    .returning({ tokenVersion: users.tokenVersion });
-  if (!row) throw input.currentPassword !== undefined ? forbidden('The current password is incorrect.') : notFound('Account not found.');
-  return { tokenVersion: row.tokenVersion };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      // Only replace the very hash that was verified: of two concurrent changes, one wins.
+      .where(and(active(userId), eq(users.passwordHash, user.passwordHash)))
+      .returning({ tokenVersion: users.tokenVersion });
+    if (!row) throw forbidden(PASSWORD_CHANGE_FORBIDDEN);
+    await endResetLinks(tx, userId);
+    return { tokenVersion: row.tokenVersion };
+  });
 }

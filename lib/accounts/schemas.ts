@@ -101,16 +101,23 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
-/** PUT /api/users/profile/change-password body: newPassword, and currentPassword verified when given. */
+/**
+ * PUT /api/users/profile/change-password body: the spec's newPassword and, beside it, the current
+ * password, which must be given and right (issue 17; ASVS V2.1.6).
+ */
 export const changePasswordSchema = z.object({
   newPassword: newPasswordSchema,
-  currentPassword: z.string().max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`).optional(),
+  currentPassword: z
+    .string({ error: 'Please enter your current password.' })
+    .min(1, 'Please enter your current password.')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The Change Password form: new password and its confirmation, equal (spec §5). */
 export const changePasswordFormSchema = z
   .object({
+    currentPassword: z.string({ error: 'Please enter your current password.' }).min(1, 'Please enter your current password.'),
     newPassword: newPasswordSchema,
     confirmPassword: z.string({ error: 'Please confirm the new password.' }).min(1, 'Please confirm the new password.'),
   })
@@ -137,3 +144,25 @@ export const contactUpdateSchema = contactSchema
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update.');
 export type ContactUpdateInput = z.infer<typeof contactUpdateSchema>;
+
+/** POST /api/users/password-reset — "Forgot password?": the account's e-mail address. */
+export const passwordResetRequestSchema = z.object({
+  email: z.string({ error: 'Please enter your email address.' }).trim().toLowerCase().min(1, 'Please enter your email address.').max(254, 'Email must be at most 254 characters.').pipe(z.email('Please enter a valid email address.')),
+});
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+
+/** POST /api/users/password-reset/confirm — the token of the e-mailed link and the new password. */
+export const passwordResetSchema = z.object({
+  token: z.string({ error: 'This password reset link is incomplete.' }).min(1, 'This password reset link is incomplete.').max(200, 'This password reset link is invalid.'),
+  newPassword: newPasswordSchema,
+});
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+/** The reset page's form: the new password twice (spec §5's rule for Change password). */
+export const passwordResetFormSchema = z
+  .object({
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: 'Please confirm the new password.' }).min(1, 'Please confirm the new password.'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type PasswordResetFormInput = z.input<typeof passwordResetFormSchema>;

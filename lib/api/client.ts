@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { ApiPath, MethodOf, ResponseOf } from './routes';
 import type { addPaymentMethodSchema } from '@/lib/payments/schemas';
 import type { addToCartSchema, updateCartItemSchema } from '@/lib/cart/schemas';
-import type { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, profileUpdateSchema, registerSchema } from '@/lib/accounts/schemas';
+import type { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema } from '@/lib/accounts/schemas';
 import type { profileAddressSchema } from '@/lib/accounts/address-schema';
 import type { contactSchema } from '@/lib/accounts/contact-schema';
 import type { adminUpdateSchema, newAdminSchema, newUserSchema, resetPasswordSchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
@@ -225,6 +225,8 @@ export const api = {
     register: (body: In<typeof registerSchema>) => call('POST', '/api/users/register', { body }),
     updateProfile: (body: In<typeof profileUpdateSchema>) => call('PUT', '/api/users/profile', { body }),
     changePassword: (body: In<typeof changePasswordSchema>) => call('PUT', '/api/users/profile/change-password', { body }),
+    requestPasswordReset: (body: In<typeof passwordResetRequestSchema>) => call('POST', '/api/users/password-reset', { body }),
+    resetForgottenPassword: (body: In<typeof passwordResetSchema>) => call('POST', '/api/users/password-reset/confirm', { body }),
     addAddress: (body: In<typeof profileAddressSchema>) => call('POST', '/api/users/addresses', { body }),
     updateAddress: (id: Id, body: In<typeof addressUpdateSchema>) => call('PUT', '/api/users/addresses/{id}', { params: { id }, body }),
     removeAddress: (id: Id) => call('DELETE', '/api/users/addresses/{id}', { params: { id } }),

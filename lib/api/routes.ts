@@ -115,6 +115,7 @@ const ROUTES = {
   '/api/orders/{id}/items': { PUT: op("Change quantities and unit prices of an order's items", 'admin', orderJson, 200, '§7 admin PUT /orders/{id}/items') },
   '/api/orders/{id}/items/{itemId}': { DELETE: op('Remove an item from an order', 'admin', orderJson, 200, '§7 admin DELETE /orders/{id}/items/{itemId}') },
   '/api/orders/{id}/messages': { PUT: op('Set the customer and sales messages', 'admin', orderJson, 200, '§7 admin PUT /orders/{id}/messages') },
+  '/api/orders/{id}/invoice': { GET: op("The order's tax invoice as a PDF (owner or admin; paid orders)", 'user', { mediaType: 'application/pdf', description: 'PDF: the tax invoice (issue 17)' }) },
   '/api/orders/{id}/completePayment': { POST: op('Finish a PayPal payment', 'user', paymentOutcomeJson, 200, '§7 POST /orders/{id}/completePayment') },
 
   // Reviews (issue 25): verified buyers review delivered order lines; administrators moderate
@@ -147,7 +148,9 @@ const ROUTES = {
     GET: op("The signed-in user's profile", 'user', profileJson, 200, '§7 GET /users/profile'),
     PUT: op('Update the profile', 'user', profileJson, 200, '§7 PUT /users/profile'),
   },
-  '/api/users/profile/change-password': { PUT: op('Set a new password (ends other sessions; answers a fresh token)', 'user', passwordChangedJson, 200, '§7 PUT /users/profile/change-password') },
+  '/api/users/profile/change-password': { PUT: op('Set a new password, given the current one (ends other sessions; answers a fresh token)', 'user', passwordChangedJson, 200, '§7 PUT /users/profile/change-password') },
+  '/api/users/password-reset': { POST: op('Forgot password: e-mail a single-use reset link (the same answer for any address)', 'public', messageJson) },
+  '/api/users/password-reset/confirm': { POST: op('Set a new password with a reset link', 'public', messageJson) },
   '/api/users/addresses': {
     GET: op("The user's delivery addresses", 'user', z.array(addressJson), 200, '§7 GET /users/addresses'),
     POST: op('Add a delivery address', 'user', addressJson, 201, '§7 POST /users/addresses'),

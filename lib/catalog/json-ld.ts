@@ -53,7 +53,13 @@ export type ProductLdInput = {
  */
 export function shippingDetailsLd(priceCents: number, policy: MerchantPolicy) {
   const { shipping } = policy;
-  const { shippingFee } = computeTotals([{ unitPrice: priceCents, quantity: 1 }], { shippingFeeCents: shipping.feeCents, freeShippingThresholdCents: shipping.freeFromCents });
+  const { shippingFee } = computeTotals([{ unitPrice: priceCents, quantity: 1 }], {
+    shippingFeeCents: shipping.feeCents,
+    freeShippingThresholdCents: shipping.freeFromCents,
+    // The GST rule does not change the delivery fee; only shippingFee is read here.
+    gstRatePercent: 15,
+    pricesIncludeGst: true,
+  });
   return {
     '@type': 'OfferShippingDetails',
     shippingRate: { '@type': 'MonetaryAmount', value: shippingFee / 100, currency: shipping.currency },

@@ -30,7 +30,7 @@ export const transactionJson = z
 export type TransactionJson = z.infer<typeof transactionJson>;
 
 export const invoiceJson = z
-  .strictObject({ number: z.string().regex(/^INV-\d+$/), order_id: id, date: day, amount: money, status: z.enum(['paid', 'pending', 'refunded']), customer: nullableText })
+  .strictObject({ /** The tax invoice's number; null until the order is paid. */ number: z.string().regex(/^INV-\d+$/).nullable(), order_id: id, date: day, amount: money, status: z.enum(['paid', 'pending', 'refunded']), customer: nullableText })
   .register(contracts, { id: 'Invoice' });
 export type InvoiceJson = z.infer<typeof invoiceJson>;
 

@@ -5,8 +5,9 @@
  *   - Transactions: every captured payment is income (dated when it was taken), every refunded
  *     payment is also an expense (dated when it was refunded), plus the manual entries of
  *     finance_transactions.
- *   - Invoices: one per order that is not an unpaid cancellation, numbered INV-000123 after the
- *     order id; paid when the order is paid, refunded when refunded, pending otherwise.
+ *   - Invoices: one row per order that is not an unpaid cancellation; a paid order shows the number
+ *     of its tax invoice (INV-000042, lib/finance/tax-documents.ts), an unpaid one none yet; paid
+ *     when the order is paid, refunded when refunded, pending otherwise.
  *   - Payouts: recorded by hand (date, amount, recipient, processed or pending).
  *   - Report: a CSV of transactions and payouts between two calendar days (inclusive).
  *
@@ -26,6 +27,7 @@ import { authorize } from '@/lib/auth/permissions';
 import type { InvoiceJson, PayoutJson, TransactionJson } from '@/lib/finance/contracts';
 import { toCents, toDecimal } from '@/lib/money';
 import { getShopSettings } from '@/lib/settings/queries';
+import { documentNumber } from './tax-document-view';
 import type { FinanceTransactionInput, PayoutInput, ReportRange } from '@/lib/finance/schemas';
 
 export type { InvoiceJson, PayoutJson, TransactionJson };
@@ -33,8 +35,6 @@ export type Paged<K extends string, T> = { [key in K]: T[] } & { currentPage: nu
 
 export const FINANCE_PAGE_SIZE = 20;
 
-/** "INV-000123" for order 123. */
-export const invoiceNumber = (orderId: number) => `INV-${String(orderId).padStart(6, '0')}`;
 
 type Range = { from?: string; to?: string };
 
@@ -125,16 +125,17 @@ export async function listInvoices(actor: SessionUser, opts: { page?: number; li
   const where = sql`NOT (o.status = 'cancelled' AND o.payment_status = 'unpaid')`;
   const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${where}`);
   const p = paging(Number(n), opts.page, opts.limit);
-  const list = await rows<{ id: number; day: string; cents: number; payment_status: string; user_name: string | null }>(
+  const list = await rows<{ id: number; day: string; cents: number; payment_status: string; user_name: string | null; invoice: number | null }>(
     db,
-    sql`SELECT o.id, to_char(o.created_at AT TIME ZONE ${tz}::text, 'YYYY-MM-DD') AS day, o.total_amount AS cents, o.payment_status, u.user_name
+    sql`SELECT o.id, to_char(o.created_at AT TIME ZONE ${tz}::text, 'YYYY-MM-DD') AS day, o.total_amount AS cents, o.payment_status, u.user_name, td.number AS invoice
           FROM orders o LEFT JOIN users u ON u.id = o.user_id
+          LEFT JOIN tax_documents td ON td.order_id = o.id AND td.kind = 'invoice'
          WHERE ${where}
          ORDER BY o.created_at DESC, o.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
   );
   return {
     invoices: list.map((r) => ({
-      number: invoiceNumber(Number(r.id)),
+      number: r.invoice === null ? null : documentNumber('invoice', Number(r.invoice)),
       order_id: Number(r.id),
       date: r.day,
       amount: toDecimal(Number(r.cents)),

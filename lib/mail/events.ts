@@ -16,16 +16,15 @@ import type { Executor } from '@/db/client';
 import { orderItems, orders, products, reviews, users, type Order } from '@/db/schema';
 import { siteUrl } from '@/lib/server/env';
 import { getShopSettings, type ShopSettings } from '@/lib/settings/queries';
-import { gstIncluded } from './gst';
 import { enqueue } from './outbox';
 import type { CancelledBy, OrderFacts, ShopFacts } from './templates/names';
 
-type ShopContext = ShopFacts & Pick<ShopSettings, 'lowStockThreshold' | 'gstRatePercent' | 'pricesIncludeGst'>;
+type ShopContext = ShopFacts & Pick<ShopSettings, 'lowStockThreshold'>;
 
 /** The store name, support address and the numbers the messages use, from the settings (read in the transaction). */
 async function shopContext(tx: Executor): Promise<ShopContext> {
-  const { storeName, supportEmail, lowStockThreshold, gstRatePercent, pricesIncludeGst } = await getShopSettings(tx);
-  return { storeName, supportEmail, siteUrl: siteUrl(), lowStockThreshold, gstRatePercent, pricesIncludeGst };
+  const { storeName, supportEmail, lowStockThreshold } = await getShopSettings(tx);
+  return { storeName, supportEmail, siteUrl: siteUrl(), lowStockThreshold };
 }
 
 const shopFacts = (c: ShopContext): ShopFacts => ({ storeName: c.storeName, supportEmail: c.supportEmail, siteUrl: c.siteUrl });
@@ -33,7 +32,7 @@ const shopFacts = (c: ShopContext): ShopFacts => ({ storeName: c.storeName, supp
 type LoadedOrder = { order: Order; email: string; userName: string; facts: OrderFacts };
 
 /** The order, its customer's address and the e-mail's view of it; null when the order does not exist. */
-async function loadOrder(tx: Executor, orderId: number, shop: ShopContext): Promise<LoadedOrder | null> {
+async function loadOrder(tx: Executor, orderId: number): Promise<LoadedOrder | null> {
   const [row] = await tx
     .select({ order: orders, email: users.email, userName: users.userName, firstName: users.firstName, lastName: users.lastName })
     .from(orders)
@@ -64,8 +63,10 @@ async function loadOrder(tx: Executor, orderId: number, shop: ShopContext): Prom
       subtotal: order.subtotal,
       shippingFee: order.shippingFee,
       total: order.totalAmount,
-      gstIncluded: shop.pricesIncludeGst ? gstIncluded(order.totalAmount, shop.gstRatePercent) : null,
-      gstRatePercent: shop.gstRatePercent,
+      // The order's own GST as stored when it was priced (lib/orders/gst.ts is the one rule).
+      gstIncluded: order.gstAmount,
+      gstRatePercent: order.gstRatePercent,
+      pricesIncludeGst: order.pricesIncludeGst,
       address: order.address ?? null,
     },
   };
@@ -89,7 +90,7 @@ async function adminRecipients(tx: Executor, shop: ShopContext): Promise<string[
  */
 export async function mailOrderReceived(tx: Executor, orderId: number): Promise<boolean> {
   const shop = await shopContext(tx);
-  const o = await loadOrder(tx, orderId, shop);
+  const o = await loadOrder(tx, orderId);
   if (!o) return false;
   return enqueue(tx, {
     eventKey: `order-received:${orderId}`,
@@ -107,7 +108,7 @@ export async function mailOrderReceived(tx: Executor, orderId: number): Promise<
  */
 export async function mailPaymentReceived(tx: Executor, orderId: number): Promise<boolean> {
   const shop = await shopContext(tx);
-  const o = await loadOrder(tx, orderId, shop);
+  const o = await loadOrder(tx, orderId);
   if (!o || o.order.paymentStatus === 'unpaid') return false;
   return enqueue(tx, {
     eventKey: `payment-received:${orderId}`,
@@ -124,7 +125,7 @@ export async function mailPaymentReceived(tx: Executor, orderId: number): Promis
  */
 export async function mailOrderShipped(tx: Executor, orderId: number): Promise<boolean> {
   const shop = await shopContext(tx);
-  const o = await loadOrder(tx, orderId, shop);
+  const o = await loadOrder(tx, orderId);
   if (!o) return false;
   return enqueue(tx, {
     eventKey: `order-shipped:${orderId}`,
@@ -138,7 +139,7 @@ export async function mailOrderShipped(tx: Executor, orderId: number): Promise<b
 /** "Delivered" — an administrator set the order to delivered. Event key `order-delivered:{orderId}`. */
 export async function mailOrderDelivered(tx: Executor, orderId: number): Promise<boolean> {
   const shop = await shopContext(tx);
-  const o = await loadOrder(tx, orderId, shop);
+  const o = await loadOrder(tx, orderId);
   if (!o) return false;
   return enqueue(tx, {
     eventKey: `order-delivered:${orderId}`,
@@ -164,7 +165,7 @@ const CANCELLED_SUBJECT: Record<CancelledBy, string> = {
  */
 export async function mailOrderCancelled(tx: Executor, orderId: number, by: CancelledBy): Promise<boolean> {
   const shop = await shopContext(tx);
-  const o = await loadOrder(tx, orderId, shop);
+  const o = await loadOrder(tx, orderId);
   if (!o || o.order.status !== 'cancelled') return false;
   const at = o.order.cancelledAt?.getTime() ?? 0;
   return enqueue(tx, {
@@ -183,7 +184,7 @@ export async function mailOrderCancelled(tx: Executor, orderId: number, by: Canc
  */
 export async function mailNewPaidOrder(tx: Executor, orderId: number): Promise<number> {
   const shop = await shopContext(tx);
-  const o = await loadOrder(tx, orderId, shop);
+  const o = await loadOrder(tx, orderId);
   if (!o || o.order.paymentStatus === 'unpaid') return 0;
   let written = 0;
   for (const recipient of await adminRecipients(tx, shop)) {
@@ -229,6 +230,28 @@ export async function mailLowStock(tx: Executor, productId: number, opts: { befo
 }
 
 /**
+ * "Reset your password" — written in the transaction that stores the reset token
+ * (lib/accounts/password-reset.ts). The link carries the token itself (only its hash is stored),
+ * so each request is its own event (`password-reset:{tokenId}`).
+ */
+export async function mailPasswordReset(tx: Executor, reset: { tokenId: number; email: string; userName: string; token: string; expiresAt: Date; minutes: number }): Promise<boolean> {
+  const shop = await shopContext(tx);
+  return enqueue(tx, {
+    eventKey: `password-reset:${reset.tokenId}`,
+    template: 'password-reset',
+    recipient: reset.email,
+    subject: `${shop.storeName}: reset your password`,
+    payload: {
+      shop: shopFacts(shop),
+      userName: reset.userName,
+      resetUrl: `${shop.siteUrl}/reset-password?token=${encodeURIComponent(reset.token)}`,
+      expiresAt: reset.expiresAt.toISOString(),
+      minutes: reset.minutes,
+    },
+  });
+}
+
+/**
  * "How are you finding it?" — asks the customer of a delivered order to review each line (issue
  * 25). Written when an administrator sets the order to delivered, in that transaction, but not
  * sent before the `review_request_delay_days` setting has passed (the outbox row's
@@ -238,7 +261,7 @@ export async function mailLowStock(tx: Executor, productId: number, opts: { befo
  */
 export async function mailReviewRequest(tx: Executor, orderId: number): Promise<boolean> {
   const shop = await shopContext(tx);
-  const o = await loadOrder(tx, orderId, shop);
+  const o = await loadOrder(tx, orderId);
   if (!o || o.order.status !== 'delivered') return false;
   const lines = await tx.select({ id: orderItems.id, name: orderItems.productName, size: orderItems.size, color: orderItems.color }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const delayDays = (await getShopSettings(tx)).reviewRequestDelayDays;

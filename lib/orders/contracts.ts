@@ -51,6 +51,11 @@ export const orderJson = z
     subtotal: money,
     shipping_fee: money,
     total_amount: money,
+    /** The GST in total_amount (goods and delivery), rounded once for the order (issue 17). */
+    gst_amount: money,
+    gst_rate_percent: z.number().min(0).max(100),
+    /** true: the prices contain the GST; false: it was added on top of subtotal + shipping. */
+    prices_include_gst: z.boolean(),
     currency: z.string().length(3),
     order_date: dateTime,
     paid_at: dateTime.nullable(),

@@ -70,14 +70,17 @@ function assertItemsEditable(order: Order) {
   }
 }
 
-/** Recomputes subtotal, shipping and total from the order's current lines (cents). */
-async function recomputeTotals(tx: Tx, orderId: number) {
-  const lines = await tx.select({ unitPrice: orderItems.unitPrice, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  const totals = computeTotals(lines, await getShopSettings(tx));
+/**
+ * Recomputes subtotal, shipping, GST and total from the order's current lines (cents): shipping by
+ * today's settings, GST by the rule the order was placed under (its stored rate and pricing).
+ */
+async function recomputeTotals(tx: Tx, order: Order) {
+  const lines = await tx.select({ unitPrice: orderItems.unitPrice, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  const { gst, ...totals } = computeTotals(lines, { ...(await getShopSettings(tx)), gstRatePercent: order.gstRatePercent, pricesIncludeGst: order.pricesIncludeGst });
   await tx
     .update(orders)
-    .set({ ...totals, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
+    .set({ ...totals, gstAmount: gst, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
 }
 
 /**
@@ -111,7 +114,7 @@ async function applyItemEdits(tx: Tx, order: Order, edits: OrderItemsInput, move
       .set({ quantity, unitPrice, totalPrice: lineTotal({ unitPrice, quantity }) })
       .where(eq(orderItems.id, line.id));
   }
-  await recomputeTotals(tx, order.id);
+  await recomputeTotals(tx, order);
 }
 
 /** The customer's e-mail about an administrator's status change, if that status has one. */
@@ -190,7 +193,7 @@ export async function deleteOrderItem(actor: SessionUser, orderId: number, itemI
     const returning = order.status !== 'cancelled';
     if (returning) await returnStock(tx, line.productId, line.quantity);
     await tx.delete(orderItems).where(eq(orderItems.id, itemId));
-    await recomputeTotals(tx, orderId);
+    await recomputeTotals(tx, order);
     return { result: await getOrder(actor, orderId, tx), moved: returning ? [line.productId] : [] };
   });
   invalidateProductStock(moved);

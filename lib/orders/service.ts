@@ -21,6 +21,7 @@ import { cartItems, carts, orderItems, orders, payments, type AddressSnapshot, t
 import { createAddress, getAddress } from '@/lib/accounts/addresses';
 import { createContact, getContact } from '@/lib/accounts/contacts';
 import { invalidateProductStock } from '@/lib/catalog/cache';
+import { issueInvoice } from '@/lib/finance/tax-documents';
 import { kickDelivery } from '@/lib/mail/deliver';
 import { mailNewPaidOrder, mailOrderCancelled, mailOrderReceived, mailPaymentReceived } from '@/lib/mail/events';
 import { authorize } from '@/lib/auth/permissions';
@@ -123,6 +124,9 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
         subtotal: totals.subtotal,
         shippingFee: totals.shippingFee,
         totalAmount: totals.totalAmount,
+        gstAmount: totals.gst,
+        gstRatePercent: settings.gstRatePercent,
+        pricesIncludeGst: settings.pricesIncludeGst,
         currency: settings.currency,
         addressId: address.id,
         contactId: contact.id,
@@ -290,13 +294,14 @@ export async function removeOrder(actor: SessionUser, orderId: number): Promise<
  * only matches while payment_status is 'unpaid'. A pending order moves on to processing
  * (docs/architecture.md "Order status"). The call that makes the change also writes, in the
  * caller's transaction, the customer's "payment received" and the administrators' "new paid
- * order" e-mails (every gateway pays through here); the caller kicks delivery after its commit.
+ * order" e-mails and issues the order's tax invoice (every gateway pays through here); the
+ * caller kicks delivery after its commit.
  * Given the database rather than a transaction, it opens its own, so the change and its e-mails
  * are still written together. Returns true when this call made the change.
  */
 export async function markOrderPaid(executor: Executor, orderId: number, paymentMethod?: PaymentType): Promise<boolean> {
   if (executor === db) return db.transaction((tx) => markOrderPaid(tx, orderId, paymentMethod));
-  const tx = executor;
+  const tx = executor as Tx;
   const rows = await tx
     .update(orders)
     .set({
@@ -310,6 +315,8 @@ export async function markOrderPaid(executor: Executor, orderId: number, payment
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'unpaid')))
     .returning({ id: orders.id });
   if (rows.length !== 1) return false;
+  // The tax invoice, numbered in this transaction: a payment that rolls back gives its number back.
+  await issueInvoice(tx, orderId);
   await mailPaymentReceived(tx, orderId);
   await mailNewPaidOrder(tx, orderId);
   return true;

@@ -32,6 +32,8 @@ export type ShopSettings = {
   freeShippingThresholdCents: number;
   pricesIncludeGst: boolean;
   gstRatePercent: number;
+  /** GST registration number on tax invoices, e.g. "123-456-789". */
+  gstNumber: string;
   /** Whole days after delivery before the review request e-mail goes out (0 = at once). */
   reviewRequestDelayDays: number;
 };
@@ -51,6 +53,7 @@ export async function getShopSettings(executor: Executor = db): Promise<ShopSett
     freeShippingThresholdCents: toCents(num(m.free_shipping_threshold, 0)),
     pricesIncludeGst: m.prices_include_gst === true || m.prices_include_gst === 'true',
     gstRatePercent: num(m.gst_rate_percent, 15),
+    gstNumber: String(m.gst_number || DEFAULT_SETTINGS.gst_number),
     reviewRequestDelayDays: Math.min(REVIEW_REQUEST_MAX_DAYS, Math.max(0, Math.trunc(num(m.review_request_delay_days, Number(DEFAULT_SETTINGS.review_request_delay_days))))),
   };
 }
@@ -61,3 +64,21 @@ export async function getShopSettings(executor: Executor = db): Promise<ShopSett
  * charge money (order totals) read the table directly inside their transaction instead.
  */
 export const getShopSettingsCached = unstable_cache(() => getShopSettings(), ['shop-settings'], { tags: [TAGS.settings], revalidate: 300 });
+
+/** Who the shop is, as every page's header, footer and metadata say it (settings store_name, support_email). */
+export type StoreIdentity = { storeName: string; supportEmail: string };
+
+/**
+ * The store name and support address for the site shell (header, footer, page titles), cached
+ * under TAGS.settings: a settings save drops every page that shows them, which then renders with
+ * the new values. While `next build` prerenders a page it answers the defaults without opening
+ * the database (the build never does; docs/architecture.md "Database"); such a page is rendered
+ * again at run time anyway, since the page cache lives in the server process only.
+ */
+export async function getStoreIdentity(): Promise<StoreIdentity> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    return { storeName: String(DEFAULT_SETTINGS.store_name), supportEmail: String(DEFAULT_SETTINGS.support_email) };
+  }
+  const { storeName, supportEmail } = await getShopSettingsCached();
+  return { storeName, supportEmail };
+}

@@ -76,6 +76,17 @@ export const settingRules = {
   free_shipping_threshold: amount('Free shipping threshold', 10_000_000, { decimals: 2 }),
   prices_include_gst: bool('Prices include GST'),
   gst_rate_percent: amount('GST rate percent', 100, { decimals: 2 }),
+  gst_number: z
+    .string({ error: 'GST number must be text.' })
+    .transform((v, ctx) => {
+      const digits = v.replace(/[\s-]/g, '');
+      if (!/^\d{8,9}$/.test(digits)) {
+        ctx.addIssue({ code: 'custom', message: 'GST number must be 8 or 9 digits, such as 123-456-789.' });
+        return z.NEVER;
+      }
+      // As Inland Revenue prints it: 12-345-678 or 123-456-789.
+      return digits.length === 8 ? `${digits.slice(0, 2)}-${digits.slice(2, 5)}-${digits.slice(5)}` : `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+    }),
   review_request_delay_days: amount('Review request delay days', REVIEW_REQUEST_MAX_DAYS, { int: true }),
 } satisfies Record<string, z.ZodType<string | number | boolean>>;
 
@@ -96,6 +107,22 @@ export function ruleFor(key: string): z.ZodType<string | number | boolean> | nul
 }
 
 export type SettingKey = keyof typeof settingRules;
+
+/** What each setting does, shown under its field in System Settings (README "Settings"). */
+export const SETTING_HELP: Record<SettingKey, string> = {
+  store_name: 'The shop\'s name: in the header, footer and page titles, on e-mails and on tax invoices.',
+  support_email: 'Where customers write to: shown in the footer and on Contact, the sender and reply address of the shop\'s e-mails, and printed on tax invoices.',
+  currency: 'Three-letter ISO code, e.g. NZD. Every price and order is stored in it, so it can only be changed while no product or order holds an amount (a new, empty shop).',
+  time_zone: 'IANA zone, e.g. Pacific/Auckland. "Today" on the dashboard, report dates, invoice dates and payment deadlines follow it.',
+  low_stock_threshold: 'Products with this many or fewer in stock count as low; administrators are e-mailed when one falls to it.',
+  unpaid_order_hold_minutes: 'Minutes an unpaid order keeps its stock (5 to 10080). After that it is cancelled, its stock released and the customer e-mailed.',
+  shipping_fee: 'Dollars charged per order below the free-shipping threshold.',
+  free_shipping_threshold: 'Orders with at least this subtotal (dollars) ship free. 0 means never free.',
+  prices_include_gst: 'Ticked: catalogue prices include GST and orders show the GST they contain. Unticked: GST is added on top at checkout. Applies to orders placed afterwards.',
+  gst_rate_percent: 'GST rate in percent (15 in New Zealand), up to two decimals. Applies to orders placed afterwards.',
+  gst_number: 'Your GST registration number (8 or 9 digits), printed on every tax invoice and credit note issued from now on.',
+  review_request_delay_days: 'Days after delivery before the customer is e-mailed a request to review what they bought (0 to 90; 0 sends it at once).',
+};
 export const SETTING_KEYS = Object.keys(settingRules) as SettingKey[];
 
 /** PUT /api/settings — the key-value map; unknown keys → 400 "Unknown setting: …". */

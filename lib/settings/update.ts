@@ -6,12 +6,13 @@
  */
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { sql } from 'drizzle-orm';
-import { db } from '@/db/client';
-import { settings } from '@/db/schema';
+import { ne, sql } from 'drizzle-orm';
+import { db, type Tx } from '@/db/client';
+import { orders, products, settings } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
 import { TAGS } from '@/lib/catalog/tags';
+import { conflict } from '@/lib/server/errors';
 import { getSettingsMap, type SettingsMap } from '@/lib/settings/queries';
 import type { SettingsInput } from '@/lib/settings/schemas';
 
@@ -25,10 +26,30 @@ export async function readSettings(actor: SessionUser): Promise<SettingsMap> {
 }
 
 /**
+ * Refuses a change of the store currency while amounts are stored in the current one: prices are
+ * plain cents with no currency of their own, so a new currency code would relabel them (and
+ * checkout would charge NZD cents as AUD). Orders keep their own currency; any order in another
+ * currency than the new one is refused too. Runs inside the save's transaction.
+ * @throws 409 with the counts and what to do.
+ */
+async function assertCurrencyChangeable(tx: Tx, from: string, to: string): Promise<void> {
+  if (from === to) return;
+  const [{ n: productCount }] = await tx.select({ n: sql<number>`count(*)::int` }).from(products);
+  const [{ n: orderCount }] = await tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(ne(orders.currency, to));
+  if (productCount === 0 && orderCount === 0) return;
+  const held = [productCount > 0 ? `${productCount.toLocaleString('en-NZ')} product${productCount === 1 ? '' : 's'}` : null, orderCount > 0 ? `${orderCount.toLocaleString('en-NZ')} order${orderCount === 1 ? '' : 's'}` : null]
+    .filter(Boolean)
+    .join(' and ');
+  throw conflict(`The currency cannot be changed from ${from} to ${to}: ${held} hold amounts in ${from}, and changing the code would relabel them without converting them. The currency can only be set on a shop with no products or orders.`);
+}
+
+/**
  * PUT /api/settings — stores every given (already validated) setting in one transaction; keys left
- * out keep their value. Invalidates every cache tagged TAGS.settings.
+ * out keep their value. Invalidates every cache tagged TAGS.settings (the site shell shows the
+ * store name and support address, so every cached shopper page renders again).
  * @returns the whole settings map after the write.
- * @throws 401/403 not an administrator.
+ * @throws 401/403 not an administrator; 409 a currency change while amounts are held in the
+ *   current currency (assertCurrencyChangeable).
  */
 export async function updateSettings(actor: SessionUser, input: SettingsInput): Promise<SettingsMap> {
   authorize(actor, 'admin');
@@ -36,6 +57,10 @@ export async function updateSettings(actor: SessionUser, input: SettingsInput): 
   if (entries.length > 0) {
     await db.transaction(async (tx) => {
       const now = new Date();
+      if (input.currency !== undefined) {
+        const current = String((await getSettingsMap(tx)).currency ?? 'NZD').toUpperCase();
+        await assertCurrencyChangeable(tx, current, String(input.currency));
+      }
       await tx
         .insert(settings)
         .values(entries.map(([key, value]) => ({ key, value, updatedAt: now })))

@@ -13,9 +13,7 @@
  */
 import 'server-only';
 import type { Metadata } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { DEFAULT_SETTINGS } from '@/db/default-settings';
-import { getShopSettingsCached } from '@/lib/settings/queries';
+import { getStoreIdentity } from '@/lib/settings/queries';
 
 /** og:locale of every page (the shop's pages are in New Zealand English). */
 export const SITE_LOCALE = 'en_NZ';
@@ -35,14 +33,9 @@ export const SHARE_IMAGES = {
   room: (slug: string, roomName: string, storeName: string): ShareImage => ({ url: `/og/${slug}/opengraph-image`, alt: `${roomName} furniture at ${storeName}` }),
 };
 
-/**
- * The store name of the settings. `next build` prerenders the pages that read no data and must never
- * open the database (docs/architecture.md → Database): there it is the default name, and those pages
- * revalidate (ISR), so they take a renamed store on their next refresh.
- */
+/** The store name of the settings (getStoreIdentity: the default while `next build` prerenders, which never opens the database). */
 export async function storeName(): Promise<string> {
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return String(DEFAULT_SETTINGS.store_name);
-  return (await getShopSettingsCached()).storeName;
+  return (await getStoreIdentity()).storeName;
 }
 
 export type PageMetadataInput = {

@@ -73,16 +73,17 @@ export const SOCIAL_LINKS = [
   { href: 'https://www.pinterest.com/', label: 'Pinterest', icon: 'pinterest' },
 ] as const;
 
-/** The shop's contact details, shown on Contact, in the footer and in FAQ answers. */
+/**
+ * The shop's address, phone and hours, shown on Contact, in the footer and in FAQ answers. Its name
+ * and e-mail address are the store_name and support_email settings (getStoreIdentity).
+ */
 export const SHOP_CONTACT = {
-  name: 'Totara Home',
   street: '214 Great South Road',
   suburb: 'Epsom',
   city: 'Auckland 1051',
   country: 'New Zealand',
   phone: '0800 868 272',
   phoneHref: 'tel:+64800868272',
-  email: 'help@totarahome.co.nz',
   hours: [
     { days: 'Monday to Friday', time: '9am – 5:30pm' },
     { days: 'Saturday', time: '10am – 4pm' },

@@ -115,7 +115,7 @@ describe('PUT /api/users/profile/change-password', () => {
 
   test('changes the password: the old one stops working, the new one logs in', async () => {
     const user = await createUser();
-    const res = await put({ newPassword: 'A-brand-new-pass' }, { token: await tokenFor(user) });
+    const res = await put({ newPassword: 'A-brand-new-pass', currentPassword: TEST_PASSWORD }, { token: await tokenFor(user) });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Password changed successfully!');
     expect((await loginWith(user.email, TEST_PASSWORD)).status).toBe(401);
@@ -127,18 +127,22 @@ describe('PUT /api/users/profile/change-password', () => {
     const token = await tokenFor(user);
     const otherDevice = await tokenFor(user);
     const cookie = await sessionCookieFor(user);
-    const res = await put({ newPassword: 'A-brand-new-pass' }, { token });
+    const res = await put({ newPassword: 'A-brand-new-pass', currentPassword: TEST_PASSWORD }, { token });
     expect(res.status).toBe(200);
     for (const t of [token, otherDevice]) expect((await call(GET, { url: '/api/users/profile', token: t })).status).toBe(401);
     expect((await call(listAddresses, { url: '/api/users/addresses', headers: { cookie } })).status).toBe(401);
     expect((await call(GET, { url: '/api/users/profile', token: res.body.token })).status).toBe(200);
   });
 
-  test('verifies currentPassword when given: wrong → 403 and nothing changes; right → 200', async () => {
+  test('requires the current password (issue 17): missing → 400; wrong → 403 with the spec\'s message and nothing changes; right → 200', async () => {
     const user = await createUser();
     const token = await tokenFor(user);
+    const missing = await put({ newPassword: 'A-brand-new-pass' }, { token });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/Please enter your current password\./);
     const wrong = await put({ newPassword: 'A-brand-new-pass', currentPassword: 'not-my-password' }, { token });
     expect(wrong.status).toBe(403);
+    expect(wrong.body.message).toBe('You do not have permission to change the password. Please log in again.');
     expect((await call(GET, { url: '/api/users/profile', token })).status).toBe(200);
     expect((await loginWith(user.userName, TEST_PASSWORD)).status).toBe(200);
     const right = await put({ newPassword: 'A-brand-new-pass', currentPassword: TEST_PASSWORD }, { token });
@@ -146,10 +150,10 @@ describe('PUT /api/users/profile/change-password', () => {
   });
 
   test.each([
-    ['a missing newPassword', {}],
-    ['a short newPassword', { newPassword: 'short' }],
-    ['a too long newPassword', { newPassword: 'x'.repeat(129) }],
-    ['a non-string newPassword', { newPassword: 123456789 }],
+    ['a missing newPassword', { currentPassword: TEST_PASSWORD }],
+    ['a short newPassword', { newPassword: 'short', currentPassword: TEST_PASSWORD }],
+    ['a too long newPassword', { newPassword: 'x'.repeat(129), currentPassword: TEST_PASSWORD }],
+    ['a non-string newPassword', { newPassword: 123456789, currentPassword: TEST_PASSWORD }],
   ])('answers 400 for %s and changes nothing', async (_label, body) => {
     const user = await createUser();
     const token = await tokenFor(user);
@@ -159,14 +163,21 @@ describe('PUT /api/users/profile/change-password', () => {
   });
 
   test('a visitor gets 401', async () => {
-    expect((await put({ newPassword: 'A-brand-new-pass' })).status).toBe(401);
+    expect((await put({ newPassword: 'A-brand-new-pass', currentPassword: TEST_PASSWORD })).status).toBe(401);
   });
 
   test('changing one user’s password leaves other users signed in', async () => {
     const user = await createUser();
     const other = await createUser();
     const otherToken = await tokenFor(other);
-    await put({ newPassword: 'A-brand-new-pass' }, { token: await tokenFor(user) });
+    await put({ newPassword: 'A-brand-new-pass', currentPassword: TEST_PASSWORD }, { token: await tokenFor(user) });
     expect((await call(GET, { url: '/api/users/profile', token: otherToken })).status).toBe(200);
+  });
+
+  test('wrong current passwords count against the login limit: past it, 429 even with the right one', async () => {
+    const user = await createUser();
+    const token = await tokenFor(user);
+    for (let i = 0; i < 5; i++) expect((await put({ newPassword: 'A-brand-new-pass', currentPassword: `wrong-${i}` }, { token })).status).toBe(403);
+    expect((await put({ newPassword: 'A-brand-new-pass', currentPassword: TEST_PASSWORD }, { token })).status).toBe(429);
   });
 });

@@ -9,6 +9,8 @@ import * as txRoute from '@/app/api/finance/transactions/route';
 import * as invoicesRoute from '@/app/api/finance/invoices/route';
 import * as payoutsRoute from '@/app/api/finance/payouts/route';
 import * as reportRoute from '@/app/api/finance/report/route';
+import { db } from '@/db/client';
+import { issueInvoice } from '@/lib/finance/tax-documents';
 import { createUser, tokenFor } from '../support/factories';
 import { createOrder, createPayment } from '../support/admin-ops';
 import { call } from '../support/http';
@@ -66,16 +68,17 @@ describe('/api/finance', () => {
     expect((await call(txRoute.GET, { token, url: '/api/finance/transactions?from=2024-08-09&to=2024-08-09' })).body.transactions).toEqual([]);
   });
 
-  test('GET /api/finance/invoices — one per order, INV-000123 numbers, paid or pending; unpaid cancellations have none', async () => {
+  test('GET /api/finance/invoices — one per order, with its tax invoice number once paid, paid or pending; unpaid cancellations have none', async () => {
     const token = await adminToken();
     const { order: paid } = await createOrder({ lines: [{ unitPrice: 12000 }], paymentStatus: 'paid' });
+    const invoice = await db.transaction((tx) => issueInvoice(tx, paid.id));
     const { order: open } = await createOrder({ lines: [{ unitPrice: 3000 }] });
     const { order: dropped } = await createOrder({ status: 'cancelled' });
     const res = await call(invoicesRoute.GET, { token, url: '/api/finance/invoices?limit=100' });
     expect(res.status).toBe(200);
     const byOrder = new Map(res.body.invoices.map((i: { order_id: number }) => [i.order_id, i]));
-    expect(byOrder.get(paid.id)).toMatchObject({ number: `INV-${String(paid.id).padStart(6, '0')}`, amount: 120, status: 'paid' });
-    expect(byOrder.get(open.id)).toMatchObject({ amount: 30, status: 'pending' });
+    expect(byOrder.get(paid.id)).toMatchObject({ number: `INV-${String(invoice.number).padStart(6, '0')}`, amount: 120, status: 'paid' });
+    expect(byOrder.get(open.id)).toMatchObject({ number: null, amount: 30, status: 'pending' });
     expect(byOrder.has(dropped.id)).toBe(false);
   });
 

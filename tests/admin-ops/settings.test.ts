@@ -5,6 +5,9 @@ import { revalidateTag } from 'next/cache';
 import { describe, expect, test, vi } from 'vitest';
 import * as settingsRoute from '@/app/api/settings/route';
 import { getShopSettings } from '@/lib/settings/queries';
+import { SETTING_HELP, SETTING_KEYS } from '@/lib/settings/schemas';
+import { placedOrder } from '../support/buying';
+import { createProduct } from '../support/factories';
 import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import { createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
@@ -23,7 +26,7 @@ describe('/api/settings', () => {
     expect(typeof res.body.prices_include_gst).toBe('boolean');
   });
 
-  test('PUT /api/settings — saves the whole map, normalises values and invalidates the settings cache', async () => {
+  test('PUT /api/settings — saves the whole map (an empty shop may still choose its currency), normalises values and invalidates the settings cache', async () => {
     vi.mocked(revalidateTag).mockClear();
     const current = (await call(settingsRoute.GET, { token: await adminToken() })).body;
     const res = await put({ ...current, currency: 'aud', time_zone: 'australia/sydney', shipping_fee: '25.5', prices_include_gst: false, store_name: '  Totara Home Sydney ' });
@@ -52,6 +55,10 @@ describe('/api/settings', () => {
       [{ prices_include_gst: 'yes' }, /true or false/],
       [{ support_email: 'nobody' }, /valid email/],
       [{ store_name: '' }, /required/],
+      [{ store_name: 42 }, /must be text/],
+      [{ gst_number: '12-345' }, /8 or 9 digits/],
+      [{ gst_number: true }, /must be text/],
+      [{ unpaid_order_hold_minutes: '1' }, /at least 5/],
       [{ shipping_fee: 10, favourite_colour: 'green' }, /Unknown setting: favourite_colour/],
       [{}, /at least one/],
     ];
@@ -64,5 +71,29 @@ describe('/api/settings', () => {
     expect((await put('null')).status).toBe(400);
     const after = (await call(settingsRoute.GET, { token: await adminToken() })).body;
     expect(after).toEqual(before);
+  });
+
+  test('PUT /api/settings — a GST number is stored as Inland Revenue prints it', async () => {
+    expect((await put({ gst_number: '123 456 789' })).body.gst_number).toBe('123-456-789');
+    expect((await put({ gst_number: '12345678' })).body.gst_number).toBe('12-345-678');
+    await put({ gst_number: DEFAULT_SETTINGS.gst_number });
+  });
+
+  test('PUT /api/settings — the currency cannot be changed while products or orders hold amounts in it (409, nothing saved); the same code is fine', async () => {
+    await createProduct();
+    await placedOrder();
+    const res = await put({ currency: 'AUD', store_name: 'Renamed meanwhile' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/cannot be changed from NZD to AUD: \d+ products and \d+ orders? hold amounts in NZD/);
+    const after = (await call(settingsRoute.GET, { token: await adminToken() })).body;
+    expect(after).toMatchObject({ currency: 'NZD', store_name: DEFAULT_SETTINGS.store_name });
+    expect((await put({ currency: 'nzd' })).status).toBe(200);
+  });
+});
+
+describe('System Settings help', () => {
+  test('every setting says what it does', () => {
+    expect(Object.keys(DEFAULT_SETTINGS).sort()).toEqual([...SETTING_KEYS].sort());
+    for (const key of SETTING_KEYS) expect(SETTING_HELP[key].length, key).toBeGreaterThan(20);
   });
 });

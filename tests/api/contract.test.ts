@@ -12,7 +12,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ZodType } from 'zod';
 import { db } from '@/db/client';
-import { promotions } from '@/db/schema';
+import { outboxMessages, promotions } from '@/db/schema';
+import { desc, eq } from 'drizzle-orm';
 import { errorJson } from '@/lib/api/common';
 import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Method } from '@/lib/api/routes';
 import { addressBody, contactBody, freshIp, signupBody } from '../support/accounts';
@@ -256,6 +257,9 @@ describe('API contract — cart, orders, payments', () => {
     expect(refused.body).toMatchObject({ code: 'payment_failed', success: false });
     const paid = await hit('POST', '/api/payments/submit', { ...t, body: { orderId: order.order_id, paymentMethodId: card.body.paymentMethod.payment_method_id } });
     expectContract('POST', '/api/payments/submit', paid, 200);
+    const invoice = await hit('GET', '/api/orders/{id}/invoice', { ...t, params: { id: String(order.order_id) } });
+    expectContract('GET', '/api/orders/{id}/invoice', invoice, 200);
+    expect(invoice.res.headers.get('content-type')).toBe('application/pdf');
     expectContract('POST', '/api/payments/confirm', await hit('POST', '/api/payments/confirm', { ...t, body: { orderId: order.order_id } }), 200);
     expectContract('DELETE', '/api/payments/methods/{id}', await hit('DELETE', '/api/payments/methods/{id}', { ...t, params: { id: String(declined.payment_method_id) } }), 200);
 
@@ -316,7 +320,19 @@ describe('API contract — accounts', () => {
     expectContract('GET', '/api/users/profile', await hit('GET', '/api/users/profile', t), 200);
     expectContract('PUT', '/api/users/profile', await hit('PUT', '/api/users/profile', { ...t, body: { user_name: body.user_name, email: body.email, first_name: 'Aroha' } }), 200);
     expectContract('PUT', '/api/users/profile', await hit('PUT', '/api/users/profile', { ...t, body: { user_name: '', email: 'nope' } }), 400);
-    expectContract('PUT', '/api/users/profile/change-password', await hit('PUT', '/api/users/profile/change-password', { ...t, body: { newPassword: 'Another-pass-2' } }), 200);
+    expectContract('PUT', '/api/users/profile/change-password', await hit('PUT', '/api/users/profile/change-password', { ...t, body: { newPassword: 'Another-pass-2', currentPassword: 'not-the-password' } }), 403);
+    expectContract('PUT', '/api/users/profile/change-password', await hit('PUT', '/api/users/profile/change-password', { ...t, body: { newPassword: 'Another-pass-2', currentPassword: body.password } }), 200);
+  });
+
+  test('forgot password: request a link (same answer for any address), a bad link is 400', async () => {
+    expectContract('POST', '/api/users/password-reset', await hit('POST', '/api/users/password-reset', { headers: { 'x-forwarded-for': freshIp() }, body: { email: 'nobody@example.test' } }), 200);
+    expectContract('POST', '/api/users/password-reset', await hit('POST', '/api/users/password-reset', { body: { email: 'not-an-email' } }), 400);
+    expectContract('POST', '/api/users/password-reset/confirm', await hit('POST', '/api/users/password-reset/confirm', { body: { token: 'made-up', newPassword: 'Another-pass-2' } }), 400);
+    const { user } = await shopper();
+    await hit('POST', '/api/users/password-reset', { headers: { 'x-forwarded-for': freshIp() }, body: { email: user.email } });
+    const [mail] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, user.email)).orderBy(desc(outboxMessages.id)).limit(1);
+    const token = new URL(String(mail.payload.resetUrl)).searchParams.get('token');
+    expectContract('POST', '/api/users/password-reset/confirm', await hit('POST', '/api/users/password-reset/confirm', { body: { token, newPassword: 'Another-pass-2' } }), 200);
   });
 
   test('addresses and contacts: list, add, edit, remove', async () => {

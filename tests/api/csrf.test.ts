@@ -28,7 +28,7 @@ const NEW_PASSWORD = 'Attacker-chosen-1';
 type User = Awaited<ReturnType<typeof createUser>>;
 
 /** PUT /api/users/profile/change-password as the reproduction sends it, with extra headers. */
-const changePassword = (headers: Record<string, string>, body: unknown = { newPassword: NEW_PASSWORD }) =>
+const changePassword = (headers: Record<string, string>, body: unknown = { newPassword: NEW_PASSWORD, currentPassword: TEST_PASSWORD }) =>
   call(changePasswordRoute.PUT, { method: 'PUT', url: '/api/users/profile/change-password', headers, body });
 
 /** Whether the user's password is still TEST_PASSWORD (POST /api/users/login). */
@@ -74,7 +74,7 @@ describe('a session-cookie write from another origin → 403, nothing changes', 
       method: 'PUT',
       url: '/api/users/profile/change-password',
       headers: { cookie: await sessionCookieFor(user), origin: EVIL, 'content-type': 'text/plain' },
-      body: JSON.stringify({ newPassword: NEW_PASSWORD }),
+      body: JSON.stringify({ newPassword: NEW_PASSWORD, currentPassword: TEST_PASSWORD }),
     });
     expectCrossSiteRefused(res);
     expect(await passwordUnchanged(user)).toBe(true);
@@ -163,7 +163,7 @@ describe('the shop’s own pages keep working', () => {
 describe('bearer tokens and public routes are not affected', () => {
   test('a bearer token from a foreign origin → 200 (a browser never adds one by itself)', async () => {
     const user = await createUser();
-    const res = await call(changePasswordRoute.PUT, { method: 'PUT', url: '/api/users/profile/change-password', token: await tokenFor(user), headers: { origin: EVIL }, body: { newPassword: NEW_PASSWORD } });
+    const res = await call(changePasswordRoute.PUT, { method: 'PUT', url: '/api/users/profile/change-password', token: await tokenFor(user), headers: { origin: EVIL }, body: { newPassword: NEW_PASSWORD, currentPassword: TEST_PASSWORD } });
     expect(res.status).toBe(200);
   });
 
@@ -174,7 +174,7 @@ describe('bearer tokens and public routes are not affected', () => {
       url: '/api/users/profile/change-password',
       token: await tokenFor(user),
       headers: { cookie: await sessionCookieFor(user), origin: EVIL },
-      body: { newPassword: NEW_PASSWORD },
+      body: { newPassword: NEW_PASSWORD, currentPassword: TEST_PASSWORD },
     });
     expect(res.status).toBe(200);
   });
@@ -206,10 +206,10 @@ describe('JSON routes take JSON only → 415', () => {
   };
 
   test.each([
-    ['text/plain', JSON.stringify({ newPassword: NEW_PASSWORD })],
-    ['text/plain;charset=UTF-8', JSON.stringify({ newPassword: NEW_PASSWORD })],
-    ['application/x-www-form-urlencoded', JSON.stringify({ newPassword: NEW_PASSWORD })],
-    ['multipart/form-data; boundary=x', JSON.stringify({ newPassword: NEW_PASSWORD })],
+    ['text/plain', JSON.stringify({ newPassword: NEW_PASSWORD, currentPassword: TEST_PASSWORD })],
+    ['text/plain;charset=UTF-8', JSON.stringify({ newPassword: NEW_PASSWORD, currentPassword: TEST_PASSWORD })],
+    ['application/x-www-form-urlencoded', JSON.stringify({ newPassword: NEW_PASSWORD, currentPassword: TEST_PASSWORD })],
+    ['multipart/form-data; boundary=x', JSON.stringify({ newPassword: NEW_PASSWORD, currentPassword: TEST_PASSWORD })],
   ])('a JSON body sent as %s → 415, nothing changes', async (type, body) => {
     const { res, user } = await asType(type, body);
     expect(res.status, JSON.stringify(res.body)).toBe(415);
@@ -225,8 +225,8 @@ describe('JSON routes take JSON only → 415', () => {
   });
 
   test('the 415 rule holds for bearer requests too; application/json and +json types pass', async () => {
-    expect((await asType('text/plain', JSON.stringify({ newPassword: NEW_PASSWORD }), 'token')).res.status).toBe(415);
-    expect((await asType('application/json; charset=utf-8', JSON.stringify({ newPassword: NEW_PASSWORD }), 'token')).res.status).toBe(200);
-    expect((await asType('application/merge-patch+json', JSON.stringify({ newPassword: NEW_PASSWORD }), 'token')).res.status).toBe(200);
+    expect((await asType('text/plain', JSON.stringify({ newPassword: NEW_PASSWORD, currentPassword: TEST_PASSWORD }), 'token')).res.status).toBe(415);
+    expect((await asType('application/json; charset=utf-8', JSON.stringify({ newPassword: NEW_PASSWORD, currentPassword: TEST_PASSWORD }), 'token')).res.status).toBe(200);
+    expect((await asType('application/merge-patch+json', JSON.stringify({ newPassword: NEW_PASSWORD, currentPassword: TEST_PASSWORD }), 'token')).res.status).toBe(200);
   });
 });

@@ -123,7 +123,7 @@ describe('e-mail through SMTP_URL', () => {
         expect(body).toContain(product.name);
         expect(body).toContain('$248.00');
         expect(body).toContain('$49.00');
-        expect(body).toContain('Total includes GST of $32.35 (15%).');
+        expect(body).toContain('Includes GST $32.35 (15%).');
         expect(body).toContain('12 Kauri Street');
         expect(body).toContain('Wellington 6011');
         expect(body).toContain('help@totarahome.co.nz');

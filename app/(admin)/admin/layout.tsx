@@ -7,6 +7,7 @@ import type { Metadata } from 'next';
 import { AdminSidebar } from '@/components/admin/admin-sidebar';
 import { requirePageAdmin } from '@/lib/auth/current-user';
 import { storeName } from '@/lib/storefront/page-metadata';
+import { getStoreIdentity } from '@/lib/settings/queries';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,9 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const user = await requirePageAdmin('/admin');
+  const { storeName } = await getStoreIdentity();
   return (
     <div className="min-h-screen md:flex">
-      <AdminSidebar userName={user.userName} />
+      <AdminSidebar userName={user.userName} storeName={storeName} />
       <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 md:px-6 md:py-8 xl:px-8">
         {children}
       </main>

@@ -17,7 +17,7 @@ export default async function CartPage() {
       <h1 className="mb-6 font-display text-3xl leading-tight text-ink sm:text-4xl">Your cart</h1>
       <CartView
         initialItems={cart.CartItems}
-        shipping={{ shippingFeeCents: settings.shippingFeeCents, freeShippingThresholdCents: settings.freeShippingThresholdCents, currency: settings.currency }}
+        shipping={{ shippingFeeCents: settings.shippingFeeCents, freeShippingThresholdCents: settings.freeShippingThresholdCents, gstRatePercent: settings.gstRatePercent, pricesIncludeGst: settings.pricesIncludeGst, currency: settings.currency }}
       />
     </div>
   );

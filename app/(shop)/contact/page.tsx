@@ -4,6 +4,7 @@ import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { InfoPage } from '@/components/ui/page-heading';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
+import { getStoreIdentity } from '@/lib/settings/queries';
 
 /** Prerendered at build; refreshed every five minutes so a renamed store reaches its metadata. */
 export const revalidate = 300;
@@ -24,8 +25,9 @@ function Card({ icon: Icon, title, children }: { icon: typeof PhoneIcon; title: 
   );
 }
 
-export default function ContactPage() {
+export default async function ContactPage() {
   const c = SHOP_CONTACT;
+  const { storeName, supportEmail } = await getStoreIdentity();
   return (
     <InfoPage title="Contact Us" lead="Questions about a piece, a delivery or an order? We're a small team in Auckland and we answer every message.">
       <div className="mt-10 grid gap-5 md:grid-cols-2">
@@ -39,15 +41,15 @@ export default function ContactPage() {
         </Card>
         <Card icon={MailIcon} title="Email us">
           <p>
-            <a href={`mailto:${c.email}`} className="text-xl font-semibold text-brand-dark hover:underline">
-              {c.email}
+            <a href={`mailto:${supportEmail}`} className="text-xl font-semibold text-brand-dark hover:underline">
+              {supportEmail}
             </a>
           </p>
           <p className="mt-1 text-sm text-muted">We reply within one working day. Include your order number if you have one.</p>
         </Card>
         <Card icon={PinIcon} title="Showroom and warehouse">
           <address className="not-italic leading-relaxed">
-            {c.name}
+            {storeName}
             <br />
             {c.street}
             <br />

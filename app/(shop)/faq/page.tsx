@@ -74,7 +74,7 @@ export default async function FaqPage() {
       q: 'How do I reach you?',
       a: (
         <>
-          Call {SHOP_CONTACT.phone} or email {SHOP_CONTACT.email}. Our hours are on the <Link href="/contact" className={link}>Contact Us</Link> page.
+          Call {SHOP_CONTACT.phone} or email {s.supportEmail}. Our hours are on the <Link href="/contact" className={link}>Contact Us</Link> page.
         </>
       ),
     },

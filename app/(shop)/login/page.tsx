@@ -6,13 +6,14 @@ import type { Metadata } from 'next';
 import { AuthPage, type AuthSearchParams } from '@/components/auth/auth-page';
 import { LoginForm } from '@/components/auth/login-form';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
+import { getStoreIdentity } from '@/lib/settings/queries';
 
 export const generateMetadata = (): Promise<Metadata> => pageMetadata({ path: '/login', title: 'Log in', noindex: true });
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<AuthSearchParams> }) {
   const params = await searchParams;
   return (
-    <AuthPage params={params} title="Welcome back" intro="Log in to see your cart, your orders and your saved addresses." prompt="New to Totara Home?" other={{ label: 'Sign up', path: '/signup' }}>
+    <AuthPage params={params} title="Welcome back" intro="Log in to see your cart, your orders and your saved addresses." prompt={`New to ${(await getStoreIdentity()).storeName}?`} other={{ label: 'Sign up', path: '/signup' }}>
       {(next) => <LoginForm next={next} notice={params.registered === '1' ? 'Your account has been created. Please log in.' : undefined} />}
     </AuthPage>
   );

@@ -4,13 +4,15 @@ import { InfoPage } from '@/components/ui/page-heading';
 import { Prose } from '@/components/ui/prose';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
+import { getStoreIdentity } from '@/lib/settings/queries';
 
 /** Prerendered at build; refreshed every five minutes so a renamed store reaches its metadata. */
 export const revalidate = 300;
 
 export const generateMetadata = () => pageMetadata({ path: '/returns', title: 'Returns', description: 'Return unused furniture to Totara Home within 30 days. Faulty items are repaired, replaced or refunded under the Consumer Guarantees Act.' });
 
-export default function ReturnsPage() {
+export default async function ReturnsPage() {
+  const { supportEmail } = await getStoreIdentity();
   return (
     <InfoPage title="Returns" lead="If it isn't right for your home, you have 30 days to send it back.">
       <Prose>
@@ -30,7 +32,7 @@ export default function ReturnsPage() {
         <h2>How to return something</h2>
         <ol>
           <li>
-            Email <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a> or call {SHOP_CONTACT.phone} with your order
+            Email <a href={`mailto:${supportEmail}`}>{supportEmail}</a> or call {SHOP_CONTACT.phone} with your order
             number and the item you are returning.
           </li>
           <li>We confirm the return and arrange a collection time, or a drop-off at our Epsom warehouse.</li>

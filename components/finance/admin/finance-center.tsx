@@ -59,7 +59,7 @@ export function FinanceCenter({ currency, today, transactions: firstTransactions
     {
       value: 'invoices',
       label: 'Invoices',
-      list: <PagedList label="Invoices" list={invoices} rows={invoices.data.invoices} columns={invoiceColumns(money)} rowKey={(i) => i.number} empty="No invoices yet: they appear as orders are placed." />,
+      list: <PagedList label="Invoices" list={invoices} rows={invoices.data.invoices} columns={invoiceColumns(money)} rowKey={(i) => i.order_id} empty="No invoices yet: they appear as orders are placed." />,
     },
     {
       value: 'payouts',

@@ -28,7 +28,7 @@ export const transactionColumns = (money: Money): Column<TransactionJson>[] => [
 ];
 
 export const invoiceColumns = (money: Money): Column<InvoiceJson>[] => [
-  { label: 'Invoice', cell: (i) => i.number, className: 'whitespace-nowrap font-mono text-xs' },
+  { label: 'Invoice', cell: (i) => (i.number ? <a href={`/order/${i.order_id}/invoice`} className="text-brand underline-offset-2 hover:underline">{i.number}</a> : <span className="font-sans text-muted">Order #{i.order_id} · not paid</span>), className: 'whitespace-nowrap font-mono text-xs' },
   { label: 'Date', cell: (i) => i.date, className: DAY },
   { label: 'Customer', cell: (i) => i.customer ?? 'N/A' },
   { label: 'Amount', right: true, cell: (i) => money(i.amount), className: AMOUNT },

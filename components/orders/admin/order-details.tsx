@@ -37,11 +37,22 @@ export function ContactBlock({ order }: { order: OrderJson }) {
   );
 }
 
+/** The order's amounts with its GST, and its tax invoice once paid (issue 17). */
 export function Totals({ order, currency }: { order: OrderJson; currency: string }) {
   return (
     <p className="mt-2 text-right text-sm text-muted">
       Subtotal {formatMoney(order.subtotal, currency)} · Shipping {formatMoney(order.shipping_fee, currency)} ·{' '}
+      {order.prices_include_gst ? null : <>GST {formatMoney(order.gst_amount, currency)} · </>}
       <span className="font-semibold text-ink">Total {formatMoney(order.total_amount, currency)}</span>
+      {order.prices_include_gst ? <> · includes GST {formatMoney(order.gst_amount, currency)}</> : null}
+      {order.payment_status !== 'unpaid' ? (
+        <>
+          {' · '}
+          <a href={`/order/${order.order_id}/invoice`} className="font-medium text-brand underline-offset-2 hover:underline">
+            Tax invoice
+          </a>
+        </>
+      ) : null}
     </p>
   );
 }

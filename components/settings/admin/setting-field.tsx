@@ -4,19 +4,9 @@
  * input, the rest text; the key's hint and its error underneath.
  */
 import type { UseFormRegister } from 'react-hook-form';
-import { settingLabel } from '@/lib/settings/schemas';
+import { SETTING_HELP, settingLabel } from '@/lib/settings/schemas';
 
-const HINTS: Record<string, string> = {
-  currency: 'Three-letter ISO code, e.g. NZD. Prices and totals are shown in it.',
-  time_zone: 'IANA zone, e.g. Pacific/Auckland. "Today" on the dashboard and report dates follow it.',
-  shipping_fee: 'Dollars charged per order below the free-shipping threshold.',
-  free_shipping_threshold: 'Orders with at least this subtotal (dollars) ship free.',
-  low_stock_threshold: 'Products with this many or fewer in stock count as low.',
-  unpaid_order_hold_minutes: 'Minutes an unpaid order keeps its stock (5 to 10080). After that it is cancelled, its stock released and the customer e-mailed.',
-  gst_rate_percent: 'GST rate in percent.',
-  prices_include_gst: 'Catalogue prices already include GST.',
-  review_request_delay_days: 'Days after delivery before the customer is e-mailed a request to review what they bought (0 to 90; 0 sends it at once).',
-};
+const HINTS: Record<string, string> = SETTING_HELP;
 
 type Props = {
   name: string;

@@ -1,6 +1,6 @@
 /** The customers' e-mails about their orders (README "Mail"); payloads built by lib/mail/events.ts. */
 import { ButtonLink, DeliveryAddress, Layout, money, OrderSummary, Paragraph, Title } from './layout';
-import type { CancelledPayload, OrderPayload, PaymentPayload, ReviewModeratedPayload, ReviewRequestPayload } from './names';
+import type { CancelledPayload, OrderPayload, PasswordResetPayload, PaymentPayload, ReviewModeratedPayload, ReviewRequestPayload } from './names';
 
 const greeting = (name: string) => `Kia ora ${name},`;
 
@@ -81,6 +81,21 @@ export function OrderCancelledEmail({ shop, order, by, paid }: CancelledPayload)
       )}
       <OrderSummary order={order} />
       <ButtonLink href={`${shop.siteUrl}/products`}>Keep shopping</ButtonLink>
+    </Layout>
+  );
+}
+
+/** "Reset your password" — the single-use link of a "Forgot password?" request (issue 17). */
+export function PasswordResetEmail({ shop, userName, resetUrl, minutes }: PasswordResetPayload) {
+  return (
+    <Layout shop={shop} preview={`Reset your ${shop.storeName} password`}>
+      <Title>Reset your password</Title>
+      <Paragraph>{greeting(userName)}</Paragraph>
+      <Paragraph>
+        {`Someone, probably you, asked to reset the password of your ${shop.storeName} account. Choose a new password with the button below. The link works once, for ${minutes} minutes.`}
+      </Paragraph>
+      <ButtonLink href={resetUrl}>Choose a new password</ButtonLink>
+      <Paragraph>If you did not ask for this, you can ignore this e-mail: your password stays as it is. Questions? Write to {shop.supportEmail}.</Paragraph>
     </Layout>
   );
 }

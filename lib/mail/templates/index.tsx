@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import type { Options } from '@react-email/render';
 import { TEXT_ROW } from './layout';
 import { LowStockEmail, NewPaidOrderEmail } from './admin';
-import { OrderCancelledEmail, OrderDeliveredEmail, OrderReceivedEmail, OrderShippedEmail, PaymentReceivedEmail, ReviewModeratedEmail, ReviewRequestEmail } from './customer';
+import { OrderCancelledEmail, OrderDeliveredEmail, OrderReceivedEmail, OrderShippedEmail, PasswordResetEmail, PaymentReceivedEmail, ReviewModeratedEmail, ReviewRequestEmail } from './customer';
 import { TEMPLATE_NAMES, type PayloadOf, type TemplateName } from './names';
 
 const TEMPLATES: { [K in TemplateName]: (payload: PayloadOf[K]) => ReactElement } = {
@@ -19,6 +19,7 @@ const TEMPLATES: { [K in TemplateName]: (payload: PayloadOf[K]) => ReactElement 
   'order-cancelled': (p) => <OrderCancelledEmail {...p} />,
   'new-paid-order': (p) => <NewPaidOrderEmail {...p} />,
   'low-stock': (p) => <LowStockEmail {...p} />,
+  'password-reset': (p) => <PasswordResetEmail {...p} />,
   'review-request': (p) => <ReviewRequestEmail {...p} />,
   'review-moderated': (p) => <ReviewModeratedEmail {...p} />,
 };

@@ -97,8 +97,9 @@ export function OrderSummary({ order }: { order: OrderFacts }) {
       <Hr style={styles.hr} />
       <AmountRow label="Subtotal" value={m(order.subtotal)} />
       <AmountRow label="Delivery" value={order.shippingFee === 0 ? 'Free' : m(order.shippingFee)} />
+      {order.gstIncluded !== null && order.pricesIncludeGst === false ? <AmountRow label={`GST (${order.gstRatePercent}%)`} value={m(order.gstIncluded)} /> : null}
       <AmountRow label="Total" value={m(order.total)} bold />
-      {order.gstIncluded !== null ? <Text style={styles.small}>{`Total includes GST of ${m(order.gstIncluded)} (${order.gstRatePercent}%).`}</Text> : null}
+      {order.gstIncluded !== null && order.pricesIncludeGst !== false ? <Text style={styles.small}>{`Includes GST ${m(order.gstIncluded)} (${order.gstRatePercent}%).`}</Text> : null}
     </Section>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { AddressSnapshot } from '@/db/schema';
 
-export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-cancelled', 'new-paid-order', 'low-stock', 'review-request', 'review-moderated'] as const;
+export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-cancelled', 'new-paid-order', 'low-stock', 'password-reset', 'review-request', 'review-moderated'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 /** Who writes: the store name and support address of the settings, and the shop's address. */
@@ -21,9 +21,11 @@ export type OrderFacts = {
   subtotal: number;
   shippingFee: number;
   total: number;
-  /** Cents of GST contained in the total (prices include GST); null when the store does not price with GST included. */
+  /** Cents of GST in the order, as stored on it (null in messages written before orders stored their GST: none is shown). */
   gstIncluded: number | null;
   gstRatePercent: number;
+  /** false: GST was added to the prices (a GST line before the total); left out (older messages) means included. */
+  pricesIncludeGst?: boolean;
   address: AddressSnapshot | null;
 };
 
@@ -33,6 +35,8 @@ export type OrderPayload = { shop: ShopFacts; order: OrderFacts };
 export type PaymentPayload = OrderPayload & { payment: { method: string | null; paidAt: string | null } };
 export type CancelledPayload = OrderPayload & { by: CancelledBy; paid: boolean };
 export type NewPaidOrderPayload = OrderPayload & { customerEmail: string; adminOrderUrl: string };
+/** The reset link (single use, valid until expiresAt) for the account's holder. */
+export type PasswordResetPayload = { shop: ShopFacts; userName: string; resetUrl: string; expiresAt: string; minutes: number };
 export type LowStockPayload = { shop: ShopFacts; product: { id: number; name: string; sku: string; stock: number }; threshold: number; adminProductUrl: string };
 
 /** A delivered order's lines, each with the address of its review form. */
@@ -53,6 +57,7 @@ export type PayloadOf = {
   'order-cancelled': CancelledPayload;
   'new-paid-order': NewPaidOrderPayload;
   'low-stock': LowStockPayload;
+  'password-reset': PasswordResetPayload;
   'review-request': ReviewRequestPayload;
   'review-moderated': ReviewModeratedPayload;
 };

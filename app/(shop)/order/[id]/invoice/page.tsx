@@ -1,0 +1,66 @@
+/**
+ * /order/{id}/invoice — the printable tax invoice of a paid order (issue 17), with its credit notes
+ * below when it was refunded. The order's owner or an administrator only: the read has the owner
+ * in its WHERE, so anyone else's order is "not found".
+ */
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { requirePageUser } from '@/lib/auth/current-user';
+import { getOrderTaxDocuments } from '@/lib/finance/tax-documents';
+import { AppError } from '@/lib/server/errors';
+import { getShopSettings } from '@/lib/settings/queries';
+import { pageId } from '@/lib/storefront/page-id';
+import { buttonClasses } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/checkout/error-panel';
+import { PrintButton } from '@/components/finance/print-button';
+import { TaxDocumentSheet } from '@/components/finance/tax-document-sheet';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Tax invoice', robots: { index: false } };
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function TaxInvoicePage({ params }: Props) {
+  const { id: raw } = await params;
+  const user = await requirePageUser(`/order/${encodeURIComponent(raw)}/invoice`);
+  const id = pageId(raw);
+  if (id === null) notFound();
+  let docs;
+  try {
+    docs = await getOrderTaxDocuments(user, id);
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'not_found') notFound();
+    throw e;
+  }
+  const { timeZone } = await getShopSettings();
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link href={user.isAdmin ? '/admin/order' : '/order'} className="text-sm font-medium text-brand underline-offset-2 hover:underline">
+          ← {user.isAdmin ? 'Order Management' : 'Your orders'}
+        </Link>
+        {docs.invoice ? (
+          <div className="flex gap-2">
+            <PrintButton />
+            <a href={`/api/orders/${id}/invoice`} className={buttonClasses('primary', 'sm')} download data-testid="invoice-pdf">
+              Download PDF
+            </a>
+          </div>
+        ) : null}
+      </div>
+      {docs.invoice ? (
+        <div className="space-y-10">
+          <TaxDocumentSheet doc={docs.invoice} timeZone={timeZone} />
+          {docs.creditNotes.map((c) => (
+            <div key={c.number} className="print:break-before-page">
+              <TaxDocumentSheet doc={c} timeZone={timeZone} />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <ErrorPanel title="No tax invoice yet" message={`Order #${id} has not been paid yet. Its tax invoice is issued when it is paid.`} />
+      )}
+    </div>
+  );
+}
