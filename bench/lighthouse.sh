@@ -40,7 +40,7 @@ score() {
 
 # The control, built and served beside the shop (its own .next, nothing shared with the app).
 control_port=$(( ${base##*:} + 1 ))
-npx next build lighthouse-control >/dev/null 2>&1
+[ -n "${BENCH_CONTROL_BUILT:-}" ] || npx next build lighthouse-control >/dev/null 2>&1
 node ../node_modules/.bin/next start lighthouse-control -p "$control_port" -H 127.0.0.1 >/dev/null 2>&1 &
 control_pid=$!
 trap 'kill "$control_pid" 2>/dev/null || true' EXIT

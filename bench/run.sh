@@ -1,31 +1,47 @@
 #!/usr/bin/env bash
-# The benchmark: builds, starts the production server on the embedded database and measures with
-# autocannon. First the shopper pages as an anonymous visitor at 10 connections against the
-# /api/health ceiling measured in the same run (the page-cache targets), their HTML weight
-# (bench/page-sizes.mjs) and, with BENCH_LIGHTHOUSE=1, Lighthouse mobile performance
-# (bench/lighthouse.sh). Then the catalogue API, the products page, a search and /api/health at 50
-# connections, first with the real 3,694-row catalogue, then with 30,000 products; then order
-# placement with 20 concurrent customers (bench/orders.mjs).
+# The benchmark (bench/README.md): builds the shop and, beside it, the control app
+# (bench/lighthouse-control: the smallest App Router page and a bare route handler of the same
+# Next.js version), starts the production server and measures with autocannon. For each database —
+# the embedded PGlite, and PostgreSQL when BENCH_PG is set — and each catalogue size (the real 2,962
+# products, then 100,000 from bench/grow-catalogue.ts):
+#   1. the ceiling: the control's bare route handler and the shop's /api/health, 10 connections,
+#      measured back to back in the same run (what every request pays);
+#   2. shopper pages as an anonymous visitor, 10 connections (cached pages), their HTML weight and,
+#      with BENCH_LIGHTHOUSE=1, Lighthouse mobile (bench/lighthouse.sh);
+#   3. uncached: every request a query never asked before (bench/uncached.mjs: API search, filtered
+#      API list, search page), 1 and 10 in flight;
+#   4. under load: 50 clients sending new queries while 10 read a cached page (bench/under-load.mjs);
+#   5. at 100,000 products, EXPLAIN (ANALYZE, BUFFERS) of every listing statement, written to
+#      bench/explain-100k-<database>.txt (bench/explain.ts).
+# Then, on the embedded database, order placement with 20 concurrent customers (bench/orders.mjs).
 # Results: one JSON line per measurement, also written to bench/results/latest.jsonl.
-# Usage: npm run bench            (BENCH_SECONDS=10, BENCH_SKIP_BUILD=1 to reuse .next,
-#                                   BENCH_PAGES_ONLY=1 to stop after the pages, BENCH_LIGHTHOUSE=1,
-#                                   BENCH_PG=postgres://user@host:port to measure the pages again on
-#                                   PostgreSQL, in a database shop_bench that is dropped and re-created)
+# Usage: npm run bench   (BENCH_SECONDS=10, BENCH_SKIP_BUILD=1 to reuse .next, BENCH_PAGES_ONLY=1 to
+#                         stop after the pages of the real catalogue, BENCH_LIGHTHOUSE=1,
+#                         BENCH_PG=postgres://user@host:port to measure PostgreSQL too, in databases
+#                         shop_bench and shop_bench_100k that are dropped and re-created; BENCH_SIZE=100000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${BENCH_PORT:-3200}"
+control_port="${BENCH_CONTROL_PORT:-$((port + 1))}"
 secs="${BENCH_SECONDS:-10}"
+size="${BENCH_SIZE:-100000}"
 base="http://127.0.0.1:${port}"
 out=bench/results/latest.jsonl
 mkdir -p bench/results
 : > "$out"
 export NEXT_TELEMETRY_DISABLED=1 DEMO_PAYMENTS=1
 
-[ -n "${BENCH_SKIP_BUILD:-}" ] || npm run build >/dev/null
+if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
+  npm run build >/dev/null
+  npx next build bench/lighthouse-control >/dev/null
+fi
+export BENCH_CONTROL_BUILT=1
 
 server_pid=""
+control_pid=""
 stop() { [ -z "$server_pid" ] || { kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; server_pid=""; }; }
-trap stop EXIT
+stop_control() { [ -z "$control_pid" ] || { kill "$control_pid" 2>/dev/null || true; wait "$control_pid" 2>/dev/null || true; control_pid=""; }; }
+trap 'stop; stop_control' EXIT
 
 start() {
   # The next binary itself (not npx): its pid is the server, so stop() really stops it.
@@ -35,7 +51,7 @@ start() {
   # Not -H 127.0.0.1: see e2e/serve.sh (proxy.ts rewrites would be proxied over HTTP).
   env "${db[@]}" node_modules/.bin/next start -p "$port" >"bench/results/server-$2.log" 2>&1 &
   server_pid=$!
-  for _ in $(seq 1 240); do
+  for _ in $(seq 1 300); do
     curl -fs "$base/api/health?ready" >/dev/null 2>&1 && return 0
     sleep 1
   done
@@ -44,57 +60,87 @@ start() {
 }
 
 measure() { node bench/measure.mjs "$1" "$2" "${3:-50}" "$secs" | tee -a "$out"; }
+uncached() { node bench/uncached.mjs "$1" "$base" "$2" "$3" "$secs" | tee -a "$out"; }
 
-# Shopper pages for an anonymous visitor, 10 connections, against the ceiling of the same run.
+# The ceiling: the control's bare route handler against the shop's /api/health, twice each,
+# alternating, while the shop's server is up but idle (both share the machine the same way).
+ceiling() {
+  local label="$1"
+  node_modules/.bin/next start bench/lighthouse-control -p "$control_port" >/dev/null 2>&1 &
+  control_pid=$!
+  for _ in $(seq 1 60); do curl -fs "http://127.0.0.1:$control_port/api/health" >/dev/null 2>&1 && break; sleep 1; done
+  for round in 1 2; do
+    measure "ceiling: bare Next.js route handler, 10 connections, round $round ($label)" "http://127.0.0.1:$control_port/api/health" 10
+    measure "shop GET /api/health, 10 connections, round $round ($label)" "$base/api/health" 10
+  done
+  stop_control
+}
+
+# Shopper pages for an anonymous visitor, 10 connections (from the page cache).
 pages() {
   local label="$1"
-  measure "health, 10 connections ($label)" "$base/api/health" 10
   measure "home / ($label)" "$base/" 10
   measure "GET /products ($label)" "$base/products" 10
   measure "GET /products?query=sofa ($label)" "$base/products?query=sofa" 10
   measure "GET /products?category=1&sort=price_asc, through proxy.ts ($label)" "$base/products?category=1&sort=price_asc" 10
   measure "GET /products/14 ($label)" "$base/products/14" 10
+  measure "GET /api/products page 1 ($label)" "$base/api/products?page=1&limit=18" 10
   node bench/page-sizes.mjs "$base" / /products "/products?query=sofa" /products/14 | tee -a "$out"
   [ -z "${BENCH_LIGHTHOUSE:-}" ] || bash bench/lighthouse.sh "$base" / /products /products/14 | tee -a "$out"
 }
 
-suite() {
+# Every request a query never asked before, alone and 10 in flight; then 50 such clients against a cached page.
+uncached_suite() {
   local label="$1"
-  measure "health ($label)" "$base/api/health"
-  measure "GET /api/products page 1 ($label)" "$base/api/products?page=1&limit=18"
-  measure "GET /api/products filtered ($label)" "$base/api/products?page=2&limit=18&category=1&width_max=120"
-  measure "GET /products ($label)" "$base/products"
-  measure "search sofa ($label)" "$base/api/products/search?query=sofa"
+  for c in 1 10; do
+    uncached "uncached API search, $c in flight ($label)" search "$c"
+    uncached "uncached filtered API list, $c in flight ($label)" filter "$c"
+    uncached "uncached search page, $c in flight ($label)" page "$c"
+  done
+  node bench/under-load.mjs "cached /products/14 while 50 clients send new queries ($label)" "$base" /products/14 50 "$secs" | tee -a "$out"
+  node bench/under-load.mjs "cached /products while 50 clients send new queries ($label)" "$base" /products 50 "$secs" | tee -a "$out"
 }
 
-echo "# real catalogue (3,694 rows)"
-rm -rf .data/bench-real
-start .data/bench-real real
-pages "3,694 rows"
+# $1 label, $2 database of the real catalogue, $3 database to grow, $4 short name for files.
+database_suite() {
+  local label="$1" real="$2" grown="$3" name="$4"
+  echo "# $label: real catalogue (2,962 products)"
+  start "$real" "$name-real"
+  ceiling "$label, 2,962 products"
+  pages "$label, 2,962 products"
+  [ -n "${BENCH_PAGES_ONLY:-}" ] && { stop; return; }
+  uncached_suite "$label, 2,962 products"
+  stop
+
+  echo "# $label: grown catalogue ($size products)"
+  local db=(PGLITE_DIR="$grown")
+  [[ "$grown" == postgres://* ]] && db=(DATABASE_URL="$grown")
+  env "${db[@]}" npx tsx bench/grow-catalogue.ts "$size"
+  env "${db[@]}" npx tsx --conditions=react-server bench/explain.ts "bench/explain-100k-$name.txt" | tee -a "$out"
+  start "$grown" "$name-grown"
+  ceiling "$label, $size products"
+  pages "$label, $size products"
+  uncached_suite "$label, $size products"
+  stop
+}
+
+rm -rf .data/bench-real .data/bench-grown
+database_suite "PGlite" .data/bench-real .data/bench-grown pglite
 if [ -n "${BENCH_PG:-}" ]; then
-  stop
-  echo "# real catalogue on PostgreSQL"
-  pg="${BENCH_PG%/}/shop_bench"
-  psql "${BENCH_PG%/}/postgres" -q -c 'DROP DATABASE IF EXISTS shop_bench' -c 'CREATE DATABASE shop_bench'
-  DATABASE_URL="$pg" npx tsx db/migrate.ts >/dev/null
-  DATABASE_URL="$pg" npx tsx db/seed.ts >/dev/null
-  start "$pg" postgres
-  BENCH_LIGHTHOUSE="" pages "PostgreSQL"
-  stop
-  start .data/bench-real real
+  pg="${BENCH_PG%/}"
+  for name in shop_bench shop_bench_100k; do
+    psql "$pg/postgres" -q -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
+  done
+  DATABASE_URL="$pg/shop_bench" npx tsx db/migrate.ts >/dev/null
+  DATABASE_URL="$pg/shop_bench" npx tsx db/seed.ts >/dev/null
+  database_suite "PostgreSQL" "$pg/shop_bench" "$pg/shop_bench_100k" postgres
 fi
 [ -n "${BENCH_PAGES_ONLY:-}" ] && exit 0
-suite "3,694 rows"
-if [ -f bench/orders.mjs ]; then
-  echo "# order placement, 20 concurrent customers"
-  BASE_URL="$base" node bench/orders.mjs | tee -a "$out"
-fi
-stop
 
-echo "# grown catalogue (30,000 products)"
-rm -rf .data/bench-30k
-PGLITE_DIR=.data/bench-30k npx tsx bench/grow-catalogue.ts 30000
-start .data/bench-30k grown
-suite "30,000 products"
-stop
+if [ -f bench/orders.mjs ]; then
+  echo "# order placement, 20 concurrent customers (PGlite)"
+  start .data/bench-real real
+  BASE_URL="$base" node bench/orders.mjs | tee -a "$out"
+  stop
+fi
 echo "results in $out"

@@ -177,6 +177,13 @@ export const products = pgTable(
     description: text('description'),
     /** The product's primary subcategory (spec's category_id); product_categories lists all. */
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    /**
+     * Every category the product is listed in: category_id and its product_categories links, kept by
+     * triggers (migration 0005: products_category_ids, product_categories_sync_*); never written by
+     * the application. GIN-indexed, so the category filter and its counts read the product's own
+     * row instead of joining the links (issue 18).
+     */
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
     material: text('material'),
@@ -217,6 +224,25 @@ export const products = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The search's keys, stored so that they are indexed (issue 18; lib/catalog/search.ts): the name
+     * with Swedish letters folded to ASCII ("POÄNG" → "POANG", trigram-indexed for typos and missing
+     * accents), the SKU reduced to lower-case letters and digits ("S093.335.23" → "s09333523") and the
+     * same without its letter prefix ("09333523"), both for prefix matches.
+     */
+    nameFolded: text('name_folded').generatedAlwaysAs((): SQL => sql`translate(${products.name}, 'ÅÄÖåäöÉéÜüØøÆæ', 'AAOaaoEeUuOoAa')`),
+    skuKey: text('sku_key').generatedAlwaysAs((): SQL => sql`regexp_replace(lower(${products.sku}), '[^a-z0-9]', '', 'g')`),
+    skuDigits: text('sku_digits').generatedAlwaysAs((): SQL => sql`regexp_replace(regexp_replace(lower(${products.sku}), '[^a-z0-9]', '', 'g'), '^[a-z]+', '')`),
+    /**
+     * The kind of piece, from the name: the product type without the family name(s) in capitals, cut
+     * before "with"/"for"/a comma, without a trailing "frame", "unit" or "combination", reduced to its
+     * last word: "KURA Bed tent" → "tent", "MALM Bed frame, high" → "bed", "BILLY Bookcase" →
+     * "bookcase". The search ranks a product whose kind the query names first ("bed" → beds).
+     */
+    kind: text('kind').generatedAlwaysAs(
+      (): SQL =>
+        sql`regexp_replace(regexp_replace(regexp_replace(lower(regexp_replace(${products.name}, '^((?!TV )[^a-z ]+ (/ )?)+', '')), '(,| with | w | for | f |/|[+]).*$', ''), ' (frame|unit|combination)$', ''), '^.*[ -]', '')`,
+    ),
     /** Weighted full-text document: name (A), category words and size (B), description (C). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
@@ -233,8 +259,25 @@ export const products = pgTable(
     index('products_variant_group_idx').on(t.variantGroup),
     index('products_rating_idx').on(sql`${t.ratingAverage} DESC NULLS LAST`, sql`${t.ratingCount} DESC`, t.id),
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    // The search (issue 18): trigram matches on the folded name, SKU prefixes with and without the letters.
+    index('products_name_folded_trgm_idx').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
+    index('products_sku_key_idx').using('btree', sql`${t.skuKey} text_pattern_ops`),
+    index('products_sku_digits_idx').using('btree', sql`${t.skuDigits} text_pattern_ops`),
+    // Listing orders over visible products, so a page is read from the index in order and the scan
+    // stops at the page (the default order: featured, newest; then price both ways, name, newest).
+    index('products_listing_default_idx').on(t.featured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.archivedAt} IS NULL`),
+    index('products_listing_price_idx').on(t.price, t.id).where(sql`${t.archivedAt} IS NULL`),
+    index('products_listing_name_idx').on(t.name, t.id).where(sql`${t.archivedAt} IS NULL`),
+    index('products_listing_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.archivedAt} IS NULL`),
+    // Facet filters and counts: the facet values and dimensions of visible products, read from the
+    // index alone where the planner can (the whole-catalogue counts of a filter's facet).
+    index('products_facets_idx').on(t.style, t.function, t.mobility, t.widthCm, t.heightCm, t.depthCm, t.id, t.categoryId, t.categoryIds, t.ratingAverage).where(sql`${t.archivedAt} IS NULL`),
+    index('products_category_ids_idx').using('gin', t.categoryIds),
+    index('products_function_idx').on(t.function),
+    index('products_mobility_idx').on(t.mobility),
+    index('products_width_idx').on(t.widthCm),
+    index('products_height_idx').on(t.heightCm),
+    index('products_depth_idx').on(t.depthCm),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
   ],

@@ -8,15 +8,17 @@
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { db } from '@/db/client';
+import { db, type Executor } from '@/db/client';
 import { brands, categories, products } from '@/db/schema';
 import { FUNCTIONS, MOBILITIES, STYLES } from './facets';
 import { imagesOf } from './images';
 import { TAGS } from './tags';
 import { toProductJson, toPromotionalProductJson, toVariantJson, type ProductRow } from './mappers';
-import { ACTIVE_PROMOTION, FILTER_KEYS, buildConditions, onSaleMatch, normaliseParams, searchRank, skuFirst, type Conditions, type NormalisedParams } from './search';
+import { ACTIVE_PROMOTION, buildConditions, normaliseParams } from './search';
+import { countSql, facetsSql, pageIdsSql } from './listing-sql';
+import { boundedRead } from './read-guard';
 import type {
   CategoryNode,
   DimensionRange,
@@ -77,8 +79,8 @@ function productColumns() {
 }
 
 /** products + primary category + its room + brand, ready for toProductJson. */
-function selectProducts() {
-  return db
+function selectProducts(executor: Executor = db) {
+  return executor
     .select(productColumns())
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -89,54 +91,43 @@ function selectProducts() {
 
 const notArchived = isNull(products.archivedAt);
 
-
-async function toJsonList(rows: ProductRow[], allImages: boolean): Promise<ProductJson[]> {
+async function toJsonList(rows: ProductRow[], allImages: boolean, executor: Executor = db): Promise<ProductJson[]> {
   const images = await imagesOf(
     rows.map((r) => r.id),
     allImages,
+    executor,
   );
   return rows.map((r) => toProductJson(r, images.get(r.id) ?? []));
 }
 
-/** ORDER BY for a list: SKU hits of a SKU-like search first (see skuFirst), then the chosen sort. */
-function orderFor(p: NormalisedParams): SQL[] {
-  return [...(p.q ? skuFirst(p.q) : []), ...sortOrder(p)];
-}
-
-function sortOrder(p: NormalisedParams): SQL[] {
-  switch (p.sort) {
-    case 'newest':
-      return [desc(products.createdAt), desc(products.id)];
-    case 'price_asc':
-      return [asc(products.price), asc(products.id)];
-    case 'price_desc':
-      return [desc(products.price), asc(products.id)];
-    case 'name':
-      return [asc(products.name), asc(products.id)];
-    case 'rating':
-      // Best average first, then the most reviewed; unrated last (products_rating_idx).
-      return [sql`${products.ratingAverage} DESC NULLS LAST`, desc(products.ratingCount), asc(products.id)];
-    default:
-      return p.q ? [sql`${searchRank(p.q)} DESC`, desc(products.featured), asc(products.id)] : [desc(products.featured), desc(products.createdAt), desc(products.id)];
-  }
-}
-
-const whereFor = (c: Conditions) => and(notArchived, ...Object.values(c).filter((x): x is SQL => x !== null));
-
 // ── Product lists ───────────────────────────────────────────────────────────────────────────
 
-async function listProductsUncached(params: ProductListParams): Promise<ProductPage> {
+type Rows<T> = { rows: T[] };
+
+/** Products by id with their category, room, brand and promotion, in the order of `ids`. */
+async function productRows(tx: Executor, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectProducts(tx).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * A page of the list from the database: the count, the page's ids in order (both from indexes,
+ * lib/catalog/listing-sql.ts), then those products. A bounded read (lib/catalog/read-guard.ts):
+ * BusyError when the catalogue is overloaded.
+ */
+function listProductsUncached(params: ProductListParams): Promise<ProductPage> {
   const p = normaliseParams(params);
-  const where = whereFor(buildConditions(p));
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
-  const totalPages = Math.max(1, Math.ceil(total / p.limit));
-  const page = Math.min(p.page, totalPages);
-  const rows = await selectProducts()
-    .where(where)
-    .orderBy(...orderFor(p))
-    .limit(p.limit)
-    .offset((page - 1) * p.limit);
-  return { products: await toJsonList(rows, p.includeImages), currentPage: page, totalPages, total };
+  return boundedRead(async (tx) => {
+    const pageIds = async (page: number) => ((await tx.execute(pageIdsSql(p, page))) as unknown as Rows<{ id: number }>).rows.map((r) => Number(r.id));
+    const counted = (await tx.execute(countSql(p))) as unknown as Rows<{ total: number }>;
+    const total = Number(counted.rows[0].total);
+    const totalPages = Math.max(1, Math.ceil(total / p.limit));
+    const page = Math.min(p.page, totalPages);
+    const ids = total === 0 ? [] : await pageIds(page);
+    return { products: await toJsonList(await productRows(tx, ids), p.includeImages, tx), currentPage: page, totalPages, total };
+  });
 }
 
 const cachedList = unstable_cache(listProductsUncached, ['catalog:list'], { tags: [TAGS.products], revalidate: REVALIDATE });
@@ -352,57 +343,17 @@ function ordered(values: Map<string, number>, canonical: readonly string[]): Fac
 
 async function facetsUncached(params: ProductListParams): Promise<Facets> {
   const p = normaliseParams(params);
-  const c = buildConditions(p);
-  const flag = (x: SQL | null) => x ?? sql`true`;
-  /** Every filter but `except` (and always the search). */
-  const others = (except: (typeof FILTER_KEYS)[number] | null) =>
-    sql.join(
-      ['f_search', ...FILTER_KEYS.filter((k) => k !== except).map((k) => `f_${k}`)].map((k) => sql.identifier(k)),
-      sql` AND `,
-    );
-  const valueFacet = (column: 'style' | 'function' | 'mobility') =>
-    sql`SELECT ${column}::text AS facet, ${sql.identifier(column)} AS value, (count(*) FILTER (WHERE ${others(column)}))::int AS n, NULL::int AS lo, NULL::int AS hi
-        FROM base WHERE ${sql.identifier(column)} IS NOT NULL GROUP BY ${sql.identifier(column)}`;
-  const dimFacet = (column: 'width' | 'height' | 'depth') => {
-    const col = sql.identifier(`${column}_cm`);
-    return sql`SELECT ${column}::text AS facet, NULL AS value, NULL::int AS n, (min(${col}) FILTER (WHERE ${others(column)}))::int AS lo, (max(${col}) FILTER (WHERE ${others(column)}))::int AS hi FROM base`;
-  };
-  const result = await db.execute(sql`
-    WITH base AS (
-      SELECT ${products.id} AS id, ${products.style} AS style, ${products.function} AS function, ${products.mobility} AS mobility,
-             ${products.widthCm} AS width_cm, ${products.heightCm} AS height_cm, ${products.depthCm} AS depth_cm,
-             ${flag(c.search)} AS f_search, ${flag(c.category)} AS f_category, ${flag(c.style)} AS f_style,
-             ${flag(c.function)} AS f_function, ${flag(c.mobility)} AS f_mobility,
-             ${flag(c.width)} AS f_width, ${flag(c.height)} AS f_height, ${flag(c.depth)} AS f_depth,
-             ${flag(c.onSale)} AS ${sql.identifier('f_onSale')}, ${onSaleMatch} AS on_sale,
-             ${flag(c.rating)} AS f_rating, coalesce(${products.ratingAverage} >= 4, false) AS four_up
-      FROM ${products} WHERE ${notArchived}
-    ),
-    links AS (
-      SELECT product_id, category_id FROM product_categories
-      UNION SELECT id, category_id FROM products WHERE category_id IS NOT NULL
-    )
-    ${valueFacet('style')}
-    UNION ALL ${valueFacet('function')}
-    UNION ALL ${valueFacet('mobility')}
-    UNION ALL
-      SELECT 'category', l.category_id::text, (count(DISTINCT b.id) FILTER (WHERE ${others('category')}))::int, NULL, NULL
-      FROM base b JOIN links l ON l.product_id = b.id GROUP BY l.category_id
-    UNION ALL
-      SELECT 'room', coalesce(cat.parent_id, cat.id)::text, (count(DISTINCT b.id) FILTER (WHERE ${others('category')}))::int, NULL, NULL
-      FROM base b JOIN links l ON l.product_id = b.id JOIN categories cat ON cat.id = l.category_id
-      GROUP BY coalesce(cat.parent_id, cat.id)
-    UNION ALL ${dimFacet('width')}
-    UNION ALL ${dimFacet('height')}
-    UNION ALL ${dimFacet('depth')}
-    UNION ALL
-      SELECT 'on_sale', NULL, (count(*) FILTER (WHERE ${others('onSale')} AND on_sale))::int, NULL, NULL FROM base
-    UNION ALL
-      SELECT 'four_up', NULL, (count(*) FILTER (WHERE ${others('rating')} AND four_up))::int, NULL, NULL FROM base
-  `);
+  // A bounded read (lib/catalog/read-guard.ts): BusyError when the catalogue is overloaded.
+  const result = await boundedRead((tx) => tx.execute(facetsSql(p)));
   const rows = (result as unknown as { rows: FacetRow[] }).rows;
 
   const values = { style: new Map<string, number>(), function: new Map<string, number>(), mobility: new Map<string, number>() };
+  // The SQL counts only the products the query can reach; every value of the catalogue is listed
+  // (count 0 included), so the rest come from the whole catalogue's facets (cached).
+  if (Object.values(buildConditions(p)).some((c) => c !== null)) {
+    const all = await cachedFacets({});
+    for (const key of ['style', 'function', 'mobility'] as const) for (const v of all[key]) values[key].set(v.value, 0);
+  }
   const categoryCounts = new Map<number, number>();
   const roomCounts = new Map<number, number>();
   const dims: Record<'width' | 'height' | 'depth', DimensionRange> = { width: { min: null, max: null }, height: { min: null, max: null }, depth: { min: null, max: null } };
@@ -417,7 +368,7 @@ async function facetsUncached(params: ProductListParams): Promise<Facets> {
     else if (r.facet === 'four_up') fourStarsUp = n;
     else if (r.facet === 'width' || r.facet === 'height' || r.facet === 'depth') dims[r.facet] = { min: r.lo === null ? null : Number(r.lo), max: r.hi === null ? null : Number(r.hi) };
   }
-  const tree = await categoryTreeUncached();
+  const tree = await cachedTree();
   return {
     categories: tree.map((room) => ({
       ...room,

@@ -81,8 +81,15 @@ export const FILTER_KEYS = ['category', 'style', 'function', 'mobility', 'width'
  */
 export const ACTIVE_PROMOTION = sql`pr.product_id = ${products.id} AND pr.starts_at <= now() AND (pr.ends_at IS NULL OR pr.ends_at > now()) AND pr.original_price > ${products.price}`;
 
+/**
+ * The ids of the products with an active promotion (see ACTIVE_PROMOTION), as a subquery of its
+ * own (its `products` is not the outer query's): PostgreSQL computes it once and hashes it, rather
+ * than looking promotions up row by row (the facet counts test every matching row).
+ */
+const ON_SALE_IDS = sql`SELECT pr.product_id FROM promotions pr JOIN ${products} ON ${ACTIVE_PROMOTION}`;
+
 /** The product has an active promotion (see ACTIVE_PROMOTION). */
-export const onSaleMatch = sql`EXISTS (SELECT 1 FROM promotions pr WHERE ${ACTIVE_PROMOTION})`;
+export const onSaleMatch = sql`${products.id} IN (${ON_SALE_IDS})`;
 
 const list = (values: (string | number)[]) =>
   sql.join(
@@ -93,8 +100,15 @@ const list = (values: (string | number)[]) =>
 /** The weighted tsquery for a search text: the 'simple' reading (names) or the 'english' one (stemmed descriptions). */
 export const tsQuery = (q: string) => sql`(websearch_to_tsquery('simple', ${q}::text) || websearch_to_tsquery('english', ${q}::text))`;
 
-/** Swedish letters folded to ASCII, so "poang" finds POÄNG and "soderhamn" SÖDERHAMN. */
-const fold = (text: SQL) => sql`translate(${text}, 'ÅÄÖåäöÉéÜüØøÆæ', 'AAOaaoEeUuOoAa')`;
+const FOLD_FROM = 'ÅÄÖåäöÉéÜüØøÆæ';
+const FOLD_TO = 'AAOaaoEeUuOoAa';
+
+/**
+ * Swedish letters folded to ASCII, so "poang" finds POÄNG and "soderhamn" SÖDERHAMN: the query's
+ * side of products.name_folded (the same translate(), db/schema.ts), done here so that the
+ * database gets a plain value to look up in the index.
+ */
+export const foldLetters = (text: string) => text.replace(/[ÅÄÖåäöÉéÜüØøÆæ]/g, (c) => FOLD_TO[FOLD_FROM.indexOf(c)]);
 
 /** A query that reads as a SKU: up to three letters (and a dash or dot), then a digit, then digits, dots, dashes or spaces. */
 const SKU_LIKE = /^[a-z]{0,3}[-.]?\d[\d.\-\s]*$/i;
@@ -113,36 +127,31 @@ export function skuKey(q: string): string | null {
 /** A SKU key without its letter prefix: "s79151312" → "79151312" (IKEA prints sets with an "S", shoppers often leave it out). */
 export const skuDigits = (key: string) => key.replace(/^[a-z]+/, '');
 
-/** products.sku reduced the same way as skuKey: "S093.335.23" → "s09333523". */
-const productSkuKey = sql`regexp_replace(lower(${products.sku}), '[^a-z0-9]', '', 'g')`;
-/** …and without its letter prefix: "S093.335.23" → "09333523". */
-const productSkuDigits = sql`regexp_replace(${productSkuKey}, '^[a-z]+', '')`;
-
 /**
  * The product's SKU starts with the key, case, dots and dashes ignored, with or without the letter
- * prefix on either side ("791.513.12" and "S79151312" both find S791.513.12). The key holds only
- * [a-z0-9], so no LIKE wildcard.
+ * prefix on either side ("791.513.12" and "S79151312" both find S791.513.12): prefix matches on the
+ * stored products.sku_key ("S093.335.23" → "s09333523") and products.sku_digits ("09333523"), each
+ * with a text_pattern_ops index. The key holds only [a-z0-9], so no LIKE wildcard.
  */
 const skuStartsWith = (key: string) => {
   const digits = skuDigits(key);
   // "th-7" must not turn into a search for every SKU starting with 7.
-  if (digits.length < 3) return sql`(${productSkuKey} LIKE ${`${key}%`})`;
-  return sql`(${productSkuKey} LIKE ${`${key}%`} OR ${productSkuDigits} LIKE ${`${digits}%`})`;
+  if (digits.length < 3) return sql`(${products.skuKey} LIKE ${`${key}%`})`;
+  return sql`(${products.skuKey} LIKE ${`${key}%`} OR ${products.skuDigits} LIKE ${`${digits}%`})`;
 };
 
 /**
  * A search matches a product when the full-text document (products.search_vector, GIN-indexed:
  * name A, function/style/size B, description C) matches, or when the query is close to a run of
  * words of the name by trigram word similarity (pg_trgm `<%`, threshold 0.6), letters folded to
- * ASCII — which catches typos ("wardrob", "bokcase") and missing accents ("poang"); or, for a query
- * that looks like a SKU, when the product's SKU starts with it, letter prefix optional (see skuKey,
- * skuStartsWith).
- * The trigram and SKU tests run on expressions (no index): fine for thousands of products; a larger
- * catalogue would add expression indexes on the folded name and the SKU key.
+ * ASCII (products.name_folded, GIN trigram index) — which catches typos ("wardrob", "bokcase") and
+ * missing accents ("poang"); or, for a query that looks like a SKU, when the product's SKU starts
+ * with it, letter prefix optional (see skuKey, skuStartsWith). Each test is answered by its own
+ * index, the planner ORs the bitmaps: no scan of the catalogue (issue 18).
  */
 export const searchMatch = (q: string) => {
   const key = skuKey(q);
-  return sql`(${products.searchVector} @@ ${tsQuery(q)} OR ${fold(sql`${q}::text`)} <% ${fold(sql`${products.name}`)}${key ? sql` OR ${skuStartsWith(key)}` : sql``})`;
+  return sql`(${products.searchVector} @@ ${tsQuery(q)} OR ${foldLetters(q)}::text <% ${products.nameFolded}${key ? sql` OR ${skuStartsWith(key)}` : sql``})`;
 };
 
 /**
@@ -155,20 +164,12 @@ export const skuFirst = (q: string): SQL[] => {
   if (!key) return [];
   const digits = skuDigits(key);
   return [
-    sql`(${productSkuKey} = ${key}) DESC`,
-    sql`(${productSkuDigits} = ${digits}) DESC`,
-    sql`(${productSkuKey} LIKE ${`${key}%`}) DESC`,
+    sql`(${products.skuKey} = ${key}) DESC`,
+    sql`(${products.skuDigits} = ${digits}) DESC`,
+    sql`(${products.skuKey} LIKE ${`${key}%`}) DESC`,
     sql`${skuStartsWith(key)} DESC`,
   ];
 };
-
-/**
- * The kind of piece a product is, from its name: the product type without the family name(s) in
- * capitals, cut before "with"/"for"/a comma, without a trailing "frame", "unit" or "combination",
- * and reduced to its last word: "KURA Bed tent" → "tent", "MALM Bed frame, high" → "bed",
- * "LYCKSELE HÅVET Sofa-bed" → "bed", "BILLY Bookcase" → "bookcase".
- */
-const productNoun = sql`regexp_replace(regexp_replace(regexp_replace(lower(regexp_replace(${products.name}, '^((?!TV )[^a-z ]+ (/ )?)+', '')), '(,| with | w | for | f |/|[+]).*$', ''), ' (frame|unit|combination)$', ''), '^.*[ -]', '')`;
 
 /** The query's words, lower case, each also without a plural "s"/"es" ("beds" → bed, "benches" → bench). */
 const queryNouns = (q: string) => {
@@ -179,10 +180,13 @@ const queryNouns = (q: string) => {
   return [...new Set(words.flatMap((w) => [w, w.replace(/es$/, ''), w.replace(/s$/, '')]))];
 };
 
-/** 1 when the product is the kind of piece the query names ("bed" → beds, not bed tents or bedside tables), else 0. */
+/**
+ * 1 when the product is the kind of piece the query names ("bed" → beds, not bed tents or bedside
+ * tables), else 0: the stored products.kind (db/schema.ts) against the query's nouns.
+ */
 const kindMatch = (q: string) => {
   const nouns = queryNouns(q);
-  return nouns.length ? sql`(CASE WHEN ${productNoun} IN (${sql.join(nouns.map((n) => sql`${n}`), sql`, `)}) THEN 1 ELSE 0 END)` : sql`0`;
+  return nouns.length ? sql`(CASE WHEN ${products.kind} IN (${sql.join(nouns.map((n) => sql`${n}`), sql`, `)}) THEN 1 ELSE 0 END)` : sql`0`;
 };
 
 /**
@@ -190,11 +194,12 @@ const kindMatch = (q: string) => {
  * the query names (see kindMatch: "bed" lists beds before bed tents and canopies) come first, then
  * the full-text rank (weights A/B/C, normalised by document length) plus the trigram similarity of
  * the whole name (shorter, closer names first) and of its best-matching words (typos); spare parts
- * and covers count half, so "sofa" lists sofas before sofa covers.
+ * and covers count half, so "sofa" lists sofas before sofa covers. Computed for the matching
+ * products only (the ORDER BY of a search).
  */
 export const searchRank = (q: string) => {
-  const fq = fold(sql`${q}::text`);
-  const fname = fold(sql`${products.name}`);
+  const fq = sql`${foldLetters(q)}::text`;
+  const fname = products.nameFolded;
   return sql<number>`(((CASE WHEN ${products.searchVector} @@ ${tsQuery(q)} THEN 1 ELSE 0 END) + ${kindMatch(q)} + ts_rank(${products.searchVector}, ${tsQuery(q)}, 1) + 0.5 * similarity(${fq}, ${fname}) + 0.3 * word_similarity(${fq}, ${fname})) * (CASE WHEN ${products.function} IN ('Parts & fittings', 'Covers & cushions') THEN 0.5 ELSE 1 END))`;
 };
 
@@ -209,13 +214,15 @@ function rangeCondition(column: AnyPgColumn, r: Range): SQL | null {
 /**
  * SQL conditions on the `products` table for each filter. Categories: a room stands for all its
  * subcategories; a product matches through its primary category or any product_categories link.
+ * Each is answered from an index (issue 18).
  */
 export function buildConditions(p: NormalisedParams): Conditions {
   let category: SQL | null = null;
   if (p.categoryIds.length) {
     const ids = list(p.categoryIds);
-    const expanded = sql`SELECT c.id FROM categories c WHERE c.id IN (${ids}) OR c.parent_id IN (${ids})`;
-    category = sql`(${products.categoryId} IN (${expanded}) OR EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = ${products.id} AND pc.category_id IN (${expanded})))`;
+    // products.category_ids holds each product's categories (kept by triggers): one GIN-indexed
+    // overlap test, no join with the links.
+    category = sql`${products.categoryIds} && ARRAY(SELECT c.id FROM categories c WHERE c.id IN (${ids}) OR c.parent_id IN (${ids}))`;
   }
   return {
     search: p.q ? searchMatch(p.q) : null,

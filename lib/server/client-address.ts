@@ -4,8 +4,8 @@
  * Which address to believe depends on how the shop is deployed (README "Configuration",
  * TRUST_PROXY):
  * - TRUST_PROXY unset (or false/0): the shop faces the internet itself. The address is the TCP
- *   peer of the connection, stamped onto every request by instrumentation.ts (see
- *   installPeerAddressStamp). X-Forwarded-For sent by a client is ignored: anyone can write it.
+ *   peer of the connection, stamped onto every request by the request hooks (instrumentation.ts,
+ *   lib/server/request-hooks.ts). X-Forwarded-For sent by a client is ignored: anyone can write it.
  * - TRUST_PROXY=n (true = 1): n proxies the operator runs (load balancer, CDN …) sit in front, each
  *   appending the address it received from to X-Forwarded-For. The client is the n-th entry from
  *   the right — the one the outermost trusted proxy saw; entries further left are the client's own
@@ -31,24 +31,29 @@ function header(source: HeaderSource, name: string): string | undefined {
 
 const stampInstalled = () => Boolean((globalThis as Record<symbol, unknown>)[STAMP_INSTALLED]);
 
+/** Stamps one request with its TCP peer address (PEER_ADDRESS_HEADER), replacing any value the client sent. */
+export function stampPeerAddress(req: http.IncomingMessage): void {
+  req.headers[PEER_ADDRESS_HEADER] = req.socket?.remoteAddress ?? '';
+}
+
+/** Records that every request of this process is stamped (the flag lives on globalThis: instrumentation and route handlers are separate bundles). */
+export function markPeerAddressStamped(): void {
+  (globalThis as Record<symbol, unknown>)[STAMP_INSTALLED] = true;
+}
+
 /**
- * Makes this process's HTTP servers stamp each incoming request with its TCP peer address
- * (PEER_ADDRESS_HEADER), replacing any value the client sent. Called once from instrumentation.ts,
- * before Next handles requests; idempotent. The flag lives on globalThis because instrumentation
- * and route handlers are separate bundles.
+ * Makes this process's HTTP servers stamp each incoming request with its TCP peer address, on its
+ * own; idempotent. The server installs it with the other request hooks in one wrapper
+ * (lib/server/request-hooks.ts, from instrumentation.ts); tests that need only the stamp use this.
  */
 export function installPeerAddressStamp(): void {
-  const g = globalThis as Record<symbol, unknown>;
-  if (g[STAMP_INSTALLED]) return;
+  if (stampInstalled()) return;
   const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  http.Server.prototype.emit = function stampPeerAddress(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const req = args[0] as http.IncomingMessage;
-      req.headers[PEER_ADDRESS_HEADER] = req.socket?.remoteAddress ?? '';
-    }
+  http.Server.prototype.emit = function stampRequests(this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') stampPeerAddress(args[0] as http.IncomingMessage);
     return emit.call(this, event, ...args);
   } as typeof http.Server.prototype.emit;
-  g[STAMP_INSTALLED] = true;
+  markPeerAddressStamped();
 }
 
 /**

@@ -14,6 +14,8 @@ export const STATUS = {
   rate_limited: 429,
   payment_failed: 402,
   provider_error: 502,
+  /** Overloaded for now (the catalogue's bounded reads, lib/catalog/read-guard.ts): answered with Retry-After. */
+  busy: 503,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS;
@@ -24,6 +26,8 @@ export class AppError extends Error {
     message: string,
     /** Extra JSON fields for the response body (e.g. field errors). */
     readonly details?: Record<string, unknown>,
+    /** Seconds after which the client may try again: sent as `Retry-After` (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

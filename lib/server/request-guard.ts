@@ -14,14 +14,11 @@
  *   "Return 400 instead of 500 for unparseable router state header"). Checked with that same
  *   validation, so exactly the headers Next would choke on are refused.
  * Each is answered 400 `{ message, code: 'bad_request' }` at the HTTP server, in front of Next,
- * by the same kind of hook as the peer-address stamp (lib/server/client-address.ts), installed by
- * instrumentation.ts. Anything else passes untouched: the cost per request is a method comparison,
+ * by the request hooks (lib/server/request-hooks.ts), installed by instrumentation.ts. Anything else passes untouched: the cost per request is a method comparison,
  * a search for `%` and, on RSC navigations only, parsing a small header.
  */
 import http from 'node:http';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
-
-const GUARD_INSTALLED = Symbol.for('totara-home.request-guard');
 
 /** Why a request is refused before Next.js handles it. */
 export type Refusal = { status: 400; message: string; code: 'bad_request' };
@@ -79,20 +76,4 @@ export function answerRefusal(req: http.IncomingMessage, res: http.ServerRespons
   });
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
-}
-
-/**
- * Makes this process's HTTP servers answer the requests refusalFor refuses before Next.js sees
- * them. Called once from instrumentation.ts; idempotent (the flag lives on globalThis because
- * instrumentation and route handlers are separate bundles).
- */
-export function installRequestGuard(): void {
-  const g = globalThis as Record<symbol, unknown>;
-  if (g[GUARD_INSTALLED]) return;
-  const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  http.Server.prototype.emit = function guardRequests(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request' && answerRefusal(args[0] as http.IncomingMessage, args[1] as http.ServerResponse)) return true;
-    return emit.call(this, event, ...args);
-  } as typeof http.Server.prototype.emit;
-  g[GUARD_INSTALLED] = true;
 }

@@ -142,7 +142,11 @@ function loggable(e: unknown): unknown {
  */
 export function toErrorResponse(e: unknown, context?: ErrorContext): Response {
   const known = e instanceof AppError ? e : fromDatabaseError(e);
-  if (known) return errorResponse(known.status, known.message, known.code, known.details);
+  if (known) {
+    const res = errorResponse(known.status, known.message, known.code, known.details);
+    if (known.retryAfterSeconds !== undefined) res.headers.set('Retry-After', String(known.retryAfterSeconds));
+    return res;
+  }
   console.error(`[api] unexpected error${context ? ` ${context.requestId} ${context.route}` : ''}`, loggable(e));
   return errorResponse(500, 'Something went wrong on our side. Please try again.', 'internal');
 }

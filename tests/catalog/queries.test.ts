@@ -18,6 +18,7 @@ import {
 import { TAGS } from '@/lib/catalog/tags';
 import { createProduct } from '../support/factories';
 import { categoryByName, importRealCatalogue } from '../support/catalog';
+import { growCatalogue } from '../../bench/grow-catalogue';
 
 /** Runs a scalar SQL count. */
 async function sqlCount(query: ReturnType<typeof sql>): Promise<number> {
@@ -28,9 +29,12 @@ async function sqlCount(query: ReturnType<typeof sql>): Promise<number> {
 /** Visible (not archived) products right now: tests that add products change it. */
 const visible = () => sqlCount(sql`SELECT count(*) AS n FROM products WHERE archived_at IS NULL`);
 
+// GROW_CATALOGUE=100000 runs these tests on a grown catalogue (bench/grow-catalogue.ts: clones of
+// every product under new family names and SKUs), e.g. the search tests: -t 'searchProducts'.
 beforeAll(async () => {
   await importRealCatalogue();
-});
+  if (process.env.GROW_CATALOGUE) await growCatalogue(Number(process.env.GROW_CATALOGUE));
+}, 600_000);
 
 describe('listProducts — paging', () => {
   test('defaults to 18 per page; page and limit are clamped to their bounds', async () => {

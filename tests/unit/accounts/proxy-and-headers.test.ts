@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { NextRequest } from 'next/server';
-import { getRedirectUrl, unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
-import nextConfig from '@/next.config';
+import type http from 'node:http';
+import { getRedirectUrl, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { hookRequest } from '@/lib/server/request-hooks';
 import { config, proxy } from '@/proxy';
 import { postLoginPath, safeNextPath } from '@/lib/auth/redirect';
 
@@ -52,13 +53,20 @@ describe('post-login destination', () => {
   });
 });
 
-describe('security headers (next.config.ts)', () => {
+describe('security headers (lib/server/security-headers.ts, set on every response by the request hooks)', () => {
   const originalEnv = process.env.NODE_ENV;
   afterEach(() => {
     (process.env as Record<string, string>).NODE_ENV = originalEnv!;
   });
 
-  const headersFor = async (headers: Record<string, string> = {}) => (await unstable_getResponseFromNextConfig({ url: 'http://shop.test/profile', nextConfig, headers })).headers;
+  /** The headers the request hooks set on a response to a request with these headers. */
+  const headersFor = async (headers: Record<string, string> = {}) => {
+    const set = new Headers();
+    const res = { setHeader: (name: string, value: string) => set.set(name, value) } as unknown as http.ServerResponse;
+    const req = { method: 'GET', url: '/profile', headers, socket: { remoteAddress: '127.0.0.1' } } as unknown as http.IncomingMessage;
+    expect(hookRequest(req, res)).toBe(false);
+    return set;
+  };
 
   test('every page carries CSP, nosniff, referrer and permissions policies', async () => {
     const h = await headersFor();

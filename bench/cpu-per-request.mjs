@@ -1,0 +1,23 @@
+// CPU time a server process spends per request (user + system, from /proc/<pid>/stat), for a URL
+// sent `count` times over `connections` connections: unlike req/s, barely moved by other work on a
+// shared machine. Linux only. One JSON line.
+// Usage: node bench/cpu-per-request.mjs <name> <server-pid> <url> [count=2000] [connections=4]
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+
+const [name, pid, url, count = '2000', connections = '4'] = process.argv.slice(2);
+if (!name || !pid || !url) {
+  console.error('usage: node bench/cpu-per-request.mjs <name> <server-pid> <url> [count] [connections]');
+  process.exit(2);
+}
+const ticksPerSecond = 100; // USER_HZ on Linux
+/** The process and its children's CPU seconds so far. */
+const cpu = () => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / ticksPerSecond;
+};
+await autocannon({ url, connections: Number(connections), amount: 300 }); // warm-up
+const before = cpu();
+const r = await autocannon({ url, connections: Number(connections), amount: Number(count) });
+const spent = cpu() - before;
+console.log(JSON.stringify({ name, url, requests: r.requests.total, cpuMsPerRequest: +((spent * 1000) / r.requests.total).toFixed(3), non2xx: r.non2xx ?? 0 }));

@@ -1,0 +1,37 @@
+// Uncached catalogue work: every request carries a query never asked before (no cache can answer
+// it), as a crawler or a burst of long-tail searches would. One JSON line per run, like measure.mjs.
+// Usage: node bench/uncached.mjs <name> <base-url> <kind> [connections=1] [seconds=10]
+//   kind: search (GET /api/products/search?query=…), filter (GET /api/products?category=…&width_max=…&sort=…),
+//         page (GET /products?query=… — the page, through proxy.ts, rendered on its first request)
+import autocannon from 'autocannon';
+import { uniqueQueries } from './unique-queries.mjs';
+
+const [name, base, kind, connections = '1', seconds = '10'] = process.argv.slice(2);
+if (!name || !base || !['search', 'filter', 'page'].includes(kind)) {
+  console.error('usage: node bench/uncached.mjs <name> <base-url> <search|filter|page> [connections] [seconds]');
+  process.exit(2);
+}
+
+const next = uniqueQueries(kind);
+const statuses = {};
+const r = await autocannon({
+  url: base,
+  connections: Number(connections),
+  duration: Number(seconds),
+  pipelining: 1,
+  timeout: 30,
+  requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
+  setupClient: (client) => client.on('response', (status) => (statuses[status] = (statuses[status] ?? 0) + 1)),
+});
+console.log(
+  JSON.stringify({
+    name,
+    kind,
+    connections: Number(connections),
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    statuses,
+    errors: r.errors + r.timeouts,
+  }),
+);

@@ -1,0 +1,129 @@
+/**
+ * The SQL of the product listing (spec §2 Products page, §7 GET /products, GET /products/search):
+ * the count, the page of ids and the facet counts of a query, as statements, so that
+ * lib/catalog/queries.ts runs them and bench/explain.ts and tests/catalog/query-plans.test.ts
+ * EXPLAIN exactly what runs. Every statement starts from an index (issue 18): the search from its
+ * GIN and SKU indexes, filters from theirs, a page in a listing order from that order's index.
+ */
+import 'server-only';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { products } from '@/db/schema';
+import { FILTER_KEYS, buildConditions, onSaleMatch, searchRank, skuFirst, type Conditions, type NormalisedParams } from './search';
+
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+const notArchived = sql`${products.archivedAt} IS NULL`;
+
+/** The ORDER BY of a list: SKU hits of a SKU-like search first (see skuFirst), then the chosen sort. */
+export function listOrder(p: NormalisedParams): SQL[] {
+  return [...(p.q ? skuFirst(p.q) : []), ...sortOrder(p)];
+}
+
+// Each order without a search matches a partial index of db/schema.ts (products_listing_*_idx).
+function sortOrder(p: NormalisedParams): SQL[] {
+  switch (p.sort) {
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'price_asc':
+      return [asc(products.price), asc(products.id)];
+    case 'price_desc':
+      return [desc(products.price), asc(products.id)];
+    case 'name':
+      return [asc(products.name), asc(products.id)];
+    case 'rating':
+      // Best average first, then the most reviewed; unrated last (products_rating_idx).
+      return [sql`${products.ratingAverage} DESC NULLS LAST`, desc(products.ratingCount), asc(products.id)];
+    default:
+      return p.q ? [sql`${searchRank(p.q)} DESC`, desc(products.featured), asc(products.id)] : [desc(products.featured), desc(products.createdAt), desc(products.id)];
+  }
+}
+
+/** WHERE of a list: visible products meeting the search and every filter. */
+export const listWhere = (c: Conditions) =>
+  sql.join(
+    [notArchived, ...Object.values(c).filter((x): x is SQL => x !== null)].map((x) => sql`(${x})`),
+    sql` AND `,
+  );
+
+/** How many products the list holds: `{ total }`. */
+export const countSql = (p: NormalisedParams) => sql`SELECT count(*)::int AS total FROM ${products} WHERE ${listWhere(buildConditions(p))}`;
+
+/**
+ * The ids of one page of the list, in order: `{ id }` rows. Without a search, PostgreSQL walks the
+ * order's index and stops at the page; with one, it ranks only the matching products.
+ */
+export const pageIdsSql = (p: NormalisedParams, page: number) =>
+  sql`SELECT ${products.id} AS id FROM ${products} WHERE ${listWhere(buildConditions(p))}
+      ORDER BY ${sql.join(listOrder(p), sql`, `)} LIMIT ${p.limit} OFFSET ${(page - 1) * p.limit}`;
+
+/**
+ * The facet counts of a query, in one statement: `{ facet, value, n, lo, hi }` rows where facet is
+ * style | function | mobility (value, n), width | height | depth (lo, hi in cm), on_sale (n),
+ * four_up (n: rated 4 stars and up), category | room (value = the id as text, n).
+ *
+ * Standard faceting: each facet's counts honour the search and every OTHER active filter. So the
+ * products that count anywhere (`base`) are the search's matches that fail at most one active
+ * filter: with a search, the search's matches (from its indexes); without one and with two or more
+ * filters, the union of "every filter but one" for each filter (each from its indexes); otherwise
+ * every visible product (read from products_facets_idx alone). Each row of base carries one flag per
+ * active filter, and one aggregate with GROUPING SETS counts style, function and mobility, the
+ * dimension ranges, the products on sale and those rated 4 and up in a single pass over base; a second one counts
+ * categories and rooms over base's categories (products.category_ids).
+ */
+export function facetsSql(p: NormalisedParams): SQL {
+  const c = buildConditions(p);
+  const active = FILTER_KEYS.filter((k) => c[k] !== null);
+  const flag = (k: FilterKey) => sql.identifier(`f_${k}`);
+  /** Every active filter but `except`, as flags of base. */
+  const allBut = (except: FilterKey) => {
+    const keys = active.filter((k) => k !== except);
+    return keys.length ? sql.join(keys.map(flag), sql` AND `) : sql`true`;
+  };
+  const scope: SQL[] = [notArchived];
+  if (c.search) scope.push(c.search);
+  else if (active.length >= 2) {
+    const branches = active.map((except) => {
+      const conditions = active.filter((k) => k !== except).map((k) => sql`(${c[k]})`);
+      return sql`SELECT ${products.id} FROM ${products} WHERE ${notArchived} AND ${sql.join(conditions, sql` AND `)}`;
+    });
+    scope.push(sql`${products.id} IN (${sql.join(branches, sql` UNION `)})`);
+  }
+  const flags = active.map((k) => sql`, (${c[k]}) AS ${flag(k)}`);
+  const n = (except: FilterKey) => sql`(count(*) FILTER (WHERE ${allBut(except)}))::int`;
+  const range = (key: 'width' | 'height' | 'depth') => {
+    const column = sql.identifier(`${key}_cm`);
+    return sql`(min(${column}) FILTER (WHERE ${allBut(key)}))::int AS ${sql.identifier(`${key}_lo`)}, (max(${column}) FILTER (WHERE ${allBut(key)}))::int AS ${sql.identifier(`${key}_hi`)}`;
+  };
+  return sql`
+    WITH base AS MATERIALIZED (
+      SELECT ${products.id} AS id, ${products.categoryIds} AS category_ids, ${products.style} AS style, ${products.function} AS function,
+             ${products.mobility} AS mobility, ${products.widthCm} AS width_cm, ${products.heightCm} AS height_cm, ${products.depthCm} AS depth_cm,
+             (${onSaleMatch}) AS on_sale, coalesce(${products.ratingAverage} >= 4, false) AS four_up${sql.join(flags, sql``)}
+      FROM ${products} WHERE ${sql.join(scope, sql` AND `)}
+    ),
+    values_and_ranges AS (
+      SELECT grouping(style) AS g_style, grouping(function) AS g_function, grouping(mobility) AS g_mobility, style, function, mobility,
+             ${n('style')} AS n_style, ${n('function')} AS n_function, ${n('mobility')} AS n_mobility,
+             ${range('width')}, ${range('height')}, ${range('depth')},
+             (count(*) FILTER (WHERE on_sale AND ${allBut('onSale')}))::int AS n_on_sale,
+             (count(*) FILTER (WHERE four_up AND ${allBut('rating')}))::int AS n_four_up
+      FROM base GROUP BY GROUPING SETS ((style), (function), (mobility), ())
+    ),
+    links AS (
+      SELECT b.id, unnest(b.category_ids) AS category_id FROM base b WHERE ${allBut('category')}
+    ),
+    places AS (
+      SELECT l.category_id, coalesce(cat.parent_id, cat.id) AS room_id, grouping(l.category_id) AS g_category, count(DISTINCT l.id)::int AS n
+      FROM links l JOIN categories cat ON cat.id = l.category_id
+      GROUP BY GROUPING SETS ((l.category_id), (coalesce(cat.parent_id, cat.id)))
+    )
+    SELECT 'style' AS facet, style AS value, n_style AS n, NULL::int AS lo, NULL::int AS hi FROM values_and_ranges WHERE g_style = 0 AND style IS NOT NULL
+    UNION ALL SELECT 'function', function, n_function, NULL, NULL FROM values_and_ranges WHERE g_function = 0 AND function IS NOT NULL
+    UNION ALL SELECT 'mobility', mobility, n_mobility, NULL, NULL FROM values_and_ranges WHERE g_mobility = 0 AND mobility IS NOT NULL
+    UNION ALL SELECT 'width', NULL, NULL, width_lo, width_hi FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
+    UNION ALL SELECT 'height', NULL, NULL, height_lo, height_hi FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
+    UNION ALL SELECT 'depth', NULL, NULL, depth_lo, depth_hi FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
+    UNION ALL SELECT 'on_sale', NULL, n_on_sale, NULL, NULL FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
+    UNION ALL SELECT 'four_up', NULL, n_four_up, NULL, NULL FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
+    UNION ALL SELECT CASE WHEN g_category = 0 THEN 'category' ELSE 'room' END, (CASE WHEN g_category = 0 THEN category_id ELSE room_id END)::text, n, NULL, NULL FROM places`;
+}

@@ -1,0 +1,85 @@
+/**
+ * The catalogue's listing statements for representative queries, and their plans (issue 18): what
+ * bench/explain.ts writes to bench/ with EXPLAIN (ANALYZE, BUFFERS) at 100,000 products, and what
+ * tests/catalog/query-plans.test.ts checks on a grown database (no sequential scan of products on
+ * the search, filter and count paths). Server-only; not used by the shop's requests.
+ */
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { countSql, facetsSql, pageIdsSql } from './listing-sql';
+import { READ_SETTINGS } from './read-guard';
+import { normaliseParams } from './search';
+import type { ProductListParams } from './types';
+
+export type PlannedStatement = { name: string; statement: SQL };
+
+/**
+ * The statements of a few listing queries a shopper makes: searches (words, a typo, a SKU), filters
+ * (a room with a width limit, styles with a height range, on sale), a search with filters, and
+ * plain paging in each order. Category ids are those of the imported catalogue (1 is the first
+ * room, 8 its first subcategory).
+ */
+export function catalogueStatements(): PlannedStatement[] {
+  const cases: [string, ProductListParams][] = [
+    ['search "oak shelf"', { q: 'oak shelf' }],
+    ['search with a typo "wardrob"', { q: 'wardrob' }],
+    ['search a SKU "904.203.32"', { q: '904.203.32' }],
+    ['filter: room 1, width ≤ 120 cm, page 2', { categoryIds: [1], width: { max: 120 }, page: 2 }],
+    ['filter: two styles, height 50–100 cm, on sale', { style: ['Natural wood', 'Upholstered'], height: { min: 50, max: 100 }, onSale: true }],
+    ['search "chair" in room 3, Natural wood', { q: 'chair', categoryIds: [3], style: ['Natural wood'] }],
+    ['filter: room 2, rated 4 stars and up', { categoryIds: [2], minRating: 4 }],
+  ];
+  const pages: [string, ProductListParams][] = [
+    ['listing page 40, default order', { page: 40 }],
+    ['listing page 40, price low to high', { page: 40, sort: 'price_asc' }],
+    ['listing page 40, price high to low', { page: 40, sort: 'price_desc' }],
+    ['listing page 40, newest', { page: 40, sort: 'newest' }],
+    ['listing page 40, name', { page: 40, sort: 'name' }],
+    ['listing page 40, best rated', { page: 40, sort: 'rating' }],
+  ];
+  return [
+    ...cases.flatMap(([name, params]) => {
+      const p = normaliseParams(params);
+      return [
+        { name: `${name}: count`, statement: countSql(p) },
+        { name: `${name}: page`, statement: pageIdsSql(p, p.page) },
+        { name: `${name}: facet counts`, statement: facetsSql(p) },
+      ];
+    }),
+    ...pages.map(([name, params]) => {
+      const p = normaliseParams(params);
+      return { name, statement: pageIdsSql(p, p.page) };
+    }),
+  ];
+}
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+
+/** The node types and relations of a plan, depth first ("Seq Scan on products", "Bitmap Heap Scan on products", …). */
+function scans(node: PlanNode): string[] {
+  const own = node['Relation Name'] ? [`${node['Node Type']} on ${node['Relation Name']}`] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(scans)];
+}
+
+/** EXPLAIN under the settings the shop's reads run with (lib/catalog/read-guard.ts). */
+function explain<T>(executor: Executor, statement: SQL): Promise<{ rows: T[] }> {
+  return executor.transaction(async (tx) => {
+    await tx.execute(READ_SETTINGS);
+    return (await tx.execute(statement)) as unknown as { rows: T[] };
+  });
+}
+
+/** The scans of a statement's plan (EXPLAIN without running it). */
+export async function planScans(executor: Executor, statement: SQL): Promise<string[]> {
+  const result = await explain<{ 'QUERY PLAN': unknown }>(executor, sql`EXPLAIN (FORMAT JSON) ${statement}`);
+  const raw = result.rows[0]['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  return scans(plan[0].Plan);
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a statement, as PostgreSQL prints it. */
+export async function explainAnalyze(executor: Executor, statement: SQL): Promise<string> {
+  const result = await explain<{ 'QUERY PLAN': string }>(executor, sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
+  return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+}

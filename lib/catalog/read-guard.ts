@@ -1,0 +1,110 @@
+/**
+ * Bounds on the catalogue's expensive work (issue 18): a listing, search or facet count that no
+ * cache answered runs here, so that many new queries at once — a crawler, a burst of long-tail
+ * searches — cannot take the database, and with it the cached pages, away from everyone else.
+ *
+ * - A cost cap: at most READS_AT_ONCE such reads run at a time in this process (the machine's
+ *   PostgreSQL cores are what they share); the others wait their turn, in arrival order. When
+ *   QUEUE_LIMIT are already waiting, or a read has waited WAIT_LIMIT_MS, it is refused with
+ *   BusyError (503 with Retry-After through route()).
+ * - A statement timeout: each read is one transaction with `statement_timeout` (SET LOCAL, so it
+ *   ends with the transaction) and the planner settings of READ_SETTINGS. A statement
+ *   cancelled by the timeout is a BusyError too, never a 500. PGlite has no timer to cancel a
+ *   statement with; there the cap alone bounds the work.
+ */
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { db, type Executor } from '@/db/client';
+import { AppError } from '@/lib/server/errors';
+
+/** Uncached catalogue reads running at once in this process. */
+export const READS_AT_ONCE = 2;
+/** Reads allowed to wait for a turn; one more is refused at once. */
+export const QUEUE_LIMIT = 64;
+/** How long a read may wait for its turn before it is refused. */
+export const WAIT_LIMIT_MS = 10_000;
+/** How long one statement of a read may run. */
+export const STATEMENT_TIMEOUT_MS = 3_000;
+
+export const BUSY_MESSAGE = 'The catalogue is busy right now. Please try again in a moment.';
+
+/** The catalogue could not take this read now: 503 with `Retry-After` (seconds). */
+export class BusyError extends AppError {
+  constructor(readonly retryAfterSeconds = 2) {
+    super('busy', BUSY_MESSAGE, undefined, retryAfterSeconds);
+    this.name = 'BusyError';
+  }
+}
+
+type Gate = { running: number; waiting: (() => void)[] };
+
+/** One gate per process: route handlers and pages are separate bundles, so it lives on globalThis. */
+function gate(): Gate {
+  const g = globalThis as unknown as { __catalogueReadGate?: Gate };
+  g.__catalogueReadGate ??= { running: 0, waiting: [] };
+  return g.__catalogueReadGate;
+}
+
+async function enter(): Promise<void> {
+  const state = gate();
+  if (state.running < READS_AT_ONCE) {
+    state.running++;
+    return;
+  }
+  if (state.waiting.length >= QUEUE_LIMIT) throw new BusyError();
+  await new Promise<void>((resolve, reject) => {
+    const turn = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      const at = state.waiting.indexOf(turn);
+      if (at !== -1) state.waiting.splice(at, 1);
+      reject(new BusyError());
+    }, WAIT_LIMIT_MS);
+    state.waiting.push(turn);
+  });
+}
+
+/** Hands the turn to the next waiting read (the running count stays), or frees it. */
+function leave(): void {
+  const state = gate();
+  const next = state.waiting.shift();
+  if (next) next();
+  else state.running--;
+}
+
+/**
+ * The settings of a bounded read, for the rest of its transaction (SET LOCAL): the statement
+ * timeout; no parallel workers (one request, one core); and no sequential scan where an index can
+ * answer. Every listing statement has its indexes (lib/catalog/listing-sql.ts), but the planner
+ * prices pg_trgm's word-similarity test like a plain comparison, so on a catalogue of tens of
+ * thousands it may pick a scan that runs the test on every product — 1.3 s against 0.15 s from
+ * the trigram index for "wardrob" at 100,000 products (bench/README.md).
+ */
+export const READ_SETTINGS = sql`SELECT set_config('statement_timeout', ${String(STATEMENT_TIMEOUT_MS)}, true), set_config('max_parallel_workers_per_gather', '0', true), set_config('enable_seqscan', 'off', true)`;
+
+const isStatementTimeout = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return (err?.code ?? err?.cause?.code) === '57014';
+};
+
+/**
+ * Runs `read` as a bounded catalogue read: after its turn under the cost cap, in a transaction with
+ * the statement timeout. Returns what `read` returns.
+ * @throws BusyError (503) when the queue is full, the wait too long, or a statement timed out
+ */
+export async function boundedRead<T>(read: (tx: Executor) => Promise<T>): Promise<T> {
+  await enter();
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(READ_SETTINGS);
+      return read(tx);
+    });
+  } catch (e) {
+    if (isStatementTimeout(e)) throw new BusyError();
+    throw e;
+  } finally {
+    leave();
+  }
+}

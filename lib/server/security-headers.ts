@@ -1,0 +1,90 @@
+/**
+ * The security headers every response carries (README "Security"), computed once per process and
+ * set on each response by the request hooks (lib/server/request-hooks.ts).
+ *
+ * Why not next.config.ts `headers()`: Next.js evaluates those rules on every request and compiles
+ * every header value holding a ":" as a path template (path-to-regexp) each time — the
+ * Content-Security-Policy and Permissions-Policy values, full of "https://", cost each request more
+ * than a bare route handler takes to answer (issue 18, bench/README.md).
+ *
+ * Content-Security-Policy. Scripts: 'self' plus 'unsafe-inline', not nonces. Next.js hydrates App
+ * Router pages with inline <script> tags; a nonce would have to be minted per request in proxy.ts and
+ * would force every page to render dynamically, turning off static rendering and the catalogue's
+ * cached pages (node_modules/next/dist/docs/01-app/02-guides/content-security-policy.md). The shop
+ * renders no user-supplied HTML (React escapes text), so the policy's work here is to pin where
+ * scripts, frames and connections may come from: only this origin, Stripe and PayPal. Development
+ * also needs 'unsafe-eval' (React's dev tooling) and websockets (hot reload).
+ *
+ * Stripe (js.stripe.com, its frames and api.stripe.com) and PayPal (*.paypal.com,
+ * *.paypalobjects.com) load their scripts, iframes and styles; images may come from this origin,
+ * data:, blob: and any https host (uploadthing serves from utfs.io and *.ufs.sh).
+ */
+
+export type HeaderList = readonly (readonly [string, string])[];
+
+function contentSecurityPolicy({ https, development }: { https: boolean; development: boolean }): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': [
+      "'self'",
+      ...(development ? ['ws:', 'wss:'] : []),
+      'https://api.stripe.com',
+      'https://*.stripe.com',
+      'https://*.paypal.com',
+      'https://*.paypalobjects.com',
+      'https://utfs.io',
+      'https://*.ufs.sh',
+      'https://*.uploadthing.com',
+    ],
+    'frame-src': ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://*.stripe.com', 'https://*.paypal.com'],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'", 'https:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", 'https://*.paypal.com'],
+    'frame-ancestors': ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
+  if (https) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+function build({ https, production, development }: { https: boolean; production: boolean; development: boolean }): HeaderList {
+  return [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // Legacy twin of frame-ancestors 'none' for old browsers.
+    ['X-Frame-Options', 'DENY'],
+    // PayPal's checkout opens a popup and talks to it: same-origin-allow-popups keeps that working.
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self "https://js.stripe.com" "https://www.paypal.com")'],
+    ['Content-Security-Policy', contentSecurityPolicy({ https: production && https, development })],
+    // Over https (as told by the TLS-terminating proxy), in production only.
+    ...(production && https ? [['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] as const] : []),
+  ];
+}
+
+const cache = new Map<string, HeaderList>();
+
+/**
+ * The headers of a response. `forwardedProto`: the request's X-Forwarded-Proto; "https" in
+ * production adds HSTS and upgrade-insecure-requests. NODE_ENV is read at call time (the tests
+ * switch it); each combination is built once.
+ */
+export function securityHeaders(forwardedProto: string | string[] | undefined): HeaderList {
+  const production = process.env.NODE_ENV === 'production';
+  const development = process.env.NODE_ENV === 'development';
+  const https = forwardedProto === 'https';
+  const key = `${production}${development}${https}`;
+  let list = cache.get(key);
+  if (!list) {
+    list = build({ https, production, development });
+    cache.set(key, list);
+  }
+  return list;
+}

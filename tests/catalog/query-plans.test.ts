@@ -1,0 +1,31 @@
+/**
+ * Issue 18: on a grown catalogue the listing's search, filter, count and facet statements start
+ * from indexes — no sequential scan of products (lib/catalog/query-plans.ts lists the statements;
+ * bench/explain.ts prints the same plans with timings). Plans, not times: nothing here is timed.
+ *
+ * PostgreSQL only (DATABASE_URL): the plans of the embedded database's planner at this size are not
+ * what production runs. CATALOGUE_PLAN_SIZE sets the grown size (default 30,000 products).
+ */
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { databaseKind, db } from '@/db/client';
+import { catalogueStatements, planScans } from '@/lib/catalog/query-plans';
+import { growCatalogue } from '../../bench/grow-catalogue';
+import { importRealCatalogue } from '../support/catalog';
+
+const size = Number(process.env.CATALOGUE_PLAN_SIZE ?? 30_000);
+
+describe.skipIf(!process.env.DATABASE_URL)('catalogue statements on a grown PostgreSQL catalogue', () => {
+  beforeAll(async () => {
+    expect(databaseKind()).toBe('pg');
+    await importRealCatalogue();
+    await growCatalogue(size);
+    await db.execute(sql`VACUUM ANALYZE products`);
+  }, 300_000);
+
+  test.each(catalogueStatements().map((s) => [s.name, s] as const))('%s: no sequential scan of products', async (_name, { statement }) => {
+    const scans = await planScans(db, statement);
+    expect(scans.filter((s) => s.endsWith(' on products')).length).toBeGreaterThan(0);
+    expect(scans).not.toContain('Seq Scan on products');
+  });
+});
