@@ -3,9 +3,10 @@ import type { Metadata } from 'next';
 import { BrandMark } from '@/components/site/brand-mark';
 import { Container } from '@/components/ui/container';
 import { NotFoundContent } from '@/components/ui/not-found-content';
+import { pageMetadata } from '@/lib/storefront/page-metadata';
 import { getStoreIdentity } from '@/lib/settings/queries';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+export const generateMetadata = (): Promise<Metadata> => pageMetadata({ path: null, title: 'Page not found', noindex: true });
 
 export default async function NotFound() {
   const { storeName } = await getStoreIdentity();

@@ -1,6 +1,7 @@
 /**
  * Home (spec §2 Home): the three-slide banner, category navigation (rooms, and links that scroll to
- * the sections), Featured / Latest / Promotional Products, and the account buttons.
+ * the sections), Featured / Latest / Promotional Products, and the account buttons; the shop's
+ * Organization and WebSite (with its search) as structured data (issue 25).
  */
 import type { Metadata } from 'next';
 import { AccountBand } from '@/components/home/account-band';
@@ -12,19 +13,22 @@ import { Container } from '@/components/ui/container';
 import { getCategoryTree } from '@/lib/catalog/queries';
 import { toDecimal } from '@/lib/money';
 import { getShopSettingsCached, getStoreIdentity } from '@/lib/settings/queries';
+import { pageMetadata } from '@/lib/storefront/page-metadata';
+import { organizationJsonLd, safeJsonLd, websiteJsonLd } from '@/lib/catalog/json-ld';
+import { siteUrl } from '@/lib/server/env';
+import { merchantPolicy } from '@/lib/storefront/merchant-policy';
+import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
 
 /** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
 
-/** The home page's title is the store name of the settings with the shop's line. */
 export async function generateMetadata(): Promise<Metadata> {
-  const title = `${(await getStoreIdentity()).storeName} — furniture for New Zealand homes`;
-  return {
-    title: { absolute: title },
+  return pageMetadata({
+    path: '/',
+    title: `${(await getStoreIdentity()).storeName} — furniture for New Zealand homes`,
+    absoluteTitle: true,
     description: 'Sofas, beds, dining tables, storage and outdoor furniture, delivered across New Zealand. Free delivery on orders over $500.',
-    alternates: { canonical: '/' },
-    openGraph: { title, description: 'Sofas, beds, dining, storage and outdoor furniture, delivered across New Zealand.', url: '/' },
-  };
+  });
 }
 
 const SLIDES: (Omit<HeroSlide, 'href'> & { room: string })[] = [
@@ -62,8 +66,16 @@ export default async function HomePage() {
     return { ...s, href: id ? `/products?category=${id}` : '/products' };
   });
 
+  const site = siteUrl();
+  const policy = merchantPolicy(settings, site);
+  const ld = [
+    organizationJsonLd({ name: settings.storeName, url: site, logo: `${site}/logo.png`, email: settings.supportEmail, telephone: SHOP_CONTACT.phoneHref.replace(/^tel:/, '') }, policy),
+    websiteJsonLd({ name: settings.storeName, url: site }),
+  ];
+
   return (
     <Container>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJsonLd(ld) }} />
       <h1 className="sr-only">{settings.storeName} — furniture for New Zealand homes</h1>
       <div className="pt-4 sm:pt-8">
         <HeroBanner slides={slides} />

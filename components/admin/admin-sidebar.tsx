@@ -60,7 +60,8 @@ export function AdminSidebar({ userName, storeName }: { userName: string; storeN
   return (
     <>
       {/* Phones and small tablets: a top bar with a menu. */}
-      <div className="sticky top-0 z-30 flex items-center justify-between border-b border-line bg-surface px-4 py-3 md:hidden">
+      {/* A <header> (banner landmark): a link outside every landmark is lost to landmark navigation. */}
+      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-line bg-surface px-4 py-3 md:hidden">
         <Link href="/admin" className="font-display text-lg text-ink">
           {storeName} <span className="text-sm text-muted">Admin</span>
         </Link>
@@ -85,7 +86,7 @@ export function AdminSidebar({ userName, storeName }: { userName: string; storeN
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
-      </div>
+      </header>
 
       {/* Tablets and desktops: a fixed sidebar. */}
       <aside className="hidden w-60 shrink-0 border-r border-line bg-surface md:block" data-testid="admin-sidebar">

@@ -12,7 +12,7 @@
  * with its error rather than silently dropped).
  */
 import clsx from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 type Props = {
   /** Accessible name of the field, e.g. "Price"; also used in the test id. */
@@ -51,6 +51,7 @@ export function InlineEditCell({
   const [draft, setDraft] = useState(value);
   const inputRef = useRef<HTMLInputElement>(null);
   const cancelled = useRef(false);
+  const hintId = useId();
 
   useEffect(() => {
     if (editing) {
@@ -104,10 +105,12 @@ export function InlineEditCell({
   const shown = display ? display(value) : value;
   return (
     <div>
+      {/* Named by what it shows ("Price: $3,687.20"), not the raw value ("3687.2"): a name that differs
+          from the visible text fails WCAG 2.5.3 and confuses voice control. How to edit is its description. */}
       <div
         role="button"
         tabIndex={0}
-        aria-label={`${label}: ${value || 'empty'}${modified ? ' (modified)' : ''}. Double-click or press Enter to edit.`}
+        aria-describedby={hintId}
         title="Double-click to edit"
         data-testid={testId}
         data-modified={modified ? 'true' : undefined}
@@ -125,9 +128,14 @@ export function InlineEditCell({
           className,
         )}
       >
+        <span className="sr-only">{label}: </span>
         {value === '' ? <span className="text-muted italic">{placeholder ?? 'Empty'}</span> : shown}
+        {modified ? <span className="sr-only"> (modified)</span> : null}
         {modified ? <span aria-hidden className="absolute right-1 top-1 h-1.5 w-1.5 rounded-full bg-accent" /> : null}
       </div>
+      <span id={hintId} hidden>
+        Double-click or press Enter to edit.
+      </span>
       {error ? (
         <p role="alert" className="mt-1 text-xs text-danger">
           {error}

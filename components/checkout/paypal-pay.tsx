@@ -56,7 +56,7 @@ function Buttons({ orderId, onPaid, onError }: Omit<Props, 'paypal' | 'total' | 
   }
   return (
     <>
-      {isPending && <div className="h-12 animate-pulse rounded-full bg-canvas" aria-label="Loading PayPal" />}
+      {isPending && <div role="status" className="h-12 animate-pulse rounded-full bg-canvas"><span className="sr-only">Loading PayPal…</span></div>}
       <PayPalButtons
         style={{ layout: 'horizontal', shape: 'pill', tagline: false, height: 44 }}
         createOrder={async () => {

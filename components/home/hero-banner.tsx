@@ -5,15 +5,19 @@
  * focus is on it, with a visible pause button (and does not start for people who ask for reduced
  * motion). The slides are server-rendered, so the copy and links exist without JavaScript.
  *
- * The carousel (embla and its autoplay plugin) is not part of the page's start-up JavaScript: it
- * is loaded once the browser is idle after hydration, or at once when a control is used first.
- * Until then the first slide simply shows; its first turn is due 3 s later anyway. Set up during
- * hydration it measured every slide (forced layouts) inside the page's longest task.
+ * The carousel is embla through its React hook (embla-carousel-react, the design card's package),
+ * created inactive (`active: false`: no measuring, no autoplay) and switched on once the browser is
+ * idle after hydration, or at once when a control is used first (the control's move then runs as
+ * soon as it is on). Until then the first slide simply shows; its first turn is due 3 s later
+ * anyway. Set up during hydration it measured every slide (forced layouts) inside the page's
+ * longest task.
  */
 import Image from 'next/image';
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { buttonClasses } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
@@ -28,65 +32,80 @@ const TONES: Record<HeroSlide['tone'], string> = {
   mist: 'bg-[#e4eaee]',
 };
 
-/** Embla on the banner's viewport, with autoplay unless the visitor asks for reduced motion. */
-async function startCarousel(viewport: HTMLElement): Promise<EmblaCarouselType> {
-  const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]);
-  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return EmblaCarousel(viewport, { loop: true }, [
-    Autoplay({ delay: BANNER_INTERVAL_MS, playOnInit: !reducedMotion, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
-  ]);
+/** Autoplay every 3 s, paused while pointed at or focused; not at all for people who ask for reduced motion. */
+function autoplayPlugin() {
+  const reducedMotion = typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return Autoplay({ delay: BANNER_INTERVAL_MS, playOnInit: !reducedMotion, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true });
 }
 
 export function HeroBanner({ slides }: { slides: HeroSlide[] }) {
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const carouselRef = useRef<Promise<EmblaCarouselType> | null>(null);
+  const [active, setActive] = useState(false);
+  const [plugins] = useState(() => [autoplayPlugin()]);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, active }, plugins);
+  /** A control's move made before the carousel was on; run once it is. */
+  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(true);
 
-  /** The carousel, started on first use. */
-  const carousel = useCallback(() => {
-    if (!carouselRef.current && viewportRef.current) {
-      carouselRef.current = startCarousel(viewportRef.current).then((api) => {
-        const autoplay = api.plugins().autoplay;
-        api
-          .on('select', () => setSelected(api.selectedScrollSnap()))
-          .on('autoplay:play', () => setPlaying(true))
-          .on('autoplay:stop', () => setPlaying(autoplay?.isPlaying() ?? false));
-        setPlaying(autoplay?.isPlaying() ?? false);
-        return api;
-      });
-    }
-    return carouselRef.current;
-  }, []);
-
+  // On when the browser is first idle after hydration.
   useEffect(() => {
-    const start = () => void carousel();
+    const start = () => setActive(true);
     const idle = 'requestIdleCallback' in window;
     const handle = idle ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 1000);
-    return () => {
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
-      void carouselRef.current?.then((api) => api.destroy());
-      carouselRef.current = null;
-    };
-  }, [carousel]);
+    return () => (idle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
+  }, []);
 
-  const scrollPrev = useCallback(() => void carousel()?.then((api) => api.scrollPrev()), [carousel]);
-  const scrollNext = useCallback(() => void carousel()?.then((api) => api.scrollNext()), [carousel]);
-  const scrollTo = useCallback((i: number) => void carousel()?.then((api) => api.scrollTo(i)), [carousel]);
-  const togglePlay = useCallback(() => {
-    void carousel()?.then((api) => {
-      const autoplay = api.plugins().autoplay;
-      if (!autoplay) return;
-      if (autoplay.isPlaying()) {
-        autoplay.stop();
-        setPlaying(false);
-      } else {
-        autoplay.play();
-        setPlaying(true);
+  // Once on (embla-carousel-react has re-initialised it with active: true): follow the slide and the
+  // autoplay, and make the move of a control pressed before.
+  useEffect(() => {
+    if (!api || !active) return;
+    const autoplay = () => api.plugins().autoplay;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(autoplay()?.isPlaying() ?? false);
+    api.on('select', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    // Syncing with embla, an external system that has just started: whether autoplay runs (not for
+    // reduced motion) is known only now, and the pending move is the visitor's.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPlaying(autoplay()?.isPlaying() ?? false);
+    const move = pending.current;
+    pending.current = null;
+    move?.(api);
+    return () => {
+      api.off('select', onSelect).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+    };
+  }, [api, active]);
+
+  /** Makes a control's move now, or switches the carousel on and makes it then. */
+  const use = useCallback(
+    (move: (api: EmblaCarouselType) => void) => {
+      if (api && active) move(api);
+      else {
+        pending.current = move;
+        setActive(true);
       }
-    });
-  }, [carousel]);
+    },
+    [api, active],
+  );
+
+  const scrollPrev = useCallback(() => use((a) => a.scrollPrev()), [use]);
+  const scrollNext = useCallback(() => use((a) => a.scrollNext()), [use]);
+  const scrollTo = useCallback((i: number) => use((a) => a.scrollTo(i)), [use]);
+  const togglePlay = useCallback(
+    () =>
+      use((a) => {
+        const autoplay = a.plugins().autoplay;
+        if (!autoplay) return;
+        if (autoplay.isPlaying()) {
+          autoplay.stop();
+          setPlaying(false);
+        } else {
+          autoplay.play();
+          setPlaying(true);
+        }
+      }),
+    [use],
+  );
 
   return (
     <section aria-roledescription="carousel" aria-label="This season at Totara Home" className="relative" data-testid="hero-banner">

@@ -17,10 +17,12 @@ export function ValueStrip({ freeFrom, fee, currency }: { freeFrom: number; fee:
     { icon: ReturnIcon, title: '30-day returns', text: 'Changed your mind? Send it back unused within 30 days.' },
     { icon: LeafIcon, title: 'Made to last', text: 'Solid timbers and replaceable covers, chosen for years of use.' },
   ];
+  // Stacked on phones rather than a sideways-scrolling row: a scrolling region must be reachable by
+  // keyboard, and this one holds nothing to focus (axe: scrollable-region-focusable).
   return (
-    <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 py-6 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0">
+    <ul className="grid gap-3 py-6 sm:grid-cols-3">
       {items.map(({ icon: Icon, title, text }) => (
-        <li key={title} className="flex w-72 shrink-0 snap-start items-start gap-3 rounded-[var(--radius-card)] bg-surface p-4 ring-1 ring-line sm:w-auto">
+        <li key={title} className="flex items-start gap-3 rounded-[var(--radius-card)] bg-surface p-4 ring-1 ring-line">
           <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-soft text-brand-dark">
             <Icon />
           </span>

@@ -10,7 +10,6 @@ import Link from 'next/link';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
-import { toast } from 'sonner';
 import type { AddressJson, ContactJson } from '@/lib/accounts/mappers';
 import type { CartItemJson } from '@/lib/cart/mappers';
 import type { OrderJson } from '@/lib/orders/mappers';
@@ -179,8 +178,9 @@ export function ConfirmOrder({
       setPending(false);
     }
     if (!created?.order_id) return setError('Order created, but there was an issue with the order ID. Please contact support.');
+    // The confirmation is this page's own status line (below), not a toast: a toast outlived the
+    // page and followed the customer to the checkout.
     setOrder(created);
-    toast.success(`Order #${created.order_id} confirmed.`);
     // The ordered lines have left the cart: a reload shows this order instead of the old selection.
     window.history.replaceState(null, '', `/order-confirmation?order=${created.order_id}`);
   }

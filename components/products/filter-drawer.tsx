@@ -72,9 +72,11 @@ export function FilterDrawerPanel({ total, children }: { total: number; children
   return (
     <>
       {open && <div aria-hidden="true" className="fixed inset-0 z-50 bg-ink/40 animate-[fade-in_150ms_ease-out] lg:hidden" onClick={() => setOpen(false)} />}
-      <aside
+      {/* A div, not <aside>: an aside may not take the dialog role (axe aria-allowed-role). Closed, it is
+          the page's complementary landmark as an aside would be. */}
+      <div
         aria-labelledby="filters-title"
-        role={open ? 'dialog' : undefined}
+        role={open ? 'dialog' : 'complementary'}
         aria-modal={open || undefined}
         className={clsx(
           open
@@ -100,7 +102,7 @@ export function FilterDrawerPanel({ total, children }: { total: number; children
             </button>
           </div>
         )}
-      </aside>
+      </div>
     </>
   );
 }

@@ -126,7 +126,7 @@ export function PaymentMethodsSection() {
             {loadError}
           </p>
         )}
-        {!methods && !loadError && <div className="h-16 animate-pulse rounded-lg bg-canvas" aria-label="Loading payment methods" />}
+        {!methods && !loadError && <div role="status" className="h-16 animate-pulse rounded-lg bg-canvas"><span className="sr-only">Loading payment methods…</span></div>}
         {methods && methods.length === 0 && !adding && <p className="text-sm text-muted">No payment methods yet.</p>}
         {methods && methods.length > 0 && (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Saved payment methods">

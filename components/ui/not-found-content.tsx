@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { buttonClasses } from './button';
 
-export function NotFoundContent() {
+/** `title`: the heading ("We couldn't find that page" unless a page names what is missing). */
+export function NotFoundContent({ title = 'We couldn\u2019t find that page' }: { title?: string }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="not-found">
       <svg viewBox="0 0 240 180" className="mx-auto h-32 w-auto" aria-hidden="true" fill="none" stroke="#2f5d50" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
@@ -13,7 +14,7 @@ export function NotFoundContent() {
         <path d="M144 84v12" />
       </svg>
       <p className="mt-6 text-sm font-semibold uppercase tracking-[0.18em] text-brand-dark">Error 404</p>
-      <h1 className="mt-2 font-display text-3xl text-ink">We couldn&apos;t find that page</h1>
+      <h1 className="mt-2 font-display text-3xl text-ink">{title}</h1>
       <p className="mt-3 text-muted">It may have moved, or the piece you were looking for is no longer in our range.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link href="/products" className={buttonClasses('primary', 'md')}>

@@ -14,7 +14,7 @@ import { ILLUSTRATIONS, type Illustration } from './illustrations';
 export const ILLUSTRATION_SPRITE = '/illustrations/sprite.svg';
 
 /** The drawings' light fills, which take the product's tint; other colours (lines, white, accents) stay. */
-const TINTED_FILLS = ['#e7efe9', '#f3e7d8'];
+export const TINTED_FILLS = ['#e7efe9', '#f3e7d8'];
 
 /** The kind of an illustration path ("/illustrations/sofa.svg" → "sofa"); "furniture" for anything else. */
 export function illustrationKind(src: string | null | undefined): Illustration {

@@ -6,13 +6,15 @@
 import type { Metadata } from 'next';
 import { AdminSidebar } from '@/components/admin/admin-sidebar';
 import { requirePageAdmin } from '@/lib/auth/current-user';
+import { storeName } from '@/lib/storefront/page-metadata';
 import { getStoreIdentity } from '@/lib/settings/queries';
 
 export const dynamic = 'force-dynamic';
 
+/** "Orders · Admin · {store name}", never indexed; the rest of the metadata is the root layout's. */
 export async function generateMetadata(): Promise<Metadata> {
-  const { storeName } = await getStoreIdentity();
-  return { title: { default: 'Admin', template: `%s · Admin · ${storeName}` }, robots: { index: false, follow: false } };
+  const name = await storeName();
+  return { title: { default: 'Admin', template: `%s · Admin · ${name}` }, robots: { index: false, follow: false } };
 }
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {

@@ -2,9 +2,12 @@
 import Link from 'next/link';
 import { InfoPage } from '@/components/ui/page-heading';
 import { Prose } from '@/components/ui/prose';
-import { pageMetadata } from '@/components/site/page-metadata';
+import { pageMetadata } from '@/lib/storefront/page-metadata';
 
-export const metadata = pageMetadata('/about', 'About Us', 'Totara Home is an Auckland furniture shop delivering well-made, good-value furniture to homes across New Zealand.', 'About Totara Home');
+/** Prerendered at build; refreshed every five minutes so a renamed store reaches its metadata. */
+export const revalidate = 300;
+
+export const generateMetadata = () => pageMetadata({ path: '/about', title: 'About Us', description: 'Totara Home is an Auckland furniture shop delivering well-made, good-value furniture to homes across New Zealand.' });
 
 export default function AboutPage() {
   return (

@@ -4,9 +4,10 @@ import { requirePageUser } from '@/lib/auth/current-user';
 import { getCart } from '@/lib/cart/queries';
 import { getShopSettings } from '@/lib/settings/queries';
 import { CartView } from '@/components/cart/cart-view';
+import { pageMetadata } from '@/lib/storefront/page-metadata';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Your cart', robots: { index: false } };
+export const generateMetadata = (): Promise<Metadata> => pageMetadata({ path: '/cart', title: 'Your cart', noindex: true });
 
 export default async function CartPage() {
   const user = await requirePageUser('/cart');

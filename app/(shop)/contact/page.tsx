@@ -3,10 +3,13 @@ import Link from 'next/link';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { InfoPage } from '@/components/ui/page-heading';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
+import { pageMetadata } from '@/lib/storefront/page-metadata';
 import { getStoreIdentity } from '@/lib/settings/queries';
-import { pageMetadata } from '@/components/site/page-metadata';
 
-export const metadata = pageMetadata('/contact', 'Contact Us', 'Call, email or visit Totara Home in Epsom, Auckland. Our team answers questions about sizes, delivery and orders.', 'Contact Totara Home');
+/** Prerendered at build; refreshed every five minutes so a renamed store reaches its metadata. */
+export const revalidate = 300;
+
+export const generateMetadata = () => pageMetadata({ path: '/contact', title: 'Contact Us', description: 'Call, email or visit Totara Home in Epsom, Auckland. Our team answers questions about sizes, delivery and orders.' });
 
 function Card({ icon: Icon, title, children }: { icon: typeof PhoneIcon; title: string; children: React.ReactNode }) {
   return (

@@ -4,12 +4,12 @@ import { InfoPage } from '@/components/ui/page-heading';
 import { formatMoney, toDecimal } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
-import { pageMetadata } from '@/components/site/page-metadata';
+import { pageMetadata } from '@/lib/storefront/page-metadata';
 
 /** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
 
-export const metadata = pageMetadata('/faq', 'FAQ', 'Answers about delivery, returns, payment, sizes and accounts at Totara Home.', 'Totara Home FAQ');
+export const generateMetadata = () => pageMetadata({ path: '/faq', title: 'FAQ', description: 'Answers about delivery, returns, payment, sizes and accounts at Totara Home.' });
 
 const link = 'font-medium text-brand-dark underline underline-offset-4';
 

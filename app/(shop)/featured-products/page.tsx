@@ -1,12 +1,12 @@
 /** /featured-products: the pieces marked featured (spec §2 routes, §7 GET /products/featured). */
 import { ListGrid, ListPage } from '@/components/products/list-page';
-import { pageMetadata } from '@/components/site/page-metadata';
+import { pageMetadata } from '@/lib/storefront/page-metadata';
 import { getFeaturedProducts } from '@/lib/catalog/queries';
 
 /** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
 
-export const metadata = pageMetadata('/featured-products', 'Featured Products', 'Sofas, beds, tables and storage our team recommends — featured pieces from the Totara Home range.');
+export const generateMetadata = () => pageMetadata({ path: '/featured-products', title: 'Featured Products', description: 'Sofas, beds, tables and storage our team recommends — featured pieces from the Totara Home range.' });
 
 export default async function FeaturedProductsPage() {
   return (

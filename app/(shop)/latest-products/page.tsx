@@ -1,12 +1,12 @@
 /** /latest-products: the newest arrivals (spec §2 routes, §7 GET /products/latest). */
 import { ListGrid, ListPage } from '@/components/products/list-page';
-import { pageMetadata } from '@/components/site/page-metadata';
+import { pageMetadata } from '@/lib/storefront/page-metadata';
 import { getLatestProducts } from '@/lib/catalog/queries';
 
 /** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
 
-export const metadata = pageMetadata('/latest-products', 'Latest Products', 'New arrivals at Totara Home: the latest furniture to land in our Auckland warehouse.');
+export const generateMetadata = () => pageMetadata({ path: '/latest-products', title: 'Latest Products', description: 'New arrivals at Totara Home: the latest furniture to land in our Auckland warehouse.' });
 
 export default async function LatestProductsPage() {
   return (

@@ -5,9 +5,10 @@
 import type { Metadata } from 'next';
 import { AuthPage, type AuthSearchParams } from '@/components/auth/auth-page';
 import { LoginForm } from '@/components/auth/login-form';
+import { pageMetadata } from '@/lib/storefront/page-metadata';
 import { getStoreIdentity } from '@/lib/settings/queries';
 
-export const metadata: Metadata = { title: 'Log in', robots: { index: false } };
+export const generateMetadata = (): Promise<Metadata> => pageMetadata({ path: '/login', title: 'Log in', noindex: true });
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<AuthSearchParams> }) {
   const params = await searchParams;

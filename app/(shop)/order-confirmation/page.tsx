@@ -16,9 +16,10 @@ import { OrderSummary, summaryOf } from '@/components/orders/order-summary';
 import { PaidThankYou } from '@/components/orders/paid-thank-you';
 import { PayActions } from '@/components/orders/pay-actions';
 import { pageId } from '@/lib/storefront/page-id';
+import { pageMetadata } from '@/lib/storefront/page-metadata';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Confirm your order', robots: { index: false } };
+export const generateMetadata = (): Promise<Metadata> => pageMetadata({ path: '/order-confirmation', title: 'Confirm your order', noindex: true });
 
 type Props = { searchParams: Promise<{ items?: string | string[]; paid?: string | string[]; order?: string | string[] }> };
 

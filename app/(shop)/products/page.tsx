@@ -30,6 +30,9 @@ import {
   type ProductQuery,
 } from '@/lib/catalog/product-query';
 import { readProductQuery, type RawSearchParams } from '@/lib/catalog/read-product-query';
+import { listingIndexing } from '@/lib/catalog/listing-indexing';
+import { getShopSettingsCached } from '@/lib/settings/queries';
+import { metaDescription, pageMetadata, SHARE_IMAGES } from '@/lib/storefront/page-metadata';
 
 /** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
@@ -65,25 +68,36 @@ function headingFor(state: ProductQuery, name: (id: number) => string | undefine
 
 const hasOtherFilters = (s: ProductQuery) => hasFilters({ ...s, category: [] });
 
+/**
+ * Title, description, canonical and indexing of a listing by the one rule of
+ * lib/catalog/listing-indexing.ts: named listings (all, one room or subcategory, on sale) are
+ * indexed under their own title; other filter combinations are noindex with the canonical of their
+ * room; searches are noindex. The share picture is the room's when the listing is within one room.
+ */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { state, tree } = await readState(searchParams);
   const name = categoryNamer(tree);
   const heading = headingFor(state, name);
-  const title = state.q ? `Search: ${state.q}` : heading === 'All products' ? 'All products' : `${heading} furniture`;
-  const description = state.q
-    ? `Furniture matching “${state.q}” at Totara Home, delivered across New Zealand.`
-    : heading === 'All products'
-      ? 'Browse sofas, beds, tables, chairs, storage and outdoor furniture. Filter by room, style and size; delivered across New Zealand.'
-      : `Shop ${heading.toLowerCase()} at Totara Home: real sizes, New Zealand prices and delivery nationwide.`;
-  const canonical = canonicalProductsPath(state);
-  return {
+  const title = state.q ? `Search: ${state.q}` : heading === 'All products' ? 'All products' : heading === 'On sale' ? 'Furniture on sale' : `${heading} furniture`;
+  const description = metaDescription(
+    state.q
+      ? `Furniture matching “${state.q}” at Totara Home, delivered across New Zealand.`
+      : heading === 'All products'
+        ? 'Browse sofas, beds, tables, chairs, storage and outdoor furniture. Filter by room, style and size; delivered across New Zealand.'
+        : heading === 'On sale'
+          ? 'Furniture on sale at Totara Home: sofas, beds, dining, storage and outdoor pieces at reduced prices, delivered across New Zealand.'
+          : `Shop ${heading.toLowerCase()} at Totara Home: real sizes, New Zealand prices and delivery nationwide.`,
+  );
+  const indexing = listingIndexing(state, tree);
+  const storeName = (await getShopSettingsCached()).storeName;
+  return pageMetadata({
+    path: canonicalProductsPath(state),
+    canonical: indexing.canonical,
     title: state.page > 1 ? `${title} — page ${state.page}` : title,
     description,
-    alternates: { canonical },
-    openGraph: { title: `${title} · Totara Home`, description, url: canonical },
-    // Search result pages are for people, not for the index; their links are still followed.
-    robots: state.q ? { index: false, follow: true } : undefined,
-  };
+    noindex: !indexing.index,
+    image: indexing.room ? SHARE_IMAGES.room(indexing.room.slug, indexing.room.name, storeName) : undefined,
+  });
 }
 
 export default async function ProductsPage({ searchParams }: Props) {

@@ -16,8 +16,9 @@ import { listAddresses } from '@/lib/accounts/addresses';
 import { listContacts } from '@/lib/accounts/contacts';
 import { getProfile } from '@/lib/accounts/profile';
 import { currentUser } from '@/lib/auth/current-user';
+import { pageMetadata } from '@/lib/storefront/page-metadata';
 
-export const metadata: Metadata = { title: 'Your profile', robots: { index: false } };
+export const generateMetadata = (): Promise<Metadata> => pageMetadata({ path: '/profile', title: 'Your profile', noindex: true });
 export const dynamic = 'force-dynamic';
 
 const SECTIONS = [

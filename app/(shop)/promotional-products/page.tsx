@@ -10,7 +10,6 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import clsx from 'clsx';
 import { ListPage } from '@/components/products/list-page';
-import { pageMetadata } from '@/components/site/page-metadata';
 import { Pagination } from '@/components/products/pagination';
 import { ProductGrid } from '@/components/products/product-grid';
 import { toCardProduct } from '@/components/products/types';
@@ -19,6 +18,7 @@ import { listPromotedProducts } from '@/lib/catalog/queries';
 import { CATALOGUE_MESSAGES } from '@/lib/catalog/messages';
 import type { RawSearchParams } from '@/lib/catalog/read-product-query';
 import { promotionsPageQuery } from '@/lib/catalog/query-schema';
+import { pageMetadata } from '@/lib/storefront/page-metadata';
 
 /** Rendered per request at this address; without paging or a campaign shoppers get it from the page cache via /cached/… (lib/storefront/cached-page-paths.ts). */
 export const dynamic = 'force-dynamic';
@@ -45,7 +45,7 @@ async function readQuery(searchParams: Promise<RawSearchParams>): Promise<{ page
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { page, campaign } = await readQuery(searchParams);
   const title = `${campaign ?? 'Promotional Products'}${page > 1 ? ` — page ${page}` : ''}`;
-  return pageMetadata(promotionsHref(campaign, page), title, 'Furniture on sale at Totara Home: limited-time prices on sofas, beds, dining, storage and outdoor pieces.');
+  return pageMetadata({ path: promotionsHref(campaign, page), title, description: 'Furniture on sale at Totara Home: limited-time prices on sofas, beds, dining, storage and outdoor pieces.' });
 }
 
 const chip = 'inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-3.5 text-sm';
@@ -99,7 +99,8 @@ export default async function PromotionalProductsPage({ searchParams }: Props) {
             </Link>
           </div>
           {list.products.length > 0 ? (
-            <ProductGrid products={list.products.map(toCardProduct)} eager />
+            // The cards' names are the page's second level, as on the other curated lists (an h3 under the h1 skipped a level).
+            <ProductGrid products={list.products.map(toCardProduct)} headingLevel="h2" eager />
           ) : (
             <Notice title="No offers in this campaign right now" testId="campaign-empty">
               <p>

@@ -3,10 +3,13 @@ import Link from 'next/link';
 import { InfoPage } from '@/components/ui/page-heading';
 import { Prose } from '@/components/ui/prose';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
+import { pageMetadata } from '@/lib/storefront/page-metadata';
 import { getStoreIdentity } from '@/lib/settings/queries';
-import { pageMetadata } from '@/components/site/page-metadata';
 
-export const metadata = pageMetadata('/returns', 'Returns', 'Return unused furniture to Totara Home within 30 days. Faulty items are repaired, replaced or refunded under the Consumer Guarantees Act.', 'Returns at Totara Home');
+/** Prerendered at build; refreshed every five minutes so a renamed store reaches its metadata. */
+export const revalidate = 300;
+
+export const generateMetadata = () => pageMetadata({ path: '/returns', title: 'Returns', description: 'Return unused furniture to Totara Home within 30 days. Faulty items are repaired, replaced or refunded under the Consumer Guarantees Act.' });
 
 export default async function ReturnsPage() {
   const { supportEmail } = await getStoreIdentity();

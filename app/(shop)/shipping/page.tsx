@@ -4,12 +4,12 @@ import { InfoPage } from '@/components/ui/page-heading';
 import { Prose } from '@/components/ui/prose';
 import { formatMoney, toDecimal } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings/queries';
-import { pageMetadata } from '@/components/site/page-metadata';
+import { pageMetadata } from '@/lib/storefront/page-metadata';
 
 /** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
 export const dynamic = 'force-dynamic';
 
-export const metadata = pageMetadata('/shipping', 'Shipping', 'Delivery fees and times for Totara Home orders anywhere in New Zealand, with free delivery on larger orders.', 'Shipping at Totara Home');
+export const generateMetadata = () => pageMetadata({ path: '/shipping', title: 'Shipping', description: 'Delivery fees and times for Totara Home orders anywhere in New Zealand, with free delivery on larger orders.' });
 
 const TIMES = [
   { area: 'Auckland', time: '2–4 working days' },

@@ -5,8 +5,9 @@
 import type { Metadata } from 'next';
 import { AuthPage, type AuthSearchParams } from '@/components/auth/auth-page';
 import { SignupForm } from '@/components/auth/signup-form';
+import { pageMetadata } from '@/lib/storefront/page-metadata';
 
-export const metadata: Metadata = { title: 'Sign up', robots: { index: false } };
+export const generateMetadata = (): Promise<Metadata> => pageMetadata({ path: '/signup', title: 'Sign up', noindex: true });
 
 export default async function SignupPage({ searchParams }: { searchParams: Promise<AuthSearchParams> }) {
   return (

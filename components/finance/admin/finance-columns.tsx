@@ -1,17 +1,14 @@
 /** The columns of the Finance Center's lists (transactions, invoices, payouts); amounts in the store currency. */
 import clsx from 'clsx';
+import { BADGE_TONES } from '@/components/orders/status-badge';
 import type { InvoiceJson, PayoutJson, TransactionJson } from '@/lib/finance/contracts';
 import type { Column } from './finance-table';
 
 function Pill({ tone, children }: { tone: 'good' | 'wait' | 'bad'; children: React.ReactNode }) {
   return (
     <span
-      className={clsx(
-        'inline-block rounded-full px-2 py-0.5 text-xs font-medium',
-        tone === 'good' && 'bg-success/10 text-success',
-        tone === 'wait' && 'bg-warning/10 text-warning',
-        tone === 'bad' && 'bg-danger/10 text-danger',
-      )}
+      // The order badges' tones (contrast of at least 6:1).
+      className={clsx('inline-block rounded-full px-2 py-0.5 text-xs font-medium', BADGE_TONES[tone])}
     >
       {children}
     </span>

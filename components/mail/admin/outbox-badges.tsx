@@ -1,12 +1,9 @@
 /** The outbox's status badge and the line that says whether e-mail leaves the shop (README "Mail"). */
 import clsx from 'clsx';
 import type { OutboxStatus } from '@/db/schema';
+import { BADGE_TONES } from '@/components/orders/status-badge';
 
-const TONE: Record<OutboxStatus, string> = {
-  pending: 'bg-warning/10 text-warning',
-  sent: 'bg-success/10 text-success',
-  failed: 'bg-danger/10 text-danger',
-};
+const TONE: Record<OutboxStatus, string> = { pending: BADGE_TONES.wait, sent: BADGE_TONES.good, failed: BADGE_TONES.bad };
 
 const LABEL: Record<OutboxStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
 

@@ -10,27 +10,9 @@ import { AdminButton } from '@/components/admin/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { OrderJson } from '@/lib/orders/contracts';
 import { formatMoney } from '@/lib/money';
+import { PaymentBadge, StatusBadge } from '@/components/orders/status-badge';
 import { OrderDetails } from './order-details';
 import { OrderEditor } from './order-editor';
-import { capitalise } from './order-query';
-
-const STATUS_TONE: Record<OrderJson['status'], string> = {
-  pending: 'bg-warning/10 text-warning',
-  processing: 'bg-brand-soft text-brand',
-  shipped: 'bg-accent/10 text-accent',
-  delivered: 'bg-success/10 text-success',
-  cancelled: 'bg-danger/10 text-danger',
-};
-
-const PAYMENT_TONE: Record<OrderJson['payment_status'], string> = {
-  unpaid: 'bg-canvas text-muted',
-  paid: 'bg-success/10 text-success',
-  refunded: 'bg-accent/10 text-accent',
-};
-
-function Badge({ children, tone }: { children: React.ReactNode; tone: string }) {
-  return <span className={clsx('inline-block rounded-full px-2 py-0.5 text-xs font-medium', tone)}>{children}</span>;
-}
 
 export type OrderRowProps = {
   order: OrderJson;
@@ -61,10 +43,10 @@ export function OrderRow({ order, currency: shopCurrency, dayFormat, timeFormat,
         </Td>
         <Td data-label="Customer">{order.user?.user_name ?? 'N/A'}</Td>
         <Td data-label="Status">
-          <Badge tone={STATUS_TONE[order.status] ?? ''}>{capitalise(order.status)}</Badge>
+          <StatusBadge status={order.status} />
         </Td>
         <Td data-label="Payment">
-          <Badge tone={PAYMENT_TONE[order.payment_status] ?? ''}>{order.payment_status}</Badge>
+          <PaymentBadge status={order.payment_status} quiet={order.status === 'cancelled'} />
         </Td>
         <Td data-label="Total Amount" className="text-right max-md:text-left tabular-nums">
           {formatMoney(order.total_amount, currency)}

@@ -5,6 +5,7 @@ import { breadcrumbJsonLd, productJsonLd, safeJsonLd } from '@/lib/catalog/json-
 import { dimensionsLabel, stockState } from '@/lib/catalog/product-facts';
 import { isUsableImageUrl, orderedImages, primaryImageUrl } from '@/lib/catalog/product-image';
 import { footerServiceColumn, roleLinks } from '@/lib/storefront/site-nav';
+import { merchantPolicy } from '@/lib/storefront/merchant-policy';
 
 describe('fallback illustration', () => {
   test('is chosen from what the piece is, most specific text first', () => {
@@ -41,21 +42,28 @@ describe('product pictures', () => {
 });
 
 describe('product structured data', () => {
-  const base = { url: 'https://shop.test/products/7', name: 'EKTORP Sofa', sku: 'IK-1', images: ['https://shop.test/i.svg'], currency: 'NZD', inStock: true };
+  const base = { url: 'https://shop.test/products/7', name: 'EKTORP Sofa', sku: 'IK-1', images: ['https://shop.test/i.png'], currency: 'NZD', inStock: true };
+  const policy = merchantPolicy({ currency: 'NZD', shippingFeeCents: 4900, freeShippingThresholdCents: 50000 }, 'https://shop.test');
 
   test('carries the offer with price, NZD and availability', () => {
-    const ld = productJsonLd({ ...base, price: 1299.5 });
+    const ld = productJsonLd({ ...base, price: 1299.5 }, policy);
     expect(ld.offers).toMatchObject({ price: '1299.50', priceCurrency: 'NZD', availability: 'https://schema.org/InStock', url: base.url });
-    expect(productJsonLd({ ...base, price: 10, inStock: false }).offers?.availability).toBe('https://schema.org/OutOfStock');
+    expect(productJsonLd({ ...base, price: 10, inStock: false }, policy).offers?.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  test('ships an item under the free-delivery threshold for the flat fee, one at or over it free, and states the 30-day return window', () => {
+    expect(productJsonLd({ ...base, price: 499.99 }, policy).offers?.shippingDetails.shippingRate).toEqual({ '@type': 'MonetaryAmount', value: 49, currency: 'NZD' });
+    expect(productJsonLd({ ...base, price: 500 }, policy).offers?.shippingDetails.shippingRate.value).toBe(0);
+    expect(productJsonLd({ ...base, price: 10 }, policy).offers?.hasMerchantReturnPolicy).toMatchObject({ merchantReturnDays: 30, applicableCountry: 'NZ', returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow' });
   });
 
   test('leaves the offer out when the price is not a number', () => {
-    expect(productJsonLd({ ...base, price: 'call us' }).offers).toBeUndefined();
-    expect(productJsonLd({ ...base, price: null }).offers).toBeUndefined();
+    expect(productJsonLd({ ...base, price: 'call us' }, policy).offers).toBeUndefined();
+    expect(productJsonLd({ ...base, price: null }, policy).offers).toBeUndefined();
   });
 
   test('cannot close its script element, whatever the product is called', () => {
-    const json = safeJsonLd(productJsonLd({ ...base, name: '</script><script>alert(1)</script> & co', price: 1 }));
+    const json = safeJsonLd(productJsonLd({ ...base, name: '</script><script>alert(1)</script> & co', price: 1 }, policy));
     expect(json).not.toMatch(/<|>/);
     expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script> & co');
   });

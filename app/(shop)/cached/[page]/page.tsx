@@ -14,12 +14,12 @@
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import FaqPage, { metadata as faqMetadata } from '../../faq/page';
-import FeaturedProductsPage, { metadata as featuredMetadata } from '../../featured-products/page';
-import LatestProductsPage, { metadata as latestMetadata } from '../../latest-products/page';
+import FaqPage, { generateMetadata as faqMetadata } from '../../faq/page';
+import FeaturedProductsPage, { generateMetadata as featuredMetadata } from '../../featured-products/page';
+import LatestProductsPage, { generateMetadata as latestMetadata } from '../../latest-products/page';
 import HomePage, { generateMetadata as homeMetadata } from '../../page';
 import PromotionalProductsPage, { generateMetadata as promotionalMetadata } from '../../promotional-products/page';
-import ShippingPage, { metadata as shippingMetadata } from '../../shipping/page';
+import ShippingPage, { generateMetadata as shippingMetadata } from '../../shipping/page';
 
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -36,11 +36,11 @@ const noQuery = { searchParams: Promise.resolve({}) };
 
 const FIXED: Record<string, { Page: () => React.ReactNode; metadata: () => Metadata | Promise<Metadata> }> = {
   home: { Page: HomePage, metadata: homeMetadata },
-  'featured-products': { Page: FeaturedProductsPage, metadata: () => featuredMetadata },
-  'latest-products': { Page: LatestProductsPage, metadata: () => latestMetadata },
+  'featured-products': { Page: FeaturedProductsPage, metadata: featuredMetadata },
+  'latest-products': { Page: LatestProductsPage, metadata: latestMetadata },
   'promotional-products': { Page: () => <PromotionalProductsPage {...noQuery} />, metadata: () => promotionalMetadata(noQuery) },
-  shipping: { Page: ShippingPage, metadata: () => shippingMetadata },
-  faq: { Page: FaqPage, metadata: () => faqMetadata },
+  shipping: { Page: ShippingPage, metadata: shippingMetadata },
+  faq: { Page: FaqPage, metadata: faqMetadata },
 };
 
 function fixedPage(page: string) {

@@ -7,9 +7,10 @@ import { listPaymentMethods } from '@/lib/payments/methods';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { ErrorPanel } from '@/components/checkout/error-panel';
 import { pageId } from '@/lib/storefront/page-id';
+import { pageMetadata } from '@/lib/storefront/page-metadata';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
+export const generateMetadata = (): Promise<Metadata> => pageMetadata({ path: null, title: 'Checkout', noindex: true });
 
 type Props = { params: Promise<{ orderId: string }> };
 

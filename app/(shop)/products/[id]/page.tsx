@@ -26,15 +26,18 @@ import { VariantPicker } from '@/components/products/variant-picker';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { TruckIcon, ReturnIcon } from '@/components/ui/icons';
-import { getCategoryTree, getProduct, listProducts } from '@/lib/catalog/queries';
+import { getCategoryTree, getProduct, listProducts, type ProductJson } from '@/lib/catalog/queries';
 import { siteUrl } from '@/lib/server/env';
 import { formatMoney, toDecimal } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 import { storeMoney } from '@/lib/settings/store-money';
-import { illustrationOf } from '@/lib/catalog/illustrations';
-import { breadcrumbJsonLd, productJsonLd, safeJsonLd } from '@/lib/catalog/json-ld';
+import { breadcrumbJsonLd, productGroupJsonLd, productJsonLd, safeJsonLd, type ProductLdInput } from '@/lib/catalog/json-ld';
+import { illustrationPngPath } from '@/lib/catalog/illustration-raster';
+import { merchantPolicy, type MerchantPolicy } from '@/lib/storefront/merchant-policy';
 import { dimensionsLabel, stockState } from '@/lib/catalog/product-facts';
 import { orderedImages } from '@/lib/catalog/product-image';
+import { variantName, variesBy } from '@/lib/catalog/variant-name';
+import { metaDescription, pageMetadata, storeName } from '@/lib/storefront/page-metadata';
 import { ProductReviews } from '@/components/reviews/product-reviews';
 import { reviewCountLabel } from '@/components/reviews/rating-summary';
 import { formatRating, Stars } from '@/components/reviews/stars';
@@ -62,28 +65,21 @@ const loadProduct = cache(async (raw: string) => {
 
 const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${siteUrl()}${path}`);
 
+/**
+ * The product's title and name tell its variant apart ("KIVIK 3-seat sofa, dark grey"); the
+ * description (at most 160 characters, ending on a word) leads with the price; the canonical is the
+ * variant's own page; the share picture is this segment's opengraph-image.
+ */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const product = await loadProduct(id);
-  if (!product) return { title: 'Product not found', robots: { index: false } };
-  const name = product.name?.trim() || UNNAMED_PRODUCT;
+  if (!product) return pageMetadata({ path: null, title: 'Product not found', noindex: true });
+  const title = variantName(product, product.name?.trim() || UNNAMED_PRODUCT);
   const kind = product.description?.trim();
   const price = (await storeMoney()).format(product.price);
-  const summary = [price !== 'N/A' ? `${price} at Totara Home, delivered across New Zealand.` : 'Delivered across New Zealand by Totara Home.', kind].filter(Boolean).join(' ');
-  const description = summary.length > 200 ? `${summary.slice(0, 197).replace(/\s+\S*$/, '')}…` : summary;
-  const images = orderedImages(product.images).map((i) => absolute(i.image_url as string));
-  const url = `/products/${product.product_id}`;
-  return {
-    title: name,
-    description,
-    alternates: { canonical: url },
-    openGraph: {
-      title: name,
-      description,
-      url,
-      images: images.length > 0 ? images : [absolute(illustrationOf(product))],
-    },
-  };
+  const name = await storeName();
+  const summary = [price !== 'N/A' ? `${price} at ${name}, delivered across New Zealand.` : `Delivered across New Zealand by ${name}.`, kind].filter(Boolean).join(' ');
+  return pageMetadata({ path: `/products/${product.product_id}`, title, description: metaDescription(summary), image: 'segment' });
 }
 
 export default async function ProductPage({ params }: Props) {
@@ -109,7 +105,6 @@ export default async function ProductPage({ params }: Props) {
   const stock = stockState(product.stock, settings.lowStockThreshold);
   const inStock = product.in_stock ?? stock.tone !== 'out';
   const dims = dimensionsLabel(product.width_cm, product.height_cm, product.depth_cm);
-  const url = absolute(`/products/${product.product_id}`);
   const facts: [string, string | null | undefined][] = [
     ['Dimensions', dims && `${dims} (W × H × D)`],
     ['Size', product.size],
@@ -123,22 +118,16 @@ export default async function ProductPage({ params }: Props) {
   ];
 
   const ld = [
-    {
-      ...productJsonLd({
-      url,
+    productStructuredData(product, {
       name,
-      sku: product.sku,
-      description: product.description,
-      images: images.length > 0 ? images.map((i) => absolute(i.image_url as string)) : [absolute(illustrationOf(product))],
-      brand: product.brand_name,
+      images: images.length > 0 ? images.map((i) => absolute(i.image_url as string)) : [absolute(illustrationPngPath(product))],
       category: sub ? displayName(sub.name) : product.category_name,
-      price: product.price,
-      currency: settings.currency,
       inStock,
-      }),
+      currency: settings.currency,
+      policy: merchantPolicy(settings, siteUrl()),
       // AggregateRating and Review where the product has approved reviews (issue 25).
-      ...reviewJsonLd(reviews),
-    },
+      reviews: reviewJsonLd(reviews),
+    }),
     breadcrumbJsonLd(crumbs.map((c) => ({ name: c.label, url: absolute(c.href ?? `/products/${product.product_id}`) }))),
   ];
 
@@ -262,5 +251,63 @@ async function RelatedProducts({ productId, categoryId, subName, subId }: { prod
       </div>
       <ProductGrid products={products} />
     </section>
+  );
+}
+
+/**
+ * The page's Product, or for one of several variants the ProductGroup of its model with every
+ * variant (issue 25): each variant named apart ("KIVIK 3-seat sofa, dark grey") with its own page,
+ * SKU, colour, size, offer and picture (a sibling's picture is the drawing in its colour).
+ */
+function productStructuredData(
+  product: ProductJson,
+  page: { name: string; images: string[]; category: string | null | undefined; inStock: boolean; currency: string; policy: MerchantPolicy; reviews: Record<string, unknown> },
+) {
+  const own: ProductLdInput = {
+    url: absolute(`/products/${product.product_id}`),
+    name: variantName(product, page.name),
+    sku: product.sku,
+    description: product.description,
+    images: page.images,
+    brand: product.brand_name,
+    category: page.category,
+    color: product.color,
+    size: product.size,
+    material: product.material,
+    price: product.price,
+    currency: page.currency,
+    inStock: page.inStock,
+    reviews: page.reviews,
+  };
+  const variants = product.variants ?? [];
+  if (!product.variant_group || variants.length < 2) return productJsonLd(own, page.policy);
+  return productGroupJsonLd(
+    {
+      groupId: product.variant_group,
+      name: page.name,
+      siteUrl: siteUrl(),
+      brand: product.brand_name,
+      category: page.category,
+      variesBy: variesBy(variants),
+      variants: variants.map((v) =>
+        v.product_id === product.product_id
+          ? own
+          : {
+              ...own,
+              url: absolute(`/products/${v.product_id}`),
+              name: variantName({ ...v, variants }, page.name),
+              sku: v.sku,
+              description: undefined,
+              material: undefined,
+              images: [absolute(illustrationPngPath({ ...product, color: v.color }))],
+              color: v.color,
+              size: v.size,
+              price: v.price,
+              inStock: v.in_stock,
+              reviews: undefined,
+            },
+      ),
+    },
+    page.policy,
   );
 }
