@@ -66,7 +66,7 @@ test('an admin checks the dashboard, ships an order with a note, and changes a s
   await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible();
   const row = page.getByTestId(`order-row-${orderId}`);
   await expect(row).toContainText('demo');
-  await expect(row).toContainText('unpaid');
+  await expect(row).toContainText(/unpaid/i);
   await row.getByRole('button', { name: 'Edit Order' }).click();
   const form = page.getByRole('form', { name: `Edit order ${orderId}` });
   await form.getByTestId('edit-status').selectOption('processing');

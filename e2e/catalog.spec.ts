@@ -128,7 +128,10 @@ test.describe('desktop', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Products');
     await expect(page.getByRole('img', { name: 'No image available' }).first()).toBeVisible();
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '[]');
-    expect(ld[0]).toMatchObject({ '@type': 'Product', name, offers: { priceCurrency: 'NZD' } });
+    // A product with variants is marked up as a ProductGroup whose variants carry the offers (issue 25).
+    expect(ld[0]).toMatchObject({ name });
+    const offered = ld[0]['@type'] === 'ProductGroup' ? ld[0].hasVariant.find((v: { offers?: unknown }) => v.offers) : ld[0];
+    expect(offered).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'NZD' } });
     expect(ld[1]['@type']).toBe('BreadcrumbList');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/\d+$/);
   });
@@ -143,7 +146,7 @@ test.describe('desktop', () => {
   test('an unknown product or page shows the friendly not-found page', async ({ page }) => {
     const res = await page.goto('/products/999999999');
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: /couldn.t find that page/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /couldn.t find that product/ })).toBeVisible();
     await page.goto('/products/not-a-number');
     await expect(page.getByTestId('not-found')).toBeVisible();
     const res2 = await page.goto('/no-such-page');
