@@ -18,6 +18,7 @@ import type { contactSchema } from '@/lib/accounts/contact-schema';
 import type { adminUpdateSchema, newAdminSchema, newUserSchema, resetPasswordSchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
 import type { brandSchema } from '@/lib/catalog/brand-schema';
 import type { supplierSchema } from '@/lib/catalog/supplier-schema';
+import type { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/category-schema';
 import type { productUpdateSchema } from '@/lib/catalog/product-schema';
 import type { createOrderSchema, submitOrderSchema } from '@/lib/orders/schemas';
 import type { orderUpdateSchema } from '@/lib/orders/edit-schemas';
@@ -188,6 +189,9 @@ export const api = {
     createSupplier: (body: In<typeof supplierSchema>) => call('POST', '/api/suppliers', { body }),
     updateSupplier: (id: Id, body: Partial<In<typeof supplierSchema>>) => call('PUT', '/api/suppliers/{id}', { params: { id }, body }),
     deleteSupplier: (id: Id) => call('DELETE', '/api/suppliers/{id}', { params: { id } }),
+    createCategory: (body: In<typeof categoryCreateSchema>) => call('POST', '/api/categories', { body }),
+    updateCategory: (id: Id, body: In<typeof categoryUpdateSchema>) => call('PATCH', '/api/categories/{id}', { params: { id }, body }),
+    deleteCategory: (id: Id) => call('DELETE', '/api/categories/{id}', { params: { id } }),
   },
   reviews: {
     /** FormData with order_item_id, rating, title, body and `photos` files; or JSON without photos. */

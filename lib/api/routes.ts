@@ -7,7 +7,7 @@
 import { z, type ZodType } from 'zod';
 import { addressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, registeredJson, userDeletedJson } from '@/lib/accounts/contracts';
 import { cartClearedJson, cartItemResultJson, cartJson, viewerJson } from '@/lib/cart/contracts';
-import { brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, supplierJson } from '@/lib/catalog/contracts';
+import { adminCategoryJson, brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, supplierJson } from '@/lib/catalog/contracts';
 import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transactionJson, transactionPageJson } from '@/lib/finance/contracts';
 import { settingsJson } from '@/lib/settings/contracts';
 import { messageJson, successJson, successMessageJson } from './common';
@@ -15,7 +15,7 @@ import { expiryRunJson, orderDeletedJson, orderJson, orderResultJson } from '@/l
 import { adminReviewJson, ownReviewJson, productReviewsJson, reviewQueueJson } from '@/lib/reviews/contracts';
 import { paymentMethodAddedJson, paymentMethodJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from '@/lib/payments/contracts';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Auth = 'public' | 'user' | 'admin';
 
 /** A body that is not JSON (an image, a CSV download, next-auth's own pages and redirects). */
@@ -75,7 +75,14 @@ const ROUTES = {
   '/api/products/promotions': { GET: op('Promotion groups', 'public', z.array(promotionGroupJson), 200, '§7 GET /products/promotions') },
   '/api/products/search': { GET: op('Product search (blank query = full list)', 'public', productPageJson, 200, '§7 GET /products/search') },
   '/api/products/{id}/reviews': { GET: op("A product's approved reviews, newest first, with its average, count and stars distribution", 'public', productReviewsJson, 200, 'issue 25') },
-  '/api/categories': { GET: op('Rooms with their subcategories', 'public', z.array(categoryJson), 200, '§7 GET /categories') },
+  '/api/categories': {
+    GET: op('Rooms with their subcategories', 'public', z.array(categoryJson), 200, '§7 GET /categories'),
+    POST: op('Add a room or a subcategory', 'admin', adminCategoryJson, 201, 'issue 17'),
+  },
+  '/api/categories/{id}': {
+    PATCH: op('Rename a category or move a subcategory to another room', 'admin', adminCategoryJson, 200, 'issue 17'),
+    DELETE: op('Delete a category no product is listed in (409 otherwise)', 'admin', successMessageJson, 200, 'issue 17'),
+  },
   '/api/brands': {
     GET: op('Every brand', 'public', z.array(brandJson), 200, '§7 admin GET /brands'),
     POST: op('Add a brand', 'admin', brandJson, 201, '§7 admin POST /brands'),
