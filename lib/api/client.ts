@@ -206,7 +206,7 @@ export const api = {
     remove: (cartItemId: Id) => call('DELETE', '/api/cart/remove/{id}', { params: { id: cartItemId } }),
   },
   orders: {
-    list: async (query: { page?: number; limit?: number; status?: string } = {}) => paged(await request('GET', '/api/orders', { query })),
+    list: async (query: { page?: number; limit?: number; status?: string; q?: string; from?: string; to?: string } = {}) => paged(await request('GET', '/api/orders', { query })),
     create: (body: In<typeof createOrderSchema>) => call('POST', '/api/orders', { body }),
     submit: (body: In<typeof submitOrderSchema>) => call('POST', '/api/orders/submit', { body }),
     /** A customer's cancel or an administrator's delete: the server decides by who asks. */
@@ -237,7 +237,8 @@ export const api = {
     addContact: (body: In<typeof contactSchema>) => call('POST', '/api/users/contacts', { body }),
     updateContact: (id: Id, body: In<typeof contactUpdateSchema>) => call('PUT', '/api/users/contacts/{id}', { params: { id }, body }),
     removeContact: (id: Id) => call('DELETE', '/api/users/contacts/{id}', { params: { id } }),
-    users: () => call('GET', '/api/users'),
+    /** One page of accounts (?q searches user name, e-mail and name). */
+    users: async (query: { q?: string; page?: number; limit?: number } = {}) => paged(await request('GET', '/api/users', { query })),
     createUser: (body: In<typeof newUserSchema>) => call('POST', '/api/users', { body }),
     updateUser: (id: Id, body: In<typeof userUpdateSchema>) => call('PUT', '/api/users/{id}', { params: { id }, body }),
     deleteUser: (id: Id) => call('DELETE', '/api/users/{id}', { params: { id } }),

@@ -110,9 +110,10 @@ const ROUTES = {
 
   // Orders (spec §7 storefront and admin)
   '/api/orders': {
-    GET: op('Orders, newest first (own, or all for an admin); paging in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages', 'user', z.array(orderJson), 200, '§7 GET /orders'),
+    GET: op('Orders, newest first (own, or all for an admin), optionally searched (?q order number, customer name or e-mail; ?from, ?to days); paging in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages', 'user', z.array(orderJson), 200, '§7 GET /orders'),
     POST: op('Place an order from cart lines', 'user', orderResultJson, 201, '§7 POST /orders'),
   },
+  '/api/orders/export': { GET: op("The orders of Order Management's current selection (?status&q&from&to) as a CSV download", 'admin', { mediaType: 'text/csv', description: 'CSV: order_id,order_date,status,payment_status,payment_method,customer,contact_name,contact_email,contact_phone,items,subtotal,shipping_fee,gst,total_amount,currency' }, 200, 'issue 17') },
   '/api/orders/submit': { POST: op('Choose how an order will be paid', 'user', orderResultJson, 200, '§7 POST /orders/submit') },
   '/api/orders/{id}': {
     GET: op('One order', 'user', orderJson, 200, '§7 GET /orders/{id}'),
@@ -177,7 +178,7 @@ const ROUTES = {
 
   // Back office (spec §7 admin)
   '/api/users': {
-    GET: op('Every account', 'admin', z.array(adminUserJson), 200, '§7 admin GET /users'),
+    GET: op('Accounts, oldest first, optionally searched (?q user name, e-mail or name); paging (?page, ?limit ≤ 100) in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages', 'admin', z.array(adminUserJson), 200, '§7 admin GET /users'),
     POST: op('Add a user', 'admin', adminUserJson, 201, '§7 admin POST /users'),
   },
   '/api/users/{id}': {
