@@ -8,6 +8,7 @@ import { revalidateTag } from 'next/cache';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { GET as getTree, POST } from '@/app/api/categories/route';
 import { DELETE, PATCH } from '@/app/api/categories/[id]/route';
+import { POST as postProduct } from '@/app/api/products/route';
 import { db } from '@/db/client';
 import { categories, productCategories, products } from '@/db/schema';
 import { listProducts } from '@/lib/catalog/queries';
@@ -171,5 +172,25 @@ describe('DELETE /api/categories/{id}', () => {
     expect(p).toEqual({ categoryId: null, categoryIds: [] });
     expect((await del(room.id)).status).toBe(200);
     expect((await tree()).some((r) => r.category_id === room.id)).toBe(false);
+  });
+
+  test('DELETE /api/categories/{id} — racing products being added to it: either the delete is refused or the products are, never a product left in no category, never a 500', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { sub } = await createCategory(unique('Race'));
+      const adds = Array.from({ length: 4 }, (_, i) =>
+        call(postProduct, { method: 'POST', url: '/api/products', token: adminToken, body: { name: `Racing stool ${i}`, sku: `RACE-${unique('s').replace(/\W/g, '')}`, price: '10', category_id: sub.id } }),
+      );
+      const [deleted, ...created] = await Promise.all([del(sub.id), ...adds]);
+      for (const r of [deleted, ...created]) expect(r.status, JSON.stringify(r.body)).toBeLessThan(500);
+      const live = await db.select({ id: products.id }).from(products).where(eq(products.categoryId, sub.id));
+      if (deleted.status === 200) {
+        expect(created.every((r) => r.status === 400)).toBe(true);
+        expect(await db.select().from(categories).where(eq(categories.id, sub.id))).toHaveLength(0);
+      } else {
+        expect(deleted.status).toBe(409);
+        expect(live.length).toBeGreaterThan(0);
+      }
+      expect(live.length).toBe(created.filter((r) => r.status === 201).length);
+    }
   });
 });
