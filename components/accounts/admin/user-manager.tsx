@@ -4,7 +4,8 @@
  * e-mail or name), then Username, Email, Reset Password, Admin (Yes/No), Edit / Delete, the inline
  * edit row and the add row, USERS_PAGE_SIZE accounts a page with Previous / Next. The search and
  * the page live in the address (?q, ?page) and are read on the server; every change goes through
- * the REST API and the same page is read again through GET /api/users.
+ * the REST API and the same page is read again through GET /api/users; after Add User the list
+ * shows its last page (oldest first, so the new account is there).
  */
 import Form from 'next/form';
 import { useRouter } from 'next/navigation';
@@ -12,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { Td } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/admin/button';
 import { Pager } from '@/components/admin/pager';
+import { toastFailure } from '@/components/ui/toast-failure';
 import { api } from '@/lib/api/client';
 import type { AdminUserJson } from '@/lib/accounts/contracts';
 import { USERS_PAGE_SIZE } from '@/lib/accounts/user-admin-schemas';
@@ -48,6 +50,17 @@ export function UserManager({ initial, query, currentUserId }: Props) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [resetting, setResetting] = useState<AdminUserJson | null>(null);
   const empty = users.length > 0 ? null : query.q ? `No users match “${query.q}”.` : 'No users yet.';
+
+  /** After Add User: the new account is the newest, so it is on the last page of the unsearched list; go there. */
+  async function showAdded() {
+    try {
+      const { totalPages } = await api.accounts.users({ limit: USERS_PAGE_SIZE });
+      if (!query.q && query.page === totalPages) await reload();
+      else router.push(userListHref({ q: '', page: totalPages }));
+    } catch (e) {
+      toastFailure(USERS.loadFailure, e);
+    }
+  }
 
   return (
     <div className="space-y-4">
@@ -113,7 +126,7 @@ export function UserManager({ initial, query, currentUserId }: Props) {
             </AccountRow>
           );
         })}
-        <UserAddRow onAdded={() => void reload()} />
+        <UserAddRow onAdded={() => void showAdded()} />
       </AccountTable>
       {totals.totalPages > 1 ? <Pager page={query.page} totalPages={totals.totalPages} onPage={(p) => router.push(userListHref({ q: query.q, page: p }))} /> : null}
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
