@@ -114,6 +114,11 @@ test('an admin adds a room and a subcategory, renames and moves it, and cannot d
   await form.getByRole('button', { name: 'Add Category' }).click();
   await expect(form.getByText(`This room already has a subcategory named “loungers ${t}”.`)).toBeVisible();
 
+  // The shop's cached home page lists the new room at once (its cache is dropped by the change).
+  await page.goto('/');
+  await expect(page.getByTestId('room-link').filter({ hasText: roomName })).toBeVisible();
+  await page.goBack();
+
   // The shop's category list has it under the room at once.
   const tree = async () => (await (await page.request.get('/api/categories')).json()) as { name: string; subcategories: { category_id: number; name: string }[] }[];
   const sub = (await tree()).find((r) => r.name === roomName)!.subcategories[0];
@@ -150,8 +155,13 @@ test('an admin adds a room and a subcategory, renames and moves it, and cannot d
   const roomRow = page.getByRole('row').filter({ hasText: roomName });
   await roomRow.getByRole('button', { name: `Delete ${roomName}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`The category “${roomName}” was deleted.`)).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
   await expect(roomRow).toHaveCount(0);
   expect((await tree()).some((r) => r.name === roomName)).toBe(false);
+  await page.goto('/');
+  await expect(page.getByTestId('room-link').first()).toBeVisible();
+  await expect(page.getByTestId('room-link').filter({ hasText: roomName })).toHaveCount(0);
 });
 
 test('an admin finds an order by its number and by the customer e-mail, narrows it by date, and downloads the selection as CSV', async ({ page, playwright, baseURL }) => {
