@@ -58,9 +58,11 @@ export async function listAdminCategories(actor: SessionUser): Promise<AdminCate
       name: categories.name,
       slug: categories.slug,
       parentId: categories.parentId,
-      // A room counts the products listed in it or in any of its subcategories (once each).
-      count: sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${products.archivedAt} IS NULL
-        AND ${products.categoryIds} && (SELECT array_agg(c2.id) FROM ${categories} c2 WHERE c2.id = ${categories.id} OR c2.parent_id = ${categories.id}))`,
+      // A room counts the products listed in it or in any of its subcategories (once each). Written
+      // with explicit names: drizzle leaves a one-table select's columns unqualified, and an
+      // unqualified "id" inside the subquery would be the subquery's own.
+      count: sql<number>`(SELECT count(*)::int FROM products p WHERE p.archived_at IS NULL
+        AND p.category_ids && (SELECT array_agg(c2.id) FROM categories c2 WHERE c2.id = categories.id OR c2.parent_id = categories.id))`,
     })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));

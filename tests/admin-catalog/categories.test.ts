@@ -11,6 +11,7 @@ import { DELETE, PATCH } from '@/app/api/categories/[id]/route';
 import { POST as postProduct } from '@/app/api/products/route';
 import { db } from '@/db/client';
 import { categories, productCategories, products } from '@/db/schema';
+import { listAdminCategories } from '@/lib/catalog/category-service';
 import { listProducts } from '@/lib/catalog/queries';
 import { createCategory, createProduct, createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
@@ -192,5 +193,26 @@ describe('DELETE /api/categories/{id}', () => {
       }
       expect(live.length).toBe(created.filter((r) => r.status === 201).length);
     }
+  });
+});
+
+describe('/admin/categories list', () => {
+  test('listAdminCategories — each subcategory counts its live products, a room those of all its subcategories once; customer 403', async () => {
+    const { room, sub } = await createCategory(unique('Lounge'));
+    const [second] = await db.insert(categories).values({ name: 'Ottomans', slug: `ottomans-${unique('s').replace(/\W/g, '')}`, parentId: room.id }).returning();
+    const a = await createProduct({ categoryId: sub.id });
+    await createProduct({ categoryId: sub.id });
+    await createProduct({ categoryId: second.id, archivedAt: new Date() });
+    // Listed in both subcategories: counts once for the room.
+    await db.insert(productCategories).values({ productId: a.id, categoryId: second.id });
+    const admin = { id: 1, isAdmin: true } as Parameters<typeof listAdminCategories>[0];
+    const tree = await listAdminCategories(admin);
+    const shown = tree.find((r) => r.category_id === room.id)!;
+    expect(shown.product_count).toBe(2);
+    expect(shown.subcategories.map((s) => [s.name, s.product_count])).toEqual([
+      [sub.name, 2],
+      ['Ottomans', 1],
+    ]);
+    await expect(listAdminCategories({ ...admin, isAdmin: false })).rejects.toMatchObject({ code: 'forbidden' });
   });
 });
