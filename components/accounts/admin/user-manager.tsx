@@ -64,8 +64,8 @@ export function UserManager({ initial, query, currentUserId }: Props) {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Form action="/admin/user" role="search" className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Form action="/admin/user" role="search" className="flex w-full min-w-0 flex-wrap items-center gap-2 sm:w-auto sm:flex-1">
           <label htmlFor="user-search" className="sr-only">
             Find a user by username, email or name
           </label>
@@ -76,7 +76,7 @@ export function UserManager({ initial, query, currentUserId }: Props) {
             defaultValue={query.q}
             maxLength={100}
             placeholder="Find by username, email or name"
-            className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm sm:max-w-xs"
+            className="min-w-0 flex-1 basis-48 rounded-lg border border-line bg-surface px-3 py-2 text-sm sm:max-w-xs"
           />
           <AdminButton type="submit">Search</AdminButton>
           {query.q ? (
