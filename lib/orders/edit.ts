@@ -70,7 +70,7 @@ export async function listAdminOrders(actor: SessionUser, opts: { status?: Order
 
 function assertItemsEditable(order: Order) {
   if (order.paymentStatus !== 'unpaid') {
-    throw conflict(`The items of a ${order.paymentStatus} order cannot be changed: the customer has already been charged for them.`);
+    throw conflict(`The items of a ${order.paymentStatus.replace('_', ' ')} order cannot be changed: the customer has already been charged for them.`);
   }
 }
 

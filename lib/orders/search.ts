@@ -2,7 +2,7 @@
  * The SQL of an order search (issue 17 item 6; fields in lib/orders/search-schema.ts), used by
  * listOrders (GET /api/orders, /admin/order) and the CSV export (lib/orders/export.ts).
  *
- * Indexes (db/schema.ts, migration 0006): the text is matched against two trigram-indexed
+ * Indexes (db/schema.ts, migration 0007): the text is matched against two trigram-indexed
  * expressions — users_search_trgm_idx over the account (user name, e-mail, first and last name),
  * orders_contact_search_trgm_idx over the order's contact snapshot (name, e-mail) — the order
  * number against the primary key, the days against orders_created_idx.

@@ -28,7 +28,9 @@ export type RefName =
   | 'victimAdmin'
   | 'image'
   | 'deliveredItem'
-  | 'review';
+  | 'deliveredOrder'
+  | 'review'
+  | 'return';
 
 export const ref = (name: RefName): Ref => ({ ref: name });
 export const fresh = (kind: Fresh['fresh']): Fresh => ({ fresh: kind });

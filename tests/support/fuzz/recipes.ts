@@ -75,6 +75,12 @@ export const RECIPES: Record<string, Recipe> = {
   'PUT /api/orders/{id}/items': { body: 'json', params: { id: 'order' }, example: [{ itemId: ref('orderItem'), quantity: 1, price: 45.5 }] },
   'DELETE /api/orders/{id}/items/{itemId}': { params: { id: 'order', itemId: 'orderItem' } },
   'PUT /api/orders/{id}/messages': { body: 'json', params: { id: 'order' }, example: { customer_message: 'Thanks!', sales_message: 'Ships Tuesday.' } },
+  'GET /api/orders/{id}/refunds': { params: { id: 'deliveredOrder' } },
+  'POST /api/orders/{id}/refunds': { body: 'json', params: { id: 'deliveredOrder' }, example: { lines: [{ orderItemId: ref('deliveredItem'), quantity: 1 }], includeDeliveryFee: false, restock: true, reason: 'Scratched', idempotencyKey: 'fuzz-refund-key-1' } },
+  'GET /api/orders/{id}/returns': { params: { id: 'deliveredOrder' } },
+  'POST /api/orders/{id}/returns': { body: 'json', params: { id: 'deliveredOrder' }, example: { lines: [{ orderItemId: ref('deliveredItem'), quantity: 1 }], reason: 'Too big for the room' } },
+  'GET /api/returns': { query: { keys: ['status', 'order_id', 'page'], example: { status: 'open', page: '1' } } },
+  'PUT /api/returns/{id}': { body: 'json', params: { id: 'return' }, example: { status: 'approved', message: 'We will collect it.' } },
   'POST /api/orders/{id}/completePayment': { body: 'json', params: { id: 'order' }, example: { paypalOrderId: 'DEMO-PAYPAL-1', paymentStatus: 'COMPLETED', currency: 'NZD' } },
 
   'GET /api/stripe-key': {},
