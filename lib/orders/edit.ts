@@ -80,7 +80,10 @@ function assertItemsEditable(order: Order) {
  */
 async function recomputeTotals(tx: Tx, order: Order) {
   const lines = await tx.select({ unitPrice: orderItems.unitPrice, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
-  const { gst, ...totals } = computeTotals(lines, { ...(await getShopSettings(tx)), gstRatePercent: order.gstRatePercent, pricesIncludeGst: order.pricesIncludeGst });
+  // Issue 24: an order placed with a delivery service keeps the delivery and assembly fees it was
+  // quoted (README Decisions "Delivery"); an older order is priced by today's flat settings as before.
+  const delivery = order.deliveryKind ? { shippingFeeCents: order.shippingFee, freeShippingThresholdCents: 0, assemblyFeeCents: order.assemblyFee } : {};
+  const { gst, ...totals } = computeTotals(lines, { ...(await getShopSettings(tx)), ...delivery, gstRatePercent: order.gstRatePercent, pricesIncludeGst: order.pricesIncludeGst });
   await tx
     .update(orders)
     .set({ ...totals, gstAmount: gst, updatedAt: new Date() })

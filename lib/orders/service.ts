@@ -26,7 +26,7 @@ import { kickDelivery } from '@/lib/mail/deliver';
 import { mailNewPaidOrder, mailOrderCancelled, mailOrderReceived, mailPaymentReceived } from '@/lib/mail/events';
 import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/guards';
-import { AppError, conflict, notFound } from '@/lib/server/errors';
+import { AppError, badRequest, conflict, notFound } from '@/lib/server/errors';
 import { getShopSettings } from '@/lib/settings/queries';
 import type { AddressInput } from '@/lib/accounts/address-schema';
 import type { ContactInput } from '@/lib/accounts/contact-schema';
@@ -37,7 +37,8 @@ import { refreshProductRatings } from '@/lib/reviews/stats';
 import { getOrder, openForCustomerSql } from './queries';
 import { reserveStock, returnStock, type ReservedProduct } from './stock';
 import { expireOrders, holdUntil } from './expiry';
-import { computeTotals, lineTotal } from './totals';
+import { computeTotals, deliveryRule, lineTotal } from './totals';
+import { deliveryFactsOf, quoteDelivery, SERVICE_UNAVAILABLE } from './delivery/service';
 import type { OrderJson } from './mappers';
 
 const CART_CHANGED = 'Some of the selected items are no longer in your cart. Please review your cart and try again.';
@@ -74,13 +75,15 @@ async function resolveContact(tx: Tx, userId: number, input: CreateOrderInput): 
  * POST /api/orders: places an order for the selected cart lines (spec §4 Order flow).
  *
  * Input: cartItems [{cart_item_id, quantity?, price? (ignored)}], addressId | newAddress,
- * contactId | newContact, customer_message. New addresses/contacts are saved to the address book
+ * contactId | newContact, customer_message, delivery? {service_id} (issue 24: the service chosen
+ * from the quote; absent → the cheapest that fits; the fee is always quoted here). New addresses/contacts are saved to the address book
  * (lib/accounts createAddress/createContact) in the same transaction, and so is the "order
  * received" e-mail (outbox). Returns the order (§3 shape, money in dollars).
  *
  * Errors (nothing is written): 404 a cart line, address or contact that is not the user's;
  * 409 the cart changed (quantity differs), a product is no longer sold, or stock is short
- * ("Only N left of {name}.").
+ * ("Only N left of {name}."); 400 the address is outside every delivery zone or in one not served,
+ * no service fits every line, or the chosen service is not offered (lib/orders/delivery/service.ts).
  */
 export async function createOrder(userId: number, input: CreateOrderInput): Promise<OrderJson> {
   const { orderId, productIds } = await db.transaction(async (tx) => {
@@ -112,9 +115,18 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     for (const line of lines) reserved.push({ line, product: await reserveStock(tx, line.productId, line.quantity) });
 
     const settings = await getShopSettings(tx);
+    // Delivery (issue 24): the zone's services that fit every line, quoted here from the database.
+    const facts = await deliveryFactsOf(tx, lines.map((l) => l.productId));
+    const quote = await quoteDelivery(
+      tx,
+      address.snapshot,
+      reserved.map((r) => ({ ...facts.get(r.line.productId)!, unitPrice: r.product.price, quantity: r.line.quantity })),
+    );
+    const service = input.delivery ? quote.services.find((q) => q.serviceId === input.delivery!.service_id) : quote.services[0];
+    if (!service) throw badRequest(SERVICE_UNAVAILABLE);
     const totals = computeTotals(
       reserved.map((r) => ({ unitPrice: r.product.price, quantity: r.line.quantity })),
-      settings,
+      { ...settings, ...deliveryRule(service) },
     );
     const [order] = await tx
       .insert(orders)
@@ -124,6 +136,14 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
         paymentStatus: 'unpaid',
         subtotal: totals.subtotal,
         shippingFee: totals.shippingFee,
+        assemblyFee: totals.assemblyFee,
+        deliveryServiceId: service.serviceId,
+        deliveryKind: service.kind,
+        deliveryServiceName: service.name,
+        deliveryZoneId: quote.zone.id,
+        deliveryZoneName: quote.zone.name,
+        deliveryDate: service.earliestDate,
+        pickup: service.pickup ? { name: service.pickup.name, address: service.pickup.address, openingHours: service.pickup.openingHours } : null,
         totalAmount: totals.totalAmount,
         gstAmount: totals.gst,
         gstRatePercent: settings.gstRatePercent,
