@@ -39,6 +39,7 @@ import { reserveStock, returnStock, type ReservedProduct } from './stock';
 import { expireOrders, holdUntil } from './expiry';
 import { computeTotals, deliveryRule, lineTotal } from './totals';
 import { deliveryFactsOf, quoteDelivery, SERVICE_UNAVAILABLE } from './delivery/service';
+import { defaultService } from './delivery/quote';
 import type { OrderJson } from './mappers';
 
 const CART_CHANGED = 'Some of the selected items are no longer in your cart. Please review your cart and try again.';
@@ -76,7 +77,7 @@ async function resolveContact(tx: Tx, userId: number, input: CreateOrderInput): 
  *
  * Input: cartItems [{cart_item_id, quantity?, price? (ignored)}], addressId | newAddress,
  * contactId | newContact, customer_message, delivery? {service_id} (issue 24: the service chosen
- * from the quote; absent → the cheapest that fits; the fee is always quoted here). New addresses/contacts are saved to the address book
+ * from the quote; absent → the cheapest that delivers, lib/orders/delivery/quote.ts defaultService; the fee is always quoted here). New addresses/contacts are saved to the address book
  * (lib/accounts createAddress/createContact) in the same transaction, and so is the "order
  * received" e-mail (outbox). Returns the order (§3 shape, money in dollars).
  *
@@ -122,7 +123,7 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
       address.snapshot,
       reserved.map((r) => ({ ...facts.get(r.line.productId)!, unitPrice: r.product.price, quantity: r.line.quantity })),
     );
-    const service = input.delivery ? quote.services.find((q) => q.serviceId === input.delivery!.service_id) : quote.services[0];
+    const service = input.delivery ? quote.services.find((q) => q.serviceId === input.delivery!.service_id) : defaultService(quote.services);
     if (!service) throw badRequest(SERVICE_UNAVAILABLE);
     const totals = computeTotals(
       reserved.map((r) => ({ unitPrice: r.product.price, quantity: r.line.quantity })),

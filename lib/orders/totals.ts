@@ -48,7 +48,7 @@ export function computeTotals(lines: Line[], s: TotalsRule): Totals {
   const subtotal = lines.reduce((sum, l) => sum + lineTotal(l), 0);
   const free = subtotal === 0 || (s.freeShippingThresholdCents > 0 && subtotal >= s.freeShippingThresholdCents);
   const shippingFee = free ? 0 : s.shippingFeeCents;
-  const assemblyFee = subtotal === 0 ? 0 : (s.assemblyFeeCents ?? 0);
+  const assemblyFee = lines.length === 0 ? 0 : (s.assemblyFeeCents ?? 0);
   const { gst, total } = orderGst(subtotal + shippingFee + assemblyFee, s);
   return { subtotal, shippingFee, assemblyFee, gst, totalAmount: total };
 }

@@ -93,5 +93,9 @@ export function quoteServices(lines: QuoteLine[], services: ServiceRule[], today
     .sort((a, b) => a.price - b.price || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.serviceId - b.serviceId);
 }
 
-/** The cheapest fitting service (what POST /api/orders gives a client that chose none), or null. */
-export const cheapest = (quoted: QuotedService[]) => quoted[0] ?? null;
+/**
+ * What POST /api/orders gives a client that chose no service: the cheapest that delivers to the
+ * address (a client that sends an address expects delivery there), click & collect only when nothing
+ * else fits (README Decisions "Delivery"). Null when nothing fits.
+ */
+export const defaultService = (quoted: QuotedService[]) => quoted.find((q) => q.kind !== 'click_collect') ?? quoted[0] ?? null;
