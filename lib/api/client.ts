@@ -20,7 +20,7 @@ import type { brandSchema } from '@/lib/catalog/brand-schema';
 import type { supplierSchema } from '@/lib/catalog/supplier-schema';
 import type { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/category-schema';
 import type { productUpdateSchema } from '@/lib/catalog/product-schema';
-import type { createOrderSchema, submitOrderSchema } from '@/lib/orders/schemas';
+import type { createOrderSchema, deliveryQuoteSchema, submitOrderSchema } from '@/lib/orders/schemas';
 import type { orderUpdateSchema } from '@/lib/orders/edit-schemas';
 import type { refundInputSchema, returnRequestSchema, returnUpdateSchema } from '@/lib/orders/after-sale-schemas';
 import type { settingsSchema } from '@/lib/settings/schemas';
@@ -220,6 +220,10 @@ export const api = {
     refund: (id: Id, body: In<typeof refundInputSchema>) => call('POST', '/api/orders/{id}/refunds', { params: { id }, body }),
     returnable: (id: Id) => call('GET', '/api/orders/{id}/returns', { params: { id } }),
     requestReturn: (id: Id, body: In<typeof returnRequestSchema>) => call('POST', '/api/orders/{id}/returns', { params: { id }, body }),
+  },
+  delivery: {
+    /** The services that fit the selected cart lines for an address, priced by the server (issue 24). */
+    quote: (body: In<typeof deliveryQuoteSchema>) => call('POST', '/api/delivery/quote', { body }),
   },
   returns: {
     list: (query: { status?: string; order_id?: number; page?: number } = {}) => call('GET', '/api/returns', { query }),

@@ -18,7 +18,7 @@ import { errorJson } from '@/lib/api/common';
 import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Method } from '@/lib/api/routes';
 import { addressBody, contactBody, freshIp, signupBody } from '../support/accounts';
 import { fileOf, makeImage, productForm } from '../support/admin-catalog';
-import { addToCart, orderCart, placedOrder, saveCard, shopper } from '../support/buying';
+import { addToCart, cartOf, orderCart, placedOrder, saveCard, shopper } from '../support/buying';
 import { createBrand, createCategory, createProduct } from '../support/factories';
 import { createOrder } from '../support/admin-ops';
 import { call, type CallOptions } from '../support/http';
@@ -227,6 +227,9 @@ describe('API contract — cart, orders, payments', () => {
     const other = await createProduct({ price: 5000 });
     await addToCart(s.token, product.id, 1);
     await addToCart(s.token, other.id, 2);
+    const cartItems = (await cartOf(s.token)).map((i) => ({ cart_item_id: i.cart_item_id }));
+    expectContract('POST', '/api/delivery/quote', await hit('POST', '/api/delivery/quote', { ...t, body: { cartItems, address: { postal_code: '1010', country: 'New Zealand' } } }), 200);
+    expectContract('POST', '/api/delivery/quote', await hit('POST', '/api/delivery/quote', { ...t, body: { cartItems, address: { postal_code: '8942', country: 'New Zealand' } } }), 400);
     const placed = await orderCart(s.token);
     expectContract('POST', '/api/orders', placed, 201);
     const order = placed.body.order;

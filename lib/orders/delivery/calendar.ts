@@ -52,3 +52,22 @@ export function earliestDay(today: string, leadDays: number, weekdays: number[],
   }
   return null;
 }
+
+/** A date for people, en-NZ: "Thu, 3 Dec 2026". */
+export function formatDay(ymd: string): string {
+  return new Intl.DateTimeFormat('en-NZ', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(toUtc(ymd));
+}
+
+/** The windows of a two-person delivery day, as told to customers. */
+export const WINDOW_TEXT = { morning: 'morning (8am–12pm)', afternoon: 'afternoon (12pm–5pm)' } as const;
+
+/**
+ * The day line of a delivery: "Ready to collect from Thu, 3 Dec 2026" (click & collect), "Delivery on
+ * Thu, 3 Dec 2026, morning (8am–12pm)" (a booked window) or "Earliest delivery Thu, 3 Dec 2026".
+ */
+export function deliveryDayText(d: { kind: string; date: string | null; window: keyof typeof WINDOW_TEXT | null }): string {
+  if (!d.date) return '';
+  if (d.kind === 'click_collect') return `Ready to collect from ${formatDay(d.date)}`;
+  if (d.window) return `Delivery on ${formatDay(d.date)}, ${WINDOW_TEXT[d.window]}`;
+  return `Earliest delivery ${formatDay(d.date)}`;
+}

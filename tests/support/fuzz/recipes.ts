@@ -67,6 +67,7 @@ export const RECIPES: Record<string, Recipe> = {
     body: 'json',
     example: { cartItems: [{ cart_item_id: ref('cartItem'), product_id: ref('product'), quantity: 1 }], newAddress: address, newContact: contact, customer_message: 'Please leave it by the door.' },
   },
+  'POST /api/delivery/quote': { body: 'json', example: { cartItems: [{ cart_item_id: ref('cartItem') }], addressId: ref('address') } },
   'POST /api/orders/submit': { body: 'json', example: { orderId: ref('order'), payment_method: 'credit_card' } },
   'GET /api/orders/{id}': { params: { id: 'order' } },
   'PUT /api/orders/{id}': { body: 'json', params: { id: 'order' }, example: { status: 'processing', sales_message: 'Ships Tuesday.' } },
