@@ -400,6 +400,12 @@ export const orders = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The discount code applied when the order was placed (issue 17); its uses are the orders carrying it that are not cancelled. */
+    discountCodeId: integer('discount_code_id').references((): AnyPgColumn => discountCodes.id, { onDelete: 'restrict' }),
+    /** The code as the customer saw it (a snapshot: the code row may be edited later). */
+    discountCode: text('discount_code'),
+    /** Cents taken off the goods by the code (0 without one); subtotal stays the goods before it. */
+    discountCents: integer('discount_cents').notNull().default(0),
     /** An unpaid order holds its stock until then; past it, the order expires (cancelled, stock released). Null once paid or cancelled. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** The spec's order_date. */
@@ -411,6 +417,8 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),
     index('orders_hold_expires_idx').on(t.holdExpiresAt),
+    index('orders_discount_code_idx').on(t.discountCodeId, t.userId),
+    check('orders_discount_nonnegative', sql`${t.discountCents} >= 0`),
   ],
 );
 export type Order = typeof orders.$inferSelect;
@@ -538,6 +546,57 @@ export const documentCounters = pgTable('document_counters', {
   kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
+
+// ── Discount codes (issue 17) ───────────────────────────────────────────────────────────────
+
+export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+/**
+ * Discount codes a customer applies at order confirmation (issue 17, README "Discount codes").
+ * The code is unique regardless of case. Uses are not stored: they are the orders carrying the
+ * code that are not cancelled, counted with the code's row locked (lib/discounts/service.ts).
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; matched regardless of case. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
+    /** percent: basis points (1000 = 10 %, at most 10000); fixed: cents off. */
+    value: integer('value').notNull(),
+    /** Cents of eligible goods the order must reach (0: none). */
+    minSpendCents: integer('min_spend_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Orders that may carry it (null: no limit). */
+    maxUses: integer('max_uses'),
+    /** Orders one customer may place with it (null: no limit). */
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_lower_idx').on(sql`lower(${t.code})`),
+    check('discount_codes_value_valid', sql`${t.value} > 0 AND (${t.kind} <> 'percent' OR ${t.value} <= 10000)`),
+    check('discount_codes_limits_valid', sql`${t.minSpendCents} >= 0 AND (${t.maxUses} IS NULL OR ${t.maxUses} >= 1) AND (${t.maxUsesPerCustomer} IS NULL OR ${t.maxUsesPerCustomer} >= 1)`),
+    check('discount_codes_dates_valid', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+export type DiscountCode = typeof discountCodes.$inferSelect;
+export type NewDiscountCode = typeof discountCodes.$inferInsert;
+
+/** A code limited to categories applies only to goods in them (a room includes its subcategories). No rows: every product. */
+export const discountCodeCategories = pgTable(
+  'discount_code_categories',
+  {
+    discountCodeId: integer('discount_code_id').notNull().references(() => discountCodes.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.discountCodeId, t.categoryId] }), index('discount_code_categories_category_idx').on(t.categoryId)],
+);
 
 // ── Accounts: password reset ────────────────────────────────────────────────────────────────
 
