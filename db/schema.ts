@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REVIEW_STATUSES, type OrderStatus, type PaymentStatus, type PaymentType, type ReviewStatus } from './statuses';
+import { DISCOUNT_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REVIEW_STATUSES, type DiscountKind, type OrderStatus, type PaymentStatus, type PaymentType, type ReviewStatus } from './statuses';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -30,7 +30,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 // Order and payment statuses are declared once, in ./statuses (relative import: drizzle-kit reads this file).
-export { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REVIEW_STATUSES, type OrderStatus, type PaymentStatus, type PaymentType, type ReviewStatus };
+export { DISCOUNT_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REVIEW_STATUSES, type DiscountKind, type OrderStatus, type PaymentStatus, type PaymentType, type ReviewStatus };
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────
 
@@ -548,9 +548,6 @@ export const documentCounters = pgTable('document_counters', {
 });
 
 // ── Discount codes (issue 17) ───────────────────────────────────────────────────────────────
-
-export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
-export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
 /**
  * Discount codes a customer applies at order confirmation (issue 17, README "Discount codes").

@@ -15,3 +15,6 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 /** A review's moderation state (lib/reviews/rules.ts): pending until an administrator approves or rejects it. */
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+/** A discount code's kind (lib/orders/discounts.ts): a percentage of the eligible goods, or a fixed amount off them. */
+export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];

@@ -40,6 +40,7 @@ import { lockOrder, moveOrder } from '@/lib/orders/service';
 import { reserveStock, returnStock } from '@/lib/orders/stock';
 import { expireOrders } from '@/lib/orders/expiry';
 import { computeTotals, lineTotal } from '@/lib/orders/totals';
+import { repriceRule } from '@/lib/discounts/service';
 import { ORDERS_PAGE_SIZE } from '@/lib/orders/schemas';
 import { getShopSettings } from '@/lib/settings/queries';
 import type { OrderItemsInput, OrderMessagesInput, OrderUpdateInput } from '@/lib/orders/edit-schemas';
@@ -72,15 +73,20 @@ function assertItemsEditable(order: Order) {
 }
 
 /**
- * Recomputes subtotal, shipping, GST and total from the order's current lines (cents): shipping by
- * today's settings, GST by the rule the order was placed under (its stored rate and pricing).
+ * Recomputes subtotal, discount, shipping, GST and total from the order's current lines (cents):
+ * shipping by today's settings, GST by the rule the order was placed under (its stored rate and
+ * pricing), the discount by the code the order carries.
  */
 async function recomputeTotals(tx: Tx, order: Order) {
-  const lines = await tx.select({ unitPrice: orderItems.unitPrice, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
-  const { gst, ...totals } = computeTotals(lines, { ...(await getShopSettings(tx)), gstRatePercent: order.gstRatePercent, pricesIncludeGst: order.pricesIncludeGst });
+  const lines = await tx.select({ productId: orderItems.productId, unitPrice: orderItems.unitPrice, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  // A discount code the order carries is priced again on its new lines (no new use, no date or
+  // minimum-spend check: README "Discount codes").
+  const code = await repriceRule(tx, order.discountCodeId, lines);
+  const rule = { ...(await getShopSettings(tx)), gstRatePercent: order.gstRatePercent, pricesIncludeGst: order.pricesIncludeGst };
+  const t = code ? computeTotals(code.lines, rule, code.rule) : computeTotals(lines, rule);
   await tx
     .update(orders)
-    .set({ ...totals, gstAmount: gst, updatedAt: new Date() })
+    .set({ subtotal: t.subtotal, discountCents: t.discount, shippingFee: t.shippingFee, totalAmount: t.totalAmount, gstAmount: t.gst, updatedAt: new Date() })
     .where(eq(orders.id, order.id));
 }
 

@@ -23,7 +23,7 @@ import { createBrand, createCategory, createProduct } from '../support/factories
 import { createOrder } from '../support/admin-ops';
 import { call, type CallOptions } from '../support/http';
 
-const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
+const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const root = process.cwd();
 
 /** Every app/api/**\/route.ts, relative to the project root. */

@@ -26,7 +26,9 @@ export type RefName =
   | 'victimAdmin'
   | 'image'
   | 'deliveredItem'
-  | 'review';
+  | 'review'
+  | 'discountCode'
+  | 'discountCodeText';
 
 export const ref = (name: RefName): Ref => ({ ref: name });
 export const fresh = (kind: Fresh['fresh']): Fresh => ({ fresh: kind });

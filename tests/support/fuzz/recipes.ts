@@ -61,7 +61,7 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/orders': { query: { keys: ['page', 'limit', 'status'], example: { page: '1', limit: '10', status: 'pending' } } },
   'POST /api/orders': {
     body: 'json',
-    example: { cartItems: [{ cart_item_id: ref('cartItem'), product_id: ref('product'), quantity: 1 }], newAddress: address, newContact: contact, customer_message: 'Please leave it by the door.' },
+    example: { cartItems: [{ cart_item_id: ref('cartItem'), product_id: ref('product'), quantity: 1 }], newAddress: address, newContact: contact, customer_message: 'Please leave it by the door.', discount_code: ref('discountCodeText') },
   },
   'POST /api/orders/submit': { body: 'json', example: { orderId: ref('order'), payment_method: 'credit_card' } },
   'GET /api/orders/{id}': { params: { id: 'order' } },
@@ -71,6 +71,10 @@ export const RECIPES: Record<string, Recipe> = {
   'PUT /api/orders/{id}/items': { body: 'json', params: { id: 'order' }, example: [{ itemId: ref('orderItem'), quantity: 1, price: 45.5 }] },
   'DELETE /api/orders/{id}/items/{itemId}': { params: { id: 'order', itemId: 'orderItem' } },
   'PUT /api/orders/{id}/messages': { body: 'json', params: { id: 'order' }, example: { customer_message: 'Thanks!', sales_message: 'Ships Tuesday.' } },
+  'GET /api/discount-codes': {},
+  'POST /api/discount-codes': { body: 'json', example: { code: 'SPRING10', kind: 'percent', value: 10, min_spend: 100, starts_at: '2026-01-01T00:00:00.000Z', ends_at: '2027-01-01T00:00:00.000Z', max_uses: 10, max_uses_per_customer: 1, category_ids: [ref('subcategory')] } },
+  'PATCH /api/discount-codes/{id}': { body: 'json', params: { id: 'discountCode' }, example: { active: false, value: 15, max_uses: 5, category_ids: [] } },
+  'POST /api/discount-codes/preview': { body: 'json', example: { code: ref('discountCodeText'), cart_item_ids: [ref('cartItem')] } },
   'POST /api/orders/{id}/completePayment': { body: 'json', params: { id: 'order' }, example: { paypalOrderId: 'DEMO-PAYPAL-1', paymentStatus: 'COMPLETED', currency: 'NZD' } },
 
   'GET /api/stripe-key': {},

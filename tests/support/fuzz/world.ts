@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { reviews, users } from '@/db/schema';
+import { discountCodes, reviews, users } from '@/db/schema';
 import { addAddress, addContact } from '../accounts';
 import { createOrderWith, createSupplier, makeImage } from '../admin-catalog';
 import { createOrder } from '../admin-ops';
@@ -74,6 +74,8 @@ export class FuzzWorld {
       .insert(reviews)
       .values({ orderItemId: reviewed.items[0].id, productId: product.id, userId: reviewed.order.userId, authorName: 'Sam T.', rating: 4, title: 'Comfortable', body: 'Sits well after a month.' })
       .returning();
+    // A discount code to preview and edit (issue 17).
+    const [code] = await db.insert(discountCodes).values({ code: `FUZZ${++this.counter}`, kind: 'percent', value: 1000 }).returning();
     const image = `${crypto.randomBytes(16).toString('hex')}.png`;
     fs.writeFileSync(path.join(this.uploadDir, image), await makeImage('png', 8, 8));
     this.refs = {
@@ -93,6 +95,8 @@ export class FuzzWorld {
       image,
       deliveredItem: delivered.items[0].id,
       review: review.id,
+      discountCode: code.id,
+      discountCodeText: code.code,
     };
     this.dirty = false;
   }
