@@ -8,14 +8,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
-import { categories, discountCodes, orders, settings } from '@/db/schema';
+import { categories, discountCodes, orders, outboxMessages, settings, taxDocuments } from '@/db/schema';
 import { GET as listRoute, POST as createRoute } from '@/app/api/discount-codes/route';
 import { PATCH as patchRoute } from '@/app/api/discount-codes/[id]/route';
 import { POST as previewRoute } from '@/app/api/discount-codes/preview/route';
 import { DELETE as cancelRoute, PUT as orderPut } from '@/app/api/orders/[id]/route';
 import { PUT as itemsRoute } from '@/app/api/orders/[id]/items/route';
+import { POST as submitPayment } from '@/app/api/payments/submit/route';
 import { expireOrders } from '@/lib/orders/expiry';
-import { addToCart, cartOf, orderCart, shopper } from '../support/buying';
+import { getOutboxMessage } from '@/lib/mail/admin';
+import { addToCart, cartOf, orderCart, saveCard, shopper } from '../support/buying';
 import { createCategory, createProduct } from '../support/factories';
 import { call } from '../support/http';
 
@@ -268,3 +270,27 @@ describe('administrators manage codes', () => {
     expect(list.body.find((x: { discount_code_id: number }) => x.discount_code_id === code.discount_code_id).uses).toBe(0);
   });
 });
+
+describe('the discount shows wherever the order does', () => {
+  test('the order-received e-mail and the tax invoice carry a "Discount (CODE)" line; the invoice lines add up to its total', async () => {
+    const admin = await shopper({ isAdmin: true });
+    const code = await newCode(admin, { kind: 'fixed', value: 40 });
+    const c = await customerWith(60_000);
+    const placed = await orderCart(c.token, { discount_code: code.code });
+    const orderId = placed.body.order.order_id as number;
+
+    const [mail] = await db.select().from(outboxMessages).where(eq(outboxMessages.eventKey, `order-received:${orderId}`));
+    const shown = await getOutboxMessage({ id: admin.user.id, userName: admin.user.userName, email: admin.user.email, isAdmin: true } as Parameters<typeof getOutboxMessage>[0], mail.id);
+    expect(shown.text).toContain(`Discount (${code.code})`);
+    expect(shown.text).toContain('−$40.00');
+
+    const card = await saveCard(c.token, 'pm_card_visa');
+    const paid = await call(submitPayment, { method: 'POST', url: '/api/payments/submit', token: c.token, body: { orderId, paymentMethodId: card.payment_method_id } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const [invoice] = await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId));
+    expect(invoice.lines).toContainEqual({ description: `Discount (${code.code})`, sku: null, quantity: 1, unitPrice: -4000, total: -4000 });
+    expect(invoice.lines.reduce((sum, l) => sum + l.total, 0)).toBe(invoice.total);
+    expect(invoice.total).toBe(56_000);
+  });
+});
+
