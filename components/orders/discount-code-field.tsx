@@ -60,7 +60,6 @@ export function DiscountCodeField({
       </div>
     );
   }
-  if (disabled) return null;
   return (
     <div className="mt-4">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
@@ -78,6 +77,7 @@ export function DiscountCodeField({
               void apply();
             }
           }}
+          disabled={disabled}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -85,7 +85,7 @@ export function DiscountCodeField({
           aria-describedby={error ? `${id}-error` : undefined}
           className={inputClass}
         />
-        <button type="button" onClick={() => void apply()} disabled={pending} className={buttonClasses('outline', 'md', 'shrink-0')}>
+        <button type="button" onClick={() => void apply()} disabled={pending || disabled} className={buttonClasses('outline', 'md', 'shrink-0')}>
           {pending ? 'Checking…' : 'Apply'}
         </button>
       </div>

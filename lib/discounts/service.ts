@@ -94,6 +94,7 @@ async function acceptCode(executor: Executor, code: string, userId: number, line
   const now = Date.now();
   if (row.startsAt && row.startsAt.getTime() > now) throw badRequest(`This discount code can be used from ${when(row.startsAt, settings.timeZone)}.`, { field: 'discount_code' });
   if (row.endsAt && row.endsAt.getTime() <= now) throw badRequest(`This discount code expired on ${when(row.endsAt, settings.timeZone)}.`, { field: 'discount_code' });
+  if (lines.length === 0) throw badRequest('Your cart is empty.');
   const reach = await eligibleProducts(executor, row.id, [...new Set(lines.map((l) => l.productId))]);
   const marked: Line[] = lines.map((l) => ({ unitPrice: l.unitPrice, quantity: l.quantity, eligible: reach.has(l.productId) }));
   const rule = ruleOf(row);
@@ -139,13 +140,12 @@ export async function repriceRule(tx: Tx, codeId: number | null, lines: CodeLine
  * the order confirmation shows, or the whole cart) at today's prices and settings, with the
  * totals the order would have. Nothing is reserved: placing the order checks everything again.
  * @returns DiscountPreviewJson (money in dollars)
- * @throws 401 no user; 400 as claimForOrder, or an empty selection; 404 a line not in the cart; 409 uses taken
+ * @throws 401 no user; 400 as claimForOrder, or an empty cart (after the code's own checks); 404 a line not in the cart; 409 uses taken
  */
 export async function previewDiscount(actor: SessionUser, input: DiscountPreviewInput): Promise<DiscountPreviewJson> {
   authorize(actor, 'user');
   const items = await listCartItems(actor.id, input.cart_item_ids);
   if (input.cart_item_ids && items.length !== input.cart_item_ids.length) throw notFound('Some of the selected items are no longer in your cart. Please review your cart and try again.');
-  if (items.length === 0) throw badRequest('Your cart is empty.');
   const settings = await getShopSettings();
   const lines = items.map((i) => ({ productId: i.product_id, unitPrice: toCents(i.Product.price), quantity: i.quantity }));
   const accepted = await acceptCode(db, input.code, actor.id, lines, settings, false);

@@ -26,6 +26,7 @@ export function DiscountCodeForm({ categories, onCreated }: { categories: Catego
   });
   const { errors, isSubmitting } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' });
+  const rooms = categories.filter((c) => c.parentId === null);
 
   async function create(values: DiscountCodeFormOutput) {
     try {
@@ -78,12 +79,16 @@ export function DiscountCodeForm({ categories, onCreated }: { categories: Catego
         <legend className="text-sm font-medium text-ink">
           Only for these categories <span className="font-normal text-muted">(none ticked: every product; a room includes its subcategories)</span>
         </legend>
-        <div className="mt-2 grid max-h-48 gap-x-4 gap-y-1 overflow-y-auto rounded-lg border border-line p-3 sm:grid-cols-2 lg:grid-cols-3">
-          {categories.map((c) => (
-            <label key={c.id} className={`flex items-center gap-2 text-sm ${c.parentId === null ? 'font-medium text-ink' : 'pl-5 text-muted'}`}>
-              <input type="checkbox" value={String(c.id)} className="size-4 accent-brand" {...form.register('category_ids')} />
-              {c.name}
-            </label>
+        <div className="mt-2 grid max-h-64 gap-x-6 gap-y-3 overflow-y-auto rounded-lg border border-line p-3 sm:grid-cols-2 lg:grid-cols-4">
+          {rooms.map((room) => (
+            <div key={room.id} className="space-y-1">
+              {[room, ...categories.filter((c) => c.parentId === room.id)].map((c) => (
+                <label key={c.id} className={`flex items-center gap-2 text-sm ${c.parentId === null ? 'font-medium text-ink' : 'pl-5 text-muted'}`}>
+                  <input type="checkbox" value={String(c.id)} className="size-4 shrink-0 accent-brand" {...form.register('category_ids')} />
+                  {c.name}
+                </label>
+              ))}
+            </div>
           ))}
         </div>
         {errors.category_ids?.message ? <p className="mt-1 text-xs text-danger">{errors.category_ids.message}</p> : null}
