@@ -21,6 +21,7 @@ import type { supplierSchema } from '@/lib/catalog/supplier-schema';
 import type { productUpdateSchema } from '@/lib/catalog/product-schema';
 import type { createOrderSchema, submitOrderSchema } from '@/lib/orders/schemas';
 import type { orderUpdateSchema } from '@/lib/orders/edit-schemas';
+import type { refundInputSchema, returnRequestSchema, returnUpdateSchema } from '@/lib/orders/after-sale-schemas';
 import type { settingsSchema } from '@/lib/settings/schemas';
 import type { discountCodeCreateSchema, discountCodeUpdateSchema, discountPreviewSchema } from '@/lib/discounts/schemas';
 import type { moderationSchema, replySchema, reviewInputSchema } from '@/lib/reviews/schemas';
@@ -211,6 +212,15 @@ export const api = {
     update: (id: Id, body: In<typeof orderUpdateSchema>) => call('PUT', '/api/orders/{id}', { params: { id }, body }),
     removeItem: (id: Id, itemId: Id) => call('DELETE', '/api/orders/{id}/items/{itemId}', { params: { id, itemId } }),
     completePaypal: (id: Id, paypalOrderId: string) => call('POST', '/api/orders/{id}/completePayment', { params: { id }, body: { paypalOrderId, paymentStatus: 'COMPLETED' } }),
+    /** Refunds and returns (issue 16). */
+    refunds: (id: Id) => call('GET', '/api/orders/{id}/refunds', { params: { id } }),
+    refund: (id: Id, body: In<typeof refundInputSchema>) => call('POST', '/api/orders/{id}/refunds', { params: { id }, body }),
+    returnable: (id: Id) => call('GET', '/api/orders/{id}/returns', { params: { id } }),
+    requestReturn: (id: Id, body: In<typeof returnRequestSchema>) => call('POST', '/api/orders/{id}/returns', { params: { id }, body }),
+  },
+  returns: {
+    list: (query: { status?: string; order_id?: number; page?: number } = {}) => call('GET', '/api/returns', { query }),
+    move: (id: Id, body: In<typeof returnUpdateSchema>) => call('PUT', '/api/returns/{id}', { params: { id }, body }),
   },
   payments: {
     methods: () => call('GET', '/api/payments/methods'),

@@ -14,6 +14,7 @@ import { discountCodeJson, discountPreviewJson } from '@/lib/discounts/contracts
 import { messageJson, successJson, successMessageJson } from './common';
 import { expiryRunJson, orderDeletedJson, orderJson, orderResultJson } from '@/lib/orders/contracts';
 import { adminReviewJson, ownReviewJson, productReviewsJson, reviewQueueJson } from '@/lib/reviews/contracts';
+import { orderRefundsJson, refundJson, returnableJson, returnJson, returnPageJson } from '@/lib/orders/after-sale-contracts';
 import { paymentMethodAddedJson, paymentMethodJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from '@/lib/payments/contracts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -125,6 +126,16 @@ const ROUTES = {
   '/api/discount-codes/{id}': { PATCH: op('Edit a discount code or switch it off', 'admin', discountCodeJson, 200, 'issue 17') },
   '/api/discount-codes/preview': { POST: op("A discount code priced on the signed-in customer's cart lines, with the order's totals", 'user', discountPreviewJson, 200, 'issue 17') },
   '/api/orders/{id}/completePayment': { POST: op('Finish a PayPal payment', 'user', paymentOutcomeJson, 200, '§7 POST /orders/{id}/completePayment') },
+  '/api/orders/{id}/refunds': {
+    GET: op("An order's refunds and what may still be refunded (admin or the order's owner)", 'user', orderRefundsJson, 200, 'issue 16'),
+    POST: op('Refund chosen lines, an amount and/or the delivery fee through the payment gateway (idempotencyKey: a repeat returns the same refund)', 'admin', refundJson, 201, 'issue 16'),
+  },
+  '/api/orders/{id}/returns': {
+    GET: op('What the customer may still return of their order, and until when', 'user', returnableJson, 200, 'issue 16'),
+    POST: op('Ask to return items of a delivered order within the return window', 'user', returnJson, 201, 'issue 16'),
+  },
+  '/api/returns': { GET: op('The Returns queue (admin; ?status, ?order_id, ?page) or the customer’s own returns', 'user', returnPageJson, 200, 'issue 16') },
+  '/api/returns/{id}': { PUT: op('Approve or decline (with a message), mark received, or refund a return with restock', 'admin', returnJson, 200, 'issue 16') },
 
   // Reviews (issue 25): verified buyers review delivered order lines; administrators moderate
   '/api/reviews': {
@@ -147,7 +158,7 @@ const ROUTES = {
   '/api/webhooks/stripe': { POST: op('Stripe events (signed)', 'public', webhookResultJson) },
 
   // Scheduled jobs: no user session; the scheduler sends Authorization: Bearer <CRON_SECRET> (401 otherwise)
-  '/api/cron/expire-orders': { GET: op('Release unpaid orders whose hold ran out and deliver due e-mails (scheduler only: Bearer CRON_SECRET)', 'public', expiryRunJson) },
+  '/api/cron/expire-orders': { GET: op('Release unpaid orders whose hold ran out, retry pending refunds and deliver due e-mails (scheduler only: Bearer CRON_SECRET)', 'public', expiryRunJson) },
 
   // Accounts (spec §7 storefront)
   '/api/users/login': { POST: op('Exchange credentials for a bearer token', 'public', loginJson, 200, '§7 POST /users/login') },

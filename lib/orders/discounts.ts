@@ -54,6 +54,42 @@ export function priceDiscount(lines: DiscountLine[], rule: DiscountRule): Discou
   return { eligibleCents, discountCents: Math.min(raw, eligibleCents), minSpendMet };
 }
 
+/**
+ * Splits an order's discount over its lines in proportion to their eligible amounts (ineligible
+ * lines get 0), in whole cents that add up to exactly `discountCents` (largest remainder), so each
+ * line knows what it was paid (refunds of lines give back what was paid for them).
+ * @returns one share (cents) per line, in the lines' order
+ */
+export function allocateDiscount(lines: DiscountLine[], discountCents: number): number[] {
+  const amounts = lines.map((l) => (l.eligible === false ? 0 : l.unitPrice * l.quantity));
+  const base = amounts.reduce((s, a) => s + a, 0);
+  if (discountCents <= 0 || base <= 0) return lines.map(() => 0);
+  const exact = amounts.map((a) => (a * discountCents) / base);
+  const shares = exact.map(Math.floor);
+  let left = discountCents - shares.reduce((s, a) => s + a, 0);
+  const order = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((x, y) => y[0] - x[0] || x[1] - y[1]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    if (amounts[i] > shares[i]) {
+      shares[i] += 1;
+      left -= 1;
+    }
+  }
+  return shares;
+}
+
+/**
+ * What `units` units of a line cost the customer after its discount share, given `before` units of
+ * it were already accounted for (refunded): round(paid × (before + units) / quantity) −
+ * round(paid × before / quantity), so the units of a line always add up to exactly what it was paid.
+ * Without a discount that is unitPrice × units.
+ */
+export function paidForUnits(line: { totalPrice: number; discountCents: number; quantity: number }, before: number, units: number): number {
+  const paid = line.totalPrice - line.discountCents;
+  const upTo = (k: number) => Math.round((paid * k) / line.quantity);
+  return upTo(before + units) - upTo(before);
+}
+
 /** How a code reads to a shopper: "10% off" or "$25.00 off" (`money` formats cents). */
 export function describeDiscount(rule: Pick<DiscountRule, 'kind' | 'value'>, money: (cents: number) => string): string {
   if (rule.kind === 'percent') return `${Number((rule.value / PERCENT_BASIS).toFixed(2))}% off`;

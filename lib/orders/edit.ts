@@ -41,6 +41,7 @@ import { reserveStock, returnStock } from '@/lib/orders/stock';
 import { expireOrders } from '@/lib/orders/expiry';
 import { computeTotals, lineTotal } from '@/lib/orders/totals';
 import { repriceRule } from '@/lib/discounts/service';
+import { allocateDiscount } from '@/lib/orders/discounts';
 import { ORDERS_PAGE_SIZE } from '@/lib/orders/schemas';
 import { getShopSettings } from '@/lib/settings/queries';
 import type { OrderItemsInput, OrderMessagesInput, OrderUpdateInput } from '@/lib/orders/edit-schemas';
@@ -68,7 +69,7 @@ export async function listAdminOrders(actor: SessionUser, opts: { status?: Order
 
 function assertItemsEditable(order: Order) {
   if (order.paymentStatus !== 'unpaid') {
-    throw conflict(`The items of a ${order.paymentStatus} order cannot be changed: the customer has already been charged for them.`);
+    throw conflict(`The items of a ${order.paymentStatus.replace('_', ' ')} order cannot be changed: the customer has already been charged for them.`);
   }
 }
 
@@ -78,12 +79,16 @@ function assertItemsEditable(order: Order) {
  * pricing), the discount by the code the order carries.
  */
 async function recomputeTotals(tx: Tx, order: Order) {
-  const lines = await tx.select({ productId: orderItems.productId, unitPrice: orderItems.unitPrice, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  const lines = await tx.select({ id: orderItems.id, productId: orderItems.productId, unitPrice: orderItems.unitPrice, quantity: orderItems.quantity, discountCents: orderItems.discountCents }).from(orderItems).where(eq(orderItems.orderId, order.id));
   // A discount code the order carries is priced again on its new lines (no new use, no date or
   // minimum-spend check: README "Discount codes").
   const code = await repriceRule(tx, order.discountCodeId, lines);
   const rule = { ...(await getShopSettings(tx)), gstRatePercent: order.gstRatePercent, pricesIncludeGst: order.pricesIncludeGst };
   const t = code ? computeTotals(code.lines, rule, code.rule) : computeTotals(lines, rule);
+  const shares = code ? allocateDiscount(code.lines, t.discount) : lines.map(() => 0);
+  for (const [i, line] of lines.entries()) {
+    if (line.discountCents !== shares[i]) await tx.update(orderItems).set({ discountCents: shares[i] }).where(eq(orderItems.id, line.id));
+  }
   await tx
     .update(orders)
     .set({ subtotal: t.subtotal, discountCents: t.discount, shippingFee: t.shippingFee, totalAmount: t.totalAmount, gstAmount: t.gst, updatedAt: new Date() })

@@ -39,6 +39,7 @@ import { reserveStock, returnStock, type ReservedProduct } from './stock';
 import { expireOrders, holdUntil } from './expiry';
 import { computeTotals, lineTotal } from './totals';
 import { claimForOrder } from '@/lib/discounts/service';
+import { allocateDiscount } from './discounts';
 import type { OrderJson } from './mappers';
 
 const CART_CHANGED = 'Some of the selected items are no longer in your cart. Please review your cart and try again.';
@@ -120,6 +121,8 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     // locks, so concurrent orders take its last use one at a time (lib/discounts/service.ts).
     const code = input.discount_code ? await claimForOrder(tx, input.discount_code, userId, priced, settings) : null;
     const totals = code ? computeTotals(code.lines, settings, code.rule) : computeTotals(priced, settings);
+    // Each line's share of the discount, so a refund of lines gives back what they were paid.
+    const shares = code ? allocateDiscount(code.lines, totals.discount) : reserved.map(() => 0);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -145,7 +148,7 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(
-      reserved.map((r) => ({
+      reserved.map((r, i) => ({
         orderId: order.id,
         productId: r.line.productId,
         productName: r.product.name,
@@ -156,6 +159,7 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
         quantity: r.line.quantity,
         unitPrice: r.product.price,
         totalPrice: lineTotal({ unitPrice: r.product.price, quantity: r.line.quantity }),
+        discountCents: shares[i],
       })),
     );
     // The ordered lines leave the cart (spec §4 Cart selection).
@@ -248,7 +252,7 @@ export async function moveOrder(tx: Tx, order: Order, status: OrderStatus, actor
   await tx
     .update(orders)
     // A person moved it: no hold any more (cancelled, or re-opened/advanced by an administrator).
-    .set({ status, cancelledAt: cancelling ? sql`now()` : null, holdExpiresAt: null, updatedAt: sql`now()` })
+    .set({ status, cancelledAt: cancelling ? sql`now()` : null, holdExpiresAt: null, updatedAt: sql`now()`, ...(status === 'delivered' ? { deliveredAt: sql`now()` } : {}) })
     .where(eq(orders.id, order.id));
   if (effect.stopPayments) await stopPaymentAttempts(tx, order.id);
   return moved;

@@ -300,6 +300,36 @@ describe('API contract — cart, orders, payments', () => {
     expectContract('POST', '/api/orders/{id}/completePayment', done, 200);
   });
 
+  test('refunds and returns (issue 16): GET, POST /api/orders/{id}/refunds; GET, POST /api/orders/{id}/returns; GET /api/returns; PUT /api/returns/{id}', async () => {
+    const { token, order } = await placedOrder({ quantity: 2 });
+    const t = { token };
+    const card = await saveCard(token, 'pm_card_visa');
+    await hit('POST', '/api/payments/submit', { ...t, body: { orderId: order.order_id, paymentMethodId: card.payment_method_id } });
+    const a = { token: admin.token, params: { id: String(order.order_id) } };
+    const listed = await hit('GET', '/api/orders/{id}/refunds', a);
+    expectContract('GET', '/api/orders/{id}/refunds', listed, 200);
+    const line = listed.body.lines[0].order_item_id;
+    expectContract('POST', '/api/orders/{id}/refunds', await hit('POST', '/api/orders/{id}/refunds', { ...a, body: { amount: 5, idempotencyKey: 'contract-refund-1' } }), 201);
+    expectContract('POST', '/api/orders/{id}/refunds', await hit('POST', '/api/orders/{id}/refunds', { ...a, body: { amount: 100_000, idempotencyKey: 'contract-refund-2' } }), 409);
+    expectContract('POST', '/api/orders/{id}/refunds', await hit('POST', '/api/orders/{id}/refunds', { ...a, body: { amount: -1, idempotencyKey: 'contract-refund-3' } }), 400);
+    expectContract('GET', '/api/orders/{id}/refunds', await hit('GET', '/api/orders/{id}/refunds', { ...t, params: a.params }), 200);
+
+    const c = { ...t, params: a.params };
+    expectContract('GET', '/api/orders/{id}/returns', await hit('GET', '/api/orders/{id}/returns', c), 200);
+    expectContract('POST', '/api/orders/{id}/returns', await hit('POST', '/api/orders/{id}/returns', { ...c, body: { lines: [{ orderItemId: line, quantity: 1 }], reason: 'Too big' } }), 409);
+    await hit('PUT', '/api/orders/{id}', { ...a, body: { status: 'delivered' } });
+    const asked = await hit('POST', '/api/orders/{id}/returns', { ...c, body: { lines: [{ orderItemId: line, quantity: 1 }], reason: 'Too big' } });
+    expectContract('POST', '/api/orders/{id}/returns', asked, 201);
+    expectContract('GET', '/api/returns', await hit('GET', '/api/returns', { token: admin.token, query: 'status=all' }), 200);
+    expectContract('GET', '/api/returns', await hit('GET', '/api/returns', t), 200);
+    expectContract('GET', '/api/returns', await hit('GET', '/api/returns', { token: admin.token, query: 'status=lost' }), 400);
+    const r = { token: admin.token, params: { id: String(asked.body.return_id) } };
+    expectContract('PUT', '/api/returns/{id}', await hit('PUT', '/api/returns/{id}', { ...r, body: { status: 'approved', message: 'Yes' } }), 200);
+    expectContract('PUT', '/api/returns/{id}', await hit('PUT', '/api/returns/{id}', { ...r, body: { status: 'refunded' } }), 409);
+    expectContract('PUT', '/api/returns/{id}', await hit('PUT', '/api/returns/{id}', { ...r, body: { status: 'received' } }), 200);
+    expectContract('PUT', '/api/returns/{id}', await hit('PUT', '/api/returns/{id}', { ...r, body: { status: 'refunded' } }), 200);
+  });
+
   test('POST /api/webhooks/stripe — a signed event is received; a bad signature is 400', async () => {
     const secret = 'whsec_contract';
     process.env.STRIPE_WEBHOOK_SECRET = secret;
@@ -313,7 +343,7 @@ describe('API contract — cart, orders, payments', () => {
     }
   });
 
-  test('GET /api/cron/expire-orders — with the CRON_SECRET bearer → { expired, delivered }; without it 401', async () => {
+  test('GET /api/cron/expire-orders — with the CRON_SECRET bearer → { expired, refunds, delivered }; without it 401', async () => {
     process.env.CRON_SECRET = 'cron-secret-for-the-contract-test';
     try {
       expectContract('GET', '/api/cron/expire-orders', await hit('GET', '/api/cron/expire-orders', { headers: { authorization: 'Bearer cron-secret-for-the-contract-test' } }), 200);

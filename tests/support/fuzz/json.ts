@@ -26,7 +26,9 @@ export type RefName =
   | 'victimAdmin'
   | 'image'
   | 'deliveredItem'
+  | 'deliveredOrder'
   | 'review'
+  | 'return'
   | 'discountCode'
   | 'discountCodeText';
 

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { discountCodes, reviews, users } from '@/db/schema';
+import { discountCodes, returnLines, returns, reviews, users } from '@/db/schema';
 import { addAddress, addContact } from '../accounts';
 import { createOrderWith, createSupplier, makeImage } from '../admin-catalog';
 import { createOrder } from '../admin-ops';
@@ -74,6 +74,9 @@ export class FuzzWorld {
       .insert(reviews)
       .values({ orderItemId: reviewed.items[0].id, productId: product.id, userId: reviewed.order.userId, authorName: 'Sam T.', rating: 4, title: 'Comfortable', body: 'Sits well after a month.' })
       .returning();
+    // A return of the delivered line (issue 16) for the Returns queue's PUT.
+    const [ret] = await db.insert(returns).values({ orderId: delivered.order.id, userId: this.customer.user.id, reason: 'Too big for the room' }).returning();
+    await db.insert(returnLines).values({ returnId: ret.id, orderItemId: delivered.items[0].id, quantity: 1 });
     // A discount code to preview and edit (issue 17).
     const [code] = await db.insert(discountCodes).values({ code: `FUZZ${++this.counter}`, kind: 'percent', value: 1000 }).returning();
     const image = `${crypto.randomBytes(16).toString('hex')}.png`;
@@ -94,7 +97,9 @@ export class FuzzWorld {
       victimAdmin: (await createUser({ isAdmin: true })).id,
       image,
       deliveredItem: delivered.items[0].id,
+      deliveredOrder: delivered.order.id,
       review: review.id,
+      return: ret.id,
       discountCode: code.id,
       discountCodeText: code.code,
     };

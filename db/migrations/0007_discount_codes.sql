@@ -22,6 +22,7 @@ CREATE TABLE "discount_codes" (
 	CONSTRAINT "discount_codes_dates_valid" CHECK ("discount_codes"."starts_at" IS NULL OR "discount_codes"."ends_at" IS NULL OR "discount_codes"."starts_at" < "discount_codes"."ends_at")
 );
 --> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "discount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_code_id" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_code" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
