@@ -57,6 +57,11 @@ export const users = pgTable(
     // Unique regardless of case.
     uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Issue 17 item 6: User Management's and Order Management's search (lib/orders/search.ts userSearchText: the same expression).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.userName} || ' ' || ${t.email} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gin_trgm_ops`,
+    ),
   ],
 );
 export type User = typeof users.$inferSelect;
@@ -419,6 +424,11 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),
     index('orders_hold_expires_idx').on(t.holdExpiresAt),
+    // Issue 17 item 6: Order Management's search by the order's contact (lib/orders/search.ts contactSearchText: the same expression).
+    index('orders_contact_search_trgm_idx').using(
+      'gin',
+      sql`(lower(coalesce(${t.contact} ->> 'firstName', '') || ' ' || coalesce(${t.contact} ->> 'lastName', '') || ' ' || coalesce(${t.contact} ->> 'email', ''))) gin_trgm_ops`,
+    ),
     index('orders_discount_code_idx').on(t.discountCodeId, t.userId),
     check('orders_discount_nonnegative', sql`${t.discountCents} >= 0`),
   ],

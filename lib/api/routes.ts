@@ -7,7 +7,7 @@
 import { z, type ZodType } from 'zod';
 import { addressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, registeredJson, userDeletedJson } from '@/lib/accounts/contracts';
 import { cartClearedJson, cartItemResultJson, cartJson, viewerJson } from '@/lib/cart/contracts';
-import { brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, supplierJson } from '@/lib/catalog/contracts';
+import { adminCategoryJson, brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, supplierJson } from '@/lib/catalog/contracts';
 import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transactionJson, transactionPageJson } from '@/lib/finance/contracts';
 import { settingsJson } from '@/lib/settings/contracts';
 import { discountCodeJson, discountPreviewJson } from '@/lib/discounts/contracts';
@@ -77,7 +77,14 @@ const ROUTES = {
   '/api/products/promotions': { GET: op('Promotion groups', 'public', z.array(promotionGroupJson), 200, '§7 GET /products/promotions') },
   '/api/products/search': { GET: op('Product search (blank query = full list)', 'public', productPageJson, 200, '§7 GET /products/search') },
   '/api/products/{id}/reviews': { GET: op("A product's approved reviews, newest first, with its average, count and stars distribution", 'public', productReviewsJson, 200, 'issue 25') },
-  '/api/categories': { GET: op('Rooms with their subcategories', 'public', z.array(categoryJson), 200, '§7 GET /categories') },
+  '/api/categories': {
+    GET: op('Rooms with their subcategories', 'public', z.array(categoryJson), 200, '§7 GET /categories'),
+    POST: op('Add a room or a subcategory', 'admin', adminCategoryJson, 201, 'issue 17'),
+  },
+  '/api/categories/{id}': {
+    PATCH: op('Rename a category or move a subcategory to another room', 'admin', adminCategoryJson, 200, 'issue 17'),
+    DELETE: op('Delete a category no product is listed in (409 otherwise)', 'admin', successMessageJson, 200, 'issue 17'),
+  },
   '/api/brands': {
     GET: op('Every brand', 'public', z.array(brandJson), 200, '§7 admin GET /brands'),
     POST: op('Add a brand', 'admin', brandJson, 201, '§7 admin POST /brands'),
@@ -105,9 +112,10 @@ const ROUTES = {
 
   // Orders (spec §7 storefront and admin)
   '/api/orders': {
-    GET: op('Orders, newest first (own, or all for an admin); paging in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages', 'user', z.array(orderJson), 200, '§7 GET /orders'),
+    GET: op('Orders, newest first (own, or all for an admin), optionally searched (?q order number, customer name or e-mail; ?from, ?to days); paging in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages', 'user', z.array(orderJson), 200, '§7 GET /orders'),
     POST: op('Place an order from cart lines', 'user', orderResultJson, 201, '§7 POST /orders'),
   },
+  '/api/orders/export': { GET: op("The orders of Order Management's current selection (?status&q&from&to) as a CSV download", 'admin', { mediaType: 'text/csv', description: 'CSV: order_id,order_date,status,payment_status,payment_method,customer,contact_name,contact_email,contact_phone,items,subtotal,shipping_fee,gst,total_amount,currency' }, 200, 'issue 17') },
   '/api/orders/submit': { POST: op('Choose how an order will be paid', 'user', orderResultJson, 200, '§7 POST /orders/submit') },
   '/api/orders/{id}': {
     GET: op('One order', 'user', orderJson, 200, '§7 GET /orders/{id}'),
@@ -189,7 +197,7 @@ const ROUTES = {
 
   // Back office (spec §7 admin)
   '/api/users': {
-    GET: op('Every account', 'admin', z.array(adminUserJson), 200, '§7 admin GET /users'),
+    GET: op('Accounts, oldest first, optionally searched (?q user name, e-mail or name); paging (?page, ?limit ≤ 100) in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages', 'admin', z.array(adminUserJson), 200, '§7 admin GET /users'),
     POST: op('Add a user', 'admin', adminUserJson, 201, '§7 admin POST /users'),
   },
   '/api/users/{id}': {

@@ -185,6 +185,18 @@ describe('API contract — catalogue', () => {
     expectContract('PUT', '/api/suppliers/{id}', await hit('PUT', '/api/suppliers/{id}', { ...t, params: sid, body: { contact_info: null } }), 200);
     expectContract('DELETE', '/api/suppliers/{id}', await hit('DELETE', '/api/suppliers/{id}', { ...t, params: sid }), 200);
   });
+
+  test('categories: POST, PATCH, DELETE (issue 17); 409 for a category with products', async () => {
+    const t = { token: admin.token };
+    const added = await hit('POST', '/api/categories', { ...t, body: { name: `Nook ${Date.now()}`, parent_id: room.room.id } });
+    expectContract('POST', '/api/categories', added, 201);
+    expectContract('POST', '/api/categories', await hit('POST', '/api/categories', { ...t, body: { name: '' } }), 400);
+    const cid = { id: String(added.body.category_id) };
+    expectContract('PATCH', '/api/categories/{id}', await hit('PATCH', '/api/categories/{id}', { ...t, params: cid, body: { name: 'Reading nook' } }), 200);
+    expectContract('DELETE', '/api/categories/{id}', await hit('DELETE', '/api/categories/{id}', { ...t, params: { id: String(room.sub.id) } }), 409);
+    expectContract('DELETE', '/api/categories/{id}', await hit('DELETE', '/api/categories/{id}', { ...t, params: cid }), 200);
+    expectContract('DELETE', '/api/categories/{id}', await hit('DELETE', '/api/categories/{id}', { ...t, params: cid }), 404);
+  });
 });
 
 describe('API contract — cart, orders, payments', () => {
@@ -221,6 +233,9 @@ describe('API contract — cart, orders, payments', () => {
     const id = { id: String(order.order_id) };
     expectContract('GET', '/api/orders', await hit('GET', '/api/orders', t), 200);
     expectContract('GET', '/api/orders', await hit('GET', '/api/orders', { token: admin.token }), 200);
+    expectContract('GET', '/api/orders', await hit('GET', '/api/orders', { token: admin.token, query: `q=${order.order_id}&from=2026-01-01` }), 200);
+    expectContract('GET', '/api/orders/export', await hit('GET', '/api/orders/export', { token: admin.token, query: `q=${order.order_id}` }), 200);
+    expectContract('GET', '/api/orders/export', await hit('GET', '/api/orders/export', { token: admin.token, query: 'from=2026-02-02&to=2026-02-01' }), 400);
     expectContract('GET', '/api/orders/{id}', await hit('GET', '/api/orders/{id}', { ...t, params: id }), 200);
     expectContract('GET', '/api/orders/{id}', await hit('GET', '/api/orders/{id}', { token: customer.token, params: id }), 404);
     expectContract('POST', '/api/orders/submit', await hit('POST', '/api/orders/submit', { ...t, body: { orderId: order.order_id, payment_method: 'credit_card' } }), 200);

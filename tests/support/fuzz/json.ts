@@ -13,6 +13,8 @@ export type J = null | boolean | number | string | Ref | Fresh | { arr: J[] } | 
 export type RefName =
   | 'product'
   | 'subcategory'
+  | 'room'
+  | 'spareCategory'
   | 'brand'
   | 'supplier'
   | 'order'

@@ -52,7 +52,9 @@ export class FuzzWorld {
   async refresh(): Promise<void> {
     if (!this.dirty) return;
     await this.heal();
-    const { sub } = await createCategory();
+    const { room, sub } = await createCategory();
+    // A subcategory nothing is listed in, for the category writes to rename, move and delete.
+    const spare = (await createCategory()).sub;
     const brand = await createBrand();
     const supplier = await createSupplier();
     const product = await createProduct({ categoryId: sub.id, brandId: brand.id, supplierId: supplier.id, stock: 50 });
@@ -84,6 +86,8 @@ export class FuzzWorld {
     this.refs = {
       product: product.id,
       subcategory: sub.id,
+      room: room.id,
+      spareCategory: spare.id,
       brand: brand.id,
       supplier: supplier.id,
       order: placed.body.order.order_id,
