@@ -6,20 +6,26 @@
  * its use back. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
-import { categories, discountCodes, orders, outboxMessages, settings, taxDocuments } from '@/db/schema';
+import { categories, discountCodes, orders, outboxMessages, payments, settings, taxDocuments } from '@/db/schema';
 import { GET as listRoute, POST as createRoute } from '@/app/api/discount-codes/route';
 import { PATCH as patchRoute } from '@/app/api/discount-codes/[id]/route';
 import { POST as previewRoute } from '@/app/api/discount-codes/preview/route';
 import { DELETE as cancelRoute, PUT as orderPut } from '@/app/api/orders/[id]/route';
 import { PUT as itemsRoute } from '@/app/api/orders/[id]/items/route';
 import { POST as submitPayment } from '@/app/api/payments/submit/route';
+import { POST as refundRoute } from '@/app/api/orders/[id]/refunds/route';
+import { DELETE as deleteCategoryRoute } from '@/app/api/categories/[id]/route';
 import { expireOrders } from '@/lib/orders/expiry';
 import { getOutboxMessage } from '@/lib/mail/admin';
 import { addToCart, cartOf, orderCart, saveCard, shopper } from '../support/buying';
 import { createCategory, createProduct } from '../support/factories';
 import { call } from '../support/http';
+
+afterEach(async () => {
+  await db.delete(settings).where(eq(settings.key, 'free_shipping_threshold'));
+});
 
 let n = 0;
 const uniqueCode = (prefix = 'CODE') => `${prefix}${Date.now().toString(36).toUpperCase()}${++n}`;
@@ -291,6 +297,48 @@ describe('the discount shows wherever the order does', () => {
     expect(invoice.lines).toContainEqual({ description: `Discount (${code.code})`, sku: null, quantity: 1, unitPrice: -4000, total: -4000 });
     expect(invoice.lines.reduce((sum, l) => sum + l.total, 0)).toBe(invoice.total);
     expect(invoice.total).toBe(56_000);
+  });
+});
+
+describe('after the order', () => {
+  test('refunding the lines of a discounted order gives back what each was paid; all of them add up to the payment', async () => {
+    const admin = await shopper({ isAdmin: true });
+    const code = await newCode(admin, { kind: 'fixed', value: 10 });
+    const s = await shopper();
+    const a = await createProduct({ price: 10_000, stock: 10 });
+    const b = await createProduct({ price: 20_001, stock: 10 });
+    await addToCart(s.token, a.id, 3);
+    await addToCart(s.token, b.id, 1);
+    const placed = await orderCart(s.token, { discount_code: code.code });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = placed.body.order;
+    expect(order.discount_amount).toBe(10); // $500.01 of goods, $10 off: $490.01
+    const card = await saveCard(s.token, 'pm_card_visa');
+    expect((await call(submitPayment, { method: 'POST', url: '/api/payments/submit', token: s.token, body: { orderId: order.order_id, paymentMethodId: card.payment_method_id } })).status).toBe(200);
+    const id = String(order.order_id);
+    const refund = (lines: { orderItemId: number; quantity: number }[], key: string) =>
+      call(refundRoute, { method: 'POST', url: `/api/orders/${id}/refunds`, params: { id }, token: admin.token, body: { lines, idempotencyKey: `discount-${key}-${id}` } });
+    const [lineA, lineB] = [...order.orderItems].sort((x: { product_id: number }, y: { product_id: number }) => (x.product_id === a.id ? -1 : y.product_id === a.id ? 1 : 0));
+    // One unit of A: $100 less its share of $10 (300/500.01 of it → $6.00 over 3 units) → $98.00.
+    const first = await refund([{ orderItemId: lineA.order_item_id, quantity: 1 }], 'first');
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.amount).toBe(98);
+    const rest = await refund([{ orderItemId: lineA.order_item_id, quantity: 2 }, { orderItemId: lineB.order_item_id, quantity: 1 }], 'rest');
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.order_id));
+    // Every line refunded: all that was paid but the delivery fee.
+    expect(payment.refundedAmount).toBe(payment.amount - Math.round(order.shipping_fee * 100));
+    expect(Math.round((first.body.amount + rest.body.amount) * 100)).toBe(49_001);
+  });
+
+  test('a category a discount code is limited to cannot be deleted (409 naming the code)', async () => {
+    const admin = await shopper({ isAdmin: true });
+    const { sub } = await createCategory();
+    await newCode(admin, { category_ids: [sub.id] });
+    const id = String(sub.id);
+    const res = await call(deleteCategoryRoute, { method: 'DELETE', url: `/api/categories/${id}`, params: { id }, token: admin.token });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('1 discount code is limited to this category; change it in Discount codes first.');
   });
 });
 

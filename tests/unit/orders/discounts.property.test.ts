@@ -1,7 +1,7 @@
 /** Properties of the discount code rule (lib/orders/discounts.ts) and of the totals that use it (issue 17 item 3). */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { describeDiscount, priceDiscount, type DiscountRule } from '@/lib/orders/discounts';
+import { allocateDiscount, describeDiscount, paidForUnits, priceDiscount, type DiscountRule } from '@/lib/orders/discounts';
 import { orderGst } from '@/lib/orders/gst';
 import { computeTotals } from '@/lib/orders/totals';
 
@@ -83,3 +83,40 @@ describe('computeTotals with a discount code (properties)', () => {
     );
   });
 });
+
+describe("each line's share of the discount (properties)", () => {
+  test('shares are whole cents, only on eligible lines, never above a line, and add up to the discount', () => {
+    fc.assert(
+      fc.property(lines, rule, (ls, r) => {
+        const { discountCents } = priceDiscount(ls, r);
+        const shares = allocateDiscount(ls, discountCents);
+        expect(shares.reduce((s, x) => s + x, 0)).toBe(discountCents);
+        shares.forEach((x, i) => {
+          expect(Number.isSafeInteger(x) && x >= 0).toBe(true);
+          expect(x).toBeLessThanOrEqual(ls[i].eligible ? ls[i].unitPrice * ls[i].quantity : 0);
+        });
+      }),
+    );
+  });
+
+  test("a line's units, refunded in any steps, add up to exactly what the line was paid", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 0, max: 100_000 }), fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 20 }), (quantity, unitPrice, steps) => {
+        const totalPrice = unitPrice * quantity;
+        const line = { totalPrice, quantity, discountCents: Math.floor(totalPrice / 7) };
+        let done = 0;
+        let sum = 0;
+        for (const step of steps) {
+          const units = Math.min(step, quantity - done);
+          if (units === 0) break;
+          sum += paidForUnits(line, done, units);
+          done += units;
+        }
+        sum += paidForUnits(line, done, quantity - done);
+        expect(sum).toBe(totalPrice - line.discountCents);
+        expect(paidForUnits({ ...line, discountCents: 0 }, 0, 1)).toBe(unitPrice);
+      }),
+    );
+  });
+});
+
