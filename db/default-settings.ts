@@ -21,4 +21,6 @@ export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
   gst_number: '123-456-789',
   /** Whole days after delivery before the customer is asked to review what they bought (lib/reviews/request.ts); 0 = at once. */
   review_request_delay_days: 7,
+  /** Whole days after delivery within which a customer may ask to return items (lib/orders/returns.ts; the Returns page says it). */
+  return_window_days: 30,
 };

@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REVIEW_STATUSES, type OrderStatus, type PaymentStatus, type PaymentType, type ReviewStatus } from './statuses';
+import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, RETURN_STATUSES, REVIEW_STATUSES, type OrderStatus, type PaymentStatus, type PaymentType, type RefundStatus, type ReturnStatus, type ReviewStatus } from './statuses';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -30,7 +30,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 // Order and payment statuses are declared once, in ./statuses (relative import: drizzle-kit reads this file).
-export { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REVIEW_STATUSES, type OrderStatus, type PaymentStatus, type PaymentType, type ReviewStatus };
+export { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, RETURN_STATUSES, REVIEW_STATUSES, type OrderStatus, type PaymentStatus, type PaymentType, type RefundStatus, type ReturnStatus, type ReviewStatus };
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────
 
@@ -57,6 +57,11 @@ export const users = pgTable(
     // Unique regardless of case.
     uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Issue 17 item 6: User Management's and Order Management's search (lib/orders/search.ts userSearchText: the same expression).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.userName} || ' ' || ${t.email} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gin_trgm_ops`,
+    ),
   ],
 );
 export type User = typeof users.$inferSelect;
@@ -400,6 +405,8 @@ export const orders = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the order last became delivered (lib/orders/service.ts moveOrder); the return window runs from it. Null for orders delivered before issue 16 (their updated_at stands in). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** An unpaid order holds its stock until then; past it, the order expires (cancelled, stock released). Null once paid or cancelled. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** The spec's order_date. */
@@ -411,6 +418,11 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),
     index('orders_hold_expires_idx').on(t.holdExpiresAt),
+    // Issue 17 item 6: Order Management's search by the order's contact (lib/orders/search.ts contactSearchText: the same expression).
+    index('orders_contact_search_trgm_idx').using(
+      'gin',
+      sql`(lower(coalesce(${t.contact} ->> 'firstName', '') || ' ' || coalesce(${t.contact} ->> 'lastName', '') || ' ' || coalesce(${t.contact} ->> 'email', ''))) gin_trgm_ops`,
+    ),
   ],
 );
 export type Order = typeof orders.$inferSelect;
@@ -453,10 +465,17 @@ export const payments = pgTable(
     /** Cents. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    /** 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'refunded' */
+    /** 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'refunded' (refunded: all of it went back) */
     status: text('status').notNull(),
     failureMessage: text('failure_message'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * Cents of this payment refunded or being refunded (pending and succeeded refunds). Raised in the
+     * refund's own transaction; the CHECK keeps it within the amount whatever the concurrency.
+     */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** PayPal's capture id (the refund goes to /v2/payments/captures/{id}/refund); null for cards. */
+    captureId: text('capture_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -465,6 +484,7 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_idx').on(t.provider, t.providerPaymentId),
     uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey),
     index('payments_created_idx').on(t.createdAt),
+    check('payments_refunded_within_amount', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`),
   ],
 );
 export type Payment = typeof payments.$inferSelect;
@@ -477,6 +497,110 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Refunds and returns (issue 16) ─────────────────────────────────────────────────────────
+
+/**
+ * A refund of (part of) a payment through the gateway that took it (lib/orders/refunds.ts). Its
+ * amount counts against payments.refunded_amount from the moment it is written (pending), in the
+ * same transaction; the gateway is called after the commit with the key `refund-{id}`, so a retry
+ * never refunds twice. Refunds made in Stripe's dashboard arrive by webhook with created_by null.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'restrict' }),
+    /** Cents given back, GST and delivery included. */
+    amount: integer('amount').notNull(),
+    /** Cents of `amount` that are the delivery fee. */
+    deliveryFeeAmount: integer('delivery_fee_amount').notNull().default(0),
+    reason: text('reason'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** payments.provider of the payment: 'stripe' | 'paypal' | 'demo' | 'demo_paypal'. */
+    gateway: text('gateway').notNull(),
+    /** Stripe re_…, PayPal refund id or the demo's id, once the gateway answered. */
+    gatewayRefundId: text('gateway_refund_id'),
+    /** The client's key: the same key is the same refund (a double click refunds once). Null for refunds made at the gateway. */
+    idempotencyKey: text('idempotency_key'),
+    failureMessage: text('failure_message'),
+    /** The administrator who asked; null when it came from the gateway's dashboard. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Whether the refunded lines go back on the shelves when it succeeds. */
+    restock: boolean('restock').notNull().default(false),
+    /** The return this refund settles, if any. */
+    returnId: integer('return_id'),
+    /** Gateway calls made so far (the cron route retries pending ones). */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('refunds_gateway_refund_idx').on(t.gateway, t.gatewayRefundId),
+    uniqueIndex('refunds_idempotency_idx').on(t.idempotencyKey),
+    check('refunds_amount_positive', sql`${t.amount} > 0 AND ${t.deliveryFeeAmount} >= 0 AND ${t.deliveryFeeAmount} <= ${t.amount}`),
+  ],
+);
+export type Refund = typeof refunds.$inferSelect;
+export type NewRefund = typeof refunds.$inferInsert;
+
+/** The order lines a refund gives money back for, and how many units of each. */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id').notNull().references(() => refunds.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    /** Cents: the line's unit price × quantity, as refunded. */
+    amount: integer('amount').notNull(),
+  },
+  (t) => [index('refund_lines_refund_idx').on(t.refundId), index('refund_lines_item_idx').on(t.orderItemId), check('refund_lines_quantity_positive', sql`${t.quantity} >= 1`)],
+);
+export type RefundLine = typeof refundLines.$inferSelect;
+
+/**
+ * A customer's request to send back items of a delivered order within the return window
+ * (settings return_window_days). Who may move it from which state to which: lib/orders/return-rules.ts.
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    /** The customer's reason. */
+    reason: text('reason').notNull(),
+    /** The administrator's message with the decision (shown to the customer). */
+    decisionMessage: text('decision_message'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('returns_order_idx').on(t.orderId), index('returns_status_created_idx').on(t.status, t.createdAt), index('returns_user_idx').on(t.userId)],
+);
+export type Return = typeof returns.$inferSelect;
+
+/** The lines and units a return sends back. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id').notNull().references(() => returns.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('return_lines_return_idx').on(t.returnId), index('return_lines_item_idx').on(t.orderItemId), check('return_lines_quantity_positive', sql`${t.quantity} >= 1`)],
+);
+export type ReturnLine = typeof returnLines.$inferSelect;
 
 // ── Tax documents ───────────────────────────────────────────────────────────────────────────
 

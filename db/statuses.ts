@@ -6,8 +6,8 @@
 /** Order lifecycle: pending → processing → shipped → delivered, plus cancelled. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Payment state, separate from the order status. */
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+/** Payment state, separate from the order status: `partially_refunded` once some, `refunded` once all of what was paid went back (lib/orders/refunds.ts). */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** How the customer pays (spec §9 payment types). */
 export const PAYMENT_TYPES = ['credit_card', 'paypal'] as const;
@@ -15,3 +15,16 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 /** A review's moderation state (lib/reviews/rules.ts): pending until an administrator approves or rejects it. */
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+/**
+ * A refund's state (lib/orders/refunds.ts): `pending` from the moment it is recorded (the amount
+ * already counts against the payment) until the gateway answers; then `succeeded` or `failed`
+ * (a failed refund gives its amount back to what may still be refunded).
+ */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/**
+ * A return's state (lib/orders/return-rules.ts says who may move it where): requested → approved |
+ * declined → received → refunded.
+ */
+export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'received', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];

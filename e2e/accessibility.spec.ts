@@ -71,6 +71,9 @@ const PAGES: Row[] = [
   { name: 'admin menu open', who: 'admin', path: '/admin', act: openDialog('Open admin menu'), widths: PHONE },
   { name: 'product management', who: 'admin', path: '/admin/product' },
   { name: 'product management, delete dialog', who: 'admin', path: '/admin/product', act: openDialog('Delete') },
+  { name: 'product management, edit details dialog', who: 'admin', path: '/admin/product', act: openDialog(/^Edit details of /) },
+  { name: 'categories', who: 'admin', path: '/admin/categories' },
+  { name: 'categories, delete dialog', who: 'admin', path: '/admin/categories', act: openDialog(/^Delete /) },
   { name: 'order management', who: 'admin', path: '/admin/order' },
   { name: 'user management', who: 'admin', path: '/admin/user' },
   { name: 'user management, reset password dialog', who: 'admin', path: '/admin/user', act: openDialog('Reset Password') },
@@ -83,6 +86,7 @@ const PAGES: Row[] = [
     await page.getByRole('button', { name: /^Save/ }).first().click();
     await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
   } },
+  { name: 'returns queue', who: 'admin', path: '/admin/returns' },
   { name: 'reviews queue', who: 'admin', path: '/admin/reviews' },
   { name: 'outbox', who: 'admin', path: '/admin/outbox' },
   // Not yet: an outbox message, whose e-mail sits in a sandboxed frame where axe cannot run (it waits on it until the timeout).

@@ -2,7 +2,8 @@
 /**
  * The orders list (spec §2 Orders list, §4 Order rows, §8 Orders and Cancel, §9 page size 10).
  * Newest first, numbered page buttons, Show/Hide Details, Cancel Order and Checkout for pending
- * unpaid orders, with when such an order expires (HoldDeadline); admins see an extra User ID column. Pages and refreshes come from GET /api/orders
+ * unpaid orders, with when such an order expires (HoldDeadline), and under the details the order's
+ * refunds and returns with Return items on a delivered order (OrderAfterSale, issue 16); admins see an extra User ID column. Pages and refreshes come from GET /api/orders
  * (paging facts in its X-Total-* headers); cancelling is DELETE /api/orders/{id}.
  */
 import { Fragment, useState } from 'react';
@@ -20,6 +21,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PaymentBadge, StatusBadge } from './status-badge';
 import { HoldDeadline } from './hold-deadline';
 import { ProductThumb } from '@/components/cart/product-thumb';
+import { OrderAfterSale } from './after-sale';
 
 export const PAGE_SIZE = 10;
 
@@ -40,7 +42,7 @@ function FootRow({ label, value, className }: { label: string; value: string; cl
   );
 }
 
-function Details({ order }: { order: OrderJson }) {
+function Details({ order, isAdmin, timeZone }: { order: OrderJson; isAdmin: boolean; timeZone: string }) {
   const a = order.address;
   const c = order.contact;
   return (
@@ -103,6 +105,7 @@ function Details({ order }: { order: OrderJson }) {
             </a>
           </p>
         ) : null}
+        <OrderAfterSale order={order} isAdmin={isAdmin} timeZone={timeZone} />
       </div>
       <dl className="space-y-3">
         <div>
@@ -270,7 +273,7 @@ export function OrdersView({ initial, isAdmin, timeZone = 'Pacific/Auckland' }: 
                   {expanded && (
                     <tr id={`order-${o.order_id}-details`} className="block border-t border-line bg-canvas/50 md:table-row">
                       <td colSpan={columns} className="block px-4 py-4 md:table-cell">
-                        <Details order={o} />
+                        <Details order={o} isAdmin={isAdmin} timeZone={timeZone} />
                       </td>
                     </tr>
                   )}

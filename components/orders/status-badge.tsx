@@ -28,10 +28,11 @@ const STATUS: Record<OrderJson['status'], string> = {
 const PAYMENT: Record<OrderJson['payment_status'], string> = {
   unpaid: BADGE_TONES.bad,
   paid: BADGE_TONES.good,
+  partially_refunded: BADGE_TONES.wait,
   refunded: BADGE_TONES.quiet,
 };
 
-const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const label = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, ' ');
 
 export function StatusBadge({ status }: { status: OrderJson['status'] }) {
   return <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', STATUS[status])}>{label(status)}</span>;

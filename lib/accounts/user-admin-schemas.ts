@@ -40,3 +40,21 @@ export type NewAdminInput = z.infer<typeof newAdminSchema>;
 /** PUT /api/admins/{id} — Username and Email required. */
 export const adminUpdateSchema = z.object({ username: userNameField, email: emailField });
 export type AdminUpdateInput = z.infer<typeof adminUpdateSchema>;
+
+/** User Management's page size (issue 17 item 6). */
+export const USERS_PAGE_SIZE = 20;
+/** Most accounts one GET /api/users answers; also what it answers without ?limit. */
+export const USERS_MAX_LIMIT = 100;
+
+/** GET /api/users?q&page&limit (issue 17 item 6): q matches user name, e-mail, first or last name. */
+export const userListQuerySchema = z.object({
+  q: z
+    .string({ error: 'q must be text.' })
+    .trim()
+    .max(100, 'The search must be at most 100 characters.')
+    .transform((v) => v || undefined)
+    .optional(),
+  page: z.coerce.number({ error: 'page must be a whole number.' }).int('page must be a whole number.').min(1, 'page must be at least 1.').max(1_000_000, 'page is too large.').optional(),
+  limit: z.coerce.number({ error: 'limit must be a whole number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(USERS_MAX_LIMIT, `limit must be at most ${USERS_MAX_LIMIT}.`).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;

@@ -26,7 +26,8 @@ import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
 import { AppError, conflict, notFound } from '@/lib/server/errors';
 import type { AdminJson, AdminUserJson } from '@/lib/accounts/contracts';
-import type { AdminUpdateInput, NewAdminInput, NewUserInput, UserUpdateInput } from '@/lib/accounts/user-admin-schemas';
+import { USERS_MAX_LIMIT, type AdminUpdateInput, type NewAdminInput, type NewUserInput, type UserListQuery, type UserUpdateInput } from '@/lib/accounts/user-admin-schemas';
+import { userMatches } from '@/lib/accounts/search';
 
 export { DUPLICATE_ACCOUNT };
 
@@ -52,6 +53,31 @@ export async function listUsers(actor: SessionUser): Promise<AdminUserJson[]> {
   authorize(actor, 'admin');
   const rows = await db.select().from(users).orderBy(asc(users.id));
   return rows.map(toAdminUserJson);
+}
+
+export type UserPage = { users: AdminUserJson[]; total: number; page: number; limit: number; totalPages: number };
+
+/**
+ * One page of accounts, oldest first, optionally searched (GET /api/users?q&page&limit, /admin/user;
+ * issue 17 item 6): `q` matches part of the user name, e-mail, first or last name in any case
+ * (users_search_trgm_idx). Counted and paged in SQL; `limit` defaults to USERS_MAX_LIMIT; a page
+ * past the end is empty (totalPages tells the last one).
+ * @throws 401/403 not an administrator
+ */
+export async function listUsersPage(actor: SessionUser, query: UserListQuery = {}): Promise<UserPage> {
+  authorize(actor, 'admin');
+  const limit = Math.min(query.limit ?? USERS_MAX_LIMIT, USERS_MAX_LIMIT);
+  const page = query.page ?? 1;
+  const where = query.q ? userMatches(query.q) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { users: rows.map(toAdminUserJson), total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
 }
 
 /** Active administrators, oldest first. @throws 401/403 not an administrator. */

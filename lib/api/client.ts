@@ -18,9 +18,11 @@ import type { contactSchema } from '@/lib/accounts/contact-schema';
 import type { adminUpdateSchema, newAdminSchema, newUserSchema, resetPasswordSchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
 import type { brandSchema } from '@/lib/catalog/brand-schema';
 import type { supplierSchema } from '@/lib/catalog/supplier-schema';
+import type { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/category-schema';
 import type { productUpdateSchema } from '@/lib/catalog/product-schema';
 import type { createOrderSchema, submitOrderSchema } from '@/lib/orders/schemas';
 import type { orderUpdateSchema } from '@/lib/orders/edit-schemas';
+import type { refundInputSchema, returnRequestSchema, returnUpdateSchema } from '@/lib/orders/after-sale-schemas';
 import type { settingsSchema } from '@/lib/settings/schemas';
 import type { moderationSchema, replySchema, reviewInputSchema } from '@/lib/reviews/schemas';
 import type { financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/finance/schemas';
@@ -188,6 +190,9 @@ export const api = {
     createSupplier: (body: In<typeof supplierSchema>) => call('POST', '/api/suppliers', { body }),
     updateSupplier: (id: Id, body: Partial<In<typeof supplierSchema>>) => call('PUT', '/api/suppliers/{id}', { params: { id }, body }),
     deleteSupplier: (id: Id) => call('DELETE', '/api/suppliers/{id}', { params: { id } }),
+    createCategory: (body: In<typeof categoryCreateSchema>) => call('POST', '/api/categories', { body }),
+    updateCategory: (id: Id, body: In<typeof categoryUpdateSchema>) => call('PATCH', '/api/categories/{id}', { params: { id }, body }),
+    deleteCategory: (id: Id) => call('DELETE', '/api/categories/{id}', { params: { id } }),
   },
   reviews: {
     /** FormData with order_item_id, rating, title, body and `photos` files; or JSON without photos. */
@@ -202,7 +207,7 @@ export const api = {
     remove: (cartItemId: Id) => call('DELETE', '/api/cart/remove/{id}', { params: { id: cartItemId } }),
   },
   orders: {
-    list: async (query: { page?: number; limit?: number; status?: string } = {}) => paged(await request('GET', '/api/orders', { query })),
+    list: async (query: { page?: number; limit?: number; status?: string; q?: string; from?: string; to?: string } = {}) => paged(await request('GET', '/api/orders', { query })),
     create: (body: In<typeof createOrderSchema>) => call('POST', '/api/orders', { body }),
     submit: (body: In<typeof submitOrderSchema>) => call('POST', '/api/orders/submit', { body }),
     /** A customer's cancel or an administrator's delete: the server decides by who asks. */
@@ -210,6 +215,15 @@ export const api = {
     update: (id: Id, body: In<typeof orderUpdateSchema>) => call('PUT', '/api/orders/{id}', { params: { id }, body }),
     removeItem: (id: Id, itemId: Id) => call('DELETE', '/api/orders/{id}/items/{itemId}', { params: { id, itemId } }),
     completePaypal: (id: Id, paypalOrderId: string) => call('POST', '/api/orders/{id}/completePayment', { params: { id }, body: { paypalOrderId, paymentStatus: 'COMPLETED' } }),
+    /** Refunds and returns (issue 16). */
+    refunds: (id: Id) => call('GET', '/api/orders/{id}/refunds', { params: { id } }),
+    refund: (id: Id, body: In<typeof refundInputSchema>) => call('POST', '/api/orders/{id}/refunds', { params: { id }, body }),
+    returnable: (id: Id) => call('GET', '/api/orders/{id}/returns', { params: { id } }),
+    requestReturn: (id: Id, body: In<typeof returnRequestSchema>) => call('POST', '/api/orders/{id}/returns', { params: { id }, body }),
+  },
+  returns: {
+    list: (query: { status?: string; order_id?: number; page?: number } = {}) => call('GET', '/api/returns', { query }),
+    move: (id: Id, body: In<typeof returnUpdateSchema>) => call('PUT', '/api/returns/{id}', { params: { id }, body }),
   },
   payments: {
     methods: () => call('GET', '/api/payments/methods'),
@@ -233,7 +247,8 @@ export const api = {
     addContact: (body: In<typeof contactSchema>) => call('POST', '/api/users/contacts', { body }),
     updateContact: (id: Id, body: In<typeof contactUpdateSchema>) => call('PUT', '/api/users/contacts/{id}', { params: { id }, body }),
     removeContact: (id: Id) => call('DELETE', '/api/users/contacts/{id}', { params: { id } }),
-    users: () => call('GET', '/api/users'),
+    /** One page of accounts (?q searches user name, e-mail and name). */
+    users: async (query: { q?: string; page?: number; limit?: number } = {}) => paged(await request('GET', '/api/users', { query })),
     createUser: (body: In<typeof newUserSchema>) => call('POST', '/api/users', { body }),
     updateUser: (id: Id, body: In<typeof userUpdateSchema>) => call('PUT', '/api/users/{id}', { params: { id }, body }),
     deleteUser: (id: Id) => call('DELETE', '/api/users/{id}', { params: { id } }),

@@ -7,15 +7,16 @@
 import { z, type ZodType } from 'zod';
 import { addressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, registeredJson, userDeletedJson } from '@/lib/accounts/contracts';
 import { cartClearedJson, cartItemResultJson, cartJson, viewerJson } from '@/lib/cart/contracts';
-import { brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, supplierJson } from '@/lib/catalog/contracts';
+import { adminCategoryJson, brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, supplierJson } from '@/lib/catalog/contracts';
 import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transactionJson, transactionPageJson } from '@/lib/finance/contracts';
 import { settingsJson } from '@/lib/settings/contracts';
 import { messageJson, successJson, successMessageJson } from './common';
 import { expiryRunJson, orderDeletedJson, orderJson, orderResultJson } from '@/lib/orders/contracts';
 import { adminReviewJson, ownReviewJson, productReviewsJson, reviewQueueJson } from '@/lib/reviews/contracts';
+import { orderRefundsJson, refundJson, returnableJson, returnJson, returnPageJson } from '@/lib/orders/after-sale-contracts';
 import { paymentMethodAddedJson, paymentMethodJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from '@/lib/payments/contracts';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Auth = 'public' | 'user' | 'admin';
 
 /** A body that is not JSON (an image, a CSV download, next-auth's own pages and redirects). */
@@ -75,7 +76,14 @@ const ROUTES = {
   '/api/products/promotions': { GET: op('Promotion groups', 'public', z.array(promotionGroupJson), 200, '§7 GET /products/promotions') },
   '/api/products/search': { GET: op('Product search (blank query = full list)', 'public', productPageJson, 200, '§7 GET /products/search') },
   '/api/products/{id}/reviews': { GET: op("A product's approved reviews, newest first, with its average, count and stars distribution", 'public', productReviewsJson, 200, 'issue 25') },
-  '/api/categories': { GET: op('Rooms with their subcategories', 'public', z.array(categoryJson), 200, '§7 GET /categories') },
+  '/api/categories': {
+    GET: op('Rooms with their subcategories', 'public', z.array(categoryJson), 200, '§7 GET /categories'),
+    POST: op('Add a room or a subcategory', 'admin', adminCategoryJson, 201, 'issue 17'),
+  },
+  '/api/categories/{id}': {
+    PATCH: op('Rename a category or move a subcategory to another room', 'admin', adminCategoryJson, 200, 'issue 17'),
+    DELETE: op('Delete a category no product is listed in (409 otherwise)', 'admin', successMessageJson, 200, 'issue 17'),
+  },
   '/api/brands': {
     GET: op('Every brand', 'public', z.array(brandJson), 200, '§7 admin GET /brands'),
     POST: op('Add a brand', 'admin', brandJson, 201, '§7 admin POST /brands'),
@@ -103,9 +111,10 @@ const ROUTES = {
 
   // Orders (spec §7 storefront and admin)
   '/api/orders': {
-    GET: op('Orders, newest first (own, or all for an admin); paging in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages', 'user', z.array(orderJson), 200, '§7 GET /orders'),
+    GET: op('Orders, newest first (own, or all for an admin), optionally searched (?q order number, customer name or e-mail; ?from, ?to days); paging in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages', 'user', z.array(orderJson), 200, '§7 GET /orders'),
     POST: op('Place an order from cart lines', 'user', orderResultJson, 201, '§7 POST /orders'),
   },
+  '/api/orders/export': { GET: op("The orders of Order Management's current selection (?status&q&from&to) as a CSV download", 'admin', { mediaType: 'text/csv', description: 'CSV: order_id,order_date,status,payment_status,payment_method,customer,contact_name,contact_email,contact_phone,items,subtotal,shipping_fee,gst,total_amount,currency' }, 200, 'issue 17') },
   '/api/orders/submit': { POST: op('Choose how an order will be paid', 'user', orderResultJson, 200, '§7 POST /orders/submit') },
   '/api/orders/{id}': {
     GET: op('One order', 'user', orderJson, 200, '§7 GET /orders/{id}'),
@@ -117,6 +126,16 @@ const ROUTES = {
   '/api/orders/{id}/messages': { PUT: op('Set the customer and sales messages', 'admin', orderJson, 200, '§7 admin PUT /orders/{id}/messages') },
   '/api/orders/{id}/invoice': { GET: op("The order's tax invoice as a PDF (owner or admin; paid orders)", 'user', { mediaType: 'application/pdf', description: 'PDF: the tax invoice (issue 17)' }) },
   '/api/orders/{id}/completePayment': { POST: op('Finish a PayPal payment', 'user', paymentOutcomeJson, 200, '§7 POST /orders/{id}/completePayment') },
+  '/api/orders/{id}/refunds': {
+    GET: op("An order's refunds and what may still be refunded (admin or the order's owner)", 'user', orderRefundsJson, 200, 'issue 16'),
+    POST: op('Refund chosen lines, an amount and/or the delivery fee through the payment gateway (idempotencyKey: a repeat returns the same refund)', 'admin', refundJson, 201, 'issue 16'),
+  },
+  '/api/orders/{id}/returns': {
+    GET: op('What the customer may still return of their order, and until when', 'user', returnableJson, 200, 'issue 16'),
+    POST: op('Ask to return items of a delivered order within the return window', 'user', returnJson, 201, 'issue 16'),
+  },
+  '/api/returns': { GET: op('The Returns queue (admin; ?status, ?order_id, ?page) or the customer’s own returns', 'user', returnPageJson, 200, 'issue 16') },
+  '/api/returns/{id}': { PUT: op('Approve or decline (with a message), mark received, or refund a return with restock', 'admin', returnJson, 200, 'issue 16') },
 
   // Reviews (issue 25): verified buyers review delivered order lines; administrators moderate
   '/api/reviews': {
@@ -139,7 +158,7 @@ const ROUTES = {
   '/api/webhooks/stripe': { POST: op('Stripe events (signed)', 'public', webhookResultJson) },
 
   // Scheduled jobs: no user session; the scheduler sends Authorization: Bearer <CRON_SECRET> (401 otherwise)
-  '/api/cron/expire-orders': { GET: op('Release unpaid orders whose hold ran out and deliver due e-mails (scheduler only: Bearer CRON_SECRET)', 'public', expiryRunJson) },
+  '/api/cron/expire-orders': { GET: op('Release unpaid orders whose hold ran out, retry pending refunds and deliver due e-mails (scheduler only: Bearer CRON_SECRET)', 'public', expiryRunJson) },
 
   // Accounts (spec §7 storefront)
   '/api/users/login': { POST: op('Exchange credentials for a bearer token', 'public', loginJson, 200, '§7 POST /users/login') },
@@ -170,7 +189,7 @@ const ROUTES = {
 
   // Back office (spec §7 admin)
   '/api/users': {
-    GET: op('Every account', 'admin', z.array(adminUserJson), 200, '§7 admin GET /users'),
+    GET: op('Accounts, oldest first, optionally searched (?q user name, e-mail or name); paging (?page, ?limit ≤ 100) in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages', 'admin', z.array(adminUserJson), 200, '§7 admin GET /users'),
     POST: op('Add a user', 'admin', adminUserJson, 201, '§7 admin POST /users'),
   },
   '/api/users/{id}': {

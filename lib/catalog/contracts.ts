@@ -110,6 +110,10 @@ export type ProductPage = z.infer<typeof productPageJson>;
 const subcategoryJson = z.strictObject({ category_id: id, id, name: z.string().min(1), slug: z.string().min(1) });
 export const categoryJson = subcategoryJson.extend({ subcategories: z.array(subcategoryJson) }).register(contracts, { id: 'Category' });
 
+/** POST /api/categories, PATCH /api/categories/{id} (issue 17): one category; parent_id null for a room. */
+export const adminCategoryJson = subcategoryJson.extend({ parent_id: id.nullable() }).register(contracts, { id: 'AdminCategory' });
+export type AdminCategoryJson = z.infer<typeof adminCategoryJson>;
+
 /** DELETE /api/products/{id}: archived when past orders refer to the product. */
 export const deleteProductJson = z.strictObject({ success: z.literal(true), archived: z.boolean(), message: z.string().min(1) });
 export type DeleteProductResult = z.infer<typeof deleteProductJson>;

@@ -7,14 +7,17 @@
  * counts for that Auckland day whatever the server's clock zone.
  *
  * Definitions:
- *   - a sale is an order whose payment_status is 'paid', dated by when it was paid (paid_at, or
+ *   - a sale is an order whose payment_status is 'paid' or 'partially_refunded', dated by when it was paid (paid_at, or
  *     the order date if a payment left paid_at empty); its amount is the order total;
  *   - dailyOrders counts every order placed today, whatever its state;
  *   - totalProducts counts products not archived; totalUsers counts customers (not administrators)
  *     whose account is not deactivated;
  *   - toBeProcessed: pendingPayment = still open for the customer (pending and unpaid, the rule of
  *     lib/orders/rules.ts), pendingShipment = processing, pendingReceipt = shipped,
- *     pendingResolution = cancelled but paid, refunds = refunded;
+ *     pendingResolution = what waits for an administrator after payment (issue 16): cancelled
+ *     orders still holding the customer's money (paid or partly refunded, no refund under way),
+ *     open returns (requested, approved, received) and refunds still pending at the gateway;
+ *     refunds = orders with a refund that succeeded (rows of the refunds table);
  *   - hotProducts: units sold in paid orders over the same CHART_DAYS as the chart, top HOT_PRODUCTS.
  */
 import 'server-only';
@@ -60,7 +63,7 @@ export async function getDashboard(actor: SessionUser, executor: Executor = db):
     sql`SELECT
           to_char(${today}, 'YYYY-MM-DD') AS today,
           (SELECT coalesce(sum(o.total_amount), 0)::float8 FROM orders o
-             WHERE o.payment_status = 'paid' AND (${saleAt} AT TIME ZONE ${zone})::date = ${today}) AS daily_sales,
+             WHERE o.payment_status IN ('paid', 'partially_refunded') AND (${saleAt} AT TIME ZONE ${zone})::date = ${today}) AS daily_sales,
           (SELECT count(*)::int FROM orders o WHERE (o.created_at AT TIME ZONE ${zone})::date = ${today}) AS daily_orders,
           (SELECT count(*)::int FROM products p WHERE p.archived_at IS NULL) AS total_products,
           (SELECT count(*)::int FROM users u WHERE NOT u.is_admin AND u.deactivated_at IS NULL) AS total_users`,
@@ -72,8 +75,11 @@ export async function getDashboard(actor: SessionUser, executor: Executor = db):
           count(*) FILTER (WHERE ${openForCustomerSql()})::int AS pending_payment,
           count(*) FILTER (WHERE status = 'processing')::int AS pending_shipment,
           count(*) FILTER (WHERE status = 'shipped')::int AS pending_receipt,
-          count(*) FILTER (WHERE status = 'cancelled' AND payment_status = 'paid')::int AS pending_resolution,
-          count(*) FILTER (WHERE payment_status = 'refunded')::int AS refunds
+          (count(*) FILTER (WHERE status = 'cancelled' AND payment_status IN ('paid', 'partially_refunded')
+                              AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = orders.id AND r.status = 'pending'))
+           + (SELECT count(*) FROM returns WHERE status IN ('requested', 'approved', 'received'))
+           + (SELECT count(*) FROM refunds WHERE status = 'pending'))::int AS pending_resolution,
+          (SELECT count(DISTINCT order_id) FROM refunds WHERE status = 'succeeded')::int AS refunds
         FROM orders`,
   );
 
@@ -82,7 +88,7 @@ export async function getDashboard(actor: SessionUser, executor: Executor = db):
     sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(sum(o.total_amount), 0)::float8 AS cents
         FROM generate_series(${firstDay}::timestamp, ${today}::timestamp, interval '1 day') AS d(day)
         LEFT JOIN orders o
-          ON o.payment_status = 'paid'
+          ON o.payment_status IN ('paid', 'partially_refunded')
          AND ${saleAt} >= ${windowStart}
          AND (${saleAt} AT TIME ZONE ${zone})::date = d.day::date
         GROUP BY d.day
@@ -96,7 +102,7 @@ export async function getDashboard(actor: SessionUser, executor: Executor = db):
         JOIN orders o ON o.id = oi.order_id
         LEFT JOIN products p ON p.id = oi.product_id
         LEFT JOIN categories c ON c.id = p.category_id
-        WHERE o.payment_status = 'paid' AND ${saleAt} >= ${windowStart}
+        WHERE o.payment_status IN ('paid', 'partially_refunded') AND ${saleAt} >= ${windowStart}
         GROUP BY oi.product_id, p.name, c.name
         ORDER BY units DESC, name ASC
         LIMIT ${HOT_PRODUCTS}`,

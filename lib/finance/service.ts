@@ -2,12 +2,13 @@
  * Finance Center from real data (spec §2 Finance Center, docs/architecture.md "Finance Center": goes beyond
  * the spec's sample data).
  *
- *   - Transactions: every captured payment is income (dated when it was taken), every refunded
- *     payment is also an expense (dated when it was refunded), plus the manual entries of
+ *   - Transactions: every captured payment is income (dated when it was taken), every refund that
+ *     succeeded is an expense (its amount, dated when it settled; issue 16), plus the manual entries of
  *     finance_transactions.
  *   - Invoices: one row per order that is not an unpaid cancellation; a paid order shows the number
  *     of its tax invoice (INV-000042, lib/finance/tax-documents.ts), an unpaid one none yet; paid
- *     when the order is paid, refunded when refunded, pending otherwise.
+ *     when the order is paid (or partly refunded: its credit notes say how much), refunded when
+ *     refunded in full, pending otherwise.
  *   - Payouts: recorded by hand (date, amount, recipient, processed or pending).
  *   - Report: a CSV of transactions and payouts between two calendar days (inclusive).
  *
@@ -60,11 +61,11 @@ function transactionSource(tz: string, range: Range): SQL {
       FROM payments p
      WHERE p.status IN ('succeeded', 'refunded') AND ${dayFilter(sql`p.created_at`, tz, range)}
     UNION ALL
-    SELECT 'refund-' || p.id, p.updated_at, 'expense',
-           'Refund for order #' || p.order_id || ' (' || p.provider || ')',
-           p.amount, 'Order #' || p.order_id, 'refund'
-      FROM payments p
-     WHERE p.status = 'refunded' AND ${dayFilter(sql`p.updated_at`, tz, range)}
+    SELECT 'refund-' || r.id, r.settled_at, 'expense',
+           'Refund for order #' || r.order_id || ' (' || r.gateway || ')',
+           r.amount, 'Order #' || r.order_id, 'refund'
+      FROM refunds r
+     WHERE r.status = 'succeeded' AND ${dayFilter(sql`r.settled_at`, tz, range)}
     UNION ALL
     SELECT 'manual-' || t.id, t.date, t.type, t.description, t.amount, NULL, 'manual'
       FROM finance_transactions t
@@ -139,7 +140,7 @@ export async function listInvoices(actor: SessionUser, opts: { page?: number; li
       order_id: Number(r.id),
       date: r.day,
       amount: toDecimal(Number(r.cents)),
-      status: r.payment_status === 'paid' ? 'paid' : r.payment_status === 'refunded' ? 'refunded' : 'pending',
+      status: r.payment_status === 'paid' || r.payment_status === 'partially_refunded' ? 'paid' : r.payment_status === 'refunded' ? 'refunded' : 'pending',
       customer: r.user_name,
     })),
     currentPage: p.currentPage,

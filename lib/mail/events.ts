@@ -13,7 +13,8 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { orderItems, orders, products, reviews, users, type Order } from '@/db/schema';
+import { orderItems, orders, products, refundLines, refunds, returnLines, returns, reviews, taxDocuments, users, type Order } from '@/db/schema';
+import { documentNumber } from '@/lib/finance/tax-document-view';
 import { siteUrl } from '@/lib/server/env';
 import { getShopSettings, type ShopSettings } from '@/lib/settings/queries';
 import { enqueue } from './outbox';
@@ -314,6 +315,89 @@ export async function mailReviewModerated(tx: Executor, reviewId: number): Promi
         productUrl: `${shop.siteUrl}/products/${review.productId}#reviews`,
         reviewUrl: `${shop.siteUrl}/review/${review.orderItemId}`,
       },
+    },
+  });
+}
+
+/** The customer's name as the e-mails greet them: first name, else the username. */
+async function customerOf(tx: Executor, userId: number): Promise<{ email: string; name: string } | null> {
+  const [u] = await tx.select({ email: users.email, userName: users.userName, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+  return u ? { email: u.email, name: u.firstName?.trim() || u.userName } : null;
+}
+
+/**
+ * "We have refunded …" — a refund succeeded (lib/orders/refunds.ts settleRefund), written in that
+ * transaction after its credit note. Event key `refund-issued:{refundId}`: one message per refund.
+ * @returns whether a message was written (false: unknown or unsettled refund, or already written).
+ */
+export async function mailRefundIssued(tx: Executor, refundId: number): Promise<boolean> {
+  const shop = await shopContext(tx);
+  const [row] = await tx
+    .select({ refund: refunds, userId: orders.userId, currency: orders.currency, paymentStatus: orders.paymentStatus })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(eq(refunds.id, refundId));
+  if (!row || row.refund.status !== 'succeeded') return false;
+  const customer = await customerOf(tx, row.userId);
+  if (!customer) return false;
+  const lines = await tx
+    .select({ name: orderItems.productName, quantity: refundLines.quantity, amount: refundLines.amount })
+    .from(refundLines)
+    .innerJoin(orderItems, eq(orderItems.id, refundLines.orderItemId))
+    .where(eq(refundLines.refundId, refundId))
+    .orderBy(asc(refundLines.id));
+  const [note] = await tx.select({ number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.refundId, refundId));
+  const { refund } = row;
+  const creditNote = note ? documentNumber('credit_note', note.number) : null;
+  return enqueue(tx, {
+    eventKey: `refund-issued:${refundId}`,
+    template: 'refund-issued',
+    recipient: customer.email,
+    subject: `${shop.storeName}: your refund for order #${refund.orderId}`,
+    payload: {
+      shop: shopFacts(shop),
+      customerName: customer.name,
+      orderId: refund.orderId,
+      refund: { id: refund.id, amount: refund.amount, currency: row.currency, deliveryFee: refund.deliveryFeeAmount, reason: refund.reason, lines, creditNote, full: row.paymentStatus === 'refunded' },
+      creditNoteUrl: `${shop.siteUrl}/order/${refund.orderId}/invoice${creditNote ? `#${creditNote}` : ''}`,
+    },
+  });
+}
+
+/**
+ * "We have your return request" (status requested) or the decision (approved / declined, with the
+ * administrator's message) — written in the transaction that creates or decides the return (lib/orders/returns.ts).
+ * Event keys `return-received:{returnId}` and `return-decided:{returnId}:{status}`.
+ * @returns whether a message was written (false: unknown return, a state with no e-mail, or already written).
+ */
+export async function mailReturnUpdate(tx: Executor, returnId: number): Promise<boolean> {
+  const shop = await shopContext(tx);
+  const [ret] = await tx.select().from(returns).where(eq(returns.id, returnId));
+  if (!ret || !['requested', 'approved', 'declined'].includes(ret.status)) return false;
+  const customer = await customerOf(tx, ret.userId);
+  if (!customer) return false;
+  const lines = await tx
+    .select({ name: orderItems.productName, quantity: returnLines.quantity })
+    .from(returnLines)
+    .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
+    .where(eq(returnLines.returnId, returnId))
+    .orderBy(asc(returnLines.id));
+  const requested = ret.status === 'requested';
+  return enqueue(tx, {
+    eventKey: requested ? `return-received:${returnId}` : `return-decided:${returnId}:${ret.status}`,
+    template: requested ? 'return-received' : 'return-decided',
+    recipient: customer.email,
+    subject: requested
+      ? `${shop.storeName}: we have your return request for order #${ret.orderId}`
+      : ret.status === 'approved'
+        ? `${shop.storeName}: your return for order #${ret.orderId} is approved`
+        : `${shop.storeName}: about your return for order #${ret.orderId}`,
+    payload: {
+      shop: shopFacts(shop),
+      customerName: customer.name,
+      orderId: ret.orderId,
+      ret: { id: ret.id, status: ret.status, reason: ret.reason, message: ret.decisionMessage, lines },
+      ordersUrl: `${shop.siteUrl}/order`,
     },
   });
 }

@@ -96,5 +96,5 @@ export const deliveryReportJson = z.strictObject({
 });
 
 /** GET /api/cron/expire-orders: how many overdue unpaid orders were cancelled, and what the outbox delivery did. */
-export const expiryRunJson = z.strictObject({ expired: z.number().int().min(0), delivered: deliveryReportJson }).register(contracts, { id: 'ExpiryRun' });
+export const expiryRunJson = z.strictObject({ expired: z.number().int().min(0), refunds: z.strictObject({ retried: z.number().int().min(0), succeeded: z.number().int().min(0), failed: z.number().int().min(0) }), delivered: deliveryReportJson }).register(contracts, { id: 'ExpiryRun' });
 export type ExpiryRunJson = z.infer<typeof expiryRunJson>;

@@ -41,6 +41,7 @@ import { reserveStock, returnStock } from '@/lib/orders/stock';
 import { expireOrders } from '@/lib/orders/expiry';
 import { computeTotals, lineTotal } from '@/lib/orders/totals';
 import { ORDERS_PAGE_SIZE } from '@/lib/orders/schemas';
+import type { OrderSearch } from '@/lib/orders/search-schema';
 import { getShopSettings } from '@/lib/settings/queries';
 import type { OrderItemsInput, OrderMessagesInput, OrderUpdateInput } from '@/lib/orders/edit-schemas';
 
@@ -50,16 +51,18 @@ export type AdminOrderJson = OrderJson;
 export const ADMIN_ORDERS_PAGE_SIZE = ORDERS_PAGE_SIZE;
 
 /**
- * The Order Management list: newest first, optionally one status, ADMIN_ORDERS_PAGE_SIZE a page
- * (spec §9); a page past the end shows the last page.
+ * The Order Management list: newest first, optionally one status and a search (q: order number,
+ * customer name or e-mail; from/to: days; issue 17 item 6, lib/orders/search.ts),
+ * ADMIN_ORDERS_PAGE_SIZE a page (spec §9); a page past the end shows the last page.
  * @returns { orders: OrderJson[], currentPage, totalPages, total }
  * @throws 401 no actor; 403 not an administrator.
  */
-export async function listAdminOrders(actor: SessionUser, opts: { status?: OrderStatus; page?: number; limit?: number } = {}) {
+export async function listAdminOrders(actor: SessionUser, opts: { status?: OrderStatus; page?: number; limit?: number } & OrderSearch = {}) {
   authorize(actor, 'admin');
   const limit = opts.limit ?? ADMIN_ORDERS_PAGE_SIZE;
-  let result = await listOrders(actor, { status: opts.status, page: Math.max(1, opts.page ?? 1), limit });
-  if (result.page > result.totalPages) result = await listOrders(actor, { status: opts.status, page: result.totalPages, limit });
+  const filters = { status: opts.status, q: opts.q, from: opts.from, to: opts.to };
+  let result = await listOrders(actor, { ...filters, page: Math.max(1, opts.page ?? 1), limit });
+  if (result.page > result.totalPages) result = await listOrders(actor, { ...filters, page: result.totalPages, limit });
   return { orders: result.orders, currentPage: result.page, totalPages: result.totalPages, total: result.total };
 }
 
@@ -67,7 +70,7 @@ export async function listAdminOrders(actor: SessionUser, opts: { status?: Order
 
 function assertItemsEditable(order: Order) {
   if (order.paymentStatus !== 'unpaid') {
-    throw conflict(`The items of a ${order.paymentStatus} order cannot be changed: the customer has already been charged for them.`);
+    throw conflict(`The items of a ${order.paymentStatus.replace('_', ' ')} order cannot be changed: the customer has already been charged for them.`);
   }
 }
 

@@ -32,6 +32,7 @@ import { mailOrderCancelled } from '@/lib/mail/events';
 import { UNPAID_HOLD_MAX_MINUTES, UNPAID_HOLD_MIN_MINUTES } from '@/lib/settings/schemas';
 import type { ExpiryRunJson } from './contracts';
 import { OPEN_FOR_CUSTOMER, transition } from './rules';
+import { retryPendingRefunds } from './refunds';
 import { returnStock } from './stock';
 
 /** How many overdue orders one call of the cron route releases at most (the next call takes the rest). */
@@ -210,14 +211,16 @@ const DELIVERY_ROUND = 50;
 
 /**
  * GET /api/cron/expire-orders: releases the overdue holds nobody's reservation released yet (up to
- * EXPIRY_BATCH orders), then drains the outbox (lib/mail/deliver.ts deliverDue, up to
+ * EXPIRY_BATCH orders), retries refunds left pending over 2 minutes (retryPendingRefunds), then drains the outbox (lib/mail/deliver.ts deliverDue, up to
  * DELIVERY_ROUNDS × DELIVERY_ROUND due messages; nothing is sent, and messages stay pending, when
  * SMTP_URL is unset). Idempotent: a second run finds nothing left to do.
  * @param opts.now the moment holds are judged by (tests; default now).
- * @returns `{ expired, delivered: { claimed, sent, retrying, failed } }`.
+ * @returns `{ expired, refunds: { retried, succeeded, failed }, delivered: { claimed, sent, retrying, failed } }`.
  */
 export async function runExpiryJob(opts: { now?: Date } = {}): Promise<ExpiryRunJson> {
   const { orderIds } = await expireOrders(undefined, { now: opts.now });
+  // Refunds whose gateway call crashed or timed out, made again with the same key (lib/orders/refunds.ts).
+  const refunds = await retryPendingRefunds({ now: opts.now });
   const delivered: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
   for (let round = 0; round < DELIVERY_ROUNDS; round++) {
     const r = await deliverDue({ limit: DELIVERY_ROUND });
@@ -227,5 +230,5 @@ export async function runExpiryJob(opts: { now?: Date } = {}): Promise<ExpiryRun
     delivered.failed += r.failed;
     if (r.claimed < DELIVERY_ROUND) break;
   }
-  return { expired: orderIds.length, delivered };
+  return { expired: orderIds.length, refunds, delivered };
 }

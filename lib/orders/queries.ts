@@ -15,6 +15,8 @@ import { AppError, notFound } from '@/lib/server/errors';
 import { ORDERS_MAX_LIMIT, type OrderListQuery } from '@/lib/orders/schemas';
 import { OPEN_FOR_CUSTOMER } from '@/lib/orders/rules';
 import { toOrderJson, type OrderJson } from './mappers';
+import { orderSearchConditions } from './search';
+import { getShopSettings } from '@/lib/settings/queries';
 
 type Viewer = Pick<SessionUser, 'id' | 'isAdmin'>;
 
@@ -51,13 +53,17 @@ async function withItems(rows: { order: Order; userName: string | null }[], exec
 
 /**
  * GET /api/orders: newest first (order_date, then id). Customers: their own orders; admins: all.
- * `limit` defaults to 100 (the maximum) and `page` to 1; `status` filters. Returns the page and
- * the paging facts (the route sends them as X-Total-Count etc.).
+ * `limit` defaults to 100 (the maximum) and `page` to 1; `status` filters; `q`, `from`, `to`
+ * search (lib/orders/search.ts: order number, customer name or e-mail, days in the shop's time
+ * zone). Counted and paged in SQL. Returns the page and the paging facts (the route sends them as
+ * X-Total-Count etc.).
  */
 export async function listOrders(viewer: Viewer, query: OrderListQuery = {}, executor: Executor = db): Promise<OrderPage> {
   const limit = Math.min(query.limit ?? ORDERS_MAX_LIMIT, ORDERS_MAX_LIMIT);
   const page = query.page ?? 1;
-  const filters: (SQL | undefined)[] = [viewer.isAdmin ? undefined : eq(orders.userId, viewer.id), query.status ? eq(orders.status, query.status) : undefined];
+  const searching = Boolean(query.q || query.from || query.to);
+  const search = searching ? orderSearchConditions(query, (await getShopSettings(executor)).timeZone) : [];
+  const filters: (SQL | undefined)[] = [viewer.isAdmin ? undefined : eq(orders.userId, viewer.id), query.status ? eq(orders.status, query.status) : undefined, ...search];
   const where = and(...filters);
   const [{ total }] = await executor.select({ total: count() }).from(orders).where(where);
   const rows = await executor

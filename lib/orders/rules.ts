@@ -83,6 +83,7 @@ function adminMove(order: OrderFacts, to: OrderTarget): Transition {
   const cancelled = order.status === 'cancelled';
   if (to === 'deleted') {
     if (order.paymentStatus === 'refunded') return refuse('conflict', 'A refunded order is kept for the finance records and cannot be deleted.');
+    if (order.paymentStatus === 'partially_refunded') return refuse('conflict', 'A partly refunded order is kept for the finance records and cannot be deleted.');
     if (order.paymentStatus === 'paid' || order.hasCapturedPayment) return refuse('conflict', 'A paid order cannot be deleted; refund it first.');
     return { stock: cancelled ? 'none' : 'return', stopPayments: false };
   }

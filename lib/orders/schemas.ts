@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { addressSchema } from '@/lib/accounts/address-schema';
 import { contactSchema } from '@/lib/accounts/contact-schema';
 import { ORDER_STATUSES, PAYMENT_TYPES } from '@/lib/orders/rules';
+import { FROM_AFTER_TO, fromNotAfterTo, orderSearchFields } from '@/lib/orders/search-schema';
 
 export const ADDRESS_REQUIRED = 'Please select a delivery address or add a new one.';
 export const CONTACT_REQUIRED = 'Please select a contact or add a new one.';
@@ -63,11 +64,15 @@ export const submitOrderSchema = z.object({
 });
 
 /** GET /api/orders query: ?page (from 1), ?limit (1–100), ?status. */
-export const orderListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be at least 1.').optional(),
-  limit: z.coerce.number().int().min(1, 'limit must be at least 1.').max(ORDERS_MAX_LIMIT, `limit must be at most ${ORDERS_MAX_LIMIT}.`).optional(),
-  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }).optional(),
-});
+export const orderListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1, 'page must be at least 1.').optional(),
+    limit: z.coerce.number().int().min(1, 'limit must be at least 1.').max(ORDERS_MAX_LIMIT, `limit must be at most ${ORDERS_MAX_LIMIT}.`).optional(),
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }).optional(),
+    // Issue 17 item 6: search by order number, customer name or e-mail, and a date range.
+    ...orderSearchFields,
+  })
+  .refine(fromNotAfterTo, { message: FROM_AFTER_TO, path: ['to'] });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 /**

@@ -241,7 +241,7 @@ export async function moveOrder(tx: Tx, order: Order, status: OrderStatus, actor
   await tx
     .update(orders)
     // A person moved it: no hold any more (cancelled, or re-opened/advanced by an administrator).
-    .set({ status, cancelledAt: cancelling ? sql`now()` : null, holdExpiresAt: null, updatedAt: sql`now()` })
+    .set({ status, cancelledAt: cancelling ? sql`now()` : null, holdExpiresAt: null, updatedAt: sql`now()`, ...(status === 'delivered' ? { deliveredAt: sql`now()` } : {}) })
     .where(eq(orders.id, order.id));
   if (effect.stopPayments) await stopPaymentAttempts(tx, order.id);
   return moved;

@@ -39,7 +39,18 @@ export interface PaypalGateway {
   readonly provider: 'paypal' | 'demo_paypal';
   createOrder(req: { orderId: number; amountCents: number; currency: string; requestId: string }): Promise<{ id: string }>;
   captureOrder(paypalOrderId: string, requestId: string): Promise<PaypalCapture>;
+  /**
+   * Refunds part or all of a capture (Payments v2 POST /v2/payments/captures/{capture_id}/refund),
+   * once per `requestId` (PayPal-Request-Id). `captureId` null: read from the PayPal order first.
+   * @returns PayPal's refund id and status (COMPLETED, PENDING, FAILED, CANCELLED) or, when PayPal
+   *   refused it (4xx), `{ id: null, status: 'REFUSED', issue }`.
+   * @throws AppError provider_error when PayPal cannot be reached or answers 5xx (the refund stays pending and is retried).
+   */
+  refundCapture(req: { paypalOrderId: string; captureId: string | null; amountCents: number; currency: string; requestId: string }): Promise<PaypalRefund>;
 }
+
+/** What PayPal says about a refund of a capture. */
+export type PaypalRefund = { id: string | null; status: string; issue?: string };
 
 const toValue = (cents: number) => (cents / 100).toFixed(2);
 
@@ -162,6 +173,23 @@ export function paypalRestGateway(): PaypalGateway {
       if (status >= 500) providerDown(`${status} ${JSON.stringify(json)}`, 'capture');
       return { orderStatus: 'NOT_CAPTURED', captureId: null, captureStatus: null, amountCents: null, currency: null, customId: null, issue };
     },
+
+    async refundCapture(req) {
+      let captureId = req.captureId;
+      if (!captureId) {
+        const order = await call('GET', `/v2/checkout/orders/${encodeURIComponent(req.paypalOrderId)}`);
+        if (order.status >= 500) providerDown(`${order.status} ${JSON.stringify(order.json)}`, 'order lookup for a refund');
+        captureId = order.status < 300 ? readCapture(order.json as PaypalOrderJson).captureId : null;
+        if (!captureId) return { id: null, status: 'REFUSED', issue: 'CAPTURE_NOT_FOUND' };
+      }
+      const { status, json } = await call('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, req.requestId, {
+        amount: { currency_code: req.currency, value: toValue(req.amountCents) },
+        invoice_id: req.requestId,
+      });
+      if (status >= 500) providerDown(`${status} ${JSON.stringify(json)}`, 'capture refund');
+      if (status >= 300) return { id: null, status: 'REFUSED', issue: issueOf(json) };
+      return { id: typeof json.id === 'string' ? json.id : null, status: String(json.status ?? 'PENDING') };
+    },
   };
 }
 
@@ -188,6 +216,10 @@ export const demoPaypalGateway: PaypalGateway = {
       currency: row.currency,
       customId: String(row.orderId),
     };
+  },
+
+  async refundCapture(req) {
+    return { id: `DEMOREF-${crypto.createHash('sha256').update(req.requestId).digest('hex').slice(0, 16).toUpperCase()}`, status: 'COMPLETED' };
   },
 };
 

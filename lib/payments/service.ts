@@ -243,6 +243,8 @@ export async function completePaypalPayment(user: Buyer, orderId: number, paypal
     console.warn(`[paypal] order ${order.id}: PayPal order ${paypalOrderId} not accepted: ${problems.join('; ')}`);
     return recordCharge(payment, { id: paypalOrderId, status: 'failed', message: 'Failed to complete the payment. Please try again.' }, 'paypal');
   }
+  // The capture id is what a refund is made against (lib/payments/refund-gateway.ts).
+  if (capture.captureId) await db.update(payments).set({ captureId: capture.captureId }).where(eq(payments.id, payment.id));
   return recordCharge(payment, { id: paypalOrderId, status: 'succeeded' }, 'paypal');
 }
 

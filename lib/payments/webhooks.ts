@@ -4,6 +4,10 @@
  * is retried by Stripe and a replayed event changes nothing).
  *   payment_intent.succeeded      → the payment succeeded, the order is marked paid (once)
  *   payment_intent.payment_failed → the attempt failed (the order stays payable)
+ *   refund.created, refund.updated, charge.refund.updated, charge.refunded (issue 16)
+ *                                 → reconcile refunds: ours (metadata refund_id, or the gateway
+ *                                   refund id) are settled or failed; one made in Stripe's dashboard
+ *                                   is recorded (lib/orders/refunds.ts recordGatewayRefund)
  * Marking an order paid writes its e-mails in the same transaction (lib/orders/service.ts
  * markOrderPaid); delivery is kicked after the commit.
  */
@@ -11,7 +15,10 @@ import 'server-only';
 import Stripe from 'stripe';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { db, type Tx } from '@/db/client';
-import { orders, payments, webhookEvents, type Payment } from '@/db/schema';
+import { orders, payments, refunds, webhookEvents, type Payment } from '@/db/schema';
+import { failRefund, recordGatewayRefund, settleRefund } from '@/lib/orders/refunds';
+import { invalidateProductStock } from '@/lib/catalog/cache';
+import { fromStripeRefund } from './refund-gateway';
 import type { WebhookResult } from '@/lib/payments/contracts';
 import { env } from '@/lib/server/env';
 import { AppError, badRequest } from '@/lib/server/errors';
@@ -70,6 +77,48 @@ async function onFailed(tx: Tx, pi: Stripe.PaymentIntent): Promise<void> {
 }
 
 /**
+ * One Stripe Refund reported by a webhook: settles or fails ours (found by metadata.refund_id or
+ * by its id), or records one made in Stripe's dashboard against the payment of its PaymentIntent.
+ * @returns products whose stock came back (a restocking refund that succeeded).
+ */
+async function onRefund(tx: Tx, r: Stripe.Refund): Promise<number[]> {
+  const result = fromStripeRefund(r);
+  const ourId = Number(r.metadata?.refund_id);
+  const [ours] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(Number.isInteger(ourId) && ourId > 0 ? and(eq(refunds.id, ourId), eq(refunds.gateway, 'stripe')) : and(eq(refunds.gateway, 'stripe'), eq(refunds.gatewayRefundId, r.id)))
+    .limit(1);
+  if (ours) {
+    if (result.status === 'succeeded') return (await settleRefund(tx, ours.id, r.id)).productIds;
+    if (result.status === 'failed') await failRefund(tx, ours.id, result.message ?? 'Stripe could not refund it.', r.id);
+    else await tx.update(refunds).set({ gatewayRefundId: r.id }).where(and(eq(refunds.id, ours.id), eq(refunds.status, 'pending')));
+    return [];
+  }
+  const intent = typeof r.payment_intent === 'string' ? r.payment_intent : r.payment_intent?.id;
+  if (!intent) return [];
+  const [payment] = await tx.select().from(payments).where(and(eq(payments.provider, 'stripe'), eq(payments.providerPaymentId, intent))).limit(1);
+  if (!payment) {
+    console.warn(`[stripe webhook] refund ${r.id} of unknown PaymentIntent ${intent}`);
+    return [];
+  }
+  if (result.status === 'failed') return [];
+  await recordGatewayRefund(tx, payment, { gatewayRefundId: r.id, amount: r.amount, status: result.status, reason: "Refunded in Stripe's dashboard" });
+  return [];
+}
+
+/** charge.refunded: the Charge lists its refunds (when Stripe includes them); each is reconciled. */
+async function onChargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<number[]> {
+  const list = (charge.refunds?.data ?? []) as Stripe.Refund[];
+  const restocked: number[] = [];
+  for (const r of list) {
+    const withIntent = { ...r, payment_intent: r.payment_intent ?? charge.payment_intent } as Stripe.Refund;
+    restocked.push(...(await onRefund(tx, withIntent)));
+  }
+  return restocked;
+}
+
+/**
  * Verifies and handles one webhook delivery. Input: the raw body text and the Stripe-Signature
  * header. Errors: 400 missing or bad signature; 502 when STRIPE_WEBHOOK_SECRET is not configured.
  */
@@ -84,13 +133,17 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     console.warn('[stripe webhook] signature verification failed:', (e as Error).message);
     throw badRequest('Invalid Stripe signature.');
   }
+  const restocked: number[] = [];
   const handled = await db.transaction(async (tx) => {
     const fresh = await tx.insert(webhookEvents).values({ id: event.id, provider: 'stripe', type: event.type }).onConflictDoNothing().returning({ id: webhookEvents.id });
     if (fresh.length === 0) return false;
     if (event.type === 'payment_intent.succeeded') await onSucceeded(tx, event.data.object);
     else if (event.type === 'payment_intent.payment_failed') await onFailed(tx, event.data.object);
+    else if (event.type === 'refund.created' || event.type === 'refund.updated' || event.type === 'charge.refund.updated') restocked.push(...(await onRefund(tx, event.data.object)));
+    else if (event.type === 'charge.refunded') restocked.push(...(await onChargeRefunded(tx, event.data.object)));
     return true;
   });
+  if (restocked.length > 0) invalidateProductStock(restocked);
   if (handled) kickDelivery();
   return { received: true, type: event.type, duplicate: !handled };
 }

@@ -9,7 +9,7 @@ import { settings } from '@/db/schema';
 import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import type { SettingsMap } from '@/lib/settings/contracts';
 import { toCents } from '@/lib/money';
-import { REVIEW_REQUEST_MAX_DAYS } from '@/lib/settings/schemas';
+import { REVIEW_REQUEST_MAX_DAYS, RETURN_WINDOW_MAX_DAYS } from '@/lib/settings/schemas';
 
 export type { SettingsMap };
 
@@ -36,6 +36,8 @@ export type ShopSettings = {
   gstNumber: string;
   /** Whole days after delivery before the review request e-mail goes out (0 = at once). */
   reviewRequestDelayDays: number;
+  /** Whole days after delivery within which items may be returned (issue 16). */
+  returnWindowDays: number;
 };
 
 const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) ? Number(v) : fallback);
@@ -55,6 +57,7 @@ export async function getShopSettings(executor: Executor = db): Promise<ShopSett
     gstRatePercent: num(m.gst_rate_percent, 15),
     gstNumber: String(m.gst_number || DEFAULT_SETTINGS.gst_number),
     reviewRequestDelayDays: Math.min(REVIEW_REQUEST_MAX_DAYS, Math.max(0, Math.trunc(num(m.review_request_delay_days, Number(DEFAULT_SETTINGS.review_request_delay_days))))),
+    returnWindowDays: Math.min(RETURN_WINDOW_MAX_DAYS, Math.max(0, Math.trunc(num(m.return_window_days, Number(DEFAULT_SETTINGS.return_window_days))))),
   };
 }
 
@@ -81,4 +84,13 @@ export async function getStoreIdentity(): Promise<StoreIdentity> {
   }
   const { storeName, supportEmail } = await getShopSettingsCached();
   return { storeName, supportEmail };
+}
+
+/**
+ * The return window (settings return_window_days, whole days) for the shoppers' pages (Returns),
+ * cached under TAGS.settings like getStoreIdentity, and the default while `next build` prerenders.
+ */
+export async function getReturnWindowDays(): Promise<number> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return Number(DEFAULT_SETTINGS.return_window_days);
+  return (await getShopSettingsCached()).returnWindowDays;
 }

@@ -48,6 +48,9 @@ export const UNPAID_HOLD_MAX_MINUTES = 7 * 24 * 60;
 /** Upper bound of review_request_delay_days: a request later than 90 days after delivery is no longer about a fresh purchase. */
 export const REVIEW_REQUEST_MAX_DAYS = 90;
 
+/** Upper bound of return_window_days: a year. */
+export const RETURN_WINDOW_MAX_DAYS = 365;
+
 const text = (label: string, max: number) => z.string({ error: `${label} must be text.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 
 /** The rule of each known setting. */
@@ -88,6 +91,7 @@ export const settingRules = {
       return digits.length === 8 ? `${digits.slice(0, 2)}-${digits.slice(2, 5)}-${digits.slice(5)}` : `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
     }),
   review_request_delay_days: amount('Review request delay days', REVIEW_REQUEST_MAX_DAYS, { int: true }),
+  return_window_days: amount('Return window days', RETURN_WINDOW_MAX_DAYS, { int: true }),
 } satisfies Record<string, z.ZodType<string | number | boolean>>;
 
 /**
@@ -122,6 +126,7 @@ export const SETTING_HELP: Record<SettingKey, string> = {
   gst_rate_percent: 'GST rate in percent (15 in New Zealand), up to two decimals. Applies to orders placed afterwards.',
   gst_number: 'Your GST registration number (8 or 9 digits), printed on every tax invoice and credit note issued from now on.',
   review_request_delay_days: 'Days after delivery before the customer is e-mailed a request to review what they bought (0 to 90; 0 sends it at once).',
+  return_window_days: 'Days after delivery within which a customer may ask to return items (0 to 365). The Returns page and the product pages\' return policy say it.',
 };
 export const SETTING_KEYS = Object.keys(settingRules) as SettingKey[];
 

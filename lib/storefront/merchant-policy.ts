@@ -3,13 +3,10 @@
  * the flat delivery fee and free-delivery threshold of the settings, delivery times, and the
  * change-of-mind return window. Pure: the settings are passed in.
  *
- * The return window is RETURN_WINDOW_DAYS until the shop has a setting for it (issue 16 adds
- * `return_window_days`); the returns page and the structured data both read it from here.
+ * The return window is the `return_window_days` setting (issue 16; default 30): the returns page,
+ * the structured data and the return requests (lib/orders/returns.ts) all read it.
  */
 import type { ShopSettings } from '@/lib/settings/queries';
-
-/** Days after delivery a piece can be returned for a change of mind (the returns page's policy). */
-export const RETURN_WINDOW_DAYS = 30;
 
 /** Working days from payment to dispatch, and from dispatch to the door (the shipping page: Auckland 2–4 … South Island 5–8). */
 export const HANDLING_DAYS: [number, number] = [0, 2];
@@ -21,7 +18,7 @@ export type MerchantPolicy = {
 };
 
 /** The policy of the given settings; `siteUrl` makes the returns page's address absolute. */
-export function merchantPolicy(settings: Pick<ShopSettings, 'currency' | 'shippingFeeCents' | 'freeShippingThresholdCents'>, siteUrl: string): MerchantPolicy {
+export function merchantPolicy(settings: Pick<ShopSettings, 'currency' | 'shippingFeeCents' | 'freeShippingThresholdCents' | 'returnWindowDays'>, siteUrl: string): MerchantPolicy {
   return {
     shipping: {
       country: 'NZ',
@@ -31,6 +28,6 @@ export function merchantPolicy(settings: Pick<ShopSettings, 'currency' | 'shippi
       handlingDays: HANDLING_DAYS,
       transitDays: TRANSIT_DAYS,
     },
-    returns: { country: 'NZ', days: RETURN_WINDOW_DAYS, url: `${siteUrl}/returns` },
+    returns: { country: 'NZ', days: settings.returnWindowDays, url: `${siteUrl}/returns` },
   };
 }

@@ -10,7 +10,7 @@ import { GET } from '@/app/api/dashboard/route';
 import { db } from '@/db/client';
 import { settings, users } from '@/db/schema';
 import { createProduct, createUser, tokenFor } from '../support/factories';
-import { createOrder } from '../support/admin-ops';
+import { createOrder, createPayment, createRefundRow } from '../support/admin-ops';
 import { call } from '../support/http';
 
 const ZONE = 'Pacific/Auckland';
@@ -119,13 +119,18 @@ describe('GET /api/dashboard', () => {
     await createOrder({ status: 'shipped', paymentStatus: 'paid' });
     await createOrder({ status: 'cancelled', paymentStatus: 'paid' });
     await createOrder({ status: 'cancelled', paymentStatus: 'unpaid' });
-    await createOrder({ status: 'cancelled', paymentStatus: 'refunded' });
+    // Refunded (a refund row that succeeded), and one whose refund is still pending at the gateway (issue 16).
+    const { order: refunded } = await createOrder({ status: 'cancelled', paymentStatus: 'refunded' });
+    await createRefundRow(await createPayment(refunded, { status: 'refunded' }));
+    const { order: refunding } = await createOrder({ status: 'cancelled', paymentStatus: 'paid' });
+    await createRefundRow(await createPayment(refunding), { status: 'pending' });
     const after = await dashboard();
     const d = (k: string) => after.toBeProcessed[k] - before.toBeProcessed[k];
     expect(d('pendingPayment')).toBe(1);
     expect(d('pendingShipment')).toBe(1);
     expect(d('pendingReceipt')).toBe(2);
-    expect(d('pendingResolution')).toBe(1);
+    // The paid cancellation and the pending refund; the order being refunded is not counted twice.
+    expect(d('pendingResolution')).toBe(2);
     expect(d('refunds')).toBe(1);
   });
 

@@ -12,7 +12,7 @@ import * as reportRoute from '@/app/api/finance/report/route';
 import { db } from '@/db/client';
 import { issueInvoice } from '@/lib/finance/tax-documents';
 import { createUser, tokenFor } from '../support/factories';
-import { createOrder, createPayment } from '../support/admin-ops';
+import { createOrder, createPayment, createRefundRow } from '../support/admin-ops';
 import { call } from '../support/http';
 
 async function adminToken() {
@@ -54,7 +54,9 @@ describe('/api/finance', () => {
     const { order: refunded } = await createOrder({ lines: [{ unitPrice: 9900 }], paymentStatus: 'refunded' });
     // 2024-08-10 00:30 and 01:00 in Auckland (NZST, UTC+12).
     await createPayment(paid, { createdAt: new Date('2024-08-09T12:30:00Z') });
-    await createPayment(refunded, { status: 'refunded', createdAt: new Date('2024-08-09T13:00:00Z'), updatedAt: new Date('2024-08-11T01:00:00Z') });
+    const refundedPayment = await createPayment(refunded, { status: 'refunded', createdAt: new Date('2024-08-09T13:00:00Z'), updatedAt: new Date('2024-08-11T01:00:00Z') });
+    // The refund itself (issue 16): an expense dated when it settled.
+    await createRefundRow(refundedPayment, { settledAt: new Date('2024-08-11T01:00:00Z') });
     await createPayment(paid, { status: 'failed', createdAt: new Date('2024-08-09T14:00:00Z') });
     const res = await call(txRoute.GET, { token, url: '/api/finance/transactions?from=2024-08-10&to=2024-08-11' });
     expect(res.status).toBe(200);

@@ -40,7 +40,7 @@ let admin: { token: string; cookie: string };
 beforeAll(async () => {
   for (const file of routeFiles()) {
     const mod = (await import(path.join(root, file))) as Record<string, unknown>;
-    for (const m of ['GET', 'POST', 'PUT', 'DELETE']) if (typeof mod[m] === 'function') handlers.set(`${m} ${pathOfRouteFile(file)}`, mod[m] as Handler);
+    for (const m of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) if (typeof mod[m] === 'function') handlers.set(`${m} ${pathOfRouteFile(file)}`, mod[m] as Handler);
   }
   const c = await createUser();
   const a = await createUser({ isAdmin: true });

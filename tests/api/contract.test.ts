@@ -23,7 +23,7 @@ import { createBrand, createCategory, createProduct } from '../support/factories
 import { createOrder } from '../support/admin-ops';
 import { call, type CallOptions } from '../support/http';
 
-const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
+const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const root = process.cwd();
 
 /** Every app/api/**\/route.ts, relative to the project root. */
@@ -185,6 +185,18 @@ describe('API contract — catalogue', () => {
     expectContract('PUT', '/api/suppliers/{id}', await hit('PUT', '/api/suppliers/{id}', { ...t, params: sid, body: { contact_info: null } }), 200);
     expectContract('DELETE', '/api/suppliers/{id}', await hit('DELETE', '/api/suppliers/{id}', { ...t, params: sid }), 200);
   });
+
+  test('categories: POST, PATCH, DELETE (issue 17); 409 for a category with products', async () => {
+    const t = { token: admin.token };
+    const added = await hit('POST', '/api/categories', { ...t, body: { name: `Nook ${Date.now()}`, parent_id: room.room.id } });
+    expectContract('POST', '/api/categories', added, 201);
+    expectContract('POST', '/api/categories', await hit('POST', '/api/categories', { ...t, body: { name: '' } }), 400);
+    const cid = { id: String(added.body.category_id) };
+    expectContract('PATCH', '/api/categories/{id}', await hit('PATCH', '/api/categories/{id}', { ...t, params: cid, body: { name: 'Reading nook' } }), 200);
+    expectContract('DELETE', '/api/categories/{id}', await hit('DELETE', '/api/categories/{id}', { ...t, params: { id: String(room.sub.id) } }), 409);
+    expectContract('DELETE', '/api/categories/{id}', await hit('DELETE', '/api/categories/{id}', { ...t, params: cid }), 200);
+    expectContract('DELETE', '/api/categories/{id}', await hit('DELETE', '/api/categories/{id}', { ...t, params: cid }), 404);
+  });
 });
 
 describe('API contract — cart, orders, payments', () => {
@@ -221,6 +233,9 @@ describe('API contract — cart, orders, payments', () => {
     const id = { id: String(order.order_id) };
     expectContract('GET', '/api/orders', await hit('GET', '/api/orders', t), 200);
     expectContract('GET', '/api/orders', await hit('GET', '/api/orders', { token: admin.token }), 200);
+    expectContract('GET', '/api/orders', await hit('GET', '/api/orders', { token: admin.token, query: `q=${order.order_id}&from=2026-01-01` }), 200);
+    expectContract('GET', '/api/orders/export', await hit('GET', '/api/orders/export', { token: admin.token, query: `q=${order.order_id}` }), 200);
+    expectContract('GET', '/api/orders/export', await hit('GET', '/api/orders/export', { token: admin.token, query: 'from=2026-02-02&to=2026-02-01' }), 400);
     expectContract('GET', '/api/orders/{id}', await hit('GET', '/api/orders/{id}', { ...t, params: id }), 200);
     expectContract('GET', '/api/orders/{id}', await hit('GET', '/api/orders/{id}', { token: customer.token, params: id }), 404);
     expectContract('POST', '/api/orders/submit', await hit('POST', '/api/orders/submit', { ...t, body: { orderId: order.order_id, payment_method: 'credit_card' } }), 200);
@@ -282,6 +297,36 @@ describe('API contract — cart, orders, payments', () => {
     expectContract('POST', '/api/orders/{id}/completePayment', done, 200);
   });
 
+  test('refunds and returns (issue 16): GET, POST /api/orders/{id}/refunds; GET, POST /api/orders/{id}/returns; GET /api/returns; PUT /api/returns/{id}', async () => {
+    const { token, order } = await placedOrder({ quantity: 2 });
+    const t = { token };
+    const card = await saveCard(token, 'pm_card_visa');
+    await hit('POST', '/api/payments/submit', { ...t, body: { orderId: order.order_id, paymentMethodId: card.payment_method_id } });
+    const a = { token: admin.token, params: { id: String(order.order_id) } };
+    const listed = await hit('GET', '/api/orders/{id}/refunds', a);
+    expectContract('GET', '/api/orders/{id}/refunds', listed, 200);
+    const line = listed.body.lines[0].order_item_id;
+    expectContract('POST', '/api/orders/{id}/refunds', await hit('POST', '/api/orders/{id}/refunds', { ...a, body: { amount: 5, idempotencyKey: 'contract-refund-1' } }), 201);
+    expectContract('POST', '/api/orders/{id}/refunds', await hit('POST', '/api/orders/{id}/refunds', { ...a, body: { amount: 100_000, idempotencyKey: 'contract-refund-2' } }), 409);
+    expectContract('POST', '/api/orders/{id}/refunds', await hit('POST', '/api/orders/{id}/refunds', { ...a, body: { amount: -1, idempotencyKey: 'contract-refund-3' } }), 400);
+    expectContract('GET', '/api/orders/{id}/refunds', await hit('GET', '/api/orders/{id}/refunds', { ...t, params: a.params }), 200);
+
+    const c = { ...t, params: a.params };
+    expectContract('GET', '/api/orders/{id}/returns', await hit('GET', '/api/orders/{id}/returns', c), 200);
+    expectContract('POST', '/api/orders/{id}/returns', await hit('POST', '/api/orders/{id}/returns', { ...c, body: { lines: [{ orderItemId: line, quantity: 1 }], reason: 'Too big' } }), 409);
+    await hit('PUT', '/api/orders/{id}', { ...a, body: { status: 'delivered' } });
+    const asked = await hit('POST', '/api/orders/{id}/returns', { ...c, body: { lines: [{ orderItemId: line, quantity: 1 }], reason: 'Too big' } });
+    expectContract('POST', '/api/orders/{id}/returns', asked, 201);
+    expectContract('GET', '/api/returns', await hit('GET', '/api/returns', { token: admin.token, query: 'status=all' }), 200);
+    expectContract('GET', '/api/returns', await hit('GET', '/api/returns', t), 200);
+    expectContract('GET', '/api/returns', await hit('GET', '/api/returns', { token: admin.token, query: 'status=lost' }), 400);
+    const r = { token: admin.token, params: { id: String(asked.body.return_id) } };
+    expectContract('PUT', '/api/returns/{id}', await hit('PUT', '/api/returns/{id}', { ...r, body: { status: 'approved', message: 'Yes' } }), 200);
+    expectContract('PUT', '/api/returns/{id}', await hit('PUT', '/api/returns/{id}', { ...r, body: { status: 'refunded' } }), 409);
+    expectContract('PUT', '/api/returns/{id}', await hit('PUT', '/api/returns/{id}', { ...r, body: { status: 'received' } }), 200);
+    expectContract('PUT', '/api/returns/{id}', await hit('PUT', '/api/returns/{id}', { ...r, body: { status: 'refunded' } }), 200);
+  });
+
   test('POST /api/webhooks/stripe — a signed event is received; a bad signature is 400', async () => {
     const secret = 'whsec_contract';
     process.env.STRIPE_WEBHOOK_SECRET = secret;
@@ -295,7 +340,7 @@ describe('API contract — cart, orders, payments', () => {
     }
   });
 
-  test('GET /api/cron/expire-orders — with the CRON_SECRET bearer → { expired, delivered }; without it 401', async () => {
+  test('GET /api/cron/expire-orders — with the CRON_SECRET bearer → { expired, refunds, delivered }; without it 401', async () => {
     process.env.CRON_SECRET = 'cron-secret-for-the-contract-test';
     try {
       expectContract('GET', '/api/cron/expire-orders', await hit('GET', '/api/cron/expire-orders', { headers: { authorization: 'Bearer cron-secret-for-the-contract-test' } }), 200);

@@ -42,7 +42,7 @@ import { WriteWatch } from '../support/fuzz/writes';
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS) || 40);
 const FIXED_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const BASE_SEED = 2023;
-const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
+const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const root = process.cwd();
 
 /** Every operation we serve (next-auth's own endpoints are the e2e suite's). */

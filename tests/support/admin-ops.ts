@@ -2,9 +2,9 @@
  * Builders for the back-office tests: orders, order items and payments written straight to the
  * database (the buying flow is not needed to set up an order in a given state).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { orderItems, orders, payments, products, type NewOrder, type Order, type OrderItem, type Product } from '@/db/schema';
+import { orderItems, orders, payments, products, refunds, type NewOrder, type Order, type OrderItem, type Payment, type Product } from '@/db/schema';
 import { createProduct, createUser } from './factories';
 
 export type LineSpec = { product?: Product; quantity?: number; unitPrice?: number };
@@ -77,6 +77,18 @@ export async function createPayment(order: Order, opts: { status?: string; amoun
     })
     .returning();
   return p;
+}
+
+/** A refund row of a payment (issue 16), as settleRefund leaves it: succeeded unless told (amount in cents, default the whole payment). */
+export async function createRefundRow(payment: Payment, opts: { status?: 'pending' | 'succeeded' | 'failed'; amount?: number; settledAt?: Date } = {}) {
+  const amount = opts.amount ?? payment.amount;
+  const status = opts.status ?? 'succeeded';
+  const [r] = await db
+    .insert(refunds)
+    .values({ orderId: payment.orderId, paymentId: payment.id, amount, status, gateway: payment.provider, settledAt: status === 'pending' ? null : (opts.settledAt ?? new Date()) })
+    .returning();
+  if (status !== 'failed') await db.update(payments).set({ refundedAmount: sql`${payments.refundedAmount} + ${amount}` }).where(eq(payments.id, payment.id));
+  return r;
 }
 
 /** Current stock of a product. */

@@ -6,6 +6,8 @@
  *                                                 422 ORDER_NOT_APPROVED until approve(id);
  *                                                 422 ORDER_ALREADY_CAPTURED the second time
  *   GET  /v2/checkout/orders/{id}               → the order
+ *   POST /v2/payments/captures/{id}/refund      → 201 {id, status: 'COMPLETED', amount}; 422
+ *                                                 REFUND_AMOUNT_EXCEEDED beyond the capture
  * `override(id, …)` makes a capture answer differently (e.g. PENDING, another amount).
  */
 import crypto from 'node:crypto';
@@ -28,6 +30,8 @@ export type PaypalStandIn = {
   clientSecret: string;
   orders: Map<string, PaypalOrder>;
   requests: { method: string; path: string; requestId: string | null; body: unknown }[];
+  /** Refunds made: capture id, amount value and PayPal-Request-Id. */
+  refunds: { id: string; captureId: string; value: string; requestId: string | null }[];
   /** The buyer approves the order (what the PayPal popup does). */
   approve(id: string): void;
   /** Makes the capture of `id` answer with this status / amount / currency. */
@@ -41,6 +45,8 @@ export async function startPaypalStandIn(clientId = 'standin-client', clientSecr
   const byRequestId = new Map<string, { status: number; body: unknown }>();
   const requests: PaypalStandIn['requests'] = [];
   const tokens = new Set<string>();
+  const refunds: PaypalStandIn['refunds'] = [];
+  let currentRequestId: string | null = null;
 
   const issue = (status: number, name: string, issueName: string, description: string) => ({
     status,
@@ -92,6 +98,19 @@ export async function startPaypalStandIn(clientId = 'standin-client', clientSecr
       };
       return { status: 201, body: view(order) };
     }
+    if ((m = path.match(/^\/v2\/payments\/captures\/([^/]+)\/refund$/)) && method === 'POST') {
+      const captureId = m[1];
+      const capture = [...orders.values()]
+        .flatMap((o) => ((o.purchase_units[0].payments?.captures as { id: string; amount: { value: string; currency_code: string } }[] | undefined) ?? []))
+        .find((c) => c.id === captureId);
+      if (!capture) return issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+      const value = (body.amount as { value?: string } | undefined)?.value ?? capture.amount.value;
+      const done = refunds.filter((r) => r.captureId === captureId).reduce((s, r) => s + Math.round(Number(r.value) * 100), 0);
+      if (done + Math.round(Number(value) * 100) > Math.round(Number(capture.amount.value) * 100)) return issue(422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.');
+      const refund = { id: crypto.randomBytes(9).toString('hex').toUpperCase().slice(0, 17), captureId, value, requestId: currentRequestId };
+      refunds.push(refund);
+      return { status: 201, body: { id: refund.id, status: 'COMPLETED', amount: { currency_code: capture.amount.currency_code, value }, links: [] } };
+    }
     if ((m = path.match(/^\/v2\/checkout\/orders\/([^/]+)$/)) && method === 'GET') {
       const order = orders.get(m[1]);
       return order ? { status: 200, body: view(order) } : issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
@@ -118,6 +137,7 @@ export async function startPaypalStandIn(clientId = 'standin-client', clientSecr
       const cacheKey = requestId ? `${url.pathname}|${requestId}` : null;
       let answer = cacheKey && method === 'POST' ? byRequestId.get(cacheKey) : undefined;
       if (!answer) {
+        currentRequestId = requestId;
         answer = handle(method, url.pathname, body, String(req.headers.authorization ?? ''));
         if (cacheKey && method === 'POST' && answer.status < 300) byRequestId.set(cacheKey, answer);
       }
@@ -133,6 +153,7 @@ export async function startPaypalStandIn(clientId = 'standin-client', clientSecr
     clientSecret,
     orders,
     requests,
+    refunds,
     approve(id) {
       const order = orders.get(id);
       if (!order) throw new Error(`no PayPal order ${id}`);

@@ -10,6 +10,8 @@
  *   POST /v1/payment_intents (confirm=true)     → payment_intent: succeeded | requires_action;
  *                                                 402 card_error for declines
  *   GET  /v1/payment_intents/{id}               → payment_intent
+ *   POST /v1/refunds (payment_intent, amount)   → refund: succeeded (or `refundOutcome`: pending, failed);
+ *                                                 400 charge_already_refunded / amount too large
  * Idempotency-Key is honoured like Stripe does (same key → the same saved response).
  *   const stripe = await startStripeStandIn();  process.env.STRIPE_API_BASE = stripe.url;
  */
@@ -52,6 +54,10 @@ export type StripeStandIn = {
   customers: Map<string, Json>;
   paymentMethods: Map<string, Json & { outcome: string }>;
   paymentIntents: Map<string, Json>;
+  /** Refunds really created (idempotent replays not counted), by id. */
+  refunds: Map<string, Json>;
+  /** The status the next refunds are created with (default succeeded). */
+  refundOutcome: { status: 'succeeded' | 'pending' | 'failed' };
   /** PaymentIntents really created (idempotent replays not counted). */
   intentsCreated: () => number;
   /** Finishes 3-D Secure for a PaymentIntent, as the shopper would in Stripe.js. */
@@ -63,6 +69,8 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
   const customers = new Map<string, Json>();
   const paymentMethods = new Map<string, Json & { outcome: string }>();
   const paymentIntents = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
+  const refundOutcome: StripeStandIn['refundOutcome'] = { status: 'succeeded' };
   const idempotent = new Map<string, { status: number; body: Json }>();
   const requests: StripeStandIn['requests'] = [];
   let created = 0;
@@ -126,8 +134,35 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
     }
   }
 
+  function createRefund(params: Json): { status: number; body: Json } {
+    const pi = paymentIntents.get(String(params.payment_intent ?? ''));
+    if (!pi) return error(400, 'invalid_request_error', `No such payment_intent: '${String(params.payment_intent)}'`, { code: 'resource_missing', param: 'payment_intent' });
+    if (pi.status !== 'succeeded') return error(400, 'invalid_request_error', 'This PaymentIntent does not have a successful charge to refund.', { code: 'charge_not_refundable' });
+    const refunded = [...refunds.values()].filter((r) => r.payment_intent === pi.id && r.status !== 'failed').reduce((s, r) => s + Number(r.amount), 0);
+    const left = Number(pi.amount_received) - refunded;
+    if (left <= 0) return error(400, 'invalid_request_error', `Charge for PaymentIntent ${String(pi.id)} has already been refunded.`, { code: 'charge_already_refunded' });
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (amount > left) return error(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left}).`, { code: 'amount_too_large', param: 'amount' });
+    const refund: Json = {
+      id: rid('re'),
+      object: 'refund',
+      amount,
+      currency: pi.currency,
+      payment_intent: pi.id,
+      charge: `ch_${String(pi.id).slice(3)}`,
+      status: refundOutcome.status,
+      failure_reason: refundOutcome.status === 'failed' ? 'declined' : null,
+      reason: params.reason ?? null,
+      metadata: params.metadata ?? {},
+      created: now(),
+    };
+    refunds.set(refund.id as string, refund);
+    return { status: 200, body: refund };
+  }
+
   function handle(method: string, path: string, params: Json): { status: number; body: Json } {
     let m: RegExpMatchArray | null;
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
     if (method === 'POST' && path === '/v1/customers') {
       const customer = { id: rid('cus'), object: 'customer', email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {}, created: now(), livemode: false };
       customers.set(customer.id, customer);
@@ -206,6 +241,8 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
     customers,
     paymentMethods,
     paymentIntents,
+    refunds,
+    refundOutcome,
     intentsCreated: () => created,
     completeAuthentication(id, succeed = true) {
       const pi = paymentIntents.get(id);

@@ -1,24 +1,25 @@
-/** Returns: the 30-day change-of-mind policy and faulty goods under the Consumer Guarantees Act. */
+/** Returns: the change-of-mind policy (settings return_window_days, default 30 days), how to ask from My Orders, and faulty goods under the Consumer Guarantees Act. */
 import Link from 'next/link';
 import { InfoPage } from '@/components/ui/page-heading';
 import { Prose } from '@/components/ui/prose';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
-import { getStoreIdentity } from '@/lib/settings/queries';
+import { getReturnWindowDays, getStoreIdentity } from '@/lib/settings/queries';
 
 /** Prerendered at build; refreshed every five minutes so a renamed store reaches its metadata. */
 export const revalidate = 300;
 
-export const generateMetadata = () => pageMetadata({ path: '/returns', title: 'Returns', description: 'Return unused furniture to Totara Home within 30 days. Faulty items are repaired, replaced or refunded under the Consumer Guarantees Act.' });
+export const generateMetadata = async () =>
+  pageMetadata({ path: '/returns', title: 'Returns', description: `Return unused furniture within ${await getReturnWindowDays()} days. Faulty items are repaired, replaced or refunded under the Consumer Guarantees Act.` });
 
 export default async function ReturnsPage() {
-  const { supportEmail } = await getStoreIdentity();
+  const [{ supportEmail }, days] = await Promise.all([getStoreIdentity(), getReturnWindowDays()]);
   return (
-    <InfoPage title="Returns" lead="If it isn't right for your home, you have 30 days to send it back.">
+    <InfoPage title="Returns" lead={`If it isn't right for your home, you have ${days} days to send it back.`}>
       <Prose>
         <h2>Change of mind</h2>
         <ul>
-          <li>Return any piece within 30 days of delivery, unused and in its original packaging.</li>
+          <li>Return any piece within {days} days of delivery, unused and in its original packaging.</li>
           <li>We refund the price of the item to your original payment method within 5 working days of receiving it.</li>
           <li>The original delivery fee is not refunded, and a collection fee applies unless you drop the item at our Epsom warehouse.</li>
           <li>Mattresses and bedding, and pieces cut or made to order, can only be returned if they are faulty.</li>
@@ -32,10 +33,11 @@ export default async function ReturnsPage() {
         <h2>How to return something</h2>
         <ol>
           <li>
-            Email <a href={`mailto:${supportEmail}`}>{supportEmail}</a> or call {SHOP_CONTACT.phone} with your order
-            number and the item you are returning.
+            Open the delivered order in <Link href="/order">My Orders</Link>, choose <strong>Return items</strong>, pick the items
+            and quantities and tell us why. You can also email <a href={`mailto:${supportEmail}`}>{supportEmail}</a> or call{' '}
+            {SHOP_CONTACT.phone} with your order number. We email you that we have your request.
           </li>
-          <li>We confirm the return and arrange a collection time, or a drop-off at our Epsom warehouse.</li>
+          <li>We approve the return (or explain why not) and arrange a collection time, or a drop-off at our Epsom warehouse.</li>
           <li>Pack the item in its original packaging if you still have it.</li>
           <li>Once it reaches us and is checked, we send your refund and email you to confirm.</li>
         </ol>

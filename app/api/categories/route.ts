@@ -1,6 +1,9 @@
 // GET /api/categories — rooms with their subcategories (spec §7 storefront and admin)
+// POST /api/categories — add a room or a subcategory (admin; issue 17 item 5)
 import { getCategoryTree } from '@/lib/catalog/queries';
 import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
+import { categoryCreateSchema } from '@/lib/catalog/category-schema';
+import { createCategory } from '@/lib/catalog/category-service';
 import { json, route } from '@/lib/server/route';
 
 /**
@@ -18,3 +21,10 @@ export const GET = route({ auth: 'public' }, async () => {
   }));
   return json(body, 200, { headers: PUBLIC_CACHE_HEADERS });
 });
+
+/**
+ * Admin only. Body {name, parent_id?} (parent_id: a room's id for a subcategory; absent or null
+ * for a room) → 201 {category_id, id, name, slug, parent_id}. 400 bad input or parent not a room;
+ * 401/403; 409 a sibling already has that name.
+ */
+export const POST = route({ auth: 'admin', body: categoryCreateSchema }, async ({ user, body }) => json(await createCategory(user, body), 201));

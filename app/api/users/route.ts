@@ -1,15 +1,29 @@
 // GET /api/users — list users; POST /api/users — add a user (spec §7 admin, User Management)
-import { createUser, listUsers } from '@/lib/accounts/users';
+import { createUser, listUsersPage } from '@/lib/accounts/users';
 import { json, route } from '@/lib/server/route';
-import { newUserSchema } from '@/lib/accounts/user-admin-schemas';
+import { newUserSchema, userListQuerySchema } from '@/lib/accounts/user-admin-schemas';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * Admin only. → 200 [{ user_id, user_name, email, is_admin, first_name, last_name, phone_number,
- * created_at, deactivated }] oldest first (never a password hash). 401 visitor, 403 customer.
+ * Admin only. ?q (part of a user name, e-mail, first or last name), ?page (from 1), ?limit (1–100,
+ * default 100) → 200 an ARRAY of [{ user_id, user_name, email, is_admin, first_name, last_name,
+ * phone_number, created_at, deactivated }] oldest first (never a password hash) — the spec's shape;
+ * the paging facts travel in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages (issue 17 item 6).
+ * 400 bad query; 401 visitor, 403 customer.
  */
-export const GET = route({ auth: 'admin' }, ({ user }) => listUsers(user));
+export const GET = route({ auth: 'admin', query: userListQuerySchema }, async ({ user, query }) => {
+  const page = await listUsersPage(user, query);
+  return json(page.users, 200, {
+    headers: {
+      'X-Total-Count': String(page.total),
+      'X-Page': String(page.page),
+      'X-Per-Page': String(page.limit),
+      'X-Total-Pages': String(page.totalPages),
+      'Access-Control-Expose-Headers': 'X-Total-Count, X-Page, X-Per-Page, X-Total-Pages',
+    },
+  });
+});
 
 /**
  * Admin only. Body { user_name, email, password, is_admin } → 201 the user.

@@ -12,7 +12,8 @@ export const USERS: AccountKind<AdminUserJson> = {
   name: (u) => u.user_name,
   email: (u) => u.email,
   testId: (u) => `user-row-${u.user_id}`,
-  read: () => api.accounts.users(),
+  /** The first page of every account; User Management reads its own page and search instead (user-manager.tsx). */
+  read: async () => (await api.accounts.users()).items,
   loadFailure: 'Failed to load users. Please try again.',
   remove: async (u) => {
     const { deactivated } = await api.accounts.deleteUser(u.user_id);

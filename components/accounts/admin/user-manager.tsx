@@ -1,27 +1,97 @@
 'use client';
 /**
- * User Management (spec §2, §5 Admin forms, §8 Users): Username, Email, Reset Password, Admin
- * (Yes/No), Edit / Delete, the inline edit row and the add row. Starts from the server's list;
- * every change goes through the REST API and the list is read again.
+ * User Management (spec §2, §5 Admin forms, §8 Users; issue 17 item 6): the search (user name,
+ * e-mail or name), then Username, Email, Reset Password, Admin (Yes/No), Edit / Delete, the inline
+ * edit row and the add row, USERS_PAGE_SIZE accounts a page with Previous / Next. The search and
+ * the page live in the address (?q, ?page) and are read on the server; every change goes through
+ * the REST API and the same page is read again through GET /api/users; after Add User the list
+ * shows its last page (oldest first, so the new account is there).
  */
-import { useState } from 'react';
+import Form from 'next/form';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
 import { Td } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/admin/button';
+import { Pager } from '@/components/admin/pager';
+import { toastFailure } from '@/components/ui/toast-failure';
+import { api } from '@/lib/api/client';
 import type { AdminUserJson } from '@/lib/accounts/contracts';
+import { USERS_PAGE_SIZE } from '@/lib/accounts/user-admin-schemas';
 import { USERS } from './account-kinds';
 import { AccountRow, AccountTable } from './account-table';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { useAccounts } from './use-accounts';
+import { userListHref, type UserQuery } from './user-query';
 import { UserAddRow, UserEditRow } from './user-rows';
 
-export function UserManager({ users: initial, currentUserId }: { users: AdminUserJson[]; currentUserId: number }) {
-  const { accounts: users, reload, remove } = useAccounts(USERS, initial);
+type Props = {
+  /** The page the server read for `query`. */
+  initial: { users: AdminUserJson[]; total: number; totalPages: number };
+  query: UserQuery;
+  currentUserId: number;
+};
+
+export function UserManager({ initial, query, currentUserId }: Props) {
+  const router = useRouter();
+  const [totals, setTotals] = useState({ total: initial.total, totalPages: initial.totalPages });
+  // The list reads this page of this search again after each change.
+  const kind = useMemo(
+    () => ({
+      ...USERS,
+      read: async () => {
+        const page = await api.accounts.users({ q: query.q || undefined, page: query.page, limit: USERS_PAGE_SIZE });
+        setTotals({ total: page.total, totalPages: page.totalPages });
+        return page.items;
+      },
+    }),
+    [query.q, query.page],
+  );
+  const { accounts: users, reload, remove } = useAccounts(kind, initial.users);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [resetting, setResetting] = useState<AdminUserJson | null>(null);
+  const empty = users.length > 0 ? null : query.q ? `No users match “${query.q}”.` : 'No users yet.';
+
+  /** After Add User: the new account is the newest, so it is on the last page of the unsearched list; go there. */
+  async function showAdded() {
+    try {
+      const { totalPages } = await api.accounts.users({ limit: USERS_PAGE_SIZE });
+      if (!query.q && query.page === totalPages) await reload();
+      else router.push(userListHref({ q: '', page: totalPages }));
+    } catch (e) {
+      toastFailure(USERS.loadFailure, e);
+    }
+  }
 
   return (
     <div className="space-y-4">
-      <AccountTable label="Users" headers={['Username', 'Email', 'Reset Password', 'Admin', 'Actions']} empty={users.length === 0 ? 'No users yet.' : null}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Form action="/admin/user" role="search" className="flex w-full min-w-0 flex-wrap items-center gap-2 sm:w-auto sm:flex-1">
+          <label htmlFor="user-search" className="sr-only">
+            Find a user by username, email or name
+          </label>
+          <input
+            id="user-search"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            maxLength={100}
+            placeholder="Find by username, email or name"
+            className="min-w-0 flex-1 basis-48 rounded-lg border border-line bg-surface px-3 py-2 text-sm sm:max-w-xs"
+          />
+          <AdminButton type="submit">Search</AdminButton>
+          {query.q ? (
+            <AdminButton variant="ghost" onClick={() => router.push(userListHref({ q: '', page: 1 }))}>
+              Clear Search
+            </AdminButton>
+          ) : null}
+        </Form>
+        <p className="text-sm text-muted" data-testid="user-total">
+          {totals.total} {totals.total === 1 ? 'user' : 'users'}
+          {query.q ? ` matching “${query.q}”` : ''}
+        </p>
+      </div>
+
+      <AccountTable label="Users" headers={['Username', 'Email', 'Reset Password', 'Admin', 'Actions']} empty={empty}>
         {users.map((user) => {
           const isSelf = user.user_id === currentUserId;
           return editingId === user.user_id ? (
@@ -38,7 +108,7 @@ export function UserManager({ users: initial, currentUserId }: { users: AdminUse
           ) : (
             <AccountRow
               key={user.user_id}
-              kind={USERS}
+              kind={kind}
               account={user}
               isSelf={isSelf}
               deactivated={user.deactivated}
@@ -56,8 +126,9 @@ export function UserManager({ users: initial, currentUserId }: { users: AdminUse
             </AccountRow>
           );
         })}
-        <UserAddRow onAdded={() => void reload()} />
+        <UserAddRow onAdded={() => void showAdded()} />
       </AccountTable>
+      {totals.totalPages > 1 ? <Pager page={query.page} totalPages={totals.totalPages} onPage={(p) => router.push(userListHref({ q: query.q, page: p }))} /> : null}
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
     </div>
   );

@@ -1,8 +1,10 @@
 'use client';
 /**
- * Edit Details (Product Management): a product's description, material, colour, size and variant
- * group — the texts the shop shows on the product page and its card, and the key that makes
- * products of one model offer each other as colour and size choices. Save sends one
+ * Edit Details (Product Management): a product's description, material, colour, size, variant
+ * group (the texts the shop shows and the key that makes products of one model offer each other as
+ * colour and size choices), and what the storefront filters on — style, function, mobility, width,
+ * height and depth in whole cm — plus its supplier (issue 17 item 5). Style, function and mobility
+ * suggest the shop's vocabulary (lib/catalog/facets.ts) and accept any other text. Save sends one
  * PUT /api/products/{id} with JSON (an emptied field is cleared); a 400 shows the server's message.
  */
 import * as Dialog from '@radix-ui/react-dialog';
@@ -14,26 +16,69 @@ import { AdminField, adminInputClass } from '@/components/admin/field';
 import { ErrorBanner } from '@/components/admin/status';
 import { ProductImage } from '@/components/products/product-image';
 import { api, errorMessage } from '@/lib/api/client';
+import type { SupplierJson } from '@/lib/catalog/contracts';
+import { FUNCTIONS, MOBILITIES, STYLES } from '@/lib/catalog/facets';
 import { productUpdateSchema } from '@/lib/catalog/product-schema';
 import type { ProductJson } from '@/lib/catalog/types';
 import { DialogActions, ProductDialog } from './product-dialog';
 
 const FAILED = 'Failed to save the product details. Please try again.';
-const FIELDS = [
+const TEXT_FIELDS = [
   ['material', 'Material', 'e.g. Solid oak, fabric'],
   ['color', 'Colour', 'e.g. Dark grey or White/light grey'],
   ['size', 'Size', 'e.g. 140x200 cm'],
   ['variant_group', 'Variant group', 'e.g. kivik-3-seat-sofa'],
 ] as const;
+/** The storefront's filters: each with the shop's known values offered as suggestions. */
+const FACET_FIELDS = [
+  ['style', 'Style', STYLES],
+  ['function', 'Function', FUNCTIONS],
+  ['mobility', 'Mobility', MOBILITIES],
+] as const;
+const CM_FIELDS = [
+  ['width_cm', 'Width (cm)'],
+  ['height_cm', 'Height (cm)'],
+  ['depth_cm', 'Depth (cm)'],
+] as const;
 
 /** The dialog's fields, checked by the same rules as PUT /api/products/{id} (productUpdateSchema). */
-const detailsSchema = productUpdateSchema.pick({ description: true, material: true, color: true, size: true, variant_group: true });
+const detailsSchema = productUpdateSchema.pick({
+  description: true,
+  material: true,
+  color: true,
+  size: true,
+  variant_group: true,
+  style: true,
+  function: true,
+  mobility: true,
+  width_cm: true,
+  height_cm: true,
+  depth_cm: true,
+  supplier_id: true,
+});
 /** What the fields hold (text), and what is sent: trimmed, an emptied field as null (cleared). */
 type Details = z.input<typeof detailsSchema>;
 type DetailsUpdate = z.output<typeof detailsSchema>;
 
-/** `onSaved` runs after the save was stored and toasted (the table closes the dialog and reloads). */
-export function ProductDetailsDialog({ product, onClose, onSaved }: { product: ProductJson; onClose: () => void; onSaved: () => void | Promise<void> }) {
+const text = (v: string | null | undefined) => v ?? '';
+const whole = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * `suppliers`: the choices of the Supplier dropdown (null when they could not be read: the
+ * dropdown then keeps the product's supplier and says so). `onSaved` runs after the save was
+ * stored and toasted (the table closes the dialog and reloads).
+ */
+export function ProductDetailsDialog({
+  product,
+  suppliers,
+  onClose,
+  onSaved,
+}: {
+  product: ProductJson;
+  suppliers: Pick<SupplierJson, 'supplier_id' | 'name'>[] | null;
+  onClose: () => void;
+  onSaved: () => void | Promise<void>;
+}) {
   const {
     register,
     handleSubmit,
@@ -43,11 +88,18 @@ export function ProductDetailsDialog({ product, onClose, onSaved }: { product: P
   } = useForm<Details, unknown, DetailsUpdate>({
     resolver: zodResolver(detailsSchema),
     defaultValues: {
-      description: product.description ?? '',
-      material: product.material ?? '',
-      color: product.color ?? '',
-      size: product.size ?? '',
-      variant_group: product.variant_group ?? '',
+      description: text(product.description),
+      material: text(product.material),
+      color: text(product.color),
+      size: text(product.size),
+      variant_group: text(product.variant_group),
+      style: text(product.style),
+      function: text(product.function),
+      mobility: text(product.mobility),
+      width_cm: whole(product.width_cm),
+      height_cm: whole(product.height_cm),
+      depth_cm: whole(product.depth_cm),
+      supplier_id: whole(product.supplier_id),
     },
   });
 
@@ -56,8 +108,10 @@ export function ProductDetailsDialog({ product, onClose, onSaved }: { product: P
 
   /** Sends the checked fields; the server applies the same rules again. */
   async function save(values: DetailsUpdate) {
+    // Without the supplier list the dropdown cannot show the choice: leave the supplier unchanged.
+    const body = suppliers ? values : { ...values, supplier_id: undefined };
     try {
-      await api.catalog.updateProduct(product.product_id, values);
+      await api.catalog.updateProduct(product.product_id, body);
       toast.success('Product details saved');
       await onSaved();
     } catch (e) {
@@ -67,26 +121,54 @@ export function ProductDetailsDialog({ product, onClose, onSaved }: { product: P
   }
 
   return (
-    <ProductDialog width="w-[min(96vw,40rem)]" describedBy="edit-details-description" saving={saving} onClose={onClose}>
+    <ProductDialog width="w-[min(96vw,44rem)]" describedBy="edit-details-description" saving={saving} onClose={onClose}>
       <div className="flex items-start gap-4">
-        <ProductImage images={product.images} product={{ ...product, color: colour || null }} className="h-20 w-24 shrink-0 rounded-md border border-line" />
+        <ProductImage images={product.images} product={{ ...product, color: (typeof colour === 'string' && colour) || null }} className="h-20 w-24 shrink-0 rounded-md border border-line" />
         <div>
           <Dialog.Title className="font-display text-xl text-ink">Edit Details</Dialog.Title>
           <p id="edit-details-description" className="mt-1 text-sm text-muted">
-            {product.name} ({product.sku}). Products with the same variant group are offered as each other&apos;s colours and sizes.
+            {product.name} ({product.sku}). Style, function, mobility and the measurements are what shoppers filter by. Products with the same variant group are offered as each other&apos;s colours and sizes.
           </p>
         </div>
       </div>
       <ErrorBanner messages={errors.root?.server?.message ? [errors.root.server.message] : []} />
       <form className="grid gap-3 sm:grid-cols-2" noValidate onSubmit={handleSubmit(save)}>
         <AdminField label="Description" className="sm:col-span-2" error={errors.description?.message}>
-          <textarea {...register('description')} rows={4} maxLength={5000} className={adminInputClass} disabled={saving} />
+          <textarea {...register('description')} rows={3} maxLength={5000} className={adminInputClass} disabled={saving} />
         </AdminField>
-        {FIELDS.map(([key, label, placeholder]) => (
+        {TEXT_FIELDS.map(([key, label, placeholder]) => (
           <AdminField key={key} label={label} error={errors[key]?.message}>
             <input {...register(key)} placeholder={placeholder} maxLength={200} className={adminInputClass} disabled={saving} />
           </AdminField>
         ))}
+        {FACET_FIELDS.map(([key, label, values]) => (
+          <AdminField key={key} label={label} error={errors[key]?.message}>
+            <input {...register(key)} list={`product-${key}-values`} placeholder="Choose or type" maxLength={200} autoComplete="off" className={adminInputClass} disabled={saving} />
+            <datalist id={`product-${key}-values`}>
+              {values.map((v) => (
+                <option key={v} value={v} />
+              ))}
+            </datalist>
+          </AdminField>
+        ))}
+        <AdminField label="Supplier" error={errors.supplier_id?.message}>
+          <select {...register('supplier_id')} className={adminInputClass} disabled={saving || !suppliers}>
+            <option value="">No supplier</option>
+            {(suppliers ?? []).map((s) => (
+              <option key={s.supplier_id} value={String(s.supplier_id)}>
+                {s.name}
+              </option>
+            ))}
+            {!suppliers && product.supplier_id ? <option value={String(product.supplier_id)}>Supplier #{product.supplier_id}</option> : null}
+          </select>
+        </AdminField>
+        <div className="grid grid-cols-3 gap-3 sm:col-span-2">
+          {CM_FIELDS.map(([key, label]) => (
+            <AdminField key={key} label={label} error={errors[key]?.message}>
+              <input {...register(key)} type="number" min={0} max={10000} step={1} inputMode="numeric" className={adminInputClass} disabled={saving} />
+            </AdminField>
+          ))}
+        </div>
         <DialogActions saving={saving} label="Save Details" onCancel={onClose} className="sm:col-span-2" save={{ type: 'submit' }} />
       </form>
     </ProductDialog>

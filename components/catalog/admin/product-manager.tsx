@@ -5,7 +5,8 @@
  * Starts from the first page, the categories and the brands read on the server; later pages and
  * searches come from GET /api/products (use-product-list.ts). Name, price, SKU and stock are
  * edited in place (double-click; Enter or blur commits, Escape cancels); category, brand and
- * featured directly; description, material, colour, size and variant group in Edit Details; the
+ * featured directly; description, material, colour, size, variant group, style, function, mobility,
+ * dimensions and supplier in Edit Details; the
  * pictures in Edit Images. Edits are held here and marked until Save Changes
  * (use-product-drafts.ts). Delete asks first and reports whether the product was deleted or
  * archived (a product in past orders is archived).
@@ -16,6 +17,7 @@ import { AdminTable, EmptyRow, Th } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/admin/button';
 import { Pager } from '@/components/admin/pager';
 import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
+import type { SupplierJson } from '@/lib/catalog/contracts';
 import type { ProductJson } from '@/lib/catalog/types';
 import type { ProductOptions } from './product-cells';
 import { ProductDetailsDialog } from './product-details-dialog';
@@ -33,11 +35,14 @@ export type ProductManagerInitial = {
   page: ProductListPage | null;
   categories: ProductOptions['categories'] | null;
   brands: ProductOptions['brands'] | null;
+  /** The Supplier choices of Edit Details. */
+  suppliers: Pick<SupplierJson, 'supplier_id' | 'name'>[] | null;
 };
 
 const OPTIONS_FAILED = {
   categories: 'Failed to fetch categories. Please try again later.',
   brands: 'Failed to fetch brands. Please try again later.',
+  suppliers: 'Failed to fetch suppliers. Please try again later.',
 } as const;
 
 /** The first subcategory (else the first room) and the first brand: what a new row starts with. */
@@ -56,7 +61,7 @@ export function ProductManager({ initial, currency }: { initial: ProductManagerI
 
   const { data, loading, activeQuery } = list;
   const { pendingCount, saving } = drafts;
-  const bannerMessages = [list.error, initial.categories ? null : OPTIONS_FAILED.categories, initial.brands ? null : OPTIONS_FAILED.brands].filter((m): m is string => Boolean(m));
+  const bannerMessages = [list.error, initial.categories ? null : OPTIONS_FAILED.categories, initial.brands ? null : OPTIONS_FAILED.brands, initial.suppliers ? null : OPTIONS_FAILED.suppliers].filter((m): m is string => Boolean(m));
   const offset = (data.currentPage - 1) * ADMIN_PAGE_SIZE;
 
   /** Closes a dialog after its save and shows the product as saved. */
@@ -132,7 +137,7 @@ export function ProductManager({ initial, currency }: { initial: ProductManagerI
 
       <Pager page={data.currentPage} totalPages={data.totalPages} onPage={list.goToPage} disabled={loading} />
 
-      {detailsFor ? <ProductDetailsDialog product={detailsFor} onClose={() => setDetailsFor(null)} onSaved={closeAndReload(setDetailsFor)} /> : null}
+      {detailsFor ? <ProductDetailsDialog product={detailsFor} suppliers={initial.suppliers} onClose={() => setDetailsFor(null)} onSaved={closeAndReload(setDetailsFor)} /> : null}
       {imagesFor ? <ProductImagesDialog product={imagesFor} onClose={() => setImagesFor(null)} onSaved={closeAndReload(setImagesFor)} /> : null}
     </div>
   );

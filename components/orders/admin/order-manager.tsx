@@ -1,14 +1,16 @@
 'use client';
 /**
  * The Order Management table (spec §2 Order Management, §4 Admin order editing, §5 Admin order
- * items, §8 Orders): filter by status, the orders with their details, one order edited at a time
+ * items, §8 Orders; issue 17 item 6): filter by status, search and dates (order-filters.tsx, with
+ * Export CSV), the orders with their details, one order edited at a time
  * (order-editor.tsx), Delete Order after a confirmation, 10 orders a page. Starts from the page
  * the server read; later pages and every change go through the REST API (use-order-list.ts).
  */
 import { AdminTable, EmptyRow, Th } from '@/components/admin/admin-table';
 import { Pager } from '@/components/admin/pager';
 import { ErrorBanner } from '@/components/admin/status';
-import { STATUS_FILTERS, type OrderQuery, type StatusFilter } from './order-query';
+import { OrderFilters } from './order-filters';
+import type { OrderQuery } from './order-query';
 import { OrderRow } from './order-row';
 import { useOrderList, type OrderListPage } from './use-order-list';
 
@@ -16,7 +18,7 @@ const COLUMNS = ['Order ID', 'Customer', 'Status', 'Payment', 'Total Amount', 'O
 
 type Props = {
   initial: OrderListPage;
-  /** The ?status and ?page the server read `initial` for. */
+  /** The ?status, ?q, ?from, ?to and ?page the server read `initial` for. */
   query: OrderQuery;
   /** The shop's currency (ISO 4217) and time zone (IANA), for amounts and order dates. */
   currency: string;
@@ -31,26 +33,7 @@ export function OrderManager({ initial, query, currency, timeZone }: Props) {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <label className="flex items-center gap-2 text-sm text-muted">
-          Filter by status
-          <select
-            aria-label="Filter by status"
-            className="rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink"
-            value={list.status}
-            onChange={(e) => list.go({ status: e.target.value as StatusFilter })}
-          >
-            {STATUS_FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <p className="text-sm text-muted">
-          {total} {total === 1 ? 'order' : 'orders'}
-        </p>
-      </div>
+      <OrderFilters wanted={list.wanted} listed={list.listed} total={total} onApply={list.go} />
 
       {list.error ? <ErrorBanner messages={[list.error]} /> : null}
 
@@ -66,7 +49,9 @@ export function OrderManager({ initial, query, currency, timeZone }: Props) {
         </thead>
         <tbody>
           {orders.length === 0 ? (
-            <EmptyRow colSpan={7}>No orders {list.listedStatus === 'all' ? 'yet' : `with status ${list.listedStatus}`}.</EmptyRow>
+            <EmptyRow colSpan={7}>
+              {list.listed.q || list.listed.from || list.listed.to ? 'No orders match these filters.' : `No orders ${list.listedStatus === 'all' ? 'yet' : `with status ${list.listedStatus}`}.`}
+            </EmptyRow>
           ) : (
             orders.map((order) => (
               <OrderRow

@@ -1,9 +1,11 @@
 'use client';
 /**
  * One order in the Order Management table: id, customer, status and payment badges, total, date,
- * and Show Details / Edit Order / Delete Order; opened, a second row under it holds the details
- * or the editor. Only an unpaid order may be deleted.
+ * and Show Details / Edit Order / Refund… / Delete Order; opened, a second row under it holds the
+ * details or the editor. Only an unpaid order may be deleted; a paid one (or partly refunded) may be
+ * refunded (RefundDialog, issue 16).
  */
+import { useState } from 'react';
 import clsx from 'clsx';
 import { Td, Tr } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/admin/button';
@@ -13,6 +15,7 @@ import { formatMoney } from '@/lib/money';
 import { PaymentBadge, StatusBadge } from '@/components/orders/status-badge';
 import { OrderDetails } from './order-details';
 import { OrderEditor } from './order-editor';
+import { RefundDialog } from './refund-dialog';
 
 export type OrderRowProps = {
   order: OrderJson;
@@ -35,6 +38,8 @@ export type OrderRowProps = {
 export function OrderRow({ order, currency: shopCurrency, dayFormat, timeFormat, open, editing, editLocked, onToggle, onEdit, onEditDone, onChanged, onDelete }: OrderRowProps) {
   const currency = order.currency || shopCurrency;
   const paid = order.payment_status !== 'unpaid';
+  const refundable = order.payment_status === 'paid' || order.payment_status === 'partially_refunded';
+  const [refunding, setRefunding] = useState(false);
   return (
     <>
       <Tr data-testid={`order-row-${order.order_id}`} className={clsx(editing && 'bg-brand-soft/40', open && 'max-md:border-b-0')}>
@@ -67,6 +72,11 @@ export function OrderRow({ order, currency: shopCurrency, dayFormat, timeFormat,
                 Edit Order
               </AdminButton>
             ) : null}
+            {refundable ? (
+              <AdminButton size="sm" onClick={() => setRefunding(true)} disabled={editing}>
+                Refund…
+              </AdminButton>
+            ) : null}
             <ConfirmDialog
               trigger={
                 <AdminButton size="sm" variant="danger" disabled={paid} title={paid ? `A ${order.payment_status} order cannot be deleted.` : undefined}>
@@ -79,6 +89,17 @@ export function OrderRow({ order, currency: shopCurrency, dayFormat, timeFormat,
               onConfirm={onDelete}
             />
           </div>
+          {refundable && refunding ? (
+            <RefundDialog
+              orderId={order.order_id}
+              currency={currency}
+              onClose={() => setRefunding(false)}
+              onDone={async () => {
+                setRefunding(false);
+                await onChanged();
+              }}
+            />
+          ) : null}
         </Td>
       </Tr>
       {open ? (

@@ -1,37 +1,38 @@
 'use client';
 /**
  * The Order Management list: the page the server rendered first, then the page the address asks
- * for (?status, ?page), read through GET /api/orders, 10 a page, newest first. A filter or page
- * change adds a history entry without a server render; Back and Forward read their page again.
- * Also which orders are opened, the one being edited, and Delete Order.
+ * for (?status, ?q, ?from, ?to, ?page), read through GET /api/orders, 10 a page, newest first. A
+ * filter, search or page change adds a history entry without a server render; Back and Forward
+ * read their page again. Also which orders are opened, the one being edited, and Delete Order.
  */
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { toastFailure } from '@/components/ui/toast-failure';
 import { api } from '@/lib/api/client';
 import type { OrderJson } from '@/lib/orders/contracts';
 import { ORDERS_PAGE_SIZE } from '@/lib/orders/schemas';
-import { LIST_FAILED, orderListHref, readOrderQuery, type OrderQuery } from './order-query';
+import { LIST_FAILED, orderListHref, readOrderQuery, sameOrderQuery, type OrderQuery } from './order-query';
 
 export type OrderListPage = { orders: OrderJson[]; currentPage: number; totalPages: number; total: number };
 
 /** One page of `query`; a page past the end shows the last page (as the server's first render does). */
-async function readPage({ status, page }: OrderQuery): Promise<OrderListPage> {
-  const read = (p: number) => api.orders.list({ page: p, limit: ORDERS_PAGE_SIZE, status: status === 'all' ? undefined : status });
+async function readPage({ status, page, q, from, to }: OrderQuery): Promise<OrderListPage> {
+  const read = (p: number) =>
+    api.orders.list({ page: p, limit: ORDERS_PAGE_SIZE, status: status === 'all' ? undefined : status, q: q || undefined, from: from || undefined, to: to || undefined });
   let result = await read(page);
   if (result.page > result.totalPages) result = await read(result.totalPages);
   return { orders: result.items, currentPage: result.page, totalPages: result.totalPages, total: result.total };
 }
 
 /**
- * `initial`: the page the server read for `initialQuery`. Returns the filter in the address, the
+ * `initial`: the page the server read for `initialQuery`. Returns the filters in the address, the
  * page shown, a load error, the opened and edited orders, and the actions; only deleteOrder
  * throws (see there).
  */
 export function useOrderList(initial: OrderListPage, initialQuery: OrderQuery) {
   const searchParams = useSearchParams();
-  const { status, page } = readOrderQuery(searchParams.get('status'), searchParams.get('page'));
+  const wanted = useMemo(() => readOrderQuery((name) => searchParams.get(name)), [searchParams]);
   // The page shown, and the query it answers.
   const [shown, setShown] = useState({ data: initial, query: initialQuery });
   const [error, setError] = useState<string | null>(null);
@@ -55,16 +56,16 @@ export function useOrderList(initial: OrderListPage, initialQuery: OrderQuery) {
     );
   }, []);
 
-  // The address changed (a filter, a page, Back or Forward): read what it asks for. Once the
-  // answer is shown both agree again; a failed read leaves them apart without reading again.
+  // The address changed (a filter, a search, a page, Back or Forward): read what it asks for. Once
+  // the answer is shown both agree again; a failed read leaves them apart without reading again.
   useEffect(() => {
-    if (status !== shown.query.status || page !== shown.query.page) void load({ status, page });
-  }, [status, page, shown.query.status, shown.query.page, load]);
+    if (!sameOrderQuery(wanted, shown.query)) void load(wanted);
+  }, [wanted, shown.query, load]);
 
-  /** Shows another status and/or page (page 1 unless given); closes the editor. */
+  /** Shows other filters and/or another page (page 1 unless given); closes the editor. */
   function go(next: Partial<OrderQuery>) {
     setEditingId(null);
-    window.history.pushState(null, '', orderListHref({ status: next.status ?? status, page: next.page ?? 1 }));
+    window.history.pushState(null, '', orderListHref({ ...wanted, ...next, page: next.page ?? 1 }));
   }
 
   /** Reads the page shown again (after a save or a delete). */
@@ -91,6 +92,6 @@ export function useOrderList(initial: OrderListPage, initialQuery: OrderQuery) {
     await reload();
   }
 
-  // `status`: the filter in the address; `listedStatus`: the one the rows shown answer.
-  return { status, listedStatus: shown.query.status, ...shown.data, error, expanded, toggle, editingId, setEditingId, go, reload, deleteOrder };
+  // `wanted`: the filters in the address; `listed`: the query the rows shown answer.
+  return { wanted, status: wanted.status, listed: shown.query, listedStatus: shown.query.status, ...shown.data, error, expanded, toggle, editingId, setEditingId, go, reload, deleteOrder };
 }

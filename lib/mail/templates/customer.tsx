@@ -1,6 +1,6 @@
 /** The customers' e-mails about their orders (README "Mail"); payloads built by lib/mail/events.ts. */
 import { ButtonLink, DeliveryAddress, Layout, money, OrderSummary, Paragraph, Title } from './layout';
-import type { CancelledPayload, OrderPayload, PasswordResetPayload, PaymentPayload, ReviewModeratedPayload, ReviewRequestPayload } from './names';
+import type { CancelledPayload, OrderPayload, PasswordResetPayload, PaymentPayload, RefundIssuedPayload, ReturnPayload, ReviewModeratedPayload, ReviewRequestPayload } from './names';
 
 const greeting = (name: string) => `Kia ora ${name},`;
 
@@ -140,6 +140,73 @@ export function ReviewModeratedEmail({ shop, customerName, review }: ReviewModer
         </>
       )}
       <ButtonLink href={published ? review.productUrl : review.reviewUrl}>See your review</ButtonLink>
+    </Layout>
+  );
+}
+
+/** "Your refund is on its way" — a refund succeeded at the gateway (issue 16). */
+export function RefundIssuedEmail({ shop, customerName, orderId, refund, creditNoteUrl }: RefundIssuedPayload) {
+  return (
+    <Layout shop={shop} preview={`Refund of ${money(refund.amount, refund.currency)} for order #${orderId}`}>
+      <Title>We have refunded {money(refund.amount, refund.currency)}</Title>
+      <Paragraph>{greeting(customerName)}</Paragraph>
+      <Paragraph>
+        {`We have refunded ${money(refund.amount, refund.currency)} for order #${orderId} to the card or account you paid with. Depending on your bank it can take up to 5 working days to show.`}
+        {refund.full ? ' The order is now refunded in full.' : ''}
+      </Paragraph>
+      {refund.lines.map((l) => (
+        <Paragraph key={l.name}>
+          {`${l.quantity} × ${l.name} — ${money(l.amount, refund.currency)}`}
+        </Paragraph>
+      ))}
+      {refund.deliveryFee > 0 ? <Paragraph>{`Delivery — ${money(refund.deliveryFee, refund.currency)}`}</Paragraph> : null}
+      {refund.reason ? <Paragraph>{`Reason: ${refund.reason}`}</Paragraph> : null}
+      {refund.creditNote ? <ButtonLink href={creditNoteUrl}>{`See credit note ${refund.creditNote}`}</ButtonLink> : null}
+      <Paragraph>Questions? Reply to this e-mail or write to {shop.supportEmail}.</Paragraph>
+    </Layout>
+  );
+}
+
+function ReturnLines({ ret }: { ret: ReturnPayload['ret'] }) {
+  return (
+    <>
+      {ret.lines.map((l) => (
+        <Paragraph key={l.name}>{`${l.quantity} × ${l.name}`}</Paragraph>
+      ))}
+    </>
+  );
+}
+
+/** "We have your return request" (issue 16). */
+export function ReturnReceivedEmail({ shop, customerName, orderId, ret, ordersUrl }: ReturnPayload) {
+  return (
+    <Layout shop={shop} preview={`We have your return request for order #${orderId}`}>
+      <Title>We have your return request</Title>
+      <Paragraph>{greeting(customerName)}</Paragraph>
+      <Paragraph>{`Thank you for letting us know. We have your request to return these items of order #${orderId}, and we will reply within 2 working days.`}</Paragraph>
+      <ReturnLines ret={ret} />
+      <Paragraph>{`Your reason: ${ret.reason}`}</Paragraph>
+      <ButtonLink href={ordersUrl}>See your orders</ButtonLink>
+    </Layout>
+  );
+}
+
+/** "Your return is approved" / "About your return" (issue 16). */
+export function ReturnDecidedEmail({ shop, customerName, orderId, ret, ordersUrl }: ReturnPayload) {
+  const approved = ret.status === 'approved';
+  return (
+    <Layout shop={shop} preview={approved ? `Your return for order #${orderId} is approved` : `About your return for order #${orderId}`}>
+      <Title>{approved ? 'Your return is approved' : 'We cannot accept this return'}</Title>
+      <Paragraph>{greeting(customerName)}</Paragraph>
+      <Paragraph>
+        {approved
+          ? `We have approved the return of these items of order #${orderId}. We will be in touch to arrange a collection, or you can drop them at our Epsom warehouse. We refund you once they reach us.`
+          : `We have looked at your request to return items of order #${orderId}, and we cannot accept it.`}
+      </Paragraph>
+      <ReturnLines ret={ret} />
+      {ret.message ? <Paragraph>{`${approved ? 'A note from us' : 'The reason'}: ${ret.message}`}</Paragraph> : null}
+      {!approved ? <Paragraph>If an item is faulty, the Consumer Guarantees Act still applies: reply to this e-mail or write to {shop.supportEmail}.</Paragraph> : null}
+      <ButtonLink href={ordersUrl}>See your orders</ButtonLink>
     </Layout>
   );
 }

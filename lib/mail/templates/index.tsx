@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import type { Options } from '@react-email/render';
 import { TEXT_ROW } from './layout';
 import { LowStockEmail, NewPaidOrderEmail } from './admin';
-import { OrderCancelledEmail, OrderDeliveredEmail, OrderReceivedEmail, OrderShippedEmail, PasswordResetEmail, PaymentReceivedEmail, ReviewModeratedEmail, ReviewRequestEmail } from './customer';
+import { OrderCancelledEmail, OrderDeliveredEmail, OrderReceivedEmail, OrderShippedEmail, PasswordResetEmail, PaymentReceivedEmail, RefundIssuedEmail, ReturnDecidedEmail, ReturnReceivedEmail, ReviewModeratedEmail, ReviewRequestEmail } from './customer';
 import { TEMPLATE_NAMES, type PayloadOf, type TemplateName } from './names';
 
 const TEMPLATES: { [K in TemplateName]: (payload: PayloadOf[K]) => ReactElement } = {
@@ -22,6 +22,9 @@ const TEMPLATES: { [K in TemplateName]: (payload: PayloadOf[K]) => ReactElement 
   'password-reset': (p) => <PasswordResetEmail {...p} />,
   'review-request': (p) => <ReviewRequestEmail {...p} />,
   'review-moderated': (p) => <ReviewModeratedEmail {...p} />,
+  'refund-issued': (p) => <RefundIssuedEmail {...p} />,
+  'return-received': (p) => <ReturnReceivedEmail {...p} />,
+  'return-decided': (p) => <ReturnDecidedEmail {...p} />,
 };
 
 /** Plain text: a line and its amount on one row (html-to-text's data table), links after their text. */

@@ -5,7 +5,7 @@
  */
 import type { AddressSnapshot } from '@/db/schema';
 
-export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-cancelled', 'new-paid-order', 'low-stock', 'password-reset', 'review-request', 'review-moderated'] as const;
+export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-cancelled', 'new-paid-order', 'low-stock', 'password-reset', 'review-request', 'review-moderated', 'refund-issued', 'return-received', 'return-decided'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 /** Who writes: the store name and support address of the settings, and the shop's address. */
@@ -49,6 +49,24 @@ export type ReviewModeratedPayload = {
   review: { title: string; productName: string; status: 'approved' | 'rejected'; reason: string | null; productUrl: string; reviewUrl: string };
 };
 
+/** A refund that went through (issue 16): what came back, for which lines, and its credit note. Cents. */
+export type RefundIssuedPayload = {
+  shop: ShopFacts;
+  customerName: string;
+  orderId: number;
+  refund: { id: number; amount: number; currency: string; deliveryFee: number; reason: string | null; lines: { name: string; quantity: number; amount: number }[]; creditNote: string | null; full: boolean };
+  creditNoteUrl: string;
+};
+
+/** A return request (issue 16), as received or as decided. */
+export type ReturnPayload = {
+  shop: ShopFacts;
+  customerName: string;
+  orderId: number;
+  ret: { id: number; status: 'requested' | 'approved' | 'declined' | 'received' | 'refunded'; reason: string; message: string | null; lines: { name: string; quantity: number }[] };
+  ordersUrl: string;
+};
+
 export type PayloadOf = {
   'order-received': OrderPayload;
   'payment-received': PaymentPayload;
@@ -60,4 +78,7 @@ export type PayloadOf = {
   'password-reset': PasswordResetPayload;
   'review-request': ReviewRequestPayload;
   'review-moderated': ReviewModeratedPayload;
+  'refund-issued': RefundIssuedPayload;
+  'return-received': ReturnPayload;
+  'return-decided': ReturnPayload;
 };

@@ -13,6 +13,8 @@ export type J = null | boolean | number | string | Ref | Fresh | { arr: J[] } | 
 export type RefName =
   | 'product'
   | 'subcategory'
+  | 'room'
+  | 'spareCategory'
   | 'brand'
   | 'supplier'
   | 'order'
@@ -26,7 +28,9 @@ export type RefName =
   | 'victimAdmin'
   | 'image'
   | 'deliveredItem'
-  | 'review';
+  | 'deliveredOrder'
+  | 'review'
+  | 'return';
 
 export const ref = (name: RefName): Ref => ({ ref: name });
 export const fresh = (kind: Fresh['fresh']): Fresh => ({ fresh: kind });

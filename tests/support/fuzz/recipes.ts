@@ -42,6 +42,9 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/products/search': { query: { keys: PRODUCT_QUERY_KEYS, example: { query: 'chair' } } },
   'GET /api/products/{id}/reviews': { params: { id: 'product' }, query: { keys: ['page'], example: { page: '1' } } },
   'GET /api/categories': {},
+  'POST /api/categories': { body: 'json', example: { name: fresh('name'), parent_id: ref('room') } },
+  'PATCH /api/categories/{id}': { body: 'json', params: { id: 'spareCategory' }, example: { name: fresh('name'), parent_id: ref('room') } },
+  'DELETE /api/categories/{id}': { params: { id: 'spareCategory' } },
   'GET /api/brands': {},
   'POST /api/brands': { body: 'json', example: { name: fresh('name'), description: 'A maker of chairs.' } },
   'PUT /api/brands/{id}': { body: 'json', params: { id: 'brand' }, example: { name: fresh('name'), description: 'Renamed.' } },
@@ -58,7 +61,8 @@ export const RECIPES: Record<string, Recipe> = {
   'DELETE /api/cart/remove/{id}': { params: { id: 'cartItem' } },
   'POST /api/cart/clear': {},
 
-  'GET /api/orders': { query: { keys: ['page', 'limit', 'status'], example: { page: '1', limit: '10', status: 'pending' } } },
+  'GET /api/orders': { query: { keys: ['page', 'limit', 'status', 'q', 'from', 'to'], example: { page: '1', limit: '10', status: 'pending', q: 'Tama', from: '2026-01-01', to: '2026-12-31' } } },
+  'GET /api/orders/export': { query: { keys: ['status', 'q', 'from', 'to'], example: { status: 'pending', q: 'example.test', from: '2026-01-01', to: '2026-12-31' } } },
   'POST /api/orders': {
     body: 'json',
     example: { cartItems: [{ cart_item_id: ref('cartItem'), product_id: ref('product'), quantity: 1 }], newAddress: address, newContact: contact, customer_message: 'Please leave it by the door.' },
@@ -71,6 +75,12 @@ export const RECIPES: Record<string, Recipe> = {
   'PUT /api/orders/{id}/items': { body: 'json', params: { id: 'order' }, example: [{ itemId: ref('orderItem'), quantity: 1, price: 45.5 }] },
   'DELETE /api/orders/{id}/items/{itemId}': { params: { id: 'order', itemId: 'orderItem' } },
   'PUT /api/orders/{id}/messages': { body: 'json', params: { id: 'order' }, example: { customer_message: 'Thanks!', sales_message: 'Ships Tuesday.' } },
+  'GET /api/orders/{id}/refunds': { params: { id: 'deliveredOrder' } },
+  'POST /api/orders/{id}/refunds': { body: 'json', params: { id: 'deliveredOrder' }, example: { lines: [{ orderItemId: ref('deliveredItem'), quantity: 1 }], includeDeliveryFee: false, restock: true, reason: 'Scratched', idempotencyKey: 'fuzz-refund-key-1' } },
+  'GET /api/orders/{id}/returns': { params: { id: 'deliveredOrder' } },
+  'POST /api/orders/{id}/returns': { body: 'json', params: { id: 'deliveredOrder' }, example: { lines: [{ orderItemId: ref('deliveredItem'), quantity: 1 }], reason: 'Too big for the room' } },
+  'GET /api/returns': { query: { keys: ['status', 'order_id', 'page'], example: { status: 'open', page: '1' } } },
+  'PUT /api/returns/{id}': { body: 'json', params: { id: 'return' }, example: { status: 'approved', message: 'We will collect it.' } },
   'POST /api/orders/{id}/completePayment': { body: 'json', params: { id: 'order' }, example: { paypalOrderId: 'DEMO-PAYPAL-1', paymentStatus: 'COMPLETED', currency: 'NZD' } },
 
   'GET /api/stripe-key': {},
@@ -110,7 +120,7 @@ export const RECIPES: Record<string, Recipe> = {
   'PUT /api/reviews/{id}': { body: 'json', params: { id: 'review' }, example: { status: 'rejected', reason: 'About the courier, not the product.' } },
   'PUT /api/reviews/{id}/reply': { body: 'json', params: { id: 'review' }, example: { reply: 'Thank you for the kind words.' } },
 
-  'GET /api/users': {},
+  'GET /api/users': { query: { keys: ['q', 'page', 'limit'], example: { q: 'user_', page: '1', limit: '20' } } },
   'POST /api/users': { body: 'json', example: { user_name: fresh('user_name'), email: fresh('email'), password: 'Sturdy-pass-1', is_admin: false } },
   'PUT /api/users/{id}': { body: 'json', params: { id: 'victimUser' }, example: { user_name: fresh('user_name'), email: fresh('email'), is_admin: false } },
   'DELETE /api/users/{id}': { params: { id: 'victimUser' } },

@@ -16,7 +16,7 @@ import type { Recipe } from './recipes';
 import type { FuzzWorld } from './world';
 import { SHOP_ORIGIN } from '../session-cookie';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A generated request, before the world's ids are filled in. */
 export type FuzzCase = {

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { reviews, users } from '@/db/schema';
+import { returnLines, returns, reviews, users } from '@/db/schema';
 import { addAddress, addContact } from '../accounts';
 import { createOrderWith, createSupplier, makeImage } from '../admin-catalog';
 import { createOrder } from '../admin-ops';
@@ -52,7 +52,9 @@ export class FuzzWorld {
   async refresh(): Promise<void> {
     if (!this.dirty) return;
     await this.heal();
-    const { sub } = await createCategory();
+    const { room, sub } = await createCategory();
+    // A subcategory nothing is listed in, for the category writes to rename, move and delete.
+    const spare = (await createCategory()).sub;
     const brand = await createBrand();
     const supplier = await createSupplier();
     const product = await createProduct({ categoryId: sub.id, brandId: brand.id, supplierId: supplier.id, stock: 50 });
@@ -74,11 +76,16 @@ export class FuzzWorld {
       .insert(reviews)
       .values({ orderItemId: reviewed.items[0].id, productId: product.id, userId: reviewed.order.userId, authorName: 'Sam T.', rating: 4, title: 'Comfortable', body: 'Sits well after a month.' })
       .returning();
+    // A return of the delivered line (issue 16) for the Returns queue's PUT.
+    const [ret] = await db.insert(returns).values({ orderId: delivered.order.id, userId: this.customer.user.id, reason: 'Too big for the room' }).returning();
+    await db.insert(returnLines).values({ returnId: ret.id, orderItemId: delivered.items[0].id, quantity: 1 });
     const image = `${crypto.randomBytes(16).toString('hex')}.png`;
     fs.writeFileSync(path.join(this.uploadDir, image), await makeImage('png', 8, 8));
     this.refs = {
       product: product.id,
       subcategory: sub.id,
+      room: room.id,
+      spareCategory: spare.id,
       brand: brand.id,
       supplier: supplier.id,
       order: placed.body.order.order_id,
@@ -92,7 +99,9 @@ export class FuzzWorld {
       victimAdmin: (await createUser({ isAdmin: true })).id,
       image,
       deliveredItem: delivered.items[0].id,
+      deliveredOrder: delivered.order.id,
       review: review.id,
+      return: ret.id,
     };
     this.dirty = false;
   }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_NAV, isActiveNav } from '@/components/admin/admin-nav';
 
 describe('admin sidebar', () => {
-  test('lists the spec’s eight entries in order, on the nested singular routes, then Reviews and the Outbox', () => {
+  test('lists the spec’s eight entries in order, on the nested singular routes, then Categories, Returns, Reviews and the Outbox', () => {
     expect(ADMIN_NAV.map((i) => [i.label, i.href])).toEqual([
       ['Home', '/admin'],
       ['Merchant Management', '/admin/merchant'],
@@ -12,6 +12,8 @@ describe('admin sidebar', () => {
       ['Finance Center', '/admin/finance'],
       ['Administrators', '/admin/administrators'],
       ['Settings', '/admin/settings'],
+      ['Categories', '/admin/categories'],
+      ['Returns', '/admin/returns'],
       ['Reviews', '/admin/reviews'],
       ['Outbox', '/admin/outbox'],
     ]);

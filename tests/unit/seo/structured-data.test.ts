@@ -8,7 +8,7 @@ import { reviewJsonLd } from '@/lib/reviews/json-ld';
 import { structuredDataProblems } from '@/tests/support/structured-data';
 
 const site = 'https://shop.test';
-const policy = merchantPolicy({ currency: 'NZD', shippingFeeCents: 4900, freeShippingThresholdCents: 50000 }, site);
+const policy = merchantPolicy({ currency: 'NZD', shippingFeeCents: 4900, freeShippingThresholdCents: 50000, returnWindowDays: 30 }, site);
 const sofa = (id: number, color: string, price: number): ProductLdInput => ({
   url: `${site}/products/${id}`,
   name: `KIVIK 3-seat sofa, ${color}`,

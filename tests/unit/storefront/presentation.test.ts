@@ -43,7 +43,7 @@ describe('product pictures', () => {
 
 describe('product structured data', () => {
   const base = { url: 'https://shop.test/products/7', name: 'EKTORP Sofa', sku: 'IK-1', images: ['https://shop.test/i.png'], currency: 'NZD', inStock: true };
-  const policy = merchantPolicy({ currency: 'NZD', shippingFeeCents: 4900, freeShippingThresholdCents: 50000 }, 'https://shop.test');
+  const policy = merchantPolicy({ currency: 'NZD', shippingFeeCents: 4900, freeShippingThresholdCents: 50000, returnWindowDays: 30 }, 'https://shop.test');
 
   test('carries the offer with price, NZD and availability', () => {
     const ld = productJsonLd({ ...base, price: 1299.5 }, policy);

@@ -1,6 +1,6 @@
 /**
  * /admin/product — Product Management (spec §2). The first page of products (newest first, every
- * image), the category tree and the brands are read here, so the table paints at once; paging,
+ * image), the category tree, the brands and the suppliers (Edit Details) are read here, so the table paints at once; paging,
  * search and every change then go through the REST API (components/catalog/admin/product-manager.tsx).
  * A read that fails leaves its part empty with a message above the table.
  */
@@ -8,7 +8,7 @@ import type { Metadata } from 'next';
 import { ProductManager } from '@/components/catalog/admin/product-manager';
 import { productListQuery } from '@/components/catalog/admin/product-list-query';
 import { requirePageAdmin } from '@/lib/auth/current-user';
-import { listBrands } from '@/lib/catalog/merchants';
+import { listBrands, listSuppliers } from '@/lib/catalog/merchants';
 import { getCategoryTree, listProducts } from '@/lib/catalog/queries';
 import { parseProductQuery } from '@/lib/catalog/query-schema';
 import { getShopSettingsCached } from '@/lib/settings/queries';
@@ -26,12 +26,13 @@ async function orNull<T>(what: string, read: () => Promise<T>): Promise<T | null
 }
 
 export default async function ProductManagementPage() {
-  await requirePageAdmin('/admin/product');
-  const [{ currency }, page, categories, brands] = await Promise.all([
+  const admin = await requirePageAdmin('/admin/product');
+  const [{ currency }, page, categories, brands, suppliers] = await Promise.all([
     getShopSettingsCached(),
     orNull('products', () => listProducts(parseProductQuery(productListQuery(1, '')))),
     orNull('categories', getCategoryTree),
     orNull('brands', () => listBrands()),
+    orNull('suppliers', () => listSuppliers(admin)),
   ]);
-  return <ProductManager initial={{ page, categories, brands }} currency={currency} />;
+  return <ProductManager initial={{ page, categories, brands, suppliers }} currency={currency} />;
 }

@@ -53,7 +53,7 @@ export default async function TaxInvoicePage({ params }: Props) {
         <div className="space-y-10">
           <TaxDocumentSheet doc={docs.invoice} timeZone={timeZone} />
           {docs.creditNotes.map((c) => (
-            <div key={c.number} className="print:break-before-page">
+            <div key={c.number} id={c.number} className="scroll-mt-6 print:break-before-page">
               <TaxDocumentSheet doc={c} timeZone={timeZone} />
             </div>
           ))}

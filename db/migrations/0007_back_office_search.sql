@@ -1,0 +1,2 @@
+CREATE INDEX "orders_contact_search_trgm_idx" ON "orders" USING gin ((lower(coalesce("contact" ->> 'firstName', '') || ' ' || coalesce("contact" ->> 'lastName', '') || ' ' || coalesce("contact" ->> 'email', ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ((lower("user_name" || ' ' || "email" || ' ' || coalesce("first_name", '') || ' ' || coalesce("last_name", ''))) gin_trgm_ops);
