@@ -86,6 +86,7 @@ const PAGES: Row[] = [
     await page.getByRole('button', { name: /^Save/ }).first().click();
     await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
   } },
+  { name: 'returns queue', who: 'admin', path: '/admin/returns' },
   { name: 'reviews queue', who: 'admin', path: '/admin/reviews' },
   { name: 'discount codes', who: 'admin', path: '/admin/discount-codes' },
   { name: 'outbox', who: 'admin', path: '/admin/outbox' },

@@ -2,7 +2,7 @@
  * Response contracts of refunds and returns (issue 16). Money in decimal dollars.
  */
 import { z } from 'zod';
-import { REFUND_STATUSES, RETURN_STATUSES } from '@/db/statuses';
+import { PAYMENT_STATUSES, REFUND_STATUSES, RETURN_STATUSES } from '@/db/statuses';
 import { contracts, count, dateTime, id, money, nullableText } from '@/lib/api/common';
 
 export const refundJson = z
@@ -34,7 +34,7 @@ export const orderRefundsJson = z
   .strictObject({
     order_id: id,
     currency: z.string().length(3),
-    payment_status: z.string(),
+    payment_status: z.enum(PAYMENT_STATUSES),
     /** What the customer paid (0 while unpaid). */
     paid: money,
     /** Refunded or being refunded. */
