@@ -13,7 +13,8 @@
 #   4. under load: 50 clients sending new queries while 10 read a cached page (bench/under-load.mjs);
 #   5. at 100,000 products, EXPLAIN (ANALYZE, BUFFERS) of every listing statement, written to
 #      bench/explain-100k-<database>.txt (bench/explain.ts).
-# Then, on the embedded database, order placement with 20 concurrent customers (bench/orders.mjs).
+# With BENCH_PG, also the cold start and memory of the standalone server against the control's
+# (bench/cold-start.mjs). Then, on the embedded database, order placement with 20 concurrent customers (bench/orders.mjs).
 # Results: one JSON line per measurement, also written to bench/results/latest.jsonl.
 # Usage: npm run bench   (BENCH_SECONDS=10, BENCH_SKIP_BUILD=1 to reuse .next, BENCH_PAGES_ONLY=1 to
 #                         stop after the pages of the real catalogue, BENCH_LIGHTHOUSE=1,
@@ -29,7 +30,9 @@ base="http://127.0.0.1:${port}"
 out=bench/results/latest.jsonl
 mkdir -p bench/results
 : > "$out"
-export NEXT_TELEMETRY_DISABLED=1 DEMO_PAYMENTS=1
+# Standalone output (next.config.ts): `next start` serves the build as usual, and the cold-start
+# measurement starts .next/standalone/server.js as the container does.
+export NEXT_TELEMETRY_DISABLED=1 DEMO_PAYMENTS=1 NEXT_OUTPUT=standalone
 
 if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
   npm run build >/dev/null
@@ -101,6 +104,19 @@ uncached_suite() {
   node bench/under-load.mjs "cached /products while 50 clients send new queries ($label)" "$base" /products 50 "$secs" | tee -a "$out"
 }
 
+# Cold start and memory (issue 19): a fresh standalone server (`node server.js`, as the container
+# runs it) to its first product page on PostgreSQL, five times, then its RSS after 1,000 mixed
+# requests; the control's standalone server beside it. $1: the PostgreSQL URL of the real catalogue.
+cold_start() {
+  cp -r .next/static .next/standalone/.next/ && cp -r public .next/standalone/
+  local control=bench/lighthouse-control/.next/standalone/bench/lighthouse-control
+  cp -r bench/lighthouse-control/.next/static "$control/.next/"
+  DATABASE_URL="$1" AUTH_SECRET="bench-only-secret-of-at-least-32-characters" \
+    node bench/cold-start.mjs "cold start: standalone shop, first /products/14 (PostgreSQL)" .next/standalone /products/14 5 1000 \
+    / /products /products/14 /products/15 /products/16 "/products?query=sofa" "/api/products?page=1&limit=18" /api/health | tee -a "$out"
+  node bench/cold-start.mjs "cold start: standalone control, first /" "$control" / 5 1000 / /api/health | tee -a "$out"
+}
+
 # $1 label, $2 database of the real catalogue, $3 database to grow, $4 short name for files.
 database_suite() {
   local label="$1" real="$2" grown="$3" name="$4"
@@ -134,6 +150,7 @@ if [ -n "${BENCH_PG:-}" ]; then
   DATABASE_URL="$pg/shop_bench" npx tsx db/migrate.ts >/dev/null
   DATABASE_URL="$pg/shop_bench" npx tsx db/seed.ts >/dev/null
   database_suite "PostgreSQL" "$pg/shop_bench" "$pg/shop_bench_100k" postgres
+  cold_start "$pg/shop_bench"
 fi
 [ -n "${BENCH_PAGES_ONLY:-}" ] && exit 0
 

@@ -1,7 +1,8 @@
 /**
  * The one database handle.
  *
- * DATABASE_URL set → the `pg` driver against that PostgreSQL.
+ * DATABASE_URL set → the `pg` driver against that PostgreSQL (on a serverless host, a small pool per
+ * instance behind the provider's pooler URL: README → Deploying).
  * DATABASE_URL unset → embedded PGlite (PostgreSQL in WebAssembly) under PGLITE_DIR (default
  * .data/pglite; "memory://" keeps it in memory).
  *
@@ -19,6 +20,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+import { attachDatabasePool } from '@vercel/functions/db-connections';
+import { serverlessHost } from '../lib/server/host';
 import * as schema from './schema';
 
 /** Both drivers expose the same query builder; typed once as the node-postgres flavour. */
@@ -40,13 +43,21 @@ const g = globalThis as unknown as { __shopDb?: Handle };
 function open(): Handle {
   const url = process.env.DATABASE_URL?.trim();
   if (url) {
+    const serverless = serverlessHost() !== null;
     const pool = new Pool({
       connectionString: url,
-      max: Number(process.env.DB_POOL_MAX ?? 10),
+      // A serverless host runs many instances, each with its own pool: a few connections each,
+      // behind the provider's pooler (README → Deploying), and closed soon when idle, since a
+      // suspended instance's timers do not run and the pooler closes what sits idle too long.
+      max: Number(process.env.DB_POOL_MAX ?? (serverless ? 3 : 10)),
+      ...(serverless ? { idleTimeoutMillis: 5_000 } : {}),
     });
     // An idle connection the server closes (restart, failover, DROP DATABASE … FORCE) must not
     // crash the process: pg emits 'error' on the pool, which throws when nobody listens.
     pool.on('error', (e) => console.error('[db] idle PostgreSQL connection failed:', e.message));
+    // On Vercel, the platform's own helper keeps the instance alive until idle connections are
+    // closed, so a suspended instance holds none open.
+    if (serverlessHost() === 'vercel') attachDatabasePool(pool);
     return { db: drizzlePg(pool, { schema }), kind: 'pg', pool };
   }
   const dir = process.env.PGLITE_DIR?.trim() || path.join(process.cwd(), '.data', 'pglite');

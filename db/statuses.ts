@@ -28,6 +28,9 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
  */
 export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'received', 'refunded'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+/** A discount code's kind (lib/orders/discounts.ts): a percentage of the eligible goods, or a fixed amount off them. */
+export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 /**
  * How a product travels (issue 24; derived at import by lib/orders/delivery/shipping-class.ts, editable in
  * Edit Details): `parcel` fits a courier, `bulky` needs a two-person team, `collect_only` is only collected.

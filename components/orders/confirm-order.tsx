@@ -7,6 +7,8 @@
  * Issue 24: once an address is chosen (or a new one has a postcode and country), the delivery
  * services that fit are quoted by the server (POST /api/delivery/quote) and one is chosen; the order
  * sends only its id.
+ * A discount code (issue 17) is applied beside the summary: the server prices it on the selected
+ * lines (preview) and again when the order is placed; the summary shows its discount, total and GST.
  */
 import { useEffect, useMemo, useState } from 'react';
 import Link from 'next/link';
@@ -17,7 +19,7 @@ import type { AddressJson, ContactJson } from '@/lib/accounts/mappers';
 import type { CartItemJson } from '@/lib/cart/mappers';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { toCents, toDecimal } from '@/lib/money';
-import { computeTotals } from '@/lib/orders/totals';
+import { computeTotals, deliveryRule } from '@/lib/orders/totals';
 import type { QuotedServiceJson } from '@/lib/orders/delivery/contracts';
 import { formatMoney } from '@/lib/money';
 import { dayText } from './delivery-details';
@@ -30,6 +32,8 @@ import { inputClass } from '@/components/auth/field';
 import type { ShippingRule } from '@/components/cart/cart-view';
 import { OrderSummary, summaryOf } from './order-summary';
 import { PayActions } from './pay-actions';
+import { DiscountCodeField } from './discount-code-field';
+import type { DiscountPreviewJson } from '@/lib/discounts/contracts';
 
 type FormValues = {
   addressChoice: string;
@@ -140,6 +144,8 @@ export function ConfirmOrder({
   const [order, setOrder] = useState<OrderJson | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // The discount code the server accepted for these lines (its preview), sent with the order.
+  const [discount, setDiscount] = useState<DiscountPreviewJson | null>(null);
 
   const {
     register,
@@ -166,11 +172,14 @@ export function ConfirmOrder({
   const delivery = useDeliveryQuote(items, addressChoice, newPostcode, newCountry, locked);
   const chosen = delivery.services?.find((s) => s.service_id === delivery.chosenId) ?? null;
 
+  // What the order will cost, by the one rule (lib/orders/totals.ts): the chosen service as the server
+  // quoted it (else the flat setting, as the cart shows it) and the discount the server previewed.
+  // The server prices the order again when it is placed.
   const estimate = useMemo(() => {
     const lines = items.map((i) => ({ unitPrice: toCents(i.Product.price), quantity: i.quantity }));
-    // The chosen service's quote (server-priced), else the flat setting as the cart shows it.
-    return chosen ? computeTotals(lines, { ...shipping, shippingFeeCents: toCents(chosen.fee), freeShippingThresholdCents: 0, assemblyFeeCents: toCents(chosen.assembly_fee) }) : computeTotals(lines, shipping);
-  }, [items, shipping, chosen]);
+    const rule = chosen ? { ...shipping, ...deliveryRule({ baseFee: toCents(chosen.base_fee), freeOver: chosen.free_over === null ? null : toCents(chosen.free_over), assemblyFee: toCents(chosen.assembly_fee) }) } : shipping;
+    return computeTotals(lines, rule, discount ? { kind: 'fixed', value: toCents(discount.discount_amount), minSpendCents: 0 } : null);
+  }, [items, shipping, chosen, discount]);
 
   async function confirm(values: FormValues) {
     setError(null);
@@ -182,6 +191,7 @@ export function ConfirmOrder({
       contactId: values.contactChoice !== 'new' ? Number(values.contactChoice) : undefined,
       newContact: values.contactChoice === 'new' ? contactSchema.parse(values.newContact) : undefined,
       customer_message: values.customer_message,
+      discount_code: discount?.code,
       delivery: chosen ? { service_id: chosen.service_id } : undefined,
     };
     let created: OrderJson | undefined;
@@ -285,6 +295,7 @@ export function ConfirmOrder({
         className="lg:sticky lg:top-28"
         lines={summaryLines}
         subtotal={order ? order.subtotal : toDecimal(estimate.subtotal)}
+        discount={order ? summaryOf(order).discount : discount && { code: discount.code, amount: toDecimal(estimate.discount) }}
         shippingFee={order ? order.shipping_fee : toDecimal(estimate.shippingFee)}
         assemblyFee={order ? order.assembly_fee : toDecimal(estimate.assemblyFee)}
         delivery={order?.delivery}
@@ -294,6 +305,7 @@ export function ConfirmOrder({
         gstRule={order ? { gstRatePercent: order.gst_rate_percent, pricesIncludeGst: order.prices_include_gst } : shipping}
         currency={order?.currency ?? shipping.currency}
       >
+        {!order && <DiscountCodeField cartItemIds={items.map((i) => i.cart_item_id)} applied={discount} onApplied={setDiscount} disabled={pending} />}
         {error && (
           <p role="alert" className="mt-4 rounded-lg border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
             {error}

@@ -34,6 +34,7 @@ export const summaryOf = (order: OrderJson) => ({
     color: l.product.color,
   })),
   subtotal: order.subtotal,
+  discount: order.discount_code ? { code: order.discount_code, amount: order.discount_amount } : null,
   shippingFee: order.shipping_fee,
   assemblyFee: order.assembly_fee,
   delivery: order.delivery,
@@ -43,9 +44,25 @@ export const summaryOf = (order: OrderJson) => ({
   currency: order.currency,
 });
 
+/** A "Discount (CODE) −$X" row of a totals list; nothing without a discount. */
+export function DiscountRow({ discount, currency }: { discount?: { code: string; amount: number } | null; currency: string }) {
+  if (!discount) return null;
+  return (
+    <div className="flex justify-between text-brand-dark">
+      <dt>
+        Discount <span className="font-medium">({discount.code})</span>
+      </dt>
+      <dd className="tabular-nums" data-testid="order-discount">
+        −{formatMoney(discount.amount, currency)}
+      </dd>
+    </div>
+  );
+}
+
 export function OrderSummary({
   lines,
   subtotal,
+  discount,
   shippingFee,
   assemblyFee = 0,
   delivery,
@@ -59,6 +76,8 @@ export function OrderSummary({
 }: {
   lines: SummaryLine[];
   subtotal: number;
+  /** A discount code and the decimal dollars it takes off the goods (issue 17). */
+  discount?: { code: string; amount: number } | null;
   shippingFee: number;
   /** Assembly (issue 24), shown as its own line when charged. */
   assemblyFee?: number;
@@ -97,6 +116,7 @@ export function OrderSummary({
           <dt className="text-muted">Subtotal</dt>
           <dd className="tabular-nums">{formatMoney(subtotal, currency)}</dd>
         </div>
+        <DiscountRow discount={discount} currency={currency} />
         <div className="flex justify-between gap-3">
           <dt className="text-muted">Shipping{(delivery?.name ?? deliveryName) ? ` · ${delivery?.name ?? deliveryName}` : ''}</dt>
           <dd className="tabular-nums" data-testid="order-delivery-fee">

@@ -89,6 +89,7 @@ function Details({ order, isAdmin, timeZone }: { order: OrderJson; isAdmin: bool
           </tbody>
           <tfoot className="text-muted">
             <FootRow label="Subtotal" value={formatMoney(order.subtotal, order.currency)} className="pt-2" />
+            {order.discount_code ? <FootRow label={`Discount (${order.discount_code})`} value={`−${formatMoney(order.discount_amount, order.currency)}`} className="text-brand-dark" /> : null}
             <FootRow label={order.delivery ? `Shipping · ${order.delivery.name}` : 'Shipping'} value={order.shipping_fee === 0 ? 'Free' : formatMoney(order.shipping_fee, order.currency)} />
             {order.assembly_fee > 0 ? <FootRow label="Assembly" value={formatMoney(order.assembly_fee, order.currency)} /> : null}
             {order.prices_include_gst ? null : <FootRow label={`GST (${order.gst_rate_percent}%)`} value={formatMoney(order.gst_amount, order.currency)} />}

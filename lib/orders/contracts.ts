@@ -68,7 +68,12 @@ export const orderJson = z
     status: z.enum(ORDER_STATUSES),
     payment_status: z.enum(PAYMENT_STATUSES),
     payment_method: z.enum(PAYMENT_TYPES).nullable(),
+    /** The goods before any discount. */
     subtotal: money,
+    /** The discount code applied when the order was placed (issue 17), or null. */
+    discount_code: nullableText,
+    /** What the code took off the goods (0 without one). total = subtotal − discount + shipping (+ GST when prices exclude it). */
+    discount_amount: money,
     /** The delivery fee (issue 24: the chosen service's; 0 when free). */
     shipping_fee: money,
     /** Assembly by the two-person-with-assembly service (issue 24); 0 otherwise. */

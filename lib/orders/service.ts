@@ -38,6 +38,8 @@ import { getOrder, openForCustomerSql } from './queries';
 import { reserveStock, returnStock, type ReservedProduct } from './stock';
 import { expireOrders, holdUntil } from './expiry';
 import { computeTotals, deliveryRule, lineTotal } from './totals';
+import { claimForOrder } from '@/lib/discounts/service';
+import { allocateDiscount } from './discounts';
 import { deliveryFactsOf, quoteDelivery, SERVICE_UNAVAILABLE } from './delivery/service';
 import { defaultService } from './delivery/quote';
 import type { OrderJson } from './mappers';
@@ -76,15 +78,19 @@ async function resolveContact(tx: Tx, userId: number, input: CreateOrderInput): 
  * POST /api/orders: places an order for the selected cart lines (spec §4 Order flow).
  *
  * Input: cartItems [{cart_item_id, quantity?, price? (ignored)}], addressId | newAddress,
- * contactId | newContact, customer_message, delivery? {service_id} (issue 24: the service chosen
- * from the quote; absent → the cheapest that delivers, lib/orders/delivery/quote.ts defaultService; the fee is always quoted here). New addresses/contacts are saved to the address book
+ * contactId | newContact, customer_message, discount_code? (issue 17: priced here only, any client
+ * figure ignored; its uses counted with its row locked), delivery? {service_id} (issue 24: the
+ * service chosen from the quote; absent → the cheapest that delivers, lib/orders/delivery/quote.ts
+ * defaultService; the fee is always quoted here). New addresses/contacts are saved to the address book
  * (lib/accounts createAddress/createContact) in the same transaction, and so is the "order
  * received" e-mail (outbox). Returns the order (§3 shape, money in dollars).
  *
  * Errors (nothing is written): 404 a cart line, address or contact that is not the user's;
  * 409 the cart changed (quantity differs), a product is no longer sold, or stock is short
- * ("Only N left of {name}."); 400 the address is outside every delivery zone or in one not served,
- * no service fits every line, or the chosen service is not offered (lib/orders/delivery/service.ts).
+ * ("Only N left of {name}."); a discount code that is unknown, off, not started, ended, applies
+ * to none of the lines or misses its minimum spend 400, whose uses are all taken 409; 400 the
+ * address is outside every delivery zone or in one not served, no service fits every line, or the
+ * chosen service is not offered (lib/orders/delivery/service.ts).
  */
 export async function createOrder(userId: number, input: CreateOrderInput): Promise<OrderJson> {
   const { orderId, productIds } = await db.transaction(async (tx) => {
@@ -116,19 +122,26 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     for (const line of lines) reserved.push({ line, product: await reserveStock(tx, line.productId, line.quantity) });
 
     const settings = await getShopSettings(tx);
-    // Delivery (issue 24): the zone's services that fit every line, quoted here from the database.
+    const priced = reserved.map((r) => ({ productId: r.line.productId, unitPrice: r.product.price, quantity: r.line.quantity }));
+    // A discount code: its row locked, checked and its uses counted here, last of the order's
+    // locks, so concurrent orders take its last use one at a time (lib/discounts/service.ts).
+    const code = input.discount_code ? await claimForOrder(tx, input.discount_code, userId, priced, settings) : null;
+    const goods = code ? computeTotals(code.lines, settings, code.rule) : computeTotals(priced, settings);
+    // Delivery (issue 24): the zone's services that fit every line, quoted here from the database;
+    // free-over amounts are judged on the goods after any discount, as the totals judge them.
     const facts = await deliveryFactsOf(tx, lines.map((l) => l.productId));
     const quote = await quoteDelivery(
       tx,
       address.snapshot,
       reserved.map((r) => ({ ...facts.get(r.line.productId)!, unitPrice: r.product.price, quantity: r.line.quantity })),
+      goods.subtotal - goods.discount,
     );
     const service = input.delivery ? quote.services.find((q) => q.serviceId === input.delivery!.service_id) : defaultService(quote.services);
     if (!service) throw badRequest(SERVICE_UNAVAILABLE);
-    const totals = computeTotals(
-      reserved.map((r) => ({ unitPrice: r.product.price, quantity: r.line.quantity })),
-      { ...settings, ...deliveryRule(service) },
-    );
+    const rule = { ...settings, ...deliveryRule(service) };
+    const totals = code ? computeTotals(code.lines, rule, code.rule) : computeTotals(priced, rule);
+    // Each line's share of the discount, so a refund of lines gives back what they were paid.
+    const shares = code ? allocateDiscount(code.lines, totals.discount) : reserved.map(() => 0);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -136,6 +149,9 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
         status: 'pending',
         paymentStatus: 'unpaid',
         subtotal: totals.subtotal,
+        discountCodeId: code?.row.id ?? null,
+        discountCode: code?.row.code ?? null,
+        discountCents: totals.discount,
         shippingFee: totals.shippingFee,
         assemblyFee: totals.assemblyFee,
         deliveryServiceId: service.serviceId,
@@ -159,7 +175,7 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(
-      reserved.map((r) => ({
+      reserved.map((r, i) => ({
         orderId: order.id,
         productId: r.line.productId,
         productName: r.product.name,
@@ -170,6 +186,7 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
         quantity: r.line.quantity,
         unitPrice: r.product.price,
         totalPrice: lineTotal({ unitPrice: r.product.price, quantity: r.line.quantity }),
+        discountCents: shares[i],
       })),
     );
     // The ordered lines leave the cart (spec §4 Cart selection).

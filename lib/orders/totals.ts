@@ -4,10 +4,15 @@
  */
 import type { ShopSettings } from '@/lib/settings/queries';
 import { orderGst, type GstRule } from './gst';
+import { priceDiscount, type DiscountLine, type DiscountRule } from './discounts';
 
-export type Line = { unitPrice: number; quantity: number };
+/** A priced line; `eligible` false keeps it out of a discount code's reach (lib/orders/discounts.ts). */
+export type Line = DiscountLine;
 export type Totals = {
+  /** Goods before any discount. */
   subtotal: number;
+  /** Cents a discount code takes off the goods (0 without one, or below its minimum spend). */
+  discount: number;
   /** The delivery fee (issue 24: the quoted service's, else the flat setting). */
   shippingFee: number;
   /** Assembly by the two-person-with-assembly service (issue 24); 0 otherwise. */
@@ -37,18 +42,24 @@ export function deliveryRule(q: { baseFee: number; freeOver: number | null; asse
 export const lineTotal = (line: Line) => line.unitPrice * line.quantity;
 
 /**
- * subtotal = Σ unitPrice × quantity; shipping = the rule's delivery fee (a quoted service's, issue 24;
- * else the shipping_fee setting) unless the subtotal reaches its free-over amount (or there is nothing
- * to ship); assembly = the rule's assembly fee; GST on subtotal + shipping + assembly by orderGst()
+ * subtotal = Σ unitPrice × quantity; discount = the code's price on the eligible lines
+ * (priceDiscount, lib/orders/discounts.ts; 0 without a code); shipping = the rule's delivery fee (a
+ * quoted service's, issue 24; else the shipping_fee setting) unless the goods AFTER the discount
+ * reach its free-over amount (or there is nothing to ship — README Decisions "Discount codes");
+ * assembly = the rule's assembly fee, never waived; GST on subtotal − discount + shipping + assembly by orderGst()
  * (contained in it when prices include GST, else added on top); total = what the customer pays.
- * Any later change to what is charged (a discount, a delivery fee by zone) goes into the amount
- * handed to orderGst() here, so the GST is always that of what the customer actually pays.
+ * Any later change to what is charged goes into the amount handed to orderGst() here, so the GST is
+ * always that of what the customer actually pays.
+ * @param lines unit price (cents) × quantity, `eligible` marking the lines a code applies to
+ * @param discount the code's rule, or null/undefined for none
  */
-export function computeTotals(lines: Line[], s: TotalsRule): Totals {
+export function computeTotals(lines: Line[], s: TotalsRule, discount?: DiscountRule | null): Totals {
   const subtotal = lines.reduce((sum, l) => sum + lineTotal(l), 0);
-  const free = subtotal === 0 || (s.freeShippingThresholdCents > 0 && subtotal >= s.freeShippingThresholdCents);
+  const off = discount ? priceDiscount(lines, discount).discountCents : 0;
+  const goods = subtotal - off;
+  const free = subtotal === 0 || (s.freeShippingThresholdCents > 0 && goods >= s.freeShippingThresholdCents);
   const shippingFee = free ? 0 : s.shippingFeeCents;
   const assemblyFee = lines.length === 0 ? 0 : (s.assemblyFeeCents ?? 0);
-  const { gst, total } = orderGst(subtotal + shippingFee + assemblyFee, s);
-  return { subtotal, shippingFee, assemblyFee, gst, totalAmount: total };
+  const { gst, total } = orderGst(goods + shippingFee + assemblyFee, s);
+  return { subtotal, discount: off, shippingFee, assemblyFee, gst, totalAmount: total };
 }

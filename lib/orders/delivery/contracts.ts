@@ -14,6 +14,8 @@ export const quotedServiceJson = z.strictObject({
   name: z.string().min(1),
   /** The delivery fee charged for these goods (0 when free). */
   fee: money,
+  /** The delivery fee before the free-over waiver: the service fee plus its bulky surcharges. */
+  base_fee: money,
   /** Assembly (the assembly service only; else 0). */
   assembly_fee: money,
   /** fee + assembly_fee. */

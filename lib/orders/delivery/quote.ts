@@ -62,11 +62,13 @@ export const reachesFreeOver = (goods: number, freeOver: number | null) => freeO
 
 /**
  * The services of a zone that fit `lines`, priced, cheapest first (then courier, click & collect,
- * two-person, assembly). `goods` is what the free-over amount is judged on (default: Σ lines);
+ * two-person, assembly). `goods` is what the free-over amount is judged on (default: Σ lines; the goods after a discount when
+ * the order has one, as computeTotals judges it); nothing to deliver (Σ lines = 0) is free;
  * `today` is the order date (YYYY-MM-DD, shop time zone). Inactive services are left out.
  */
 export function quoteServices(lines: QuoteLine[], services: ServiceRule[], today: string, opts: { goods?: number; isHoliday?: HolidayRule } = {}): QuotedService[] {
-  const goods = opts.goods ?? lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+  const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+  const goods = opts.goods ?? subtotal;
   const bulkyUnits = lines.filter((l) => l.shippingClass === 'bulky').reduce((s, l) => s + l.quantity, 0);
   const assembly = lines.reduce((s, l) => s + l.assemblyFee * l.quantity, 0);
   return services
@@ -74,7 +76,7 @@ export function quoteServices(lines: QuoteLine[], services: ServiceRule[], today
     .map((s): QuotedService => {
       const twoPerson = s.kind === 'two_person' || s.kind === 'two_person_assembly';
       const baseFee = s.fee + (twoPerson ? s.bulkySurcharge * bulkyUnits : 0);
-      const deliveryFee = goods === 0 || reachesFreeOver(goods, s.freeOver) ? 0 : baseFee;
+      const deliveryFee = subtotal === 0 || reachesFreeOver(goods, s.freeOver) ? 0 : baseFee;
       const assemblyFee = s.kind === 'two_person_assembly' ? assembly : 0;
       return {
         serviceId: s.id,

@@ -111,6 +111,7 @@ export function toQuoteJson(q: DeliveryQuote): DeliveryQuoteJson {
       kind: s.kind,
       name: s.name,
       fee: toDecimal(s.deliveryFee),
+      base_fee: toDecimal(s.baseFee),
       assembly_fee: toDecimal(s.assemblyFee),
       price: toDecimal(s.price),
       free_over: s.freeOver === null ? null : toDecimal(s.freeOver),

@@ -33,7 +33,9 @@ export type RefName =
   | 'deliveredItem'
   | 'deliveredOrder'
   | 'review'
-  | 'return';
+  | 'return'
+  | 'discountCode'
+  | 'discountCodeText';
 
 export const ref = (name: RefName): Ref => ({ ref: name });
 export const fresh = (kind: Fresh['fresh']): Fresh => ({ fresh: kind });

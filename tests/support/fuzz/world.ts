@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { deliveryServices, deliveryZones, pickupLocations, returnLines, returns, reviews, users } from '@/db/schema';
+import { deliveryServices, deliveryZones, discountCodes, pickupLocations, returnLines, returns, reviews, users } from '@/db/schema';
 import { addAddress, addContact } from '../accounts';
 import { createOrderWith, createSupplier, makeImage } from '../admin-catalog';
 import { createOrder } from '../admin-ops';
@@ -79,6 +79,8 @@ export class FuzzWorld {
     // A return of the delivered line (issue 16) for the Returns queue's PUT.
     const [ret] = await db.insert(returns).values({ orderId: delivered.order.id, userId: this.customer.user.id, reason: 'Too big for the room' }).returning();
     await db.insert(returnLines).values({ returnId: ret.id, orderItemId: delivered.items[0].id, quantity: 1 });
+    // A discount code to preview and edit (issue 17).
+    const [code] = await db.insert(discountCodes).values({ code: `FUZZ${++this.counter}`, kind: 'percent', value: 1000 }).returning();
     // A spare delivery zone with a service and a pickup location of its own (issue 24), for the delivery admin routes.
     const [zone] = await db.insert(deliveryZones).values({ name: 'Fuzz zone', postcodes: ['9999'], sortOrder: 99 }).returning();
     const [pickup] = await db.insert(pickupLocations).values({ name: 'Fuzz depot', address: '1 Fuzz Road, Auckland', openingHours: 'Mon–Fri 9–5' }).returning();
@@ -106,6 +108,8 @@ export class FuzzWorld {
       deliveredOrder: delivered.order.id,
       review: review.id,
       return: ret.id,
+      discountCode: code.id,
+      discountCodeText: code.code,
       deliveryZone: zone.id,
       deliveryService: service.id,
       pickupLocation: pickup.id,
