@@ -248,6 +248,8 @@ export function ConfirmOrder({
           )}
         </SavedOrNew>
 
+        <DeliveryChoice state={delivery} currency={shipping.currency} locked={locked} />
+
         <SavedOrNew
           id="contact"
           heading="Contact"
@@ -269,8 +271,6 @@ export function ConfirmOrder({
             </>
           )}
         </SavedOrNew>
-
-        <DeliveryChoice state={delivery} currency={shipping.currency} locked={locked} />
 
         <section aria-labelledby="message-heading" className="rounded-card border border-line bg-surface p-5">
           <h2 id="message-heading" className="font-display text-lg text-ink">
