@@ -125,6 +125,7 @@ const ROUTES = {
   '/api/orders/{id}/items/{itemId}': { DELETE: op('Remove an item from an order', 'admin', orderJson, 200, '§7 admin DELETE /orders/{id}/items/{itemId}') },
   '/api/orders/{id}/messages': { PUT: op('Set the customer and sales messages', 'admin', orderJson, 200, '§7 admin PUT /orders/{id}/messages') },
   '/api/orders/{id}/invoice': { GET: op("The order's tax invoice as a PDF (owner or admin; paid orders)", 'user', { mediaType: 'application/pdf', description: 'PDF: the tax invoice (issue 17)' }) },
+  '/api/orders/{id}/credit-notes/{number}': { GET: op('One credit note of the order as a PDF (owner or admin; number like CN-000007)', 'user', { mediaType: 'application/pdf', description: 'PDF: the credit note of a refund (issue 17)' }) },
   '/api/orders/{id}/completePayment': { POST: op('Finish a PayPal payment', 'user', paymentOutcomeJson, 200, '§7 POST /orders/{id}/completePayment') },
   '/api/orders/{id}/refunds': {
     GET: op("An order's refunds and what may still be refunded (admin or the order's owner)", 'user', orderRefundsJson, 200, 'issue 16'),

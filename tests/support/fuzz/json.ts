@@ -30,7 +30,9 @@ export type RefName =
   | 'deliveredItem'
   | 'deliveredOrder'
   | 'review'
-  | 'return';
+  | 'return'
+  | 'creditedOrder'
+  | 'creditNote';
 
 export const ref = (name: RefName): Ref => ({ ref: name });
 export const fresh = (kind: Fresh['fresh']): Fresh => ({ fresh: kind });
