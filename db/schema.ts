@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, RETURN_STATUSES, REVIEW_STATUSES, type OrderStatus, type PaymentStatus, type PaymentType, type RefundStatus, type ReturnStatus, type ReviewStatus } from './statuses';
+import { DISCOUNT_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, RETURN_STATUSES, REVIEW_STATUSES, type DiscountKind, type OrderStatus, type PaymentStatus, type PaymentType, type RefundStatus, type ReturnStatus, type ReviewStatus } from './statuses';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -30,7 +30,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 // Order and payment statuses are declared once, in ./statuses (relative import: drizzle-kit reads this file).
-export { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, RETURN_STATUSES, REVIEW_STATUSES, type OrderStatus, type PaymentStatus, type PaymentType, type RefundStatus, type ReturnStatus, type ReviewStatus };
+export { DISCOUNT_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, RETURN_STATUSES, REVIEW_STATUSES, type DiscountKind, type OrderStatus, type PaymentStatus, type PaymentType, type RefundStatus, type ReturnStatus, type ReviewStatus };
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────
 
@@ -407,6 +407,12 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the order last became delivered (lib/orders/service.ts moveOrder); the return window runs from it. Null for orders delivered before issue 16 (their updated_at stands in). */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The discount code applied when the order was placed (issue 17); its uses are the orders carrying it that are not cancelled. */
+    discountCodeId: integer('discount_code_id').references((): AnyPgColumn => discountCodes.id, { onDelete: 'restrict' }),
+    /** The code as the customer saw it (a snapshot: the code row may be edited later). */
+    discountCode: text('discount_code'),
+    /** Cents taken off the goods by the code (0 without one); subtotal stays the goods before it. */
+    discountCents: integer('discount_cents').notNull().default(0),
     /** An unpaid order holds its stock until then; past it, the order expires (cancelled, stock released). Null once paid or cancelled. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** The spec's order_date. */
@@ -423,6 +429,8 @@ export const orders = pgTable(
       'gin',
       sql`(lower(coalesce(${t.contact} ->> 'firstName', '') || ' ' || coalesce(${t.contact} ->> 'lastName', '') || ' ' || coalesce(${t.contact} ->> 'email', ''))) gin_trgm_ops`,
     ),
+    index('orders_discount_code_idx').on(t.discountCodeId, t.userId),
+    check('orders_discount_nonnegative', sql`${t.discountCents} >= 0`),
   ],
 );
 export type Order = typeof orders.$inferSelect;
@@ -445,6 +453,8 @@ export const orderItems = pgTable(
     unitPrice: integer('unit_price').notNull(),
     /** Cents: unitPrice × quantity. */
     totalPrice: integer('total_price').notNull(),
+    /** Cents: this line's share of the order's discount code discount (issue 17; 0 without one). The line was paid totalPrice − discountCents. */
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId), check('order_items_quantity_positive', sql`${t.quantity} >= 1`)],
 );
@@ -662,6 +672,54 @@ export const documentCounters = pgTable('document_counters', {
   kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
+
+// ── Discount codes (issue 17) ───────────────────────────────────────────────────────────────
+
+/**
+ * Discount codes a customer applies at order confirmation (issue 17, README "Discount codes").
+ * The code is unique regardless of case. Uses are not stored: they are the orders carrying the
+ * code that are not cancelled, counted with the code's row locked (lib/discounts/service.ts).
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; matched regardless of case. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
+    /** percent: basis points (1000 = 10 %, at most 10000); fixed: cents off. */
+    value: integer('value').notNull(),
+    /** Cents of eligible goods the order must reach (0: none). */
+    minSpendCents: integer('min_spend_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Orders that may carry it (null: no limit). */
+    maxUses: integer('max_uses'),
+    /** Orders one customer may place with it (null: no limit). */
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_lower_idx').on(sql`lower(${t.code})`),
+    check('discount_codes_value_valid', sql`${t.value} > 0 AND (${t.kind} <> 'percent' OR ${t.value} <= 10000)`),
+    check('discount_codes_limits_valid', sql`${t.minSpendCents} >= 0 AND (${t.maxUses} IS NULL OR ${t.maxUses} >= 1) AND (${t.maxUsesPerCustomer} IS NULL OR ${t.maxUsesPerCustomer} >= 1)`),
+    check('discount_codes_dates_valid', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+export type DiscountCode = typeof discountCodes.$inferSelect;
+export type NewDiscountCode = typeof discountCodes.$inferInsert;
+
+/** A code limited to categories applies only to goods in them (a room includes its subcategories). No rows: every product. */
+export const discountCodeCategories = pgTable(
+  'discount_code_categories',
+  {
+    discountCodeId: integer('discount_code_id').notNull().references(() => discountCodes.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.discountCodeId, t.categoryId] }), index('discount_code_categories_category_idx').on(t.categoryId)],
+);
 
 // ── Accounts: password reset ────────────────────────────────────────────────────────────────
 

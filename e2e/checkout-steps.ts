@@ -4,8 +4,11 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** From the cart: proceed, confirm with a new address and contact, and open the checkout. Returns the order id. */
-export async function confirmOrder(page: Page): Promise<number> {
+/**
+ * From the cart: proceed, confirm with a new address and contact, and open the checkout. Returns the order id.
+ * `beforeConfirm` runs on the filled order confirmation just before Confirm Order (e.g. applying a discount code).
+ */
+export async function confirmOrder(page: Page, beforeConfirm?: (page: Page) => Promise<void>): Promise<number> {
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?items=/);
@@ -18,6 +21,7 @@ export async function confirmOrder(page: Page): Promise<number> {
   await page.getByLabel('Last name').fill('Taylor');
   await page.getByLabel('Phone number').fill('021 555 0199');
   await page.getByRole('textbox', { name: 'Message for us' }).fill('Please call before delivery.');
+  if (beforeConfirm) await beforeConfirm(page);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   const confirmed = page.getByRole('status').filter({ hasText: /Order #\d+ is confirmed/ });
   await expect(confirmed).toBeVisible();

@@ -4,6 +4,8 @@
  * §8 Order confirmation). Choose or add a delivery address and a contact (default preselected,
  * else the first), leave a message, Confirm (POST /api/orders creates the order; the fields lock),
  * then Proceed to Payment (POST /api/orders/submit → /checkout/{id}) or Pay Later (→ /order).
+ * A discount code (issue 17) is applied beside the summary: the server prices it on the selected
+ * lines (preview) and again when the order is placed; the summary shows its discount, total and GST.
  */
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
@@ -24,6 +26,8 @@ import { inputClass } from '@/components/auth/field';
 import type { ShippingRule } from '@/components/cart/cart-view';
 import { OrderSummary, summaryOf } from './order-summary';
 import { PayActions } from './pay-actions';
+import { DiscountCodeField } from './discount-code-field';
+import type { DiscountPreviewJson } from '@/lib/discounts/contracts';
 
 type FormValues = {
   addressChoice: string;
@@ -134,6 +138,8 @@ export function ConfirmOrder({
   const [order, setOrder] = useState<OrderJson | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // The discount code the server accepted for these lines (its preview), sent with the order.
+  const [discount, setDiscount] = useState<DiscountPreviewJson | null>(null);
 
   const {
     register,
@@ -167,6 +173,7 @@ export function ConfirmOrder({
       contactId: values.contactChoice !== 'new' ? Number(values.contactChoice) : undefined,
       newContact: values.contactChoice === 'new' ? contactSchema.parse(values.newContact) : undefined,
       customer_message: values.customer_message,
+      discount_code: discount?.code,
     };
     let created: OrderJson | undefined;
     try {
@@ -267,12 +274,14 @@ export function ConfirmOrder({
         className="lg:sticky lg:top-28"
         lines={summaryLines}
         subtotal={order ? order.subtotal : toDecimal(estimate.subtotal)}
-        shippingFee={order ? order.shipping_fee : toDecimal(estimate.shippingFee)}
-        total={order ? order.total_amount : toDecimal(estimate.totalAmount)}
-        gst={order ? order.gst_amount : toDecimal(estimate.gst)}
+        discount={order ? summaryOf(order).discount : discount && { code: discount.code, amount: discount.discount_amount }}
+        shippingFee={order ? order.shipping_fee : discount ? discount.shipping_fee : toDecimal(estimate.shippingFee)}
+        total={order ? order.total_amount : discount ? discount.total_amount : toDecimal(estimate.totalAmount)}
+        gst={order ? order.gst_amount : discount ? discount.gst_amount : toDecimal(estimate.gst)}
         gstRule={order ? { gstRatePercent: order.gst_rate_percent, pricesIncludeGst: order.prices_include_gst } : shipping}
         currency={order?.currency ?? shipping.currency}
       >
+        {!order && <DiscountCodeField cartItemIds={items.map((i) => i.cart_item_id)} applied={discount} onApplied={setDiscount} disabled={pending} />}
         {error && (
           <p role="alert" className="mt-4 rounded-lg border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
             {error}

@@ -33,6 +33,7 @@ export const summaryOf = (order: OrderJson) => ({
     color: l.product.color,
   })),
   subtotal: order.subtotal,
+  discount: order.discount_code ? { code: order.discount_code, amount: order.discount_amount } : null,
   shippingFee: order.shipping_fee,
   total: order.total_amount,
   gst: order.gst_amount,
@@ -40,9 +41,25 @@ export const summaryOf = (order: OrderJson) => ({
   currency: order.currency,
 });
 
+/** A "Discount (CODE) −$X" row of a totals list; nothing without a discount. */
+export function DiscountRow({ discount, currency }: { discount?: { code: string; amount: number } | null; currency: string }) {
+  if (!discount) return null;
+  return (
+    <div className="flex justify-between text-brand-dark">
+      <dt>
+        Discount <span className="font-medium">({discount.code})</span>
+      </dt>
+      <dd className="tabular-nums" data-testid="order-discount">
+        −{formatMoney(discount.amount, currency)}
+      </dd>
+    </div>
+  );
+}
+
 export function OrderSummary({
   lines,
   subtotal,
+  discount,
   shippingFee,
   total,
   gst,
@@ -53,6 +70,8 @@ export function OrderSummary({
 }: {
   lines: SummaryLine[];
   subtotal: number;
+  /** A discount code and the decimal dollars it takes off the goods (issue 17). */
+  discount?: { code: string; amount: number } | null;
   shippingFee: number;
   total: number;
   /** Decimal dollars of GST in the total, and the rule it follows. */
@@ -85,6 +104,7 @@ export function OrderSummary({
           <dt className="text-muted">Subtotal</dt>
           <dd className="tabular-nums">{formatMoney(subtotal, currency)}</dd>
         </div>
+        <DiscountRow discount={discount} currency={currency} />
         <div className="flex justify-between">
           <dt className="text-muted">Shipping</dt>
           <dd className="tabular-nums">{shippingFee === 0 ? 'Free' : formatMoney(shippingFee, currency)}</dd>

@@ -88,6 +88,7 @@ function Details({ order, isAdmin, timeZone }: { order: OrderJson; isAdmin: bool
           </tbody>
           <tfoot className="text-muted">
             <FootRow label="Subtotal" value={formatMoney(order.subtotal, order.currency)} className="pt-2" />
+            {order.discount_code ? <FootRow label={`Discount (${order.discount_code})`} value={`−${formatMoney(order.discount_amount, order.currency)}`} className="text-brand-dark" /> : null}
             <FootRow label="Shipping" value={order.shipping_fee === 0 ? 'Free' : formatMoney(order.shipping_fee, order.currency)} />
             {order.prices_include_gst ? null : <FootRow label={`GST (${order.gst_rate_percent}%)`} value={formatMoney(order.gst_amount, order.currency)} />}
             <FootRow label="Total" value={formatMoney(order.total_amount, order.currency)} className="font-medium text-ink" />

@@ -24,6 +24,7 @@ import type { createOrderSchema, submitOrderSchema } from '@/lib/orders/schemas'
 import type { orderUpdateSchema } from '@/lib/orders/edit-schemas';
 import type { refundInputSchema, returnRequestSchema, returnUpdateSchema } from '@/lib/orders/after-sale-schemas';
 import type { settingsSchema } from '@/lib/settings/schemas';
+import type { discountCodeCreateSchema, discountCodeUpdateSchema, discountPreviewSchema } from '@/lib/discounts/schemas';
 import type { moderationSchema, replySchema, reviewInputSchema } from '@/lib/reviews/schemas';
 import type { financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/finance/schemas';
 
@@ -257,6 +258,12 @@ export const api = {
     createAdmin: (body: In<typeof newAdminSchema>) => call('POST', '/api/admins', { body }),
     updateAdmin: (id: Id, body: In<typeof adminUpdateSchema>) => call('PUT', '/api/admins/{id}', { params: { id }, body }),
     removeAdmin: (id: Id) => call('DELETE', '/api/admins/{id}', { params: { id } }),
+  },
+  discounts: {
+    preview: (body: In<typeof discountPreviewSchema>) => call('POST', '/api/discount-codes/preview', { body }),
+    list: () => call('GET', '/api/discount-codes'),
+    create: (body: In<typeof discountCodeCreateSchema>) => call('POST', '/api/discount-codes', { body }),
+    update: (id: Id, body: In<typeof discountCodeUpdateSchema>) => call('PATCH', '/api/discount-codes/{id}', { params: { id }, body }),
   },
   settings: {
     update: (body: In<typeof settingsSchema>) => call('PUT', '/api/settings', { body }),

@@ -10,6 +10,7 @@ import { cartClearedJson, cartItemResultJson, cartJson, viewerJson } from '@/lib
 import { adminCategoryJson, brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, supplierJson } from '@/lib/catalog/contracts';
 import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transactionJson, transactionPageJson } from '@/lib/finance/contracts';
 import { settingsJson } from '@/lib/settings/contracts';
+import { discountCodeJson, discountPreviewJson } from '@/lib/discounts/contracts';
 import { messageJson, successJson, successMessageJson } from './common';
 import { expiryRunJson, orderDeletedJson, orderJson, orderResultJson } from '@/lib/orders/contracts';
 import { adminReviewJson, ownReviewJson, productReviewsJson, reviewQueueJson } from '@/lib/reviews/contracts';
@@ -126,6 +127,13 @@ const ROUTES = {
   '/api/orders/{id}/messages': { PUT: op('Set the customer and sales messages', 'admin', orderJson, 200, '§7 admin PUT /orders/{id}/messages') },
   '/api/orders/{id}/invoice': { GET: op("The order's tax invoice as a PDF (owner or admin; paid orders)", 'user', { mediaType: 'application/pdf', description: 'PDF: the tax invoice (issue 17)' }) },
   '/api/orders/{id}/credit-notes/{number}': { GET: op('One credit note of the order as a PDF (owner or admin; number like CN-000007)', 'user', { mediaType: 'application/pdf', description: 'PDF: the credit note of a refund (issue 17)' }) },
+  // Discount codes (issue 17 item 3): administrators manage them; a customer previews one on the cart
+  '/api/discount-codes': {
+    GET: op('Every discount code, newest first, with its uses (orders carrying it that are not cancelled) and state', 'admin', z.array(discountCodeJson), 200, 'issue 17'),
+    POST: op('Create a discount code (percent or fixed; minimum spend, dates, use limits, categories)', 'admin', discountCodeJson, 201, 'issue 17'),
+  },
+  '/api/discount-codes/{id}': { PATCH: op('Edit a discount code or switch it off', 'admin', discountCodeJson, 200, 'issue 17') },
+  '/api/discount-codes/preview': { POST: op("A discount code priced on the signed-in customer's cart lines, with the order's totals", 'user', discountPreviewJson, 200, 'issue 17') },
   '/api/orders/{id}/completePayment': { POST: op('Finish a PayPal payment', 'user', paymentOutcomeJson, 200, '§7 POST /orders/{id}/completePayment') },
   '/api/orders/{id}/refunds': {
     GET: op("An order's refunds and what may still be refunded (admin or the order's owner)", 'user', orderRefundsJson, 200, 'issue 16'),

@@ -19,7 +19,7 @@
 import 'server-only';
 import { and, asc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { db, type Tx } from '@/db/client';
-import { categories, products, type Category } from '@/db/schema';
+import { categories, discountCodeCategories, products, type Category } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
 import { invalidateCatalogue } from '@/lib/catalog/cache';
@@ -198,13 +198,14 @@ export async function updateCategory(actor: SessionUser, id: number, input: Cate
 
 /** The message of a refused delete: what still uses the category. */
 export const categoryInUseMessage = (n: number) => `This category still has ${plural(n, 'product', 'products')}; move them to another category first.`;
+export const categoryHasCodesMessage = (n: number) => `${plural(n, 'discount code is', 'discount codes are')} limited to this category; change ${n === 1 ? 'it' : 'them'} in Discount codes first.`;
 export const roomNotEmptyMessage = (n: number) => `This room still has ${plural(n, 'subcategory', 'subcategories')}; move or delete them first.`;
 
 /**
  * Deletes a category (DELETE /api/categories/{id}) that no live product is listed in and that has
  * no subcategories; archived products in it lose the link (they keep their order history).
  * @returns {success: true, message}
- * @throws 401/403; 404 unknown category; 409 still has products (categoryInUseMessage) or subcategories (roomNotEmptyMessage)
+ * @throws 401/403; 404 unknown category; 409 still has products (categoryInUseMessage), subcategories (roomNotEmptyMessage) or discount codes limited to it (categoryHasCodesMessage)
  */
 export async function deleteCategory(actor: SessionUser, id: number): Promise<{ success: true; message: string }> {
   authorize(actor, 'admin');
@@ -218,6 +219,9 @@ export async function deleteCategory(actor: SessionUser, id: number): Promise<{ 
       if (subs > 0) throw conflict(roomNotEmptyMessage(subs));
       const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(products).where(listedIn(id));
       if (n > 0) throw conflict(categoryInUseMessage(n));
+      // A discount code limited to it would otherwise apply to nothing (issue 17; the link is ON DELETE RESTRICT).
+      const [{ codes }] = await tx.select({ codes: sql<number>`count(*)::int` }).from(discountCodeCategories).where(eq(discountCodeCategories.categoryId, id));
+      if (codes > 0) throw conflict(categoryHasCodesMessage(codes));
       // Archived products keep their history but not the category (their links go with the category: ON DELETE CASCADE).
       await tx.update(products).set({ categoryId: null }).where(and(eq(products.categoryId, id), isNotNull(products.archivedAt)));
       await tx.delete(categories).where(eq(categories.id, id));

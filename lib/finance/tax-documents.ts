@@ -59,7 +59,7 @@ async function buyerOf(tx: Executor, orderId: number): Promise<{ buyer: TaxDocum
 
 /**
  * Issues the tax invoice of a paid order, in the transaction that records the payment: lines as
- * ordered plus delivery, the order's total and stored GST, the seller as the settings say now.
+ * ordered, a negative "Discount (CODE)" line when a discount code was applied, delivery, the order's total and stored GST, the seller as the settings say now.
  * Does nothing when the order already has one.
  * @returns the invoice row.
  * @throws 404 unknown order.
@@ -70,6 +70,8 @@ export async function issueInvoice(tx: Tx, orderId: number): Promise<TaxDocument
   const { order, buyer } = await buyerOf(tx, orderId);
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const lines: TaxDocumentLine[] = items.map((i) => ({ description: i.productName, sku: i.sku, quantity: i.quantity, unitPrice: i.unitPrice, total: i.totalPrice }));
+  // A discount code's discount is a line of its own, negative, so the lines add up to what was charged (issue 17).
+  if (order.discountCents > 0) lines.push({ description: `Discount (${order.discountCode ?? 'code'})`, sku: null, quantity: 1, unitPrice: -order.discountCents, total: -order.discountCents });
   if (order.shippingFee > 0) lines.push({ description: 'Delivery', sku: null, quantity: 1, unitPrice: order.shippingFee, total: order.shippingFee });
   const s = await getShopSettings(tx);
   const [doc] = await tx

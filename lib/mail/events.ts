@@ -62,6 +62,7 @@ async function loadOrder(tx: Executor, orderId: number): Promise<LoadedOrder | n
         details: [l.size, l.color, l.material].filter(Boolean).join(' · ') || null,
       })),
       subtotal: order.subtotal,
+      discount: order.discountCode && order.discountCents > 0 ? { code: order.discountCode, amount: order.discountCents } : null,
       shippingFee: order.shippingFee,
       total: order.totalAmount,
       // The order's own GST as stored when it was priced (lib/orders/gst.ts is the one rule).

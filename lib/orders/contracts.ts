@@ -48,7 +48,12 @@ export const orderJson = z
     status: z.enum(ORDER_STATUSES),
     payment_status: z.enum(PAYMENT_STATUSES),
     payment_method: z.enum(PAYMENT_TYPES).nullable(),
+    /** The goods before any discount. */
     subtotal: money,
+    /** The discount code applied when the order was placed (issue 17), or null. */
+    discount_code: nullableText,
+    /** What the code took off the goods (0 without one). total = subtotal − discount + shipping (+ GST when prices exclude it). */
+    discount_amount: money,
     shipping_fee: money,
     total_amount: money,
     /** The GST in total_amount (goods and delivery), rounded once for the order (issue 17). */

@@ -40,6 +40,8 @@ import { lockOrder, moveOrder } from '@/lib/orders/service';
 import { reserveStock, returnStock } from '@/lib/orders/stock';
 import { expireOrders } from '@/lib/orders/expiry';
 import { computeTotals, lineTotal } from '@/lib/orders/totals';
+import { repriceRule } from '@/lib/discounts/service';
+import { allocateDiscount } from '@/lib/orders/discounts';
 import { ORDERS_PAGE_SIZE } from '@/lib/orders/schemas';
 import type { OrderSearch } from '@/lib/orders/search-schema';
 import { getShopSettings } from '@/lib/settings/queries';
@@ -75,15 +77,24 @@ function assertItemsEditable(order: Order) {
 }
 
 /**
- * Recomputes subtotal, shipping, GST and total from the order's current lines (cents): shipping by
- * today's settings, GST by the rule the order was placed under (its stored rate and pricing).
+ * Recomputes subtotal, discount, shipping, GST and total from the order's current lines (cents):
+ * shipping by today's settings, GST by the rule the order was placed under (its stored rate and
+ * pricing), the discount by the code the order carries.
  */
 async function recomputeTotals(tx: Tx, order: Order) {
-  const lines = await tx.select({ unitPrice: orderItems.unitPrice, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
-  const { gst, ...totals } = computeTotals(lines, { ...(await getShopSettings(tx)), gstRatePercent: order.gstRatePercent, pricesIncludeGst: order.pricesIncludeGst });
+  const lines = await tx.select({ id: orderItems.id, productId: orderItems.productId, unitPrice: orderItems.unitPrice, quantity: orderItems.quantity, discountCents: orderItems.discountCents }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  // A discount code the order carries is priced again on its new lines (no new use, no date or
+  // minimum-spend check: README "Discount codes").
+  const code = await repriceRule(tx, order.discountCodeId, lines);
+  const rule = { ...(await getShopSettings(tx)), gstRatePercent: order.gstRatePercent, pricesIncludeGst: order.pricesIncludeGst };
+  const t = code ? computeTotals(code.lines, rule, code.rule) : computeTotals(lines, rule);
+  const shares = code ? allocateDiscount(code.lines, t.discount) : lines.map(() => 0);
+  for (const [i, line] of lines.entries()) {
+    if (line.discountCents !== shares[i]) await tx.update(orderItems).set({ discountCents: shares[i] }).where(eq(orderItems.id, line.id));
+  }
   await tx
     .update(orders)
-    .set({ ...totals, gstAmount: gst, updatedAt: new Date() })
+    .set({ subtotal: t.subtotal, discountCents: t.discount, shippingFee: t.shippingFee, totalAmount: t.totalAmount, gstAmount: t.gst, updatedAt: new Date() })
     .where(eq(orders.id, order.id));
 }
 

@@ -64,6 +64,8 @@ export function toOrderJson(order: Order, items: OrderItem[], userName: string |
     payment_status: order.paymentStatus,
     payment_method: order.paymentMethod,
     subtotal: toDecimal(order.subtotal),
+    discount_code: order.discountCode,
+    discount_amount: toDecimal(order.discountCents),
     shipping_fee: toDecimal(order.shippingFee),
     total_amount: toDecimal(order.totalAmount),
     gst_amount: toDecimal(order.gstAmount),

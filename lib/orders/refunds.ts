@@ -38,6 +38,7 @@ import { AppError, conflict, notFound } from '@/lib/server/errors';
 import type { OrderRefundsJson, RefundJson } from './after-sale-contracts';
 import type { RefundInput } from './after-sale-schemas';
 import { gstAddedTo } from './gst';
+import { paidForUnits } from './discounts';
 import { returnStock } from './stock';
 
 /** Payment rows whose money was taken (a refund goes back through one of them). */
@@ -138,7 +139,8 @@ export async function createRefund(actor: SessionUser, orderId: number, input: R
         if (!item) throw notFound(`Order #${orderId} has no line ${wanted.orderItemId}.`);
         const left = item.quantity - (done.get(item.id) ?? 0);
         if (wanted.quantity > left) throw conflict(left === 0 ? `${item.productName} has already been refunded.` : `Only ${left} of ${item.productName} can still be refunded.`);
-        lines.push({ orderItemId: item.id, quantity: wanted.quantity, amount: withGst(order, item.unitPrice * wanted.quantity) });
+        // What these units were paid: their price less their share of a discount code (issue 17).
+        lines.push({ orderItemId: item.id, quantity: wanted.quantity, amount: withGst(order, paidForUnits(item, item.quantity - left, wanted.quantity)) });
       }
       let deliveryFee = 0;
       if (input.includeDeliveryFee) {
@@ -427,7 +429,8 @@ export async function listOrderRefunds(actor: SessionUser | null, orderId: numbe
       order_item_id: i.id,
       name: i.productName,
       quantity: i.quantity,
-      unit_price: toDecimal(withGst(order, i.unitPrice)),
+      // The price paid for one unit: less its share of a discount code (issue 17).
+      unit_price: toDecimal(withGst(order, paidForUnits(i, 0, 1))),
       refundable_quantity: payment ? Math.max(0, i.quantity - (done.get(i.id) ?? 0)) : 0,
     })),
     refunds: await refundJsonRows(db, eq(refunds.orderId, orderId)),

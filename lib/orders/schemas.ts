@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { addressSchema } from '@/lib/accounts/address-schema';
 import { contactSchema } from '@/lib/accounts/contact-schema';
 import { ORDER_STATUSES, PAYMENT_TYPES } from '@/lib/orders/rules';
+import { orderDiscountCodeField } from '@/lib/discounts/schemas';
 import { FROM_AFTER_TO, fromNotAfterTo, orderSearchFields } from '@/lib/orders/search-schema';
 
 export const ADDRESS_REQUIRED = 'Please select a delivery address or add a new one.';
@@ -48,6 +49,8 @@ export const createOrderSchema = z
       .optional()
       .nullable()
       .transform((v) => (v ? v : null)),
+    /** A discount code to apply (issue 17); blank or null: none. Priced by the server only. */
+    discount_code: orderDiscountCodeField,
   })
   .superRefine((v, ctx) => {
     if (v.addressId === undefined && v.newAddress === undefined) ctx.addIssue({ code: 'custom', path: [], message: ADDRESS_REQUIRED });

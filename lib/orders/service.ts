@@ -38,6 +38,8 @@ import { getOrder, openForCustomerSql } from './queries';
 import { reserveStock, returnStock, type ReservedProduct } from './stock';
 import { expireOrders, holdUntil } from './expiry';
 import { computeTotals, lineTotal } from './totals';
+import { claimForOrder } from '@/lib/discounts/service';
+import { allocateDiscount } from './discounts';
 import type { OrderJson } from './mappers';
 
 const CART_CHANGED = 'Some of the selected items are no longer in your cart. Please review your cart and try again.';
@@ -74,13 +76,15 @@ async function resolveContact(tx: Tx, userId: number, input: CreateOrderInput): 
  * POST /api/orders: places an order for the selected cart lines (spec §4 Order flow).
  *
  * Input: cartItems [{cart_item_id, quantity?, price? (ignored)}], addressId | newAddress,
- * contactId | newContact, customer_message. New addresses/contacts are saved to the address book
+ * contactId | newContact, customer_message, discount_code? (issue 17: priced here only, any client
+ * figure ignored; its uses counted with its row locked). New addresses/contacts are saved to the address book
  * (lib/accounts createAddress/createContact) in the same transaction, and so is the "order
  * received" e-mail (outbox). Returns the order (§3 shape, money in dollars).
  *
  * Errors (nothing is written): 404 a cart line, address or contact that is not the user's;
  * 409 the cart changed (quantity differs), a product is no longer sold, or stock is short
- * ("Only N left of {name}.").
+ * ("Only N left of {name}."); a discount code that is unknown, off, not started, ended, applies
+ * to none of the lines or misses its minimum spend 400, whose uses are all taken 409.
  */
 export async function createOrder(userId: number, input: CreateOrderInput): Promise<OrderJson> {
   const { orderId, productIds } = await db.transaction(async (tx) => {
@@ -112,10 +116,13 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     for (const line of lines) reserved.push({ line, product: await reserveStock(tx, line.productId, line.quantity) });
 
     const settings = await getShopSettings(tx);
-    const totals = computeTotals(
-      reserved.map((r) => ({ unitPrice: r.product.price, quantity: r.line.quantity })),
-      settings,
-    );
+    const priced = reserved.map((r) => ({ productId: r.line.productId, unitPrice: r.product.price, quantity: r.line.quantity }));
+    // A discount code: its row locked, checked and its uses counted here, last of the order's
+    // locks, so concurrent orders take its last use one at a time (lib/discounts/service.ts).
+    const code = input.discount_code ? await claimForOrder(tx, input.discount_code, userId, priced, settings) : null;
+    const totals = code ? computeTotals(code.lines, settings, code.rule) : computeTotals(priced, settings);
+    // Each line's share of the discount, so a refund of lines gives back what they were paid.
+    const shares = code ? allocateDiscount(code.lines, totals.discount) : reserved.map(() => 0);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -123,6 +130,9 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
         status: 'pending',
         paymentStatus: 'unpaid',
         subtotal: totals.subtotal,
+        discountCodeId: code?.row.id ?? null,
+        discountCode: code?.row.code ?? null,
+        discountCents: totals.discount,
         shippingFee: totals.shippingFee,
         totalAmount: totals.totalAmount,
         gstAmount: totals.gst,
@@ -138,7 +148,7 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(
-      reserved.map((r) => ({
+      reserved.map((r, i) => ({
         orderId: order.id,
         productId: r.line.productId,
         productName: r.product.name,
@@ -149,6 +159,7 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
         quantity: r.line.quantity,
         unitPrice: r.product.price,
         totalPrice: lineTotal({ unitPrice: r.product.price, quantity: r.line.quantity }),
+        discountCents: shares[i],
       })),
     );
     // The ordered lines leave the cart (spec §4 Cart selection).

@@ -63,6 +63,24 @@ type NextCtx = { params?: Promise<Record<string, string | string[]>> };
 /** A JSON response with a status (default 200). */
 export const json = (data: unknown, status = 200, init?: ResponseInit) => NextResponse.json(data, { ...init, status });
 
+/** The paging facts of a list answer, for lists whose body stays the plain array the spec's client reads. */
+export type PageFacts = { total: number; page: number; limit: number; totalPages: number };
+
+/**
+ * 200 with a list as the body and its paging in headers: X-Total-Count, X-Page, X-Per-Page,
+ * X-Total-Pages (exposed to browsers on other origins). Used by GET /api/orders and GET /api/users.
+ */
+export const pagedJson = (items: unknown[], facts: PageFacts) =>
+  json(items, 200, {
+    headers: {
+      'X-Total-Count': String(facts.total),
+      'X-Page': String(facts.page),
+      'X-Per-Page': String(facts.limit),
+      'X-Total-Pages': String(facts.totalPages),
+      'Access-Control-Expose-Headers': 'X-Total-Count, X-Page, X-Per-Page, X-Total-Pages',
+    },
+  });
+
 /** The `{ message, code }` error body. */
 export const errorResponse = (status: number, message: string, code: string, details?: Record<string, unknown>) =>
   NextResponse.json({ message, code, ...details }, { status });

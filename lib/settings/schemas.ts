@@ -121,7 +121,7 @@ export const SETTING_HELP: Record<SettingKey, string> = {
   low_stock_threshold: 'Products with this many or fewer in stock count as low; administrators are e-mailed when one falls to it.',
   unpaid_order_hold_minutes: 'Minutes an unpaid order keeps its stock (5 to 10080). After that it is cancelled, its stock released and the customer e-mailed.',
   shipping_fee: 'Dollars charged per order below the free-shipping threshold.',
-  free_shipping_threshold: 'Orders with at least this subtotal (dollars) ship free. 0 means never free.',
+  free_shipping_threshold: 'Orders with at least this subtotal (dollars, after any discount code) ship free. 0 means never free.',
   prices_include_gst: 'Ticked: catalogue prices include GST and orders show the GST they contain. Unticked: GST is added on top at checkout. Applies to orders placed afterwards.',
   gst_rate_percent: 'GST rate in percent (15 in New Zealand), up to two decimals. Applies to orders placed afterwards.',
   gst_number: 'Your GST registration number (8 or 9 digits), printed on every tax invoice and credit note issued from now on.',

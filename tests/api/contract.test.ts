@@ -258,6 +258,24 @@ describe('API contract — cart, orders, payments', () => {
     expectContract('DELETE', '/api/orders/{id}', await hit('DELETE', '/api/orders/{id}', a), 200);
   });
 
+  test('discount codes: create, list, edit, preview, order with a code; 409 duplicate, 400 unknown, 404 unknown id', async () => {
+    const a = { token: admin.token };
+    const created = await hit('POST', '/api/discount-codes', { ...a, body: { code: 'CONTRACT10', kind: 'percent', value: 10, min_spend: 50, max_uses: 5, max_uses_per_customer: 1, category_ids: [room.room.id] } });
+    expectContract('POST', '/api/discount-codes', created, 201);
+    expectContract('POST', '/api/discount-codes', await hit('POST', '/api/discount-codes', { ...a, body: { code: 'contract10', kind: 'fixed', value: 5 } }), 409);
+    expectContract('GET', '/api/discount-codes', await hit('GET', '/api/discount-codes', a), 200);
+    const cid = { id: String(created.body.discount_code_id) };
+    expectContract('PATCH', '/api/discount-codes/{id}', await hit('PATCH', '/api/discount-codes/{id}', { ...a, params: cid, body: { active: true, value: 15 } }), 200);
+    expectContract('PATCH', '/api/discount-codes/{id}', await hit('PATCH', '/api/discount-codes/{id}', { ...a, params: { id: '999999' }, body: { active: false } }), 404);
+    const s = await shopper();
+    await addToCart(s.token, product.id, 1);
+    expectContract('POST', '/api/discount-codes/preview', await hit('POST', '/api/discount-codes/preview', { token: s.token, body: { code: 'contract10' } }), 200);
+    expectContract('POST', '/api/discount-codes/preview', await hit('POST', '/api/discount-codes/preview', { token: s.token, body: { code: 'NOSUCH' } }), 400);
+    const placed = await orderCart(s.token, { discount_code: 'CONTRACT10' });
+    expectContract('POST', '/api/orders', placed, 201);
+    expect(placed.body.order).toMatchObject({ discount_code: 'CONTRACT10', discount_amount: 19.43 });
+  });
+
   test('payments: key, methods, card payment, 3-D Secure, PayPal, declined card (402)', async () => {
     expectContract('GET', '/api/stripe-key', await hit('GET', '/api/stripe-key'), 200);
     const { token, order } = await placedOrder();

@@ -1,5 +1,5 @@
 // GET /api/orders — list orders; POST /api/orders — place an order (spec §7 storefront: GET /orders, POST /orders)
-import { json, route } from '@/lib/server/route';
+import { json, pagedJson, route } from '@/lib/server/route';
 import { listOrders } from '@/lib/orders/queries';
 import { createOrder } from '@/lib/orders/service';
 import { createOrderSchema, orderListQuerySchema } from '@/lib/orders/schemas';
@@ -14,15 +14,7 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = route({ auth: 'user', query: orderListQuerySchema }, async ({ user, query }) => {
   const page = await listOrders(user, query);
-  return json(page.orders, 200, {
-    headers: {
-      'X-Total-Count': String(page.total),
-      'X-Page': String(page.page),
-      'X-Per-Page': String(page.limit),
-      'X-Total-Pages': String(page.totalPages),
-      'Access-Control-Expose-Headers': 'X-Total-Count, X-Page, X-Per-Page, X-Total-Pages',
-    },
-  });
+  return pagedJson(page.orders, page);
 });
 
 /**

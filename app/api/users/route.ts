@@ -1,6 +1,6 @@
 // GET /api/users — list users; POST /api/users — add a user (spec §7 admin, User Management)
 import { createUser, listUsersPage } from '@/lib/accounts/users';
-import { json, route } from '@/lib/server/route';
+import { json, pagedJson, route } from '@/lib/server/route';
 import { newUserSchema, userListQuerySchema } from '@/lib/accounts/user-admin-schemas';
 
 export const dynamic = 'force-dynamic';
@@ -14,15 +14,7 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = route({ auth: 'admin', query: userListQuerySchema }, async ({ user, query }) => {
   const page = await listUsersPage(user, query);
-  return json(page.users, 200, {
-    headers: {
-      'X-Total-Count': String(page.total),
-      'X-Page': String(page.page),
-      'X-Per-Page': String(page.limit),
-      'X-Total-Pages': String(page.totalPages),
-      'Access-Control-Expose-Headers': 'X-Total-Count, X-Page, X-Per-Page, X-Total-Pages',
-    },
-  });
+  return pagedJson(page.users, page);
 });
 
 /**

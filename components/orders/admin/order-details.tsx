@@ -41,7 +41,13 @@ export function ContactBlock({ order }: { order: OrderJson }) {
 export function Totals({ order, currency }: { order: OrderJson; currency: string }) {
   return (
     <p className="mt-2 text-right text-sm text-muted">
-      Subtotal {formatMoney(order.subtotal, currency)} · Shipping {formatMoney(order.shipping_fee, currency)} ·{' '}
+      Subtotal {formatMoney(order.subtotal, currency)} ·{' '}
+      {order.discount_code ? (
+        <span data-testid="admin-order-discount">
+          Discount ({order.discount_code}) −{formatMoney(order.discount_amount, currency)} ·{' '}
+        </span>
+      ) : null}
+      Shipping {formatMoney(order.shipping_fee, currency)} ·{' '}
       {order.prices_include_gst ? null : <>GST {formatMoney(order.gst_amount, currency)} · </>}
       <span className="font-semibold text-ink">Total {formatMoney(order.total_amount, currency)}</span>
       {order.prices_include_gst ? <> · includes GST {formatMoney(order.gst_amount, currency)}</> : null}

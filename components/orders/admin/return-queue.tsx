@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { AdminButton } from '@/components/admin/button';
 import { adminInputClass } from '@/components/admin/field';
 import { Pager } from '@/components/admin/pager';
+import { QueueTabs } from '@/components/admin/queue-tabs';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastFailure } from '@/components/ui/toast-failure';
 import { BADGE_TONES } from '@/components/orders/status-badge';
@@ -126,22 +127,7 @@ export function ReturnQueue({ data, status, timeZone }: { data: ReturnPageJson; 
 
   return (
     <div className="space-y-5">
-      <nav aria-label="Return status" className="flex flex-wrap gap-2">
-        {TABS.map((t) => (
-          <Link
-            key={t.key}
-            href={href(t.key)}
-            aria-current={t.key === status ? 'page' : undefined}
-            className={clsx(
-              'inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-medium',
-              t.key === status ? 'border-brand bg-brand text-white' : 'border-line bg-surface text-ink hover:bg-brand-soft',
-            )}
-          >
-            {t.label}
-            <span className={clsx('rounded-full px-1.5 text-xs tabular-nums', t.key === status ? 'bg-white/20' : 'bg-canvas text-muted')}>{countOf(t.key)}</span>
-          </Link>
-        ))}
-      </nav>
+      <QueueTabs label="Return status" tabs={TABS} current={status} hrefFor={(key) => href(key)} countOf={countOf} />
 
       {data.returns.length === 0 ? (
         <p className="rounded-card border border-line bg-surface px-4 py-8 text-center text-muted" data-testid="queue-empty">

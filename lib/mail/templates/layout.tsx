@@ -75,7 +75,7 @@ function AmountRow({ label, value, bold }: { label: string; value: string; bold?
   );
 }
 
-/** The order's lines, subtotal, delivery, total and the GST it includes. */
+/** The order's lines, subtotal, discount (issue 17), delivery, total and the GST it includes. */
 export function OrderSummary({ order }: { order: OrderFacts }) {
   const m = (cents: number) => money(cents, order.currency);
   return (
@@ -96,6 +96,7 @@ export function OrderSummary({ order }: { order: OrderFacts }) {
       ))}
       <Hr style={styles.hr} />
       <AmountRow label="Subtotal" value={m(order.subtotal)} />
+      {order.discount ? <AmountRow label={`Discount (${order.discount.code})`} value={`−${m(order.discount.amount)}`} /> : null}
       <AmountRow label="Delivery" value={order.shippingFee === 0 ? 'Free' : m(order.shippingFee)} />
       {order.gstIncluded !== null && order.pricesIncludeGst === false ? <AmountRow label={`GST (${order.gstRatePercent}%)`} value={m(order.gstIncluded)} /> : null}
       <AmountRow label="Total" value={m(order.total)} bold />

@@ -19,6 +19,8 @@ export type OrderFacts = {
   customerName: string;
   lines: { name: string; sku: string; quantity: number; unitPrice: number; total: number; details: string | null }[];
   subtotal: number;
+  /** A discount code and the cents it took off the goods (issue 17); absent in older messages and orders without one. */
+  discount?: { code: string; amount: number } | null;
   shippingFee: number;
   total: number;
   /** Cents of GST in the order, as stored on it (null in messages written before orders stored their GST: none is shown). */

@@ -32,7 +32,9 @@ export type RefName =
   | 'review'
   | 'return'
   | 'creditedOrder'
-  | 'creditNote';
+  | 'creditNote'
+  | 'discountCode'
+  | 'discountCodeText';
 
 export const ref = (name: RefName): Ref => ({ ref: name });
 export const fresh = (kind: Fresh['fresh']): Fresh => ({ fresh: kind });

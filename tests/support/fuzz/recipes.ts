@@ -65,7 +65,7 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/orders/export': { query: { keys: ['status', 'q', 'from', 'to'], example: { status: 'pending', q: 'example.test', from: '2026-01-01', to: '2026-12-31' } } },
   'POST /api/orders': {
     body: 'json',
-    example: { cartItems: [{ cart_item_id: ref('cartItem'), product_id: ref('product'), quantity: 1 }], newAddress: address, newContact: contact, customer_message: 'Please leave it by the door.' },
+    example: { cartItems: [{ cart_item_id: ref('cartItem'), product_id: ref('product'), quantity: 1 }], newAddress: address, newContact: contact, customer_message: 'Please leave it by the door.', discount_code: ref('discountCodeText') },
   },
   'POST /api/orders/submit': { body: 'json', example: { orderId: ref('order'), payment_method: 'credit_card' } },
   'GET /api/orders/{id}': { params: { id: 'order' } },
@@ -82,6 +82,10 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/orders/{id}/returns': { body: 'json', params: { id: 'deliveredOrder' }, example: { lines: [{ orderItemId: ref('deliveredItem'), quantity: 1 }], reason: 'Too big for the room' } },
   'GET /api/returns': { query: { keys: ['status', 'order_id', 'page'], example: { status: 'open', page: '1' } } },
   'PUT /api/returns/{id}': { body: 'json', params: { id: 'return' }, example: { status: 'approved', message: 'We will collect it.' } },
+  'GET /api/discount-codes': {},
+  'POST /api/discount-codes': { body: 'json', example: { code: 'SPRING10', kind: 'percent', value: 10, min_spend: 100, starts_at: '2026-01-01T00:00:00.000Z', ends_at: '2027-01-01T00:00:00.000Z', max_uses: 10, max_uses_per_customer: 1, category_ids: [ref('subcategory')] } },
+  'PATCH /api/discount-codes/{id}': { body: 'json', params: { id: 'discountCode' }, example: { active: false, value: 15, max_uses: 5, category_ids: [] } },
+  'POST /api/discount-codes/preview': { body: 'json', example: { code: ref('discountCodeText'), cart_item_ids: [ref('cartItem')] } },
   'POST /api/orders/{id}/completePayment': { body: 'json', params: { id: 'order' }, example: { paypalOrderId: 'DEMO-PAYPAL-1', paymentStatus: 'COMPLETED', currency: 'NZD' } },
 
   'GET /api/stripe-key': {},

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { returnLines, returns, reviews, users } from '@/db/schema';
+import { discountCodes, returnLines, returns, reviews, users } from '@/db/schema';
 import { addAddress, addContact } from '../accounts';
 import { createOrderWith, createSupplier, makeImage } from '../admin-catalog';
 import { createOrder } from '../admin-ops';
@@ -89,6 +89,8 @@ export class FuzzWorld {
       // No refund row: the credit note stands alone (tax_documents.refund_id has no foreign key); a number no refund id reaches.
       return issueCreditNote(tx, { orderId: credited.order.id, refundId: 1_000_000_000 + credited.order.id, amount: 100 });
     });
+    // A discount code to preview and edit (issue 17).
+    const [code] = await db.insert(discountCodes).values({ code: `FUZZ${++this.counter}`, kind: 'percent', value: 1000 }).returning();
     const image = `${crypto.randomBytes(16).toString('hex')}.png`;
     fs.writeFileSync(path.join(this.uploadDir, image), await makeImage('png', 8, 8));
     this.refs = {
@@ -114,6 +116,8 @@ export class FuzzWorld {
       return: ret.id,
       creditedOrder: credited.order.id,
       creditNote: documentNumber('credit_note', note.number),
+      discountCode: code.id,
+      discountCodeText: code.code,
     };
     this.dirty = false;
   }

@@ -1,0 +1,103 @@
+'use client';
+/**
+ * The back office's "New discount code" form (issue 17 item 3): react-hook-form with
+ * discountCodeFormSchema (lib/discounts/schemas.ts); toDiscountCodeBody() turns the inputs into
+ * the POST /api/discount-codes body (dates and times are read in the browser's time zone). A
+ * refusal shows under the field it names (e.g. a taken code, 409), else under Code.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { AdminButton } from '@/components/admin/button';
+import { AdminField, adminInputClass } from '@/components/admin/field';
+import { ApiError, api, errorMessage } from '@/lib/api/client';
+import { discountCodeFormSchema, toDiscountCodeBody, type DiscountCodeFormInput, type DiscountCodeFormOutput } from '@/lib/discounts/schemas';
+
+/** A category to limit a code to; rooms have no parent. */
+export type CategoryChoice = { id: number; name: string; parentId: number | null };
+
+const EMPTY: DiscountCodeFormInput = { code: '', kind: 'percent', value: '', min_spend: '', starts_at: '', ends_at: '', max_uses: '', max_uses_per_customer: '', category_ids: [] };
+const FIELDS = ['code', 'kind', 'value', 'min_spend', 'starts_at', 'ends_at', 'max_uses', 'max_uses_per_customer', 'category_ids'] as const;
+
+export function DiscountCodeForm({ categories, onCreated }: { categories: CategoryChoice[]; onCreated: () => void }) {
+  const form = useForm<DiscountCodeFormInput, unknown, DiscountCodeFormOutput>({
+    defaultValues: EMPTY,
+    resolver: zodResolver(discountCodeFormSchema) as unknown as Resolver<DiscountCodeFormInput, unknown, DiscountCodeFormOutput>,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const rooms = categories.filter((c) => c.parentId === null);
+
+  async function create(values: DiscountCodeFormOutput) {
+    try {
+      const created = await api.discounts.create(toDiscountCodeBody(values));
+      toast.success(`Discount code ${created.code} created.`);
+      form.reset(EMPTY);
+      onCreated();
+    } catch (e) {
+      const field = e instanceof ApiError ? (e.body as { field?: string } | undefined)?.field : undefined;
+      const target = FIELDS.find((f) => f === field) ?? 'code';
+      form.setError(target, { type: 'server', message: errorMessage(e, 'Failed to create the discount code. Please try again.') });
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(create)} noValidate aria-labelledby="new-code-heading" className="rounded-card border border-line bg-surface p-4">
+      <h2 id="new-code-heading" className="font-display text-lg text-ink">
+        New discount code
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <AdminField label="Code" error={errors.code?.message}>
+          <input className={`${adminInputClass} font-mono uppercase`} autoComplete="off" spellCheck={false} aria-invalid={Boolean(errors.code)} {...form.register('code')} />
+        </AdminField>
+        <AdminField label="Kind" error={errors.kind?.message}>
+          <select className={adminInputClass} {...form.register('kind')}>
+            <option value="percent">Percentage off</option>
+            <option value="fixed">Amount off</option>
+          </select>
+        </AdminField>
+        <AdminField label={kind === 'percent' ? 'Percentage (%)' : 'Amount ($)'} error={errors.value?.message}>
+          <input className={adminInputClass} inputMode="decimal" aria-invalid={Boolean(errors.value)} {...form.register('value')} />
+        </AdminField>
+        <AdminField label="Minimum spend ($, optional)" error={errors.min_spend?.message}>
+          <input className={adminInputClass} inputMode="decimal" aria-invalid={Boolean(errors.min_spend)} {...form.register('min_spend')} />
+        </AdminField>
+        <AdminField label="Starts (optional)" error={errors.starts_at?.message}>
+          <input type="datetime-local" className={adminInputClass} {...form.register('starts_at')} />
+        </AdminField>
+        <AdminField label="Ends (optional)" error={errors.ends_at?.message}>
+          <input type="datetime-local" className={adminInputClass} aria-invalid={Boolean(errors.ends_at)} {...form.register('ends_at')} />
+        </AdminField>
+        <AdminField label="Total uses (empty: no limit)" error={errors.max_uses?.message}>
+          <input className={adminInputClass} inputMode="numeric" aria-invalid={Boolean(errors.max_uses)} {...form.register('max_uses')} />
+        </AdminField>
+        <AdminField label="Uses per customer (empty: no limit)" error={errors.max_uses_per_customer?.message}>
+          <input className={adminInputClass} inputMode="numeric" aria-invalid={Boolean(errors.max_uses_per_customer)} {...form.register('max_uses_per_customer')} />
+        </AdminField>
+      </div>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-medium text-ink">
+          Only for these categories <span className="font-normal text-muted">(none ticked: every product; a room includes its subcategories)</span>
+        </legend>
+        <div className="mt-2 grid max-h-64 gap-x-6 gap-y-3 overflow-y-auto rounded-lg border border-line p-3 sm:grid-cols-2 lg:grid-cols-4">
+          {rooms.map((room) => (
+            <div key={room.id} className="space-y-1">
+              {[room, ...categories.filter((c) => c.parentId === room.id)].map((c) => (
+                <label key={c.id} className={`flex items-center gap-2 text-sm ${c.parentId === null ? 'font-medium text-ink' : 'pl-5 text-muted'}`}>
+                  <input type="checkbox" value={String(c.id)} className="size-4 shrink-0 accent-brand" {...form.register('category_ids')} />
+                  {c.name}
+                </label>
+              ))}
+            </div>
+          ))}
+        </div>
+        {errors.category_ids?.message ? <p className="mt-1 text-xs text-danger">{errors.category_ids.message}</p> : null}
+      </fieldset>
+      <div className="mt-4 flex justify-end">
+        <AdminButton type="submit" variant="primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating…' : 'Create code'}
+        </AdminButton>
+      </div>
+    </form>
+  );
+}
