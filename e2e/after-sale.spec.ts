@@ -78,7 +78,23 @@ test('an administrator refunds one line with restock; the customer sees the refu
     await expect(refund).toHaveCount(1);
     await expect(refund).toContainText(`1 × ${product.name}`);
     await expect(refund).toContainText('Refunded');
-    await expect(refund.getByRole('link', { name: /^Credit note CN-\d+$/ })).toBeVisible();
+    const noteLink = refund.getByRole('link', { name: /^Credit note CN-\d+$/ });
+    await expect(noteLink).toBeVisible();
+    const noteNumber = ((await noteLink.textContent()) ?? '').replace('Credit note ', '');
+
+    // Its credit note is a document of its own: the printable page and the PDF (issue 17).
+    await noteLink.click();
+    await expect(page).toHaveURL(new RegExp(`/order/${orderId}/credit-notes/${noteNumber}$`));
+    const sheet = page.getByTestId('tax-document');
+    await expect(sheet.getByRole('heading', { name: 'Credit note', level: 1 })).toBeVisible();
+    await expect(sheet.getByTestId('document-number')).toHaveText(noteNumber);
+    await expect(sheet).toContainText(/Adjusts tax invoice INV-\d{6}/);
+    await expect(sheet).toContainText(product.name);
+    await expect(sheet).toContainText(/GST \(15%\)/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('credit-note-pdf').click()]);
+    expect(download.suggestedFilename()).toBe(`credit-note-${noteNumber}.pdf`);
+    const pdf = await (await page.request.get(`/api/orders/${orderId}/credit-notes/${noteNumber}`)).body();
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     // And the administrator finds its e-mail in the outbox.
     await admin.goto('/admin/outbox');

@@ -143,6 +143,7 @@ const ROUTES = {
   '/api/orders/{id}/items/{itemId}': { DELETE: op('Remove an item from an order', 'admin', orderJson, 200, '§7 admin DELETE /orders/{id}/items/{itemId}') },
   '/api/orders/{id}/messages': { PUT: op('Set the customer and sales messages', 'admin', orderJson, 200, '§7 admin PUT /orders/{id}/messages') },
   '/api/orders/{id}/invoice': { GET: op("The order's tax invoice as a PDF (owner or admin; paid orders)", 'user', { mediaType: 'application/pdf', description: 'PDF: the tax invoice (issue 17)' }) },
+  '/api/orders/{id}/credit-notes/{number}': { GET: op('One credit note of the order as a PDF (owner or admin; number like CN-000007)', 'user', { mediaType: 'application/pdf', description: 'PDF: the credit note of a refund (issue 17)' }) },
   // Discount codes (issue 17 item 3): administrators manage them; a customer previews one on the cart
   '/api/discount-codes': {
     GET: op('Every discount code, newest first, with its uses (orders carrying it that are not cancelled) and state', 'admin', z.array(discountCodeJson), 200, 'issue 17'),

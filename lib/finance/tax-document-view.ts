@@ -9,6 +9,21 @@ export function documentNumber(kind: TaxDocumentKind, n: number): string {
   return `${kind === 'invoice' ? 'INV' : 'CN'}-${String(n).padStart(6, '0')}`;
 }
 
+/**
+ * The sequential number of a credit note from its printed form ("CN-000007" → 7; the prefix is
+ * case-insensitive, leading zeros allowed), or null for anything else or beyond the integer range.
+ */
+export function creditNoteNumberOf(raw: string | string[] | undefined): number | null {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  const m = value === undefined ? null : /^CN-(\d{1,12})$/i.exec(value);
+  if (!m) return null;
+  const n = Number(m[1]);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}
+
+/** Where a credit note is printed: its own page, beside the PDF at /api/orders/{id}/credit-notes/{number}. */
+export const creditNotePath = (orderId: number, number: string) => `/order/${orderId}/credit-notes/${number}`;
+
 export const documentTitle = (kind: TaxDocumentKind) => (kind === 'invoice' ? 'Tax invoice' : 'Credit note');
 
 /** A tax document as the page and the PDF render it; money in cents. */

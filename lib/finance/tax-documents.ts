@@ -206,3 +206,19 @@ export async function getTaxInvoice(actor: SessionUser | null, orderId: number):
   if (!invoice) throw notFound('This order has no tax invoice yet: one is issued when it is paid.');
   return invoice;
 }
+
+/**
+ * One credit note of an order (issue 17: "a refund issues a credit note the same way"), for the
+ * order's owner or an administrator, with the number of the invoice it adjusts.
+ * @param orderId the order's id
+ * @param number the credit note's sequential number (7 for CN-000007)
+ * @returns the credit note as the page and the PDF render it (money in cents).
+ * @throws 401 no actor; 404 unknown order, not the customer's, or no such credit note of this order.
+ */
+export async function getCreditNote(actor: SessionUser | null, orderId: number, number: number): Promise<TaxDocumentView> {
+  const { creditNotes } = await getOrderTaxDocuments(actor, orderId);
+  const wanted = documentNumber('credit_note', number);
+  const note = creditNotes.find((c) => c.number === wanted);
+  if (!note) throw notFound('Credit note not found.');
+  return note;
+}

@@ -14,7 +14,7 @@ import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { orderItems, orders, products, refundLines, refunds, returnLines, returns, reviews, taxDocuments, users, type Order } from '@/db/schema';
-import { documentNumber } from '@/lib/finance/tax-document-view';
+import { creditNotePath, documentNumber } from '@/lib/finance/tax-document-view';
 import { siteUrl } from '@/lib/server/env';
 import { getShopSettings, type ShopSettings } from '@/lib/settings/queries';
 import { enqueue } from './outbox';
@@ -364,7 +364,7 @@ export async function mailRefundIssued(tx: Executor, refundId: number): Promise<
       customerName: customer.name,
       orderId: refund.orderId,
       refund: { id: refund.id, amount: refund.amount, currency: row.currency, deliveryFee: refund.deliveryFeeAmount, reason: refund.reason, lines, creditNote, full: row.paymentStatus === 'refunded' },
-      creditNoteUrl: `${shop.siteUrl}/order/${refund.orderId}/invoice${creditNote ? `#${creditNote}` : ''}`,
+      creditNoteUrl: `${shop.siteUrl}${creditNote ? creditNotePath(refund.orderId, creditNote) : `/order/${refund.orderId}/invoice`}`,
     },
   });
 }

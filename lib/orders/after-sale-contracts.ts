@@ -23,7 +23,7 @@ export const refundJson = z
     settled_at: dateTime.nullable(),
     return_id: id.nullable(),
     lines: z.array(z.strictObject({ order_item_id: id, name: z.string(), quantity: z.number().int().min(1), amount: money })),
-    /** The credit note issued when it succeeded (number, e.g. CN-000003, and its page). */
+    /** The credit note issued when it succeeded (number, e.g. CN-000003, and its printable page /order/{id}/credit-notes/{number}; the PDF is /api/orders/{id}/credit-notes/{number}). */
     credit_note: z.strictObject({ number: z.string().min(1), url: z.string().min(1) }).nullable(),
   })
   .register(contracts, { id: 'Refund' });

@@ -28,7 +28,7 @@ import { orderItems, orders, payments, refundLines, refunds, returns, taxDocumen
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
 import { invalidateProductStock } from '@/lib/catalog/cache';
-import { documentNumber } from '@/lib/finance/tax-document-view';
+import { creditNotePath, documentNumber } from '@/lib/finance/tax-document-view';
 import { issueCreditNote } from '@/lib/finance/tax-documents';
 import { kickDelivery } from '@/lib/mail/deliver';
 import { mailRefundIssued } from '@/lib/mail/events';
@@ -384,7 +384,7 @@ async function refundJsonRows(executor: Executor, where: ReturnType<typeof eq>):
       settled_at: r.settledAt?.toISOString() ?? null,
       return_id: r.returnId,
       lines: lines.filter((l) => l.refundId === r.id).map((l) => ({ order_item_id: l.orderItemId, name: l.name, quantity: l.quantity, amount: toDecimal(l.amount) })),
-      credit_note: number ? { number, url: `/order/${r.orderId}/invoice#${number}` } : null,
+      credit_note: number ? { number, url: creditNotePath(r.orderId, number) } : null,
     };
   });
 }

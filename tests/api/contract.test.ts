@@ -343,7 +343,7 @@ describe('API contract — cart, orders, payments', () => {
     expectContract('POST', '/api/orders/{id}/completePayment', done, 200);
   });
 
-  test('refunds and returns (issue 16): GET, POST /api/orders/{id}/refunds; GET, POST /api/orders/{id}/returns; GET /api/returns; PUT /api/returns/{id}', async () => {
+  test('refunds and returns (issue 16): GET, POST /api/orders/{id}/refunds; GET /api/orders/{id}/credit-notes/{number}; GET, POST /api/orders/{id}/returns; GET /api/returns; PUT /api/returns/{id}', async () => {
     const { token, order } = await placedOrder({ quantity: 2 });
     const t = { token };
     const card = await saveCard(token, 'pm_card_visa');
@@ -352,7 +352,11 @@ describe('API contract — cart, orders, payments', () => {
     const listed = await hit('GET', '/api/orders/{id}/refunds', a);
     expectContract('GET', '/api/orders/{id}/refunds', listed, 200);
     const line = listed.body.lines[0].order_item_id;
-    expectContract('POST', '/api/orders/{id}/refunds', await hit('POST', '/api/orders/{id}/refunds', { ...a, body: { amount: 5, idempotencyKey: 'contract-refund-1' } }), 201);
+    const refunded = await hit('POST', '/api/orders/{id}/refunds', { ...a, body: { amount: 5, idempotencyKey: 'contract-refund-1' } });
+    expectContract('POST', '/api/orders/{id}/refunds', refunded, 201);
+    const note = await hit('GET', '/api/orders/{id}/credit-notes/{number}', { ...t, params: { id: String(order.order_id), number: refunded.body.credit_note.number } });
+    expectContract('GET', '/api/orders/{id}/credit-notes/{number}', note, 200);
+    expectContract('GET', '/api/orders/{id}/credit-notes/{number}', await hit('GET', '/api/orders/{id}/credit-notes/{number}', { ...t, params: { id: String(order.order_id), number: 'INV-000001' } }), 400);
     expectContract('POST', '/api/orders/{id}/refunds', await hit('POST', '/api/orders/{id}/refunds', { ...a, body: { amount: 100_000, idempotencyKey: 'contract-refund-2' } }), 409);
     expectContract('POST', '/api/orders/{id}/refunds', await hit('POST', '/api/orders/{id}/refunds', { ...a, body: { amount: -1, idempotencyKey: 'contract-refund-3' } }), 400);
     expectContract('GET', '/api/orders/{id}/refunds', await hit('GET', '/api/orders/{id}/refunds', { ...t, params: a.params }), 200);

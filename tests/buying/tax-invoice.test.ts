@@ -10,6 +10,8 @@ import { db } from '@/db/client';
 import { settings, taxDocuments } from '@/db/schema';
 import { POST as submitPayment } from '@/app/api/payments/submit/route';
 import { GET as invoicePdf } from '@/app/api/orders/[id]/invoice/route';
+import { GET as creditNotePdf } from '@/app/api/orders/[id]/credit-notes/[number]/route';
+import { GET as refundsOf, POST as refundOrder } from '@/app/api/orders/[id]/refunds/route';
 import { PUT as updateItems } from '@/app/api/orders/[id]/items/route';
 import { GET as getOrderRoute } from '@/app/api/orders/[id]/route';
 import { issueCreditNote, nextNumber } from '@/lib/finance/tax-documents';
@@ -147,5 +149,44 @@ describe('credit notes', () => {
     // Everything refunded: the credit notes give back exactly the invoice's money and GST.
     expect(first.total + second.total + last.total).toBe(invoice.total);
     expect(first.gst + second.gst + last.gst).toBe(invoice.gst);
+  });
+
+  test('GET /api/orders/{id}/credit-notes/{number} — a refund\'s credit note is a document of its own: listed with its page, a PDF for the owner and an administrator; 404 for another customer, another order\'s number or an unknown one; 400 a malformed number; 401 signed out', async () => {
+    const { order, token } = await placedOrder({ price: 19_999, quantity: 2 });
+    await pay(token, order.order_id);
+    const admin = await shopper({ isAdmin: true });
+    const id = String(order.order_id);
+    const refunded = await call(refundOrder, { method: 'POST', url: `/api/orders/${id}/refunds`, params: { id }, token: admin.token, body: { amount: 49, idempotencyKey: `cn-page-${id}` } });
+    expect(refunded.status).toBe(201);
+    const number: string = refunded.body.credit_note.number;
+    expect(number).toMatch(/^CN-\d{6}$/);
+    // The customer's refund list links the credit note's own page.
+    const listed = await call(refundsOf, { url: `/api/orders/${id}/refunds`, params: { id }, token });
+    expect(listed.body.refunds[0].credit_note).toEqual({ number, url: `/order/${id}/credit-notes/${number}` });
+
+    const path = { url: `/api/orders/${id}/credit-notes/${number}`, params: { id, number } };
+    const own = await creditNotePdf(new Request(`http://localhost:3000${path.url}`, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve(path.params) });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(own.headers.get('content-disposition')).toBe(`attachment; filename="credit-note-${number}.pdf"`);
+    expect(own.headers.get('cache-control')).toContain('no-store');
+    const bytes = Buffer.from(await own.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = bytes.toString('latin1');
+    expect(text).toContain(`(Credit note ${number})`);
+    expect(text).toContain(`(Credit note for order #${id})`);
+
+    expect((await call(creditNotePdf, { ...path, token: admin.token })).status).toBe(200);
+    expect((await call(creditNotePdf, { ...path, token: (await shopper()).token })).status).toBe(404);
+    expect((await call(creditNotePdf, path)).status).toBe(401);
+    // Another order of the same customer does not lend its id to this credit note.
+    const second = await placedOrder();
+    await pay(second.token, second.order.order_id);
+    const elsewhere = { url: `/api/orders/${second.order.order_id}/credit-notes/${number}`, params: { id: String(second.order.order_id), number } };
+    expect((await call(creditNotePdf, { ...elsewhere, token: admin.token })).status).toBe(404);
+    expect((await call(creditNotePdf, { ...path, params: { id, number: 'CN-999999' }, token })).status).toBe(404);
+    const bad = await call(creditNotePdf, { ...path, params: { id, number: 'INV-000001' }, token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('The credit note number must look like CN-000007.');
   });
 });

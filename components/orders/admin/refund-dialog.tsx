@@ -249,7 +249,14 @@ export function RefundDialog({ orderId, currency, onClose, onDone }: { orderId: 
                 {data.refunds.map((r) => (
                   <li key={r.refund_id}>
                     {new Date(r.created_at).toLocaleDateString('en-NZ')} · {formatMoney(r.amount, currency)} · {STATUS_TEXT[r.status]}
-                    {r.credit_note ? ` · ${r.credit_note.number}` : ''}
+                    {r.credit_note ? (
+                      <>
+                        {' · '}
+                        <a href={r.credit_note.url} className="text-brand underline-offset-2 hover:underline">
+                          Credit note {r.credit_note.number}
+                        </a>
+                      </>
+                    ) : null}
                     {r.reason ? ` · ${r.reason}` : ''}
                   </li>
                 ))}

@@ -34,6 +34,8 @@ export type RefName =
   | 'deliveredOrder'
   | 'review'
   | 'return'
+  | 'creditedOrder'
+  | 'creditNote'
   | 'discountCode'
   | 'discountCodeText';
 

@@ -82,6 +82,7 @@ export const RECIPES: Record<string, Recipe> = {
   'PUT /api/orders/{id}': { body: 'json', params: { id: 'order' }, example: { status: 'processing', sales_message: 'Ships Tuesday.' } },
   'DELETE /api/orders/{id}': { params: { id: 'order' } },
   'GET /api/orders/{id}/invoice': { params: { id: 'order' } },
+  'GET /api/orders/{id}/credit-notes/{number}': { params: { id: 'creditedOrder', number: 'creditNote' } },
   'PUT /api/orders/{id}/items': { body: 'json', params: { id: 'order' }, example: [{ itemId: ref('orderItem'), quantity: 1, price: 45.5 }] },
   'DELETE /api/orders/{id}/items/{itemId}': { params: { id: 'order', itemId: 'orderItem' } },
   'PUT /api/orders/{id}/messages': { body: 'json', params: { id: 'order' }, example: { customer_message: 'Thanks!', sales_message: 'Ships Tuesday.' } },

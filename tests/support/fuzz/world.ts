@@ -3,7 +3,8 @@
  * token and a browser session cookie) and one fixture row of every kind a request can point at
  * (the customer's order, cart line, address, contact and saved card; a product, brand, supplier,
  * another customer's order, a user and an administrator to edit; a stored image; a delivered
- * line of the customer's to review and another customer's review to moderate).
+ * line of the customer's to review and another customer's review to moderate; a paid order of the
+ * customer's with its tax invoice and a credit note).
  *
  * Successful hostile requests are allowed to change things (delete the product, change the
  * customer's password, demote the administrator): `heal()` puts the actors back after such a
@@ -19,6 +20,8 @@ import { addAddress, addContact } from '../accounts';
 import { createOrderWith, createSupplier, makeImage } from '../admin-catalog';
 import { createOrder } from '../admin-ops';
 import { addToCart, cartOf, orderCart, saveCard } from '../buying';
+import { issueCreditNote, issueInvoice } from '@/lib/finance/tax-documents';
+import { documentNumber } from '@/lib/finance/tax-document-view';
 import { createBrand, createCategory, createProduct, createUser, tokenFor } from '../factories';
 import { sessionCookieFor } from '../session-cookie';
 import type { Fresh, RefName, Resolver } from './json';
@@ -79,6 +82,13 @@ export class FuzzWorld {
     // A return of the delivered line (issue 16) for the Returns queue's PUT.
     const [ret] = await db.insert(returns).values({ orderId: delivered.order.id, userId: this.customer.user.id, reason: 'Too big for the room' }).returning();
     await db.insert(returnLines).values({ returnId: ret.id, orderItemId: delivered.items[0].id, quantity: 1 });
+    // A paid order of the customer's with its invoice and one credit note (issue 17), for the credit note PDF.
+    const credited = await createOrder({ userId: this.customer.user.id, lines: [{ product }], status: 'delivered', paymentStatus: 'paid' });
+    const note = await db.transaction(async (tx) => {
+      await issueInvoice(tx, credited.order.id);
+      // No refund row: the credit note stands alone (tax_documents.refund_id has no foreign key); a number no refund id reaches.
+      return issueCreditNote(tx, { orderId: credited.order.id, refundId: 1_000_000_000 + credited.order.id, amount: 100 });
+    });
     // A discount code to preview and edit (issue 17).
     const [code] = await db.insert(discountCodes).values({ code: `FUZZ${++this.counter}`, kind: 'percent', value: 1000 }).returning();
     // A spare delivery zone with a service and a pickup location of its own (issue 24), for the delivery admin routes.
@@ -108,6 +118,8 @@ export class FuzzWorld {
       deliveredOrder: delivered.order.id,
       review: review.id,
       return: ret.id,
+      creditedOrder: credited.order.id,
+      creditNote: documentNumber('credit_note', note.number),
       discountCode: code.id,
       discountCodeText: code.code,
       deliveryZone: zone.id,
