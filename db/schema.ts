@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -23,6 +24,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { DISCOUNT_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, RETURN_STATUSES, REVIEW_STATUSES, type DiscountKind, type OrderStatus, type PaymentStatus, type PaymentType, type RefundStatus, type ReturnStatus, type ReviewStatus } from './statuses';
+import { DELIVERY_SERVICE_KINDS, DELIVERY_WINDOWS, SHIPPING_CLASSES, type DeliveryServiceKind, type DeliveryWindow, type ShippingClass } from './statuses';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -31,6 +33,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 // Order and payment statuses are declared once, in ./statuses (relative import: drizzle-kit reads this file).
 export { DISCOUNT_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, RETURN_STATUSES, REVIEW_STATUSES, type DiscountKind, type OrderStatus, type PaymentStatus, type PaymentType, type RefundStatus, type ReturnStatus, type ReviewStatus };
+export { DELIVERY_SERVICE_KINDS, DELIVERY_WINDOWS, SHIPPING_CLASSES, type DeliveryServiceKind, type DeliveryWindow, type ShippingClass };
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────
 
@@ -225,6 +228,10 @@ export const products = pgTable(
      */
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** How it travels (issue 24): derived from the dimensions at import (lib/orders/delivery/shipping-class.ts), editable in Edit Details. */
+    shippingClass: text('shipping_class', { enum: SHIPPING_CLASSES }).notNull().default('parcel'),
+    /** Cents charged per unit for assembly by the two-person-with-assembly service (issue 24); 0 = assembled free. */
+    assemblyFee: integer('assembly_fee').notNull().default(0),
     /** Archived instead of deleted when past orders point at the product; hidden from the shop. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -285,6 +292,7 @@ export const products = pgTable(
     index('products_depth_idx').on(t.depthCm),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
+    check('products_assembly_fee_nonnegative', sql`${t.assemblyFee} >= 0`),
   ],
 );
 export type Product = typeof products.$inferSelect;
@@ -375,6 +383,76 @@ export type AddressSnapshot = {
   country: string;
 };
 export type ContactSnapshot = { firstName: string; lastName: string; phoneNumber: string; email: string };
+/** Where a click & collect order is picked up, as it was when the order was placed. */
+export type PickupSnapshot = { name: string; address: string; openingHours: string };
+
+// ── Delivery (issue 24; README "Delivery") ──────────────────────────────────────────────────
+
+/** An inclusive range of four-digit New Zealand postcodes, e.g. { from: 600, to: 699 } = 0600–0699. */
+export type PostcodeRange = { from: number; to: number };
+
+/**
+ * A delivery zone: the postcodes it covers as ranges and as a list. A listed postcode beats a range;
+ * among ranges the narrowest wins (lib/orders/delivery/zones.ts). `served` false: we do not deliver there.
+ */
+export const deliveryZones = pgTable('delivery_zones', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  postcodeRanges: jsonb('postcode_ranges').$type<PostcodeRange[]>().notNull().default([]),
+  postcodes: text('postcodes').array().notNull().default(sql`'{}'::text[]`),
+  served: boolean('served').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type DeliveryZone = typeof deliveryZones.$inferSelect;
+export type NewDeliveryZone = typeof deliveryZones.$inferInsert;
+
+/** A place customers collect click & collect orders from. */
+export const pickupLocations = pgTable('pickup_locations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  openingHours: text('opening_hours').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type PickupLocation = typeof pickupLocations.$inferSelect;
+export type NewPickupLocation = typeof pickupLocations.$inferInsert;
+
+/**
+ * A service a zone offers (lib/orders/delivery/quote.ts prices it): a fee per order, a surcharge per
+ * bulky unit, free at or over `freeOver` goods (null = never), the lead in working days, the ISO
+ * weekdays it runs (1 = Monday … 7 = Sunday), and for click & collect its pickup location.
+ */
+export const deliveryServices = pgTable(
+  'delivery_services',
+  {
+    id: serial('id').primaryKey(),
+    zoneId: integer('zone_id').notNull().references(() => deliveryZones.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DELIVERY_SERVICE_KINDS }).notNull(),
+    name: text('name').notNull(),
+    /** Cents per order. */
+    fee: integer('fee').notNull().default(0),
+    /** Cents per bulky unit (two-person services). */
+    bulkySurcharge: integer('bulky_surcharge').notNull().default(0),
+    /** Cents of goods from which the delivery fee is waived; null = never free. */
+    freeOver: integer('free_over'),
+    leadDays: integer('lead_days').notNull().default(1),
+    weekdays: integer('weekdays').array().notNull().default(sql`'{1,2,3,4,5}'::integer[]`),
+    pickupLocationId: integer('pickup_location_id').references(() => pickupLocations.id, { onDelete: 'restrict' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('delivery_services_zone_idx').on(t.zoneId),
+    check('delivery_services_amounts_nonnegative', sql`${t.fee} >= 0 AND ${t.bulkySurcharge} >= 0 AND (${t.freeOver} IS NULL OR ${t.freeOver} >= 0) AND ${t.leadDays} >= 0`),
+  ],
+);
+export type DeliveryService = typeof deliveryServices.$inferSelect;
+export type NewDeliveryService = typeof deliveryServices.$inferInsert;
 
 export const orders = pgTable(
   'orders',
@@ -385,8 +463,25 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     /** Sum of line totals, cents. */
     subtotal: integer('subtotal').notNull().default(0),
+    /** The delivery fee, cents (the quoted service's fee and bulky surcharges; 0 when free). */
     shippingFee: integer('shipping_fee').notNull().default(0),
-    /** What the customer pays, cents: subtotal + shipping (+ GST when prices exclude it). */
+    /** Cents of assembly (Σ product assembly fee × quantity) when the service assembles; else 0. */
+    assemblyFee: integer('assembly_fee').notNull().default(0),
+    /**
+     * The delivery service chosen or given (issue 24), as it was when the order was placed: the
+     * service and zone rows (null once deleted, or for orders placed before issue 24), their kind
+     * and names, the booked day and window (two-person services) and the pickup location (click & collect).
+     */
+    deliveryServiceId: integer('delivery_service_id').references(() => deliveryServices.id, { onDelete: 'set null' }),
+    deliveryKind: text('delivery_kind', { enum: DELIVERY_SERVICE_KINDS }),
+    deliveryServiceName: text('delivery_service_name'),
+    deliveryZoneId: integer('delivery_zone_id').references(() => deliveryZones.id, { onDelete: 'set null' }),
+    deliveryZoneName: text('delivery_zone_name'),
+    /** The earliest day quoted, or the day booked (YYYY-MM-DD, the shop's time zone). */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryWindow: text('delivery_window', { enum: DELIVERY_WINDOWS }),
+    pickup: jsonb('pickup').$type<PickupSnapshot>(),
+    /** What the customer pays, cents: subtotal + shipping + assembly (+ GST when prices exclude it). */
     totalAmount: integer('total_amount').notNull().default(0),
     /** Cents of GST in the order (goods and delivery), rounded once per order (lib/orders/gst.ts). */
     gstAmount: integer('gst_amount').notNull().default(0),

@@ -31,3 +31,15 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 /** A discount code's kind (lib/orders/discounts.ts): a percentage of the eligible goods, or a fixed amount off them. */
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+/**
+ * How a product travels (issue 24; derived at import by lib/orders/delivery/shipping-class.ts, editable in
+ * Edit Details): `parcel` fits a courier, `bulky` needs a two-person team, `collect_only` is only collected.
+ */
+export const SHIPPING_CLASSES = ['parcel', 'bulky', 'collect_only'] as const;
+export type ShippingClass = (typeof SHIPPING_CLASSES)[number];
+/** The delivery services a zone may offer (issue 24; README "Delivery"). */
+export const DELIVERY_SERVICE_KINDS = ['courier', 'two_person', 'two_person_assembly', 'click_collect'] as const;
+export type DeliveryServiceKind = (typeof DELIVERY_SERVICE_KINDS)[number];
+/** The half-day a two-person team arrives in (issue 24 item 3). */
+export const DELIVERY_WINDOWS = ['morning', 'afternoon'] as const;
+export type DeliveryWindow = (typeof DELIVERY_WINDOWS)[number];

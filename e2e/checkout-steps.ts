@@ -4,18 +4,23 @@
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
+/** The new delivery address confirmOrder types (default: central Wellington). */
+export type NewAddress = { street: string; city: string; postcode: string };
+const WELLINGTON: NewAddress = { street: '12 Kauri Street', city: 'Wellington', postcode: '6011' };
+
 /**
  * From the cart: proceed, confirm with a new address and contact, and open the checkout. Returns the order id.
- * `beforeConfirm` runs on the filled order confirmation just before Confirm Order (e.g. applying a discount code).
+ * `beforeConfirm` runs on the filled order confirmation just before Confirm Order (e.g. applying a
+ * discount code, choosing a delivery service); `address` is the new delivery address.
  */
-export async function confirmOrder(page: Page, beforeConfirm?: (page: Page) => Promise<void>): Promise<number> {
+export async function confirmOrder(page: Page, beforeConfirm?: (page: Page) => Promise<void>, address: NewAddress = WELLINGTON): Promise<number> {
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?items=/);
   await page.getByRole('radio', { name: 'Add a new address' }).check();
-  await page.getByLabel('Street address').fill('12 Kauri Street');
-  await page.getByLabel('City').fill('Wellington');
-  await page.getByLabel('Postal code').fill('6011');
+  await page.getByLabel('Street address').fill(address.street);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('Postal code').fill(address.postcode);
   await page.getByRole('radio', { name: 'Add a new contact' }).check();
   await page.getByLabel('First name').fill('Sam');
   await page.getByLabel('Last name').fill('Taylor');

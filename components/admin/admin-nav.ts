@@ -1,4 +1,4 @@
-/** The back office's side navigation (spec §2 Admin area): the spec's eight entries in its order, then Categories (issue 17), the Returns queue (README "Orders"), the Reviews queue (README "Reviews"), Discount codes (README "Discount codes") and the Outbox (README "Mail"). */
+/** The back office's side navigation (spec §2 Admin area): the spec's eight entries in its order, then Categories (issue 17), Delivery (issue 24), the Returns queue (README "Orders"), the Reviews queue (README "Reviews"), Discount codes (README "Discount codes") and the Outbox (README "Mail"). */
 export type AdminNavItem = { href: string; label: string };
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -11,6 +11,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/administrators', label: 'Administrators' },
   { href: '/admin/settings', label: 'Settings' },
   { href: '/admin/categories', label: 'Categories' },
+  { href: '/admin/delivery', label: 'Delivery' },
   { href: '/admin/returns', label: 'Returns' },
   { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/discount-codes', label: 'Discount codes' },

@@ -4,10 +4,13 @@
  * §8 Order confirmation). Choose or add a delivery address and a contact (default preselected,
  * else the first), leave a message, Confirm (POST /api/orders creates the order; the fields lock),
  * then Proceed to Payment (POST /api/orders/submit → /checkout/{id}) or Pay Later (→ /order).
+ * Issue 24: once an address is chosen (or a new one has a postcode and country), the delivery
+ * services that fit are quoted by the server (POST /api/delivery/quote) and one is chosen; the order
+ * sends only its id.
  * A discount code (issue 17) is applied beside the summary: the server prices it on the selected
  * lines (preview) and again when the order is placed; the summary shows its discount, total and GST.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,7 +19,10 @@ import type { AddressJson, ContactJson } from '@/lib/accounts/mappers';
 import type { CartItemJson } from '@/lib/cart/mappers';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { toCents, toDecimal } from '@/lib/money';
-import { computeTotals } from '@/lib/orders/totals';
+import { computeTotals, deliveryRule } from '@/lib/orders/totals';
+import type { QuotedServiceJson } from '@/lib/orders/delivery/contracts';
+import { formatMoney } from '@/lib/money';
+import { dayText } from './delivery-details';
 import { addressSchema } from '@/lib/accounts/address-schema';
 import { contactSchema } from '@/lib/accounts/contact-schema';
 import { confirmOrderFormSchema } from '@/lib/orders/schemas';
@@ -161,7 +167,19 @@ export function ConfirmOrder({
   const contactChoice = useWatch({ control, name: 'contactChoice' });
   const locked = order !== null;
 
-  const estimate = useMemo(() => computeTotals(items.map((i) => ({ unitPrice: toCents(i.Product.price), quantity: i.quantity })), shipping), [items, shipping]);
+  const newPostcode = useWatch({ control, name: 'newAddress.postal_code' });
+  const newCountry = useWatch({ control, name: 'newAddress.country' });
+  const delivery = useDeliveryQuote(items, addressChoice, newPostcode, newCountry, locked);
+  const chosen = delivery.services?.find((s) => s.service_id === delivery.chosenId) ?? null;
+
+  // What the order will cost, by the one rule (lib/orders/totals.ts): the chosen service as the server
+  // quoted it (else the flat setting, as the cart shows it) and the discount the server previewed.
+  // The server prices the order again when it is placed.
+  const estimate = useMemo(() => {
+    const lines = items.map((i) => ({ unitPrice: toCents(i.Product.price), quantity: i.quantity }));
+    const rule = chosen ? { ...shipping, ...deliveryRule({ baseFee: toCents(chosen.base_fee), freeOver: chosen.free_over === null ? null : toCents(chosen.free_over), assemblyFee: toCents(chosen.assembly_fee) }) } : shipping;
+    return computeTotals(lines, rule, discount ? { kind: 'fixed', value: toCents(discount.discount_amount), minSpendCents: 0 } : null);
+  }, [items, shipping, chosen, discount]);
 
   async function confirm(values: FormValues) {
     setError(null);
@@ -174,6 +192,7 @@ export function ConfirmOrder({
       newContact: values.contactChoice === 'new' ? contactSchema.parse(values.newContact) : undefined,
       customer_message: values.customer_message,
       discount_code: discount?.code,
+      delivery: chosen ? { service_id: chosen.service_id } : undefined,
     };
     let created: OrderJson | undefined;
     try {
@@ -229,6 +248,8 @@ export function ConfirmOrder({
           )}
         </SavedOrNew>
 
+        <DeliveryChoice state={delivery} currency={shipping.currency} locked={locked} />
+
         <SavedOrNew
           id="contact"
           heading="Contact"
@@ -274,10 +295,13 @@ export function ConfirmOrder({
         className="lg:sticky lg:top-28"
         lines={summaryLines}
         subtotal={order ? order.subtotal : toDecimal(estimate.subtotal)}
-        discount={order ? summaryOf(order).discount : discount && { code: discount.code, amount: discount.discount_amount }}
-        shippingFee={order ? order.shipping_fee : discount ? discount.shipping_fee : toDecimal(estimate.shippingFee)}
-        total={order ? order.total_amount : discount ? discount.total_amount : toDecimal(estimate.totalAmount)}
-        gst={order ? order.gst_amount : discount ? discount.gst_amount : toDecimal(estimate.gst)}
+        discount={order ? summaryOf(order).discount : discount && { code: discount.code, amount: toDecimal(estimate.discount) }}
+        shippingFee={order ? order.shipping_fee : toDecimal(estimate.shippingFee)}
+        assemblyFee={order ? order.assembly_fee : toDecimal(estimate.assemblyFee)}
+        delivery={order?.delivery}
+        deliveryName={chosen?.name}
+        total={order ? order.total_amount : toDecimal(estimate.totalAmount)}
+        gst={order ? order.gst_amount : toDecimal(estimate.gst)}
         gstRule={order ? { gstRatePercent: order.gst_rate_percent, pricesIncludeGst: order.prices_include_gst } : shipping}
         currency={order?.currency ?? shipping.currency}
       >
@@ -306,5 +330,95 @@ export function ConfirmOrder({
         )}
       </OrderSummary>
     </form>
+  );
+}
+
+type QuoteState = {
+  /** The services offered, cheapest first; null while there is no address to quote or it failed. */
+  services: QuotedServiceJson[] | null;
+  zone: string | null;
+  loading: boolean;
+  error: string | null;
+  chosenId: number | null;
+  choose: (id: number) => void;
+};
+
+/**
+ * Quotes delivery for the selected lines whenever the address changes: a saved address by id, a new
+ * one once its postcode and country are typed (after a short pause). Keeps the customer's choice
+ * while it is still offered; otherwise preselects the cheapest service that delivers.
+ */
+function useDeliveryQuote(items: CartItemJson[], addressChoice: string, postcode: string, country: string, locked: boolean): QuoteState {
+  const [result, setResult] = useState<{ key: string; services: QuotedServiceJson[] | null; zone: string | null; error: string | null } | null>(null);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const ready = addressChoice !== 'new' || (/^\s*\d{3,4}\s*$/.test(postcode ?? '') && (country ?? '').trim() !== '');
+  const key = addressChoice !== 'new' ? `saved:${addressChoice}` : `new:${(postcode ?? '').trim()}:${(country ?? '').trim().toLowerCase()}`;
+
+  useEffect(() => {
+    if (locked || !ready || items.length === 0) return;
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      const cartItems = items.map((i) => ({ cart_item_id: i.cart_item_id }));
+      const body = addressChoice !== 'new' ? { cartItems, addressId: Number(addressChoice) } : { cartItems, address: { postal_code: postcode.trim(), country: country.trim() } };
+      try {
+        const q = await api.delivery.quote(body);
+        if (cancelled) return;
+        setResult({ key, services: q.services, zone: q.zone.name, error: null });
+        setChosenId((current) => (current !== null && q.services.some((s) => s.service_id === current) ? current : (q.services.find((s) => s.kind !== 'click_collect') ?? q.services[0]).service_id));
+      } catch (e) {
+        if (cancelled) return;
+        setResult({ key, services: null, zone: null, error: errorMessageOf(e) });
+      }
+    }, addressChoice === 'new' ? 400 : 0);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [key, ready, locked, items, addressChoice, postcode, country]);
+
+  const current = result && result.key === key && ready ? result : null;
+  return { services: current?.services ?? null, zone: current?.zone ?? null, error: current?.error ?? null, loading: ready && !current && !locked, chosenId: current?.services ? chosenId : null, choose: setChosenId };
+}
+
+function errorMessageOf(e: unknown): string {
+  if (e instanceof ApiError && e.status > 0 && e.status < 500) return serverMessage(e) ?? 'We could not quote delivery to this address.';
+  return 'We could not quote delivery just now. Please try again.';
+}
+
+/** The services offered for the address: a radio each with its price and earliest day (issue 24). */
+function DeliveryChoice({ state, currency, locked }: { state: QuoteState; currency: string; locked: boolean }) {
+  return (
+    <section aria-labelledby="delivery-heading" className="rounded-card border border-line bg-surface p-5">
+      <h2 id="delivery-heading" className="font-display text-lg text-ink">
+        Delivery {state.zone && <span className="text-sm font-normal text-muted">to {state.zone}</span>}
+      </h2>
+      {state.error ? (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          {state.error}
+        </p>
+      ) : state.services ? (
+        <div className="mt-4 space-y-2" role="radiogroup" aria-labelledby="delivery-heading">
+          {state.services.map((s) => (
+            <Choice key={s.service_id} name="deliveryService" value={String(s.service_id)} checked={state.chosenId === s.service_id} onChange={() => state.choose(s.service_id)} disabled={locked}>
+              <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="font-medium">{s.name}</span>
+                <span className="tabular-nums">{s.price === 0 ? 'Free' : formatMoney(s.price, currency)}</span>
+              </span>
+              <span className="block text-muted">{dayText({ kind: s.kind, date: s.earliest_date, window: null })}</span>
+              {s.assembly_fee > 0 && <span className="block text-muted">Includes assembly {formatMoney(s.assembly_fee, currency)}</span>}
+              {s.pickup && (
+                <span className="block text-muted">
+                  {s.pickup.name}, {s.pickup.address} · {s.pickup.opening_hours}
+                </span>
+              )}
+            </Choice>
+          ))}
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-muted" aria-live="polite">
+          {state.loading ? 'Finding delivery options…' : 'Choose a delivery address to see the delivery options, prices and dates.'}
+        </p>
+      )}
+    </section>
   );
 }

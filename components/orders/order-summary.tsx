@@ -8,6 +8,7 @@ import { ProductThumb } from '@/components/cart/product-thumb';
 import type { OrderJson } from '@/lib/orders/mappers';
 import type { GstRule } from '@/lib/orders/gst';
 import { GstAmount, GstRow } from './gst-note';
+import { DeliveryDetails } from './delivery-details';
 
 export type SummaryLine = {
   key: number;
@@ -35,6 +36,8 @@ export const summaryOf = (order: OrderJson) => ({
   subtotal: order.subtotal,
   discount: order.discount_code ? { code: order.discount_code, amount: order.discount_amount } : null,
   shippingFee: order.shipping_fee,
+  assemblyFee: order.assembly_fee,
+  delivery: order.delivery,
   total: order.total_amount,
   gst: order.gst_amount,
   gstRule: { gstRatePercent: order.gst_rate_percent, pricesIncludeGst: order.prices_include_gst },
@@ -61,6 +64,9 @@ export function OrderSummary({
   subtotal,
   discount,
   shippingFee,
+  assemblyFee = 0,
+  delivery,
+  deliveryName,
   total,
   gst,
   gstRule,
@@ -73,6 +79,12 @@ export function OrderSummary({
   /** A discount code and the decimal dollars it takes off the goods (issue 17). */
   discount?: { code: string; amount: number } | null;
   shippingFee: number;
+  /** Assembly (issue 24), shown as its own line when charged. */
+  assemblyFee?: number;
+  /** A placed order's delivery (issue 24): shown under the amounts. */
+  delivery?: OrderJson['delivery'];
+  /** The service the delivery line is for, before the order is placed ("Courier"). */
+  deliveryName?: string;
   total: number;
   /** Decimal dollars of GST in the total, and the rule it follows. */
   gst: number;
@@ -105,10 +117,18 @@ export function OrderSummary({
           <dd className="tabular-nums">{formatMoney(subtotal, currency)}</dd>
         </div>
         <DiscountRow discount={discount} currency={currency} />
-        <div className="flex justify-between">
-          <dt className="text-muted">Shipping</dt>
-          <dd className="tabular-nums">{shippingFee === 0 ? 'Free' : formatMoney(shippingFee, currency)}</dd>
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">Shipping{(delivery?.name ?? deliveryName) ? ` · ${delivery?.name ?? deliveryName}` : ''}</dt>
+          <dd className="tabular-nums" data-testid="order-delivery-fee">
+            {shippingFee === 0 ? 'Free' : formatMoney(shippingFee, currency)}
+          </dd>
         </div>
+        {assemblyFee > 0 && (
+          <div className="flex justify-between">
+            <dt className="text-muted">Assembly</dt>
+            <dd className="tabular-nums">{formatMoney(assemblyFee, currency)}</dd>
+          </div>
+        )}
         <GstRow gst={gst} rule={gstRule} currency={currency} dollars />
         <div className="flex justify-between border-t border-line pt-2 text-base font-semibold text-ink">
           <dt>Total</dt>
@@ -118,6 +138,7 @@ export function OrderSummary({
         </div>
       </dl>
       <GstAmount gst={gst} rule={gstRule} currency={currency} dollars />
+      {delivery && <DeliveryDetails delivery={delivery} className="mt-3 border-t border-line pt-3" />}
       {children}
     </div>
   );

@@ -6,6 +6,7 @@
  * refunds and returns with Return items on a delivered order (OrderAfterSale, issue 16); admins see an extra User ID column. Pages and refreshes come from GET /api/orders
  * (paging facts in its X-Total-* headers); cancelling is DELETE /api/orders/{id}.
  */
+import { DeliveryDetails } from './delivery-details';
 import { Fragment, useState } from 'react';
 import Link from 'next/link';
 import clsx from 'clsx';
@@ -89,7 +90,8 @@ function Details({ order, isAdmin, timeZone }: { order: OrderJson; isAdmin: bool
           <tfoot className="text-muted">
             <FootRow label="Subtotal" value={formatMoney(order.subtotal, order.currency)} className="pt-2" />
             {order.discount_code ? <FootRow label={`Discount (${order.discount_code})`} value={`−${formatMoney(order.discount_amount, order.currency)}`} className="text-brand-dark" /> : null}
-            <FootRow label="Shipping" value={order.shipping_fee === 0 ? 'Free' : formatMoney(order.shipping_fee, order.currency)} />
+            <FootRow label={order.delivery ? `Shipping · ${order.delivery.name}` : 'Shipping'} value={order.shipping_fee === 0 ? 'Free' : formatMoney(order.shipping_fee, order.currency)} />
+            {order.assembly_fee > 0 ? <FootRow label="Assembly" value={formatMoney(order.assembly_fee, order.currency)} /> : null}
             {order.prices_include_gst ? null : <FootRow label={`GST (${order.gst_rate_percent}%)`} value={formatMoney(order.gst_amount, order.currency)} />}
             <FootRow label="Total" value={formatMoney(order.total_amount, order.currency)} className="font-medium text-ink" />
             {order.prices_include_gst ? <FootRow label="Includes GST" value={formatMoney(order.gst_amount, order.currency)} /> : null}
@@ -113,6 +115,14 @@ function Details({ order, isAdmin, timeZone }: { order: OrderJson; isAdmin: bool
           <dt className="font-medium text-ink">Delivery address</dt>
           <dd className="text-muted">{a ? [a.street_address, a.city, [a.state_province, a.postal_code].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ') : 'N/A'}</dd>
         </div>
+        {order.delivery ? (
+          <div>
+            <dt className="font-medium text-ink">Delivery</dt>
+            <dd>
+              <DeliveryDetails delivery={order.delivery} />
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="font-medium text-ink">Contact</dt>
           <dd className="text-muted">{c ? `${c.first_name} ${c.last_name} · ${c.phone_number} · ${c.email}` : 'N/A'}</dd>

@@ -20,7 +20,8 @@ import type { brandSchema } from '@/lib/catalog/brand-schema';
 import type { supplierSchema } from '@/lib/catalog/supplier-schema';
 import type { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/category-schema';
 import type { productUpdateSchema } from '@/lib/catalog/product-schema';
-import type { createOrderSchema, submitOrderSchema } from '@/lib/orders/schemas';
+import type { createOrderSchema, deliveryQuoteSchema, submitOrderSchema } from '@/lib/orders/schemas';
+import type { pickupInputSchema, serviceCreateSchema, serviceUpdateSchema, zoneInputSchema } from '@/lib/orders/delivery/admin-schemas';
 import type { orderUpdateSchema } from '@/lib/orders/edit-schemas';
 import type { refundInputSchema, returnRequestSchema, returnUpdateSchema } from '@/lib/orders/after-sale-schemas';
 import type { settingsSchema } from '@/lib/settings/schemas';
@@ -221,6 +222,19 @@ export const api = {
     refund: (id: Id, body: In<typeof refundInputSchema>) => call('POST', '/api/orders/{id}/refunds', { params: { id }, body }),
     returnable: (id: Id) => call('GET', '/api/orders/{id}/returns', { params: { id } }),
     requestReturn: (id: Id, body: In<typeof returnRequestSchema>) => call('POST', '/api/orders/{id}/returns', { params: { id }, body }),
+  },
+  delivery: {
+    /** The services that fit the selected cart lines for an address, priced by the server (issue 24). */
+    quote: (body: In<typeof deliveryQuoteSchema>) => call('POST', '/api/delivery/quote', { body }),
+    /** Back office (/admin/delivery). */
+    createZone: (body: In<typeof zoneInputSchema>) => call('POST', '/api/delivery/zones', { body }),
+    updateZone: (id: Id, body: In<typeof zoneInputSchema>) => call('PUT', '/api/delivery/zones/{id}', { params: { id }, body }),
+    deleteZone: (id: Id) => call('DELETE', '/api/delivery/zones/{id}', { params: { id } }),
+    createService: (body: In<typeof serviceCreateSchema>) => call('POST', '/api/delivery/services', { body }),
+    updateService: (id: Id, body: In<typeof serviceUpdateSchema>) => call('PUT', '/api/delivery/services/{id}', { params: { id }, body }),
+    deleteService: (id: Id) => call('DELETE', '/api/delivery/services/{id}', { params: { id } }),
+    createPickup: (body: In<typeof pickupInputSchema>) => call('POST', '/api/delivery/pickup-locations', { body }),
+    updatePickup: (id: Id, body: In<typeof pickupInputSchema>) => call('PUT', '/api/delivery/pickup-locations/{id}', { params: { id }, body }),
   },
   returns: {
     list: (query: { status?: string; order_id?: number; page?: number } = {}) => call('GET', '/api/returns', { query }),

@@ -13,6 +13,7 @@ import { settingsJson } from '@/lib/settings/contracts';
 import { discountCodeJson, discountPreviewJson } from '@/lib/discounts/contracts';
 import { messageJson, successJson, successMessageJson } from './common';
 import { expiryRunJson, orderDeletedJson, orderJson, orderResultJson } from '@/lib/orders/contracts';
+import { deliveryQuoteJson, deliveryServiceJson, deliverySetupJson, deliveryZoneJson, pickupLocationJson } from '@/lib/orders/delivery/contracts';
 import { adminReviewJson, ownReviewJson, productReviewsJson, reviewQueueJson } from '@/lib/reviews/contracts';
 import { orderRefundsJson, refundJson, returnableJson, returnJson, returnPageJson } from '@/lib/orders/after-sale-contracts';
 import { paymentMethodAddedJson, paymentMethodJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from '@/lib/payments/contracts';
@@ -115,6 +116,22 @@ const ROUTES = {
     GET: op('Orders, newest first (own, or all for an admin), optionally searched (?q order number, customer name or e-mail; ?from, ?to days); paging in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages', 'user', z.array(orderJson), 200, '§7 GET /orders'),
     POST: op('Place an order from cart lines', 'user', orderResultJson, 201, '§7 POST /orders'),
   },
+  '/api/delivery/zones': {
+    GET: op('Delivery zones with their services, and the pickup locations', 'admin', deliverySetupJson, 200, 'issue 24'),
+    POST: op('Add a delivery zone', 'admin', deliveryZoneJson, 201, 'issue 24'),
+  },
+  '/api/delivery/zones/{id}': {
+    PUT: op('Change a delivery zone', 'admin', deliveryZoneJson, 200, 'issue 24'),
+    DELETE: op('Delete a delivery zone and its services (past orders keep their names)', 'admin', messageJson, 200, 'issue 24'),
+  },
+  '/api/delivery/services': { POST: op('Add a delivery service to a zone', 'admin', deliveryServiceJson, 201, 'issue 24') },
+  '/api/delivery/services/{id}': {
+    PUT: op('Change a delivery service (orders placed keep their fee)', 'admin', deliveryServiceJson, 200, 'issue 24'),
+    DELETE: op('Delete a delivery service', 'admin', messageJson, 200, 'issue 24'),
+  },
+  '/api/delivery/pickup-locations': { POST: op('Add a click & collect pickup location', 'admin', pickupLocationJson, 201, 'issue 24') },
+  '/api/delivery/pickup-locations/{id}': { PUT: op('Change or switch off a pickup location', 'admin', pickupLocationJson, 200, 'issue 24') },
+  '/api/delivery/quote': { POST: op('The delivery services that fit selected cart lines for an address, priced by the server, cheapest first', 'user', deliveryQuoteJson, 200, 'issue 24') },
   '/api/orders/export': { GET: op("The orders of Order Management's current selection (?status&q&from&to) as a CSV download", 'admin', { mediaType: 'text/csv', description: 'CSV: order_id,order_date,status,payment_status,payment_method,customer,contact_name,contact_email,contact_phone,items,subtotal,shipping_fee,gst,total_amount,currency' }, 200, 'issue 17') },
   '/api/orders/submit': { POST: op('Choose how an order will be paid', 'user', orderResultJson, 200, '§7 POST /orders/submit') },
   '/api/orders/{id}': {

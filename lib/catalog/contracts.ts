@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { contracts, count, dateTime, id, money, nullableText } from '@/lib/api/common';
+import { SHIPPING_CLASSES } from '@/db/statuses';
 
 /** spec §3 Product image. */
 export const productImageJson = z.strictObject({ image_id: id, image_url: z.string().min(1), sort_order: z.number().int(), is_primary: z.boolean() }).register(contracts, { id: 'ProductImage' });
@@ -40,6 +41,10 @@ export const productFields = {
   width_cm: z.number().nullable(),
   height_cm: z.number().nullable(),
   depth_cm: z.number().nullable(),
+  /** How it travels (issue 24): parcel (courier), bulky (two-person team) or collect_only. */
+  shipping_class: z.enum(SHIPPING_CLASSES),
+  /** Dollars charged per unit by the two-person-with-assembly service (0 = assembled free). */
+  assembly_fee: money,
   function: nullableText,
   mobility: nullableText,
   category_name: nullableText,

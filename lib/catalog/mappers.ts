@@ -3,6 +3,7 @@
  * Money: cents in rows, decimal dollars out. Dates: ISO strings out (cacheable JSON).
  */
 import { percentSaved, toDecimal } from '@/lib/money';
+import type { ShippingClass } from '@/db/statuses';
 import type { ProductImageJson, ProductJson, PromotionalProductJson, VariantJson } from './types';
 
 /** A product row as lib/catalog/queries.ts selects it (products + category, room, brand, active promotion). */
@@ -23,6 +24,9 @@ export type ProductRow = {
   widthCm: number | null;
   heightCm: number | null;
   depthCm: number | null;
+  /** How it travels (issue 24) and its assembly fee in cents. */
+  shippingClass: ShippingClass;
+  assemblyFee: number;
   /** Cents. */
   price: number;
   stock: number;
@@ -79,6 +83,8 @@ export function toProductJson(r: ProductRow, images: ImageRow[] = []): ProductJs
     width_cm: r.widthCm,
     height_cm: r.heightCm,
     depth_cm: r.depthCm,
+    shipping_class: r.shippingClass,
+    assembly_fee: toDecimal(r.assemblyFee),
     function: r.function,
     mobility: r.mobility,
     category_name: r.categoryName,

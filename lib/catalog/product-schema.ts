@@ -9,6 +9,7 @@
  * an empty optional field is cleared (null).
  */
 import { z } from 'zod';
+import { SHIPPING_CLASSES } from '@/db/statuses';
 
 export const PRICE_MESSAGE = 'Price must be a number of 0 or more with at most 2 decimals.';
 export const STOCK_MESSAGE = 'Stock must be a whole number of 0 or more.';
@@ -40,6 +41,16 @@ export const priceField = numberish('Price').transform((v, ctx) => {
   const s = typeof v === 'number' ? String(v) : v.trim();
   if (!/^\d+(\.\d{1,2})?$/.test(s) || Number(s) > MAX_PRICE) {
     ctx.addIssue({ code: 'custom', message: Number(s) > MAX_PRICE ? `Price must be at most ${MAX_PRICE}.` : PRICE_MESSAGE });
+    return z.NEVER;
+  }
+  return Number(s);
+});
+
+/** Issue 24: the assembly fee, decimal dollars from 0 to 10,000 with at most 2 decimals. */
+const assemblyFeeField = numberish('Assembly fee').transform((v, ctx) => {
+  const s = typeof v === 'number' ? String(v) : v.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(s) || Number(s) > 10_000) {
+    ctx.addIssue({ code: 'custom', message: 'Assembly fee must be an amount from 0 to 10000 with at most two decimals.' });
     return z.NEVER;
   }
   return Number(s);
@@ -107,10 +118,14 @@ const shape = {
   width_cm: cmField('Width'),
   height_cm: cmField('Height'),
   depth_cm: cmField('Depth'),
+  /** Issue 24: parcel, bulky or collect_only; a new product without one gets it from its dimensions (lib/orders/delivery/shipping-class.ts). */
+  shipping_class: z.enum(SHIPPING_CLASSES, { error: 'Shipping class must be parcel, bulky or collect_only.' }),
+  /** Issue 24: dollars per unit for assembly (the two-person-with-assembly service); 0 = free. */
+  assembly_fee: assemblyFeeField,
 };
 
 /** POST /api/products: name, SKU and price required; stock defaults to 0, featured to false. */
-export const productCreateSchema = z.object({ ...shape, stock: shape.stock.optional(), featured: shape.featured.optional() });
+export const productCreateSchema = z.object({ ...shape, stock: shape.stock.optional(), featured: shape.featured.optional(), shipping_class: shape.shipping_class.optional(), assembly_fee: shape.assembly_fee.optional() });
 /** PUT /api/products/{id}: every field optional; absent fields are left unchanged. */
 export const productUpdateSchema = z.object(shape).partial();
 

@@ -21,6 +21,7 @@ import type { ProductJson } from '@/lib/catalog/types';
 import type { DeleteProductResult } from '@/lib/catalog/contracts';
 import { AppError, badRequest, notFound } from '@/lib/server/errors';
 import { toCents } from '@/lib/money';
+import { shippingClassFor } from '@/lib/orders/delivery/shipping-class';
 import { deleteStoredFiles, getStorage, type StoredFile } from '@/lib/storage';
 import { MAX_IMAGES_PER_REQUEST, processImageUpload, type ProcessedImage } from '@/lib/storage/images';
 import type { ExistingImageRef, ImageMeta, ProductCreateInput, ProductUpdateInput } from '@/lib/catalog/product-schema';
@@ -140,6 +141,8 @@ function toColumns(input: ProductUpdateInput): Partial<NewProduct> {
   if (input.width_cm !== undefined) c.widthCm = input.width_cm;
   if (input.height_cm !== undefined) c.heightCm = input.height_cm;
   if (input.depth_cm !== undefined) c.depthCm = input.depth_cm;
+  if (input.shipping_class !== undefined) c.shippingClass = input.shipping_class;
+  if (input.assembly_fee !== undefined) c.assemblyFee = toCents(input.assembly_fee);
   return c;
 }
 
@@ -183,7 +186,16 @@ export async function createProduct(actor: SessionUser, input: ProductCreateInpu
       await checkSkuFree(tx, input.sku);
       const [row] = await tx
         .insert(products)
-        .values({ ...toColumns(input), name: input.name, sku: input.sku, price: toCents(input.price), stock: input.stock ?? 0, featured: input.featured ?? false })
+        .values({
+          ...toColumns(input),
+          name: input.name,
+          sku: input.sku,
+          price: toCents(input.price),
+          stock: input.stock ?? 0,
+          featured: input.featured ?? false,
+          // Issue 24: the class from the dimensions unless one is given.
+          shippingClass: input.shipping_class ?? shippingClassFor({ widthCm: input.width_cm ?? null, heightCm: input.height_cm ?? null, depthCm: input.depth_cm ?? null }),
+        })
         .returning({ id: products.id });
       if (input.category_id) await tx.insert(productCategories).values({ productId: row.id, categoryId: input.category_id }).onConflictDoNothing();
       const arranged = arrangeNewImages(stored, uploads.meta, 0);

@@ -57,6 +57,8 @@ function productColumns() {
     widthCm: products.widthCm,
     heightCm: products.heightCm,
     depthCm: products.depthCm,
+    shippingClass: products.shippingClass,
+    assemblyFee: products.assemblyFee,
     price: products.price,
     stock: products.stock,
     featured: products.featured,

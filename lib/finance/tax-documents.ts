@@ -72,7 +72,10 @@ export async function issueInvoice(tx: Tx, orderId: number): Promise<TaxDocument
   const lines: TaxDocumentLine[] = items.map((i) => ({ description: i.productName, sku: i.sku, quantity: i.quantity, unitPrice: i.unitPrice, total: i.totalPrice }));
   // A discount code's discount is a line of its own, negative, so the lines add up to what was charged (issue 17).
   if (order.discountCents > 0) lines.push({ description: `Discount (${order.discountCode ?? 'code'})`, sku: null, quantity: 1, unitPrice: -order.discountCents, total: -order.discountCents });
-  if (order.shippingFee > 0) lines.push({ description: 'Delivery', sku: null, quantity: 1, unitPrice: order.shippingFee, total: order.shippingFee });
+  // Delivery (issue 24: named by its service) and assembly are lines of their own; the GST is the order's, on all of it.
+  const delivery = order.deliveryServiceName ? `Delivery – ${order.deliveryServiceName}` : 'Delivery';
+  if (order.shippingFee > 0) lines.push({ description: delivery, sku: null, quantity: 1, unitPrice: order.shippingFee, total: order.shippingFee });
+  if (order.assemblyFee > 0) lines.push({ description: 'Assembly', sku: null, quantity: 1, unitPrice: order.assemblyFee, total: order.assemblyFee });
   const s = await getShopSettings(tx);
   const [doc] = await tx
     .insert(taxDocuments)

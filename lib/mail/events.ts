@@ -64,6 +64,10 @@ async function loadOrder(tx: Executor, orderId: number): Promise<LoadedOrder | n
       subtotal: order.subtotal,
       discount: order.discountCode && order.discountCents > 0 ? { code: order.discountCode, amount: order.discountCents } : null,
       shippingFee: order.shippingFee,
+      assemblyFee: order.assemblyFee,
+      delivery: order.deliveryKind
+        ? { kind: order.deliveryKind, name: order.deliveryServiceName ?? order.deliveryKind, zone: order.deliveryZoneName, date: order.deliveryDate, window: order.deliveryWindow, pickup: order.pickup ?? null }
+        : null,
       total: order.totalAmount,
       // The order's own GST as stored when it was priced (lib/orders/gst.ts is the one rule).
       gstIncluded: order.gstAmount,

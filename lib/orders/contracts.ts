@@ -4,7 +4,27 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '@/lib/orders/rules';
-import { contracts, dateTime, id, money, nullableText } from '@/lib/api/common';
+import { contracts, dateTime, day, id, money, nullableText } from '@/lib/api/common';
+import { DELIVERY_SERVICE_KINDS, DELIVERY_WINDOWS } from '@/db/statuses';
+
+/** A click & collect pickup location as shown to customers. */
+export const pickupJson = z.strictObject({ name: z.string().min(1), address: z.string().min(1), opening_hours: z.string().min(1) });
+
+/**
+ * How the order is delivered (issue 24), as it was when placed: the service (its id null once the
+ * service was deleted), its zone, the earliest day quoted or the day booked, the window (two-person
+ * services) and, for click & collect, the pickup location. Null for orders placed before issue 24.
+ */
+export const orderDeliveryJson = z.strictObject({
+  service_id: id.nullable(),
+  kind: z.enum(DELIVERY_SERVICE_KINDS),
+  name: z.string().min(1),
+  zone_id: id.nullable(),
+  zone: nullableText,
+  date: day.nullable(),
+  window: z.enum(DELIVERY_WINDOWS).nullable(),
+  pickup: pickupJson.nullable(),
+});
 
 export const orderItemJson = z.strictObject({
   order_item_id: id,
@@ -54,7 +74,11 @@ export const orderJson = z
     discount_code: nullableText,
     /** What the code took off the goods (0 without one). total = subtotal − discount + shipping (+ GST when prices exclude it). */
     discount_amount: money,
+    /** The delivery fee (issue 24: the chosen service's; 0 when free). */
     shipping_fee: money,
+    /** Assembly by the two-person-with-assembly service (issue 24); 0 otherwise. */
+    assembly_fee: money,
+    delivery: orderDeliveryJson.nullable(),
     total_amount: money,
     /** The GST in total_amount (goods and delivery), rounded once for the order (issue 17). */
     gst_amount: money,

@@ -86,7 +86,10 @@ async function recomputeTotals(tx: Tx, order: Order) {
   // A discount code the order carries is priced again on its new lines (no new use, no date or
   // minimum-spend check: README "Discount codes").
   const code = await repriceRule(tx, order.discountCodeId, lines);
-  const rule = { ...(await getShopSettings(tx)), gstRatePercent: order.gstRatePercent, pricesIncludeGst: order.pricesIncludeGst };
+  // Issue 24: an order placed with a delivery service keeps the delivery and assembly fees it was
+  // quoted (README Decisions "Delivery"); an older order is priced by today's flat settings as before.
+  const delivery = order.deliveryKind ? { shippingFeeCents: order.shippingFee, freeShippingThresholdCents: 0, assemblyFeeCents: order.assemblyFee } : {};
+  const rule = { ...(await getShopSettings(tx)), ...delivery, gstRatePercent: order.gstRatePercent, pricesIncludeGst: order.pricesIncludeGst };
   const t = code ? computeTotals(code.lines, rule, code.rule) : computeTotals(lines, rule);
   const shares = code ? allocateDiscount(code.lines, t.discount) : lines.map(() => 0);
   for (const [i, line] of lines.entries()) {

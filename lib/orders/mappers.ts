@@ -67,6 +67,19 @@ export function toOrderJson(order: Order, items: OrderItem[], userName: string |
     discount_code: order.discountCode,
     discount_amount: toDecimal(order.discountCents),
     shipping_fee: toDecimal(order.shippingFee),
+    assembly_fee: toDecimal(order.assemblyFee),
+    delivery: order.deliveryKind
+      ? {
+          service_id: order.deliveryServiceId,
+          kind: order.deliveryKind,
+          name: order.deliveryServiceName ?? order.deliveryKind,
+          zone_id: order.deliveryZoneId,
+          zone: order.deliveryZoneName,
+          date: order.deliveryDate,
+          window: order.deliveryWindow,
+          pickup: order.pickup ? { name: order.pickup.name, address: order.pickup.address, opening_hours: order.pickup.openingHours } : null,
+        }
+      : null,
     total_amount: toDecimal(order.totalAmount),
     gst_amount: toDecimal(order.gstAmount),
     gst_rate_percent: order.gstRatePercent,

@@ -34,6 +34,28 @@ export const orderLineSchema = z.object({
   price: z.unknown().optional(),
 });
 
+/** The delivery choice of POST /api/orders (issue 24): a service id from the quote; `fee`/`price` a client sends are ignored. */
+export const deliveryChoiceSchema = z.object({
+  service_id: positiveId('delivery.service_id'),
+});
+
+/** POST /api/delivery/quote: the selected cart lines and a saved address or the postcode and country of one being typed. */
+export const deliveryQuoteSchema = z
+  .object({
+    cartItems: z.array(z.object({ cart_item_id: positiveId('cart_item_id') }).passthrough(), { error: 'Please select items to checkout.' }).min(1, 'Please select items to checkout.').max(200, 'Too many items in one order.'),
+    addressId: optionalOf(positiveId('addressId')),
+    address: optionalOf(
+      z.object({
+        postal_code: z.string({ error: 'Postal code is required.' }).trim().min(1, 'Postal code is required.').max(20, 'Postal code must be at most 20 characters.'),
+        country: z.string({ error: 'Country is required.' }).trim().min(1, 'Country is required.').max(100, 'Country must be at most 100 characters.'),
+      }),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.addressId === undefined && v.address === undefined) ctx.addIssue({ code: 'custom', path: [], message: ADDRESS_REQUIRED });
+  });
+export type DeliveryQuoteInput = z.infer<typeof deliveryQuoteSchema>;
+
 /** POST /api/orders. */
 export const createOrderSchema = z
   .object({
@@ -51,6 +73,11 @@ export const createOrderSchema = z
       .transform((v) => (v ? v : null)),
     /** A discount code to apply (issue 17); blank or null: none. Priced by the server only. */
     discount_code: orderDiscountCodeField,
+    /**
+     * The delivery service chosen from the quote (issue 24; POST /api/delivery/quote). Absent: the
+     * cheapest service that fits. Any price a client sends is ignored; the server quotes.
+     */
+    delivery: optionalOf(deliveryChoiceSchema),
   })
   .superRefine((v, ctx) => {
     if (v.addressId === undefined && v.newAddress === undefined) ctx.addIssue({ code: 'custom', path: [], message: ADDRESS_REQUIRED });

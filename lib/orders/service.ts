@@ -26,7 +26,7 @@ import { kickDelivery } from '@/lib/mail/deliver';
 import { mailNewPaidOrder, mailOrderCancelled, mailOrderReceived, mailPaymentReceived } from '@/lib/mail/events';
 import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/guards';
-import { AppError, conflict, notFound } from '@/lib/server/errors';
+import { AppError, badRequest, conflict, notFound } from '@/lib/server/errors';
 import { getShopSettings } from '@/lib/settings/queries';
 import type { AddressInput } from '@/lib/accounts/address-schema';
 import type { ContactInput } from '@/lib/accounts/contact-schema';
@@ -37,9 +37,11 @@ import { refreshProductRatings } from '@/lib/reviews/stats';
 import { getOrder, openForCustomerSql } from './queries';
 import { reserveStock, returnStock, type ReservedProduct } from './stock';
 import { expireOrders, holdUntil } from './expiry';
-import { computeTotals, lineTotal } from './totals';
+import { computeTotals, deliveryRule, lineTotal } from './totals';
 import { claimForOrder } from '@/lib/discounts/service';
 import { allocateDiscount } from './discounts';
+import { deliveryFactsOf, quoteDelivery, SERVICE_UNAVAILABLE } from './delivery/service';
+import { defaultService } from './delivery/quote';
 import type { OrderJson } from './mappers';
 
 const CART_CHANGED = 'Some of the selected items are no longer in your cart. Please review your cart and try again.';
@@ -77,14 +79,18 @@ async function resolveContact(tx: Tx, userId: number, input: CreateOrderInput): 
  *
  * Input: cartItems [{cart_item_id, quantity?, price? (ignored)}], addressId | newAddress,
  * contactId | newContact, customer_message, discount_code? (issue 17: priced here only, any client
- * figure ignored; its uses counted with its row locked). New addresses/contacts are saved to the address book
+ * figure ignored; its uses counted with its row locked), delivery? {service_id} (issue 24: the
+ * service chosen from the quote; absent → the cheapest that delivers, lib/orders/delivery/quote.ts
+ * defaultService; the fee is always quoted here). New addresses/contacts are saved to the address book
  * (lib/accounts createAddress/createContact) in the same transaction, and so is the "order
  * received" e-mail (outbox). Returns the order (§3 shape, money in dollars).
  *
  * Errors (nothing is written): 404 a cart line, address or contact that is not the user's;
  * 409 the cart changed (quantity differs), a product is no longer sold, or stock is short
  * ("Only N left of {name}."); a discount code that is unknown, off, not started, ended, applies
- * to none of the lines or misses its minimum spend 400, whose uses are all taken 409.
+ * to none of the lines or misses its minimum spend 400, whose uses are all taken 409; 400 the
+ * address is outside every delivery zone or in one not served, no service fits every line, or the
+ * chosen service is not offered (lib/orders/delivery/service.ts).
  */
 export async function createOrder(userId: number, input: CreateOrderInput): Promise<OrderJson> {
   const { orderId, productIds } = await db.transaction(async (tx) => {
@@ -120,7 +126,20 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     // A discount code: its row locked, checked and its uses counted here, last of the order's
     // locks, so concurrent orders take its last use one at a time (lib/discounts/service.ts).
     const code = input.discount_code ? await claimForOrder(tx, input.discount_code, userId, priced, settings) : null;
-    const totals = code ? computeTotals(code.lines, settings, code.rule) : computeTotals(priced, settings);
+    const goods = code ? computeTotals(code.lines, settings, code.rule) : computeTotals(priced, settings);
+    // Delivery (issue 24): the zone's services that fit every line, quoted here from the database;
+    // free-over amounts are judged on the goods after any discount, as the totals judge them.
+    const facts = await deliveryFactsOf(tx, lines.map((l) => l.productId));
+    const quote = await quoteDelivery(
+      tx,
+      address.snapshot,
+      reserved.map((r) => ({ ...facts.get(r.line.productId)!, unitPrice: r.product.price, quantity: r.line.quantity })),
+      goods.subtotal - goods.discount,
+    );
+    const service = input.delivery ? quote.services.find((q) => q.serviceId === input.delivery!.service_id) : defaultService(quote.services);
+    if (!service) throw badRequest(SERVICE_UNAVAILABLE);
+    const rule = { ...settings, ...deliveryRule(service) };
+    const totals = code ? computeTotals(code.lines, rule, code.rule) : computeTotals(priced, rule);
     // Each line's share of the discount, so a refund of lines gives back what they were paid.
     const shares = code ? allocateDiscount(code.lines, totals.discount) : reserved.map(() => 0);
     const [order] = await tx
@@ -134,6 +153,14 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
         discountCode: code?.row.code ?? null,
         discountCents: totals.discount,
         shippingFee: totals.shippingFee,
+        assemblyFee: totals.assemblyFee,
+        deliveryServiceId: service.serviceId,
+        deliveryKind: service.kind,
+        deliveryServiceName: service.name,
+        deliveryZoneId: quote.zone.id,
+        deliveryZoneName: quote.zone.name,
+        deliveryDate: service.earliestDate,
+        pickup: service.pickup ? { name: service.pickup.name, address: service.pickup.address, openingHours: service.pickup.openingHours } : null,
         totalAmount: totals.totalAmount,
         gstAmount: totals.gst,
         gstRatePercent: settings.gstRatePercent,

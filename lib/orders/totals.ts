@@ -13,27 +13,43 @@ export type Totals = {
   subtotal: number;
   /** Cents a discount code takes off the goods (0 without one, or below its minimum spend). */
   discount: number;
+  /** The delivery fee (issue 24: the quoted service's, else the flat setting). */
   shippingFee: number;
+  /** Assembly by the two-person-with-assembly service (issue 24); 0 otherwise. */
+  assemblyFee: number;
   /** GST of the whole order (goods and delivery), rounded once (lib/orders/gst.ts). */
   gst: number;
   /** What the customer pays. */
   totalAmount: number;
 };
 
-/** The settings the totals depend on. */
-export type TotalsRule = Pick<ShopSettings, 'shippingFeeCents' | 'freeShippingThresholdCents'> & GstRule;
+/**
+ * The settings the totals depend on: the delivery fee and the goods amount from which it is waived
+ * (0 = never) — the flat settings, or a quoted delivery service's (deliveryRule) — plus any assembly
+ * fee (never waived) and the GST rule.
+ */
+export type TotalsRule = Pick<ShopSettings, 'shippingFeeCents' | 'freeShippingThresholdCents'> & GstRule & { assemblyFeeCents?: number };
+
+/**
+ * The TotalsRule part of a quoted delivery service (lib/orders/delivery/quote.ts): its fee with bulky
+ * surcharges, its free-over amount (null → never; 0 → always free) and its assembly fee, cents.
+ */
+export function deliveryRule(q: { baseFee: number; freeOver: number | null; assemblyFee: number }): Pick<TotalsRule, 'shippingFeeCents' | 'freeShippingThresholdCents' | 'assemblyFeeCents'> {
+  return { shippingFeeCents: q.freeOver === 0 ? 0 : q.baseFee, freeShippingThresholdCents: q.freeOver ?? 0, assemblyFeeCents: q.assemblyFee };
+}
 
 /** Line total in cents. */
 export const lineTotal = (line: Line) => line.unitPrice * line.quantity;
 
 /**
  * subtotal = Σ unitPrice × quantity; discount = the code's price on the eligible lines
- * (priceDiscount, lib/orders/discounts.ts; 0 without a code); shipping = the shipping_fee setting
- * unless the goods AFTER the discount reach free_shipping_threshold (or there is nothing to ship —
- * README Decisions "Discount codes"); GST on subtotal − discount + shipping by orderGst()
+ * (priceDiscount, lib/orders/discounts.ts; 0 without a code); shipping = the rule's delivery fee (a
+ * quoted service's, issue 24; else the shipping_fee setting) unless the goods AFTER the discount
+ * reach its free-over amount (or there is nothing to ship — README Decisions "Discount codes");
+ * assembly = the rule's assembly fee, never waived; GST on subtotal − discount + shipping + assembly by orderGst()
  * (contained in it when prices include GST, else added on top); total = what the customer pays.
- * Any later change to what is charged (a delivery fee by zone) goes into the amount handed to
- * orderGst() here, so the GST is always that of what the customer actually pays.
+ * Any later change to what is charged goes into the amount handed to orderGst() here, so the GST is
+ * always that of what the customer actually pays.
  * @param lines unit price (cents) × quantity, `eligible` marking the lines a code applies to
  * @param discount the code's rule, or null/undefined for none
  */
@@ -43,6 +59,7 @@ export function computeTotals(lines: Line[], s: TotalsRule, discount?: DiscountR
   const goods = subtotal - off;
   const free = subtotal === 0 || (s.freeShippingThresholdCents > 0 && goods >= s.freeShippingThresholdCents);
   const shippingFee = free ? 0 : s.shippingFeeCents;
-  const { gst, total } = orderGst(goods + shippingFee, s);
-  return { subtotal, discount: off, shippingFee, gst, totalAmount: total };
+  const assemblyFee = lines.length === 0 ? 0 : (s.assemblyFeeCents ?? 0);
+  const { gst, total } = orderGst(goods + shippingFee + assemblyFee, s);
+  return { subtotal, discount: off, shippingFee, assemblyFee, gst, totalAmount: total };
 }

@@ -18,7 +18,7 @@ import { errorJson } from '@/lib/api/common';
 import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Method } from '@/lib/api/routes';
 import { addressBody, contactBody, freshIp, signupBody } from '../support/accounts';
 import { fileOf, makeImage, productForm } from '../support/admin-catalog';
-import { addToCart, orderCart, placedOrder, saveCard, shopper } from '../support/buying';
+import { addToCart, cartOf, orderCart, placedOrder, saveCard, shopper } from '../support/buying';
 import { createBrand, createCategory, createProduct } from '../support/factories';
 import { createOrder } from '../support/admin-ops';
 import { call, type CallOptions } from '../support/http';
@@ -197,6 +197,31 @@ describe('API contract — catalogue', () => {
     expectContract('DELETE', '/api/categories/{id}', await hit('DELETE', '/api/categories/{id}', { ...t, params: cid }), 200);
     expectContract('DELETE', '/api/categories/{id}', await hit('DELETE', '/api/categories/{id}', { ...t, params: cid }), 404);
   });
+
+  test('delivery (issue 24): zones, services and pickup locations — GET, POST, PUT, DELETE', async () => {
+    const t = { token: admin.token };
+    expectContract('GET', '/api/delivery/zones', await hit('GET', '/api/delivery/zones', t), 200);
+    expectContract('GET', '/api/delivery/zones', await hit('GET', '/api/delivery/zones', { token: customer.token }), 403);
+    const zone = await hit('POST', '/api/delivery/zones', { ...t, body: { name: 'Contract zone', postcode_ranges: [{ from: '9990', to: '9995' }], postcodes: ['9996'], served: true } });
+    expectContract('POST', '/api/delivery/zones', zone, 201);
+    expectContract('POST', '/api/delivery/zones', await hit('POST', '/api/delivery/zones', { ...t, body: { name: 'Bad', postcode_ranges: [], postcodes: ['12'], served: true } }), 400);
+    const zid = { id: String(zone.body.zone_id) };
+    expectContract('PUT', '/api/delivery/zones/{id}', await hit('PUT', '/api/delivery/zones/{id}', { ...t, params: zid, body: { name: 'Contract zone 2', postcode_ranges: [], postcodes: ['9996'], served: false } }), 200);
+    const pickup = await hit('POST', '/api/delivery/pickup-locations', { ...t, body: { name: 'Contract depot', address: '3 Depot Road, Auckland', opening_hours: 'Sat 10–4', active: true } });
+    expectContract('POST', '/api/delivery/pickup-locations', pickup, 201);
+    const pid = { id: String(pickup.body.pickup_location_id) };
+    expectContract('PUT', '/api/delivery/pickup-locations/{id}', await hit('PUT', '/api/delivery/pickup-locations/{id}', { ...t, params: pid, body: { name: 'Contract depot', address: '3 Depot Road, Auckland', opening_hours: 'Sun 10–2', active: true } }), 200);
+    const service = { kind: 'click_collect', name: 'Collect', fee: 0, lead_days: 1, weekdays: [6], pickup_location_id: pickup.body.pickup_location_id, active: true };
+    const added = await hit('POST', '/api/delivery/services', { ...t, body: { ...service, zone_id: zone.body.zone_id } });
+    expectContract('POST', '/api/delivery/services', added, 201);
+    expectContract('POST', '/api/delivery/services', await hit('POST', '/api/delivery/services', { ...t, body: { ...service, zone_id: zone.body.zone_id, pickup_location_id: null } }), 400);
+    const sid = { id: String(added.body.service_id) };
+    expectContract('PUT', '/api/delivery/services/{id}', await hit('PUT', '/api/delivery/services/{id}', { ...t, params: sid, body: { ...service, kind: 'courier', fee: '12.50', free_over: '' } }), 200);
+    expectContract('DELETE', '/api/delivery/services/{id}', await hit('DELETE', '/api/delivery/services/{id}', { ...t, params: sid }), 200);
+    expectContract('DELETE', '/api/delivery/services/{id}', await hit('DELETE', '/api/delivery/services/{id}', { ...t, params: sid }), 404);
+    expectContract('DELETE', '/api/delivery/zones/{id}', await hit('DELETE', '/api/delivery/zones/{id}', { ...t, params: zid }), 200);
+    expectContract('PUT', '/api/delivery/zones/{id}', await hit('PUT', '/api/delivery/zones/{id}', { ...t, params: zid, body: { name: 'Gone', postcode_ranges: [], postcodes: ['9996'], served: true } }), 404);
+  });
 });
 
 describe('API contract — cart, orders, payments', () => {
@@ -227,6 +252,9 @@ describe('API contract — cart, orders, payments', () => {
     const other = await createProduct({ price: 5000 });
     await addToCart(s.token, product.id, 1);
     await addToCart(s.token, other.id, 2);
+    const cartItems = (await cartOf(s.token)).map((i) => ({ cart_item_id: i.cart_item_id }));
+    expectContract('POST', '/api/delivery/quote', await hit('POST', '/api/delivery/quote', { ...t, body: { cartItems, address: { postal_code: '1010', country: 'New Zealand' } } }), 200);
+    expectContract('POST', '/api/delivery/quote', await hit('POST', '/api/delivery/quote', { ...t, body: { cartItems, address: { postal_code: '8942', country: 'New Zealand' } } }), 400);
     const placed = await orderCart(s.token);
     expectContract('POST', '/api/orders', placed, 201);
     const order = placed.body.order;

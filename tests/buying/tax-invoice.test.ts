@@ -80,7 +80,7 @@ describe('tax invoices', () => {
     });
     expect(invoice.lines).toEqual([
       { description: product.name, sku: product.sku, quantity: 1, unitPrice: 19_900, total: 19_900 },
-      { description: 'Delivery', sku: null, quantity: 1, unitPrice: 4_900, total: 4_900 },
+      { description: 'Delivery – Courier', sku: null, quantity: 1, unitPrice: 4_900, total: 4_900 },
     ]);
     // The next paid order takes the next number; a declined payment takes none.
     const declined = await placedOrder();

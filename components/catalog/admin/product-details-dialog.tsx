@@ -3,7 +3,8 @@
  * Edit Details (Product Management): a product's description, material, colour, size, variant
  * group (the texts the shop shows and the key that makes products of one model offer each other as
  * colour and size choices), and what the storefront filters on — style, function, mobility, width,
- * height and depth in whole cm — plus its supplier (issue 17 item 5). Style, function and mobility
+ * height and depth in whole cm — plus its supplier (issue 17 item 5), its shipping class and assembly
+ * fee (issue 24). Style, function and mobility
  * suggest the shop's vocabulary (lib/catalog/facets.ts) and accept any other text. Save sends one
  * PUT /api/products/{id} with JSON (an emptied field is cleared); a 400 shows the server's message.
  */
@@ -35,6 +36,12 @@ const FACET_FIELDS = [
   ['function', 'Function', FUNCTIONS],
   ['mobility', 'Mobility', MOBILITIES],
 ] as const;
+/** Issue 24: how the piece travels (README "Delivery"); new imports get parcel or bulky from their dimensions. */
+const SHIPPING_CLASS_OPTIONS = [
+  ['parcel', 'Parcel — courier or two-person'],
+  ['bulky', 'Bulky — two-person delivery only'],
+  ['collect_only', 'Collect only — click & collect'],
+] as const;
 const CM_FIELDS = [
   ['width_cm', 'Width (cm)'],
   ['height_cm', 'Height (cm)'],
@@ -55,6 +62,8 @@ const detailsSchema = productUpdateSchema.pick({
   height_cm: true,
   depth_cm: true,
   supplier_id: true,
+  shipping_class: true,
+  assembly_fee: true,
 });
 /** What the fields hold (text), and what is sent: trimmed, an emptied field as null (cleared). */
 type Details = z.input<typeof detailsSchema>;
@@ -100,6 +109,8 @@ export function ProductDetailsDialog({
       height_cm: whole(product.height_cm),
       depth_cm: whole(product.depth_cm),
       supplier_id: whole(product.supplier_id),
+      shipping_class: product.shipping_class,
+      assembly_fee: String(product.assembly_fee),
     },
   });
 
@@ -161,6 +172,18 @@ export function ProductDetailsDialog({
             ))}
             {!suppliers && product.supplier_id ? <option value={String(product.supplier_id)}>Supplier #{product.supplier_id}</option> : null}
           </select>
+        </AdminField>
+        <AdminField label="Shipping class" error={errors.shipping_class?.message}>
+          <select {...register('shipping_class')} className={adminInputClass} disabled={saving}>
+            {SHIPPING_CLASS_OPTIONS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </AdminField>
+        <AdminField label="Assembly fee ($ per item)" error={errors.assembly_fee?.message}>
+          <input {...register('assembly_fee')} type="number" min={0} max={10000} step="0.01" inputMode="decimal" className={adminInputClass} disabled={saving} />
         </AdminField>
         <div className="grid grid-cols-3 gap-3 sm:col-span-2">
           {CM_FIELDS.map(([key, label]) => (

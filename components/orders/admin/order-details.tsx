@@ -6,6 +6,7 @@ import { AdminTable, Td, Th, Tr } from '@/components/admin/admin-table';
 import { ProductThumb } from '@/components/cart/product-thumb';
 import type { OrderItemJson, OrderJson } from '@/lib/orders/contracts';
 import { formatMoney } from '@/lib/money';
+import { DeliveryDetails } from '@/components/orders/delivery-details';
 
 /** One labelled fact of a <dl>; an empty value reads N/A. */
 function Fact({ label, children, className, testId }: { label: string; children: React.ReactNode; className?: string; testId?: string }) {
@@ -33,6 +34,7 @@ export function ContactBlock({ order }: { order: OrderJson }) {
       </Fact>
       <Fact label="Phone">{c?.phone_number}</Fact>
       <Fact label="Delivery address">{a ? [a.street_address, a.city, a.state_province, a.postal_code, a.country].filter(Boolean).join(', ') : null}</Fact>
+      <Fact label="Delivery">{order.delivery ? <DeliveryDetails delivery={order.delivery} /> : null}</Fact>
     </dl>
   );
 }
@@ -47,7 +49,8 @@ export function Totals({ order, currency }: { order: OrderJson; currency: string
           Discount ({order.discount_code}) −{formatMoney(order.discount_amount, currency)} ·{' '}
         </span>
       ) : null}
-      Shipping {formatMoney(order.shipping_fee, currency)} ·{' '}
+      Shipping{order.delivery ? ` (${order.delivery.name})` : ''} {formatMoney(order.shipping_fee, currency)} ·{' '}
+      {order.assembly_fee > 0 ? <>Assembly {formatMoney(order.assembly_fee, currency)} · </> : null}
       {order.prices_include_gst ? null : <>GST {formatMoney(order.gst_amount, currency)} · </>}
       <span className="font-semibold text-ink">Total {formatMoney(order.total_amount, currency)}</span>
       {order.prices_include_gst ? <> · includes GST {formatMoney(order.gst_amount, currency)}</> : null}

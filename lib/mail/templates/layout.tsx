@@ -7,6 +7,7 @@ import { Body, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, S
 import type { ReactNode } from 'react';
 import type { AddressSnapshot } from '@/db/schema';
 import { formatMoney } from '@/lib/money';
+import { deliveryDayText } from '@/lib/orders/delivery/calendar';
 import type { OrderFacts, ShopFacts } from './names';
 
 const ink = '#1f2a24';
@@ -97,10 +98,18 @@ export function OrderSummary({ order }: { order: OrderFacts }) {
       <Hr style={styles.hr} />
       <AmountRow label="Subtotal" value={m(order.subtotal)} />
       {order.discount ? <AmountRow label={`Discount (${order.discount.code})`} value={`−${m(order.discount.amount)}`} /> : null}
-      <AmountRow label="Delivery" value={order.shippingFee === 0 ? 'Free' : m(order.shippingFee)} />
+      <AmountRow label={order.delivery ? `Delivery · ${order.delivery.name}` : 'Delivery'} value={order.shippingFee === 0 ? 'Free' : m(order.shippingFee)} />
+      {order.assemblyFee ? <AmountRow label="Assembly" value={m(order.assemblyFee)} /> : null}
       {order.gstIncluded !== null && order.pricesIncludeGst === false ? <AmountRow label={`GST (${order.gstRatePercent}%)`} value={m(order.gstIncluded)} /> : null}
       <AmountRow label="Total" value={m(order.total)} bold />
       {order.gstIncluded !== null && order.pricesIncludeGst !== false ? <Text style={styles.small}>{`Includes GST ${m(order.gstIncluded)} (${order.gstRatePercent}%).`}</Text> : null}
+      {order.delivery ? (
+        <Text style={styles.small}>
+          {[order.delivery.zone ? `${order.delivery.name} to ${order.delivery.zone}.` : `${order.delivery.name}.`, order.delivery.date ? `${deliveryDayText(order.delivery)}.` : null, order.delivery.pickup ? `Collect from ${order.delivery.pickup.name}, ${order.delivery.pickup.address}. Open ${order.delivery.pickup.openingHours}.` : null]
+            .filter(Boolean)
+            .join(' ')}
+        </Text>
+      ) : null}
     </Section>
   );
 }

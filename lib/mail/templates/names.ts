@@ -22,6 +22,10 @@ export type OrderFacts = {
   /** A discount code and the cents it took off the goods (issue 17); absent in older messages and orders without one. */
   discount?: { code: string; amount: number } | null;
   shippingFee: number;
+  /** Cents of assembly (issue 24); left out in older messages. */
+  assemblyFee?: number;
+  /** The delivery service, zone, day and pickup (issue 24); null/left out for older orders and messages. */
+  delivery?: { kind: string; name: string; zone: string | null; date: string | null; window: 'morning' | 'afternoon' | null; pickup: { name: string; address: string; openingHours: string } | null } | null;
   total: number;
   /** Cents of GST in the order, as stored on it (null in messages written before orders stored their GST: none is shown). */
   gstIncluded: number | null;

@@ -26,7 +26,9 @@
  * Several server instances each keep their own cache. With REDIS_URL set, revalidateTag also
  * reaches every other instance (tag-bus.mjs, Redis pub/sub: tag names only), which drops the
  * entries it wrote before the message arrived; without it a revalidation reaches only its own
- * instance, which is right for the single process `npm run shop` starts.
+ * instance, which is right for the single process `npm run shop` starts. After a Redis restart
+ * each instance drops its whole cache once it listens again, and revalidations made while Redis
+ * was down are sent when it is back (tag-bus.mjs), so none is lost.
  */
 import { connectTagBus } from './tag-bus.mjs';
 
@@ -45,13 +47,20 @@ function markRevalidated(store, tags) {
   for (const tag of tags) store.revalidatedAt.set(tag, now);
 }
 
+/** Forgets every entry (the instance may have missed revalidations); the next read of each renders it again. */
+function dropAll(store) {
+  store.entries.clear();
+  store.bytes = 0;
+}
+
 /** The process-wide store (created once, with the first handler's size limit), listening to the other instances when REDIS_URL is set. @returns {Store} */
 function processStore(maxBytes) {
   const g = /** @type {Record<symbol, Store | undefined>} */ (/** @type {unknown} */ (globalThis));
   if (!g[STORE]) {
     const store = { entries: new Map(), revalidatedAt: new Map(), bytes: 0, maxBytes, bus: null };
     // Marked at the time the message arrives here, not the sender's clock: the machines' clocks may differ.
-    if (process.env.REDIS_URL) store.bus = connectTagBus({ url: process.env.REDIS_URL, onRevalidate: (tags) => markRevalidated(store, tags) });
+    // Back on Redis after losing it (a restart): drop everything, since revalidations sent meanwhile were missed.
+    if (process.env.REDIS_URL) store.bus = connectTagBus({ url: process.env.REDIS_URL, onRevalidate: (tags) => markRevalidated(store, tags), onResync: () => dropAll(store) });
     g[STORE] = store;
   }
   return /** @type {Store} */ (g[STORE]);

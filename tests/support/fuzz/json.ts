@@ -11,6 +11,9 @@ export type J = null | boolean | number | string | Ref | Fresh | { arr: J[] } | 
 
 /** Fixture rows a request can point at (tests/support/fuzz/world.ts creates them). */
 export type RefName =
+  | 'deliveryZone'
+  | 'deliveryService'
+  | 'pickupLocation'
   | 'product'
   | 'subcategory'
   | 'room'

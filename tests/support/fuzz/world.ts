@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { discountCodes, returnLines, returns, reviews, users } from '@/db/schema';
+import { deliveryServices, deliveryZones, discountCodes, pickupLocations, returnLines, returns, reviews, users } from '@/db/schema';
 import { addAddress, addContact } from '../accounts';
 import { createOrderWith, createSupplier, makeImage } from '../admin-catalog';
 import { createOrder } from '../admin-ops';
@@ -91,6 +91,10 @@ export class FuzzWorld {
     });
     // A discount code to preview and edit (issue 17).
     const [code] = await db.insert(discountCodes).values({ code: `FUZZ${++this.counter}`, kind: 'percent', value: 1000 }).returning();
+    // A spare delivery zone with a service and a pickup location of its own (issue 24), for the delivery admin routes.
+    const [zone] = await db.insert(deliveryZones).values({ name: 'Fuzz zone', postcodes: ['9999'], sortOrder: 99 }).returning();
+    const [pickup] = await db.insert(pickupLocations).values({ name: 'Fuzz depot', address: '1 Fuzz Road, Auckland', openingHours: 'Mon–Fri 9–5' }).returning();
+    const [service] = await db.insert(deliveryServices).values({ zoneId: zone.id, kind: 'courier', name: 'Fuzz courier', fee: 1000 }).returning();
     const image = `${crypto.randomBytes(16).toString('hex')}.png`;
     fs.writeFileSync(path.join(this.uploadDir, image), await makeImage('png', 8, 8));
     this.refs = {
@@ -118,6 +122,9 @@ export class FuzzWorld {
       creditNote: documentNumber('credit_note', note.number),
       discountCode: code.id,
       discountCodeText: code.code,
+      deliveryZone: zone.id,
+      deliveryService: service.id,
+      pickupLocation: pickup.id,
     };
     this.dirty = false;
   }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_NAV, isActiveNav } from '@/components/admin/admin-nav';
 
 describe('admin sidebar', () => {
-  test('lists the spec’s eight entries in order, on the nested singular routes, then Categories, Returns, Reviews, Discount codes and the Outbox', () => {
+  test('lists the spec’s eight entries in order, on the nested singular routes, then Categories, Delivery, Returns, Reviews, Discount codes and the Outbox', () => {
     expect(ADMIN_NAV.map((i) => [i.label, i.href])).toEqual([
       ['Home', '/admin'],
       ['Merchant Management', '/admin/merchant'],
@@ -13,6 +13,7 @@ describe('admin sidebar', () => {
       ['Administrators', '/admin/administrators'],
       ['Settings', '/admin/settings'],
       ['Categories', '/admin/categories'],
+      ['Delivery', '/admin/delivery'],
       ['Returns', '/admin/returns'],
       ['Reviews', '/admin/reviews'],
       ['Discount codes', '/admin/discount-codes'],

@@ -1,0 +1,11 @@
+// PUT /api/delivery/zones/{id} — change a delivery zone (admin; issue 24)
+// DELETE /api/delivery/zones/{id} — delete a zone and its services (admin; issue 24)
+import { deleteZone, updateZone } from '@/lib/orders/delivery/admin';
+import { zoneInputSchema } from '@/lib/orders/delivery/admin-schemas';
+import { idParams, route } from '@/lib/server/route';
+
+/** Body as POST /api/delivery/zones → 200 the zone with its services; 400 invalid; 401/403; 404 unknown. */
+export const PUT = route({ auth: 'admin', params: idParams, body: zoneInputSchema }, ({ user, params, body }) => updateZone(user, params.id, body));
+
+/** → 200 {message}; past orders keep the zone's name. 401/403; 404 unknown. */
+export const DELETE = route({ auth: 'admin', params: idParams }, ({ user, params }) => deleteZone(user, params.id));

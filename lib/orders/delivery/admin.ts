@@ -1,0 +1,153 @@
+/**
+ * /admin/delivery (issue 24): read and change delivery zones, their services and the pickup
+ * locations. Administrators only (authorize, whoever calls). Money in dollars in and out, cents in
+ * the database. Orders keep the service and zone names they were placed with, so deleting a zone or
+ * a service leaves past orders as they were (their ids become null).
+ */
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { db, type Executor } from '@/db/client';
+import { deliveryServices, deliveryZones, pickupLocations, type DeliveryService, type DeliveryZone, type PickupLocation } from '@/db/schema';
+import type { SessionUser } from '@/lib/auth/guards';
+import { authorize } from '@/lib/auth/permissions';
+import { toCents, toDecimal } from '@/lib/money';
+import { badRequest, notFound } from '@/lib/server/errors';
+import type { DeliveryServiceJson, DeliverySetupJson, DeliveryZoneJson, PickupLocationJson } from './contracts';
+import type { PickupInput, ServiceCreateInput, ServiceUpdateInput, ZoneInput } from './admin-schemas';
+
+const pc = (n: number) => String(n).padStart(4, '0');
+
+export const toServiceJson = (s: DeliveryService): DeliveryServiceJson => ({
+  service_id: s.id,
+  zone_id: s.zoneId,
+  kind: s.kind,
+  name: s.name,
+  fee: toDecimal(s.fee),
+  bulky_surcharge: toDecimal(s.bulkySurcharge),
+  free_over: s.freeOver === null ? null : toDecimal(s.freeOver),
+  lead_days: s.leadDays,
+  weekdays: s.weekdays,
+  pickup_location_id: s.pickupLocationId,
+  active: s.active,
+});
+
+export const toZoneJson = (z: DeliveryZone, services: DeliveryService[]): DeliveryZoneJson => ({
+  zone_id: z.id,
+  name: z.name,
+  postcode_ranges: z.postcodeRanges.map((r) => ({ from: pc(r.from), to: pc(r.to) })),
+  postcodes: z.postcodes,
+  served: z.served,
+  sort_order: z.sortOrder,
+  services: services.filter((s) => s.zoneId === z.id).map(toServiceJson),
+});
+
+export const toPickupJson = (p: PickupLocation): PickupLocationJson => ({ pickup_location_id: p.id, name: p.name, address: p.address, opening_hours: p.openingHours, active: p.active });
+
+/** GET /api/delivery/zones: every zone (by sort order) with its services, and the pickup locations. @throws 401/403. */
+export async function getDeliverySetup(actor: SessionUser | null): Promise<DeliverySetupJson> {
+  authorize(actor, 'admin');
+  const [zones, services, pickups] = await Promise.all([
+    db.select().from(deliveryZones).orderBy(asc(deliveryZones.sortOrder), asc(deliveryZones.id)),
+    db.select().from(deliveryServices).orderBy(asc(deliveryServices.id)),
+    db.select().from(pickupLocations).orderBy(asc(pickupLocations.id)),
+  ]);
+  return { zones: zones.map((z) => toZoneJson(z, services)), pickup_locations: pickups.map(toPickupJson) };
+}
+
+const zoneColumns = (input: ZoneInput) => ({
+  name: input.name,
+  postcodeRanges: input.postcode_ranges.map((r) => ({ from: Number(r.from), to: Number(r.to) })),
+  postcodes: [...new Set(input.postcodes)],
+  served: input.served,
+  sortOrder: input.sort_order,
+});
+
+/** POST /api/delivery/zones → the new zone (no services yet). @throws 401/403. */
+export async function createZone(actor: SessionUser | null, input: ZoneInput): Promise<DeliveryZoneJson> {
+  authorize(actor, 'admin');
+  const [row] = await db.insert(deliveryZones).values(zoneColumns(input)).returning();
+  return toZoneJson(row, []);
+}
+
+/** PUT /api/delivery/zones/{id} → the zone with its services. @throws 401/403; 404 unknown. */
+export async function updateZone(actor: SessionUser | null, id: number, input: ZoneInput): Promise<DeliveryZoneJson> {
+  authorize(actor, 'admin');
+  const [row] = await db.update(deliveryZones).set({ ...zoneColumns(input), updatedAt: new Date() }).where(eq(deliveryZones.id, id)).returning();
+  if (!row) throw notFound('Delivery zone not found.');
+  return toZoneJson(row, await db.select().from(deliveryServices).where(eq(deliveryServices.zoneId, id)));
+}
+
+/** DELETE /api/delivery/zones/{id}: the zone and its services; past orders keep their names. @throws 401/403; 404 unknown. */
+export async function deleteZone(actor: SessionUser | null, id: number): Promise<{ message: string }> {
+  authorize(actor, 'admin');
+  const [row] = await db.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ name: deliveryZones.name });
+  if (!row) throw notFound('Delivery zone not found.');
+  return { message: `Delivery zone “${row.name}” deleted.` };
+}
+
+async function checkPickup(executor: Executor, pickupId: number | null) {
+  if (pickupId === null) return;
+  const [row] = await executor.select({ id: pickupLocations.id }).from(pickupLocations).where(eq(pickupLocations.id, pickupId));
+  if (!row) throw badRequest('Pickup location not found.');
+}
+
+const serviceColumns = (input: ServiceUpdateInput) => ({
+  kind: input.kind,
+  name: input.name,
+  fee: toCents(input.fee),
+  bulkySurcharge: toCents(input.bulky_surcharge),
+  freeOver: input.free_over === null ? null : toCents(input.free_over),
+  leadDays: input.lead_days,
+  weekdays: input.weekdays,
+  // Only click & collect has a pickup location.
+  pickupLocationId: input.kind === 'click_collect' ? input.pickup_location_id : null,
+  active: input.active,
+});
+
+/** POST /api/delivery/services → 201 the service. @throws 401/403; 400 unknown zone or pickup location. */
+export async function createService(actor: SessionUser | null, input: ServiceCreateInput): Promise<DeliveryServiceJson> {
+  authorize(actor, 'admin');
+  return db.transaction(async (tx) => {
+    const [zone] = await tx.select({ id: deliveryZones.id }).from(deliveryZones).where(eq(deliveryZones.id, input.zone_id));
+    if (!zone) throw badRequest('Delivery zone not found.');
+    await checkPickup(tx, input.kind === 'click_collect' ? input.pickup_location_id : null);
+    const [row] = await tx.insert(deliveryServices).values({ zoneId: input.zone_id, ...serviceColumns(input) }).returning();
+    return toServiceJson(row);
+  });
+}
+
+/** PUT /api/delivery/services/{id} → the service. Orders already placed keep their fee. @throws 401/403; 404 unknown; 400 unknown pickup location. */
+export async function updateService(actor: SessionUser | null, id: number, input: ServiceUpdateInput): Promise<DeliveryServiceJson> {
+  authorize(actor, 'admin');
+  return db.transaction(async (tx) => {
+    await checkPickup(tx, input.kind === 'click_collect' ? input.pickup_location_id : null);
+    const [row] = await tx.update(deliveryServices).set({ ...serviceColumns(input), updatedAt: new Date() }).where(eq(deliveryServices.id, id)).returning();
+    if (!row) throw notFound('Delivery service not found.');
+    return toServiceJson(row);
+  });
+}
+
+/** DELETE /api/delivery/services/{id}; past orders keep its name and fee. @throws 401/403; 404 unknown. */
+export async function deleteService(actor: SessionUser | null, id: number): Promise<{ message: string }> {
+  authorize(actor, 'admin');
+  const [row] = await db.delete(deliveryServices).where(eq(deliveryServices.id, id)).returning({ name: deliveryServices.name });
+  if (!row) throw notFound('Delivery service not found.');
+  return { message: `Delivery service “${row.name}” deleted.` };
+}
+
+const pickupColumns = (input: PickupInput) => ({ name: input.name, address: input.address, openingHours: input.opening_hours, active: input.active });
+
+/** POST /api/delivery/pickup-locations → 201 the location. @throws 401/403. */
+export async function createPickup(actor: SessionUser | null, input: PickupInput): Promise<PickupLocationJson> {
+  authorize(actor, 'admin');
+  const [row] = await db.insert(pickupLocations).values(pickupColumns(input)).returning();
+  return toPickupJson(row);
+}
+
+/** PUT /api/delivery/pickup-locations/{id} → the location (switch it off with active false). @throws 401/403; 404 unknown. */
+export async function updatePickup(actor: SessionUser | null, id: number, input: PickupInput): Promise<PickupLocationJson> {
+  authorize(actor, 'admin');
+  const [row] = await db.update(pickupLocations).set({ ...pickupColumns(input), updatedAt: new Date() }).where(eq(pickupLocations.id, id)).returning();
+  if (!row) throw notFound('Pickup location not found.');
+  return toPickupJson(row);
+}

@@ -1,0 +1,72 @@
+/**
+ * Response contracts of delivery (issue 24): the quote the order confirmation shows, and the zones,
+ * services and pickup locations of /admin/delivery. Money in decimal dollars, dates YYYY-MM-DD.
+ */
+import { z } from 'zod';
+import { DELIVERY_SERVICE_KINDS } from '@/db/statuses';
+import { contracts, day, id, money } from '@/lib/api/common';
+import { pickupJson } from '@/lib/orders/contracts';
+
+/** One service offered for an order: its price for these goods and the earliest day. */
+export const quotedServiceJson = z.strictObject({
+  service_id: id,
+  kind: z.enum(DELIVERY_SERVICE_KINDS),
+  name: z.string().min(1),
+  /** The delivery fee charged for these goods (0 when free). */
+  fee: money,
+  /** The delivery fee before the free-over waiver: the service fee plus its bulky surcharges. */
+  base_fee: money,
+  /** Assembly (the assembly service only; else 0). */
+  assembly_fee: money,
+  /** fee + assembly_fee. */
+  price: money,
+  /** Goods amount from which the delivery fee is waived; null = never. */
+  free_over: money.nullable(),
+  earliest_date: day,
+  pickup: pickupJson.nullable(),
+});
+
+/** POST /api/delivery/quote: the zone of the address and the services that fit, cheapest first (the first is the default). */
+export const deliveryQuoteJson = z
+  .strictObject({ zone: z.strictObject({ zone_id: id, name: z.string().min(1) }), postcode: z.string().length(4), services: z.array(quotedServiceJson).min(1) })
+  .register(contracts, { id: 'DeliveryQuote' });
+export type DeliveryQuoteJson = z.infer<typeof deliveryQuoteJson>;
+export type QuotedServiceJson = z.infer<typeof quotedServiceJson>;
+
+export const postcodeRangeJson = z.strictObject({ from: z.string().length(4), to: z.string().length(4) });
+
+export const pickupLocationJson = z.strictObject({ pickup_location_id: id, name: z.string().min(1), address: z.string().min(1), opening_hours: z.string().min(1), active: z.boolean() });
+
+export const deliveryServiceJson = z.strictObject({
+  service_id: id,
+  zone_id: id,
+  kind: z.enum(DELIVERY_SERVICE_KINDS),
+  name: z.string().min(1),
+  fee: money,
+  bulky_surcharge: money,
+  free_over: money.nullable(),
+  lead_days: z.number().int().min(0),
+  /** ISO weekdays it runs: 1 = Monday … 7 = Sunday. */
+  weekdays: z.array(z.number().int().min(1).max(7)),
+  pickup_location_id: id.nullable(),
+  active: z.boolean(),
+});
+
+export const deliveryZoneJson = z.strictObject({
+  zone_id: id,
+  name: z.string().min(1),
+  postcode_ranges: z.array(postcodeRangeJson),
+  postcodes: z.array(z.string().length(4)),
+  served: z.boolean(),
+  sort_order: z.number().int(),
+  services: z.array(deliveryServiceJson),
+});
+
+/** GET /api/delivery/zones: everything /admin/delivery manages. */
+export const deliverySetupJson = z
+  .strictObject({ zones: z.array(deliveryZoneJson), pickup_locations: z.array(pickupLocationJson) })
+  .register(contracts, { id: 'DeliverySetup' });
+export type DeliverySetupJson = z.infer<typeof deliverySetupJson>;
+export type DeliveryZoneJson = z.infer<typeof deliveryZoneJson>;
+export type DeliveryServiceJson = z.infer<typeof deliveryServiceJson>;
+export type PickupLocationJson = z.infer<typeof pickupLocationJson>;

@@ -1,0 +1,122 @@
+/**
+ * Delivery quotes from the database (issue 24 items 1–2; README "Delivery"): the zone of an address,
+ * its services with their pickup locations, and the products' shipping classes and assembly fees,
+ * priced by the pure quote (./quote.ts). Used by POST /api/delivery/quote (the order confirmation)
+ * and by createOrder (lib/orders/service.ts) in the order's own transaction.
+ */
+import 'server-only';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { db, type Executor } from '@/db/client';
+import { cartItems, carts, deliveryServices, deliveryZones, pickupLocations, products, type DeliveryZone } from '@/db/schema';
+import { getAddress } from '@/lib/accounts/addresses';
+import { badRequest, notFound } from '@/lib/server/errors';
+import { getShopSettings } from '@/lib/settings/queries';
+import { toDecimal } from '@/lib/money';
+import type { DeliveryQuoteJson } from './contracts';
+import { todayIn } from './calendar';
+import { quoteServices, type QuotedService, type QuoteLine, type ServiceRule } from './quote';
+import { isNewZealand, normalisePostcode, zoneFor } from './zones';
+
+export const NOT_NZ_ADDRESS = 'We deliver within New Zealand only. Please choose a New Zealand delivery address with a four-digit postcode.';
+export const outsideZones = (postcode: string) => `We don't deliver to postcode ${postcode}. Please choose another delivery address.`;
+export const zoneNotServed = (zone: string, postcode: string) => `We don't deliver to ${zone} (postcode ${postcode}). Please choose another delivery address.`;
+export const NOTHING_FITS = 'No delivery service to this address fits every item of this order. Items that can only be collected are collected from our Auckland warehouse; please order them separately or choose another address.';
+export const SERVICE_UNAVAILABLE = 'The chosen delivery service is not available for this order and address. Please choose another.';
+
+export type DeliveryQuote = { zone: Pick<DeliveryZone, 'id' | 'name'>; postcode: string; services: QuotedService[] };
+
+/** The zone of an address. @throws 400 not a New Zealand postcode, outside every zone, or a zone not served. */
+export async function zoneOfAddress(executor: Executor, address: { postalCode?: string | null; country?: string | null }): Promise<{ zone: DeliveryZone; postcode: string }> {
+  const postcode = normalisePostcode(address.postalCode);
+  if (!postcode || !isNewZealand(address.country)) throw badRequest(NOT_NZ_ADDRESS);
+  const zones = await executor.select().from(deliveryZones);
+  const zone = zoneFor(postcode, zones);
+  if (!zone) throw badRequest(outsideZones(postcode));
+  if (!zone.served) throw badRequest(zoneNotServed(zone.name, postcode));
+  return { zone, postcode };
+}
+
+/** A zone's services with their pickup locations, as the quote reads them. */
+export async function servicesOfZone(executor: Executor, zoneId: number): Promise<ServiceRule[]> {
+  const rows = await executor
+    .select({ s: deliveryServices, p: pickupLocations })
+    .from(deliveryServices)
+    .leftJoin(pickupLocations, eq(pickupLocations.id, deliveryServices.pickupLocationId))
+    .where(eq(deliveryServices.zoneId, zoneId))
+    .orderBy(asc(deliveryServices.id));
+  return rows.map(({ s, p }) => ({
+    id: s.id,
+    kind: s.kind,
+    name: s.name,
+    fee: s.fee,
+    bulkySurcharge: s.bulkySurcharge,
+    freeOver: s.freeOver,
+    leadDays: s.leadDays,
+    weekdays: s.weekdays,
+    // Click & collect without an (active) pickup location cannot be offered.
+    active: s.active && (s.kind !== 'click_collect' || Boolean(p?.active)),
+    pickup: p ? { id: p.id, name: p.name, address: p.address, openingHours: p.openingHours } : null,
+  }));
+}
+
+/**
+ * Quotes `lines` to an address: its zone and the services that fit, cheapest first.
+ * @param goods cents the free-over amounts are judged on (default Σ lines)
+ * @throws 400 the address is outside every zone or not served (see zoneOfAddress), or no service fits.
+ */
+export async function quoteDelivery(executor: Executor, address: { postalCode?: string | null; country?: string | null }, lines: QuoteLine[], goods?: number): Promise<DeliveryQuote> {
+  const { zone, postcode } = await zoneOfAddress(executor, address);
+  const settings = await getShopSettings(executor);
+  const services = quoteServices(lines, await servicesOfZone(executor, zone.id), todayIn(settings.timeZone), { goods });
+  if (services.length === 0) throw badRequest(NOTHING_FITS);
+  return { zone: { id: zone.id, name: zone.name }, postcode, services };
+}
+
+/** Shipping class and assembly fee of products, by id. */
+export async function deliveryFactsOf(executor: Executor, productIds: number[]): Promise<Map<number, { shippingClass: QuoteLine['shippingClass']; assemblyFee: number }>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await executor.select({ id: products.id, shippingClass: products.shippingClass, assemblyFee: products.assemblyFee }).from(products).where(inArray(products.id, productIds));
+  return new Map(rows.map((r) => [r.id, { shippingClass: r.shippingClass, assemblyFee: r.assemblyFee }]));
+}
+
+/**
+ * POST /api/delivery/quote: the services offered for the customer's selected cart lines to a saved
+ * address (addressId, theirs) or an address being typed (postal code and country).
+ * Prices come from the database: the products' current prices, classes and assembly fees.
+ * @throws 404 a cart line or address that is not the user's; 400 outside every zone / nothing fits.
+ */
+export async function quoteForCart(userId: number, input: { cartItemIds: number[]; addressId?: number; address?: { postal_code: string; country: string } }): Promise<DeliveryQuote> {
+  const address = input.addressId !== undefined ? await getAddress(userId, input.addressId) : input.address!;
+  const rows = await db
+    .select({ id: cartItems.id, quantity: cartItems.quantity, price: products.price, shippingClass: products.shippingClass, assemblyFee: products.assemblyFee })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(carts.userId, userId), inArray(cartItems.id, input.cartItemIds)));
+  if (rows.length !== new Set(input.cartItemIds).size) throw notFound('Some of the selected items are no longer in your cart. Please review your cart and try again.');
+  return quoteDelivery(
+    db,
+    { postalCode: address.postal_code, country: address.country },
+    rows.map((r) => ({ shippingClass: r.shippingClass, quantity: r.quantity, unitPrice: r.price, assemblyFee: r.assemblyFee })),
+  );
+}
+
+/** The quote as JSON (lib/orders/delivery/contracts.ts deliveryQuoteJson), money in dollars. */
+export function toQuoteJson(q: DeliveryQuote): DeliveryQuoteJson {
+  return {
+    zone: { zone_id: q.zone.id, name: q.zone.name },
+    postcode: q.postcode,
+    services: q.services.map((s) => ({
+      service_id: s.serviceId,
+      kind: s.kind,
+      name: s.name,
+      fee: toDecimal(s.deliveryFee),
+      base_fee: toDecimal(s.baseFee),
+      assembly_fee: toDecimal(s.assemblyFee),
+      price: toDecimal(s.price),
+      free_over: s.freeOver === null ? null : toDecimal(s.freeOver),
+      earliest_date: s.earliestDate!,
+      pickup: s.pickup ? { name: s.pickup.name, address: s.pickup.address, opening_hours: s.pickup.openingHours } : null,
+    })),
+  };
+}

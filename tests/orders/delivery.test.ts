@@ -1,0 +1,163 @@
+/**
+ * Delivery zones, services and the quote through the real handlers (issue 24): POST /api/delivery/quote
+ * and POST /api/orders with and without a delivery choice, on the seeded New Zealand zones.
+ */
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { db } from '@/db/client';
+import { addresses, deliveryServices, deliveryZones, orders } from '@/db/schema';
+import { POST as quoteRoute } from '@/app/api/delivery/quote/route';
+import { NOT_NZ_ADDRESS, NOTHING_FITS, outsideZones, SERVICE_UNAVAILABLE, zoneNotServed } from '@/lib/orders/delivery/service';
+import { createProduct } from '../support/factories';
+import { call } from '../support/http';
+import { NEW_ADDRESS, addToCart, cartOf, orderCart, shopper, stockOf } from '../support/buying';
+
+const RURAL_WEST_COAST = { ...NEW_ADDRESS, street_address: '1480 Kumara Junction Highway', city: 'Kumara', state_province: 'West Coast', postal_code: '7881' };
+const AUCKLAND = { ...NEW_ADDRESS, street_address: '10 Queen Street', city: 'Auckland', state_province: 'Auckland', postal_code: '1010' };
+const CHATHAMS = { ...NEW_ADDRESS, street_address: '1 Tuku Road', city: 'Waitangi', state_province: 'Chatham Islands', postal_code: '8942' };
+
+async function serviceOf(zoneName: string, kind: string) {
+  const [row] = await db
+    .select({ s: deliveryServices })
+    .from(deliveryServices)
+    .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryServices.zoneId))
+    .where(and(eq(deliveryZones.name, zoneName), eq(deliveryServices.kind, kind as 'courier')));
+  return row.s;
+}
+
+async function quote(token: string, address: { postal_code: string; country: string }) {
+  const items = await cartOf(token);
+  return call(quoteRoute, { method: 'POST', url: '/api/delivery/quote', token, body: { cartItems: items.map((i) => ({ cart_item_id: i.cart_item_id })), address } });
+}
+
+const ordersOf = (userId: number) => db.select().from(orders).where(eq(orders.userId, userId));
+
+describe('delivery quote and order', () => {
+  test('POST /api/orders — a bulky sofa to a rural postcode is offered only two-person delivery, at the rural fee', async () => {
+    const rural = await serviceOf('Rural', 'two_person');
+    await db.update(deliveryServices).set({ fee: 14_900, bulkySurcharge: 3_000, freeOver: null }).where(eq(deliveryServices.id, rural.id));
+    const { token, user } = await shopper();
+    const sofa = await createProduct({ name: 'KIVIK 3-seat sofa', price: 129_900, stock: 3, shippingClass: 'bulky', widthCm: 228, heightCm: 83, depthCm: 95 });
+    await addToCart(token, sofa.id, 1);
+
+    const q = await quote(token, { postal_code: '7881', country: 'New Zealand' });
+    expect(q.status).toBe(200);
+    expect(q.body.zone.name).toBe('Rural');
+    expect(q.body.services.map((s: { kind: string }) => s.kind)).toEqual(['two_person']);
+    expect(q.body.services[0]).toMatchObject({ service_id: rural.id, fee: 179, assembly_fee: 0, price: 179 });
+
+    const res = await orderCart(token, { newAddress: RURAL_WEST_COAST });
+    expect(res.status).toBe(201);
+    expect(res.body.order).toMatchObject({ subtotal: 1299, shipping_fee: 179, assembly_fee: 0, total_amount: 1478, delivery: { kind: 'two_person', service_id: rural.id, zone: 'Rural', pickup: null } });
+    expect(res.body.order.delivery.date).toBe(q.body.services[0].earliest_date);
+    expect((await ordersOf(user.id)).length).toBe(1);
+  });
+
+  test('POST /api/delivery/quote — a cushion to Auckland is offered courier and click & collect (with the pickup address)', async () => {
+    const { token } = await shopper();
+    const cushion = await createProduct({ name: 'GURLI cushion', price: 1_500, stock: 10, shippingClass: 'parcel' });
+    await addToCart(token, cushion.id, 2);
+    const q = await quote(token, { postal_code: '1010', country: 'NZ' });
+    expect(q.status).toBe(200);
+    expect(q.body.zone.name).toBe('Auckland');
+    const kinds = q.body.services.map((s: { kind: string }) => s.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['courier', 'click_collect']));
+    const collect = q.body.services.find((s: { kind: string }) => s.kind === 'click_collect');
+    expect(collect).toMatchObject({ price: 0, pickup: { name: 'Epsom warehouse' } });
+    // The seeded courier is the shop's flat $49 below $500: nothing changed for an existing shop.
+    expect(q.body.services.find((s: { kind: string }) => s.kind === 'courier')).toMatchObject({ fee: 49, free_over: 500 });
+
+    // With no choice, a client that gives an address gets delivery there: the cheapest service that delivers.
+    const placed = await orderCart(token, { newAddress: AUCKLAND });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order).toMatchObject({ shipping_fee: 49, total_amount: 79, delivery: { kind: 'courier', zone: 'Auckland' } });
+  });
+
+  test('POST /api/orders — click & collect chosen: free, and the order shows the pickup address and hours', async () => {
+    const { token } = await shopper();
+    const cushion = await createProduct({ price: 1_500, stock: 10 });
+    await addToCart(token, cushion.id, 1);
+    const q = await quote(token, { postal_code: '1010', country: 'New Zealand' });
+    const collect = q.body.services.find((s: { kind: string }) => s.kind === 'click_collect');
+    // A client-sent fee is ignored.
+    const res = await orderCart(token, { newAddress: AUCKLAND, delivery: { service_id: collect.service_id, fee: 999 } });
+    expect(res.status).toBe(201);
+    expect(res.body.order).toMatchObject({ shipping_fee: 0, total_amount: 15, delivery: { kind: 'click_collect', pickup: { name: 'Epsom warehouse', address: expect.stringContaining('Epsom'), opening_hours: expect.any(String) } } });
+  });
+
+  test('POST /api/orders — assembly adds each product’s assembly fee × quantity as its own amount', async () => {
+    const { token } = await shopper();
+    const wardrobe = await createProduct({ price: 30_000, stock: 5, shippingClass: 'bulky', assemblyFee: 8_000 });
+    await addToCart(token, wardrobe.id, 2);
+    const assembly = await serviceOf('Auckland', 'two_person_assembly');
+    const res = await orderCart(token, { newAddress: AUCKLAND, delivery: { service_id: assembly.id } });
+    expect(res.status).toBe(201);
+    // $600 of goods reaches the seeded $500 free-over: delivery is free, assembly is not.
+    expect(res.body.order).toMatchObject({ subtotal: 600, shipping_fee: 0, assembly_fee: 160, total_amount: 760, delivery: { kind: 'two_person_assembly' } });
+  });
+
+  test('POST /api/orders — a service that does not fit (courier for a sofa) or belongs to another zone is refused, nothing ordered', async () => {
+    const { token, user } = await shopper();
+    const sofa = await createProduct({ price: 50_000, stock: 2, shippingClass: 'bulky' });
+    await addToCart(token, sofa.id, 1);
+    const courier = await serviceOf('Auckland', 'courier');
+    const wellington = await serviceOf('Wellington', 'two_person');
+    for (const serviceId of [courier.id, wellington.id]) {
+      const res = await orderCart(token, { newAddress: AUCKLAND, delivery: { service_id: serviceId } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(SERVICE_UNAVAILABLE);
+    }
+    expect(await ordersOf(user.id)).toHaveLength(0);
+    expect(await stockOf(sofa.id)).toBe(2);
+  });
+
+  test('POST /api/orders — an address outside every zone, or in the Chatham Islands, gets a clear 400 and nothing is ordered', async () => {
+    const { token, user } = await shopper();
+    const lamp = await createProduct({ price: 4_500, stock: 4 });
+    await addToCart(token, lamp.id, 1);
+    const cases: [Record<string, unknown>, string][] = [
+      [CHATHAMS, zoneNotServed('Chatham Islands', '8942')],
+      [{ ...NEW_ADDRESS, postal_code: '0050' }, outsideZones('0050')],
+      [{ ...NEW_ADDRESS, country: 'Australia', postal_code: '2000' }, NOT_NZ_ADDRESS],
+    ];
+    for (const [address, message] of cases) {
+      const res = await orderCart(token, { newAddress: address });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      const q = await quote(token, { postal_code: String(address.postal_code), country: String(address.country) });
+      expect(q.status).toBe(400);
+      expect(q.body.message).toBe(message);
+    }
+    expect(await ordersOf(user.id)).toHaveLength(0);
+    expect(await db.select().from(addresses).where(eq(addresses.userId, user.id))).toHaveLength(0);
+    expect(await stockOf(lamp.id)).toBe(4);
+    expect(await cartOf(token)).toHaveLength(1);
+  });
+
+  test('POST /api/orders — a collect-only piece is only offered click & collect, and cannot be sent to Wellington', async () => {
+    const { token } = await shopper();
+    const display = await createProduct({ price: 20_000, stock: 1, shippingClass: 'collect_only' });
+    await addToCart(token, display.id, 1);
+    const q = await quote(token, { postal_code: '1010', country: 'New Zealand' });
+    expect(q.body.services.map((s: { kind: string }) => s.kind)).toEqual(['click_collect']);
+    const far = await orderCart(token, { newAddress: NEW_ADDRESS });
+    expect(far.status).toBe(400);
+    expect(far.body.message).toBe(NOTHING_FITS);
+    const near = await orderCart(token, { newAddress: AUCKLAND });
+    expect(near.status).toBe(201);
+    expect(near.body.order.delivery.kind).toBe('click_collect');
+  });
+
+  test('POST /api/delivery/quote — needs an address, and only the user’s own saved address', async () => {
+    const { token } = await shopper();
+    const other = await shopper();
+    const lamp = await createProduct({ price: 4_500, stock: 4 });
+    await addToCart(token, lamp.id, 1);
+    const items = await cartOf(token);
+    const none = await call(quoteRoute, { method: 'POST', url: '/api/delivery/quote', token, body: { cartItems: items.map((i) => ({ cart_item_id: i.cart_item_id })) } });
+    expect(none.status).toBe(400);
+    const [theirs] = await db.insert(addresses).values({ userId: other.user.id, streetAddress: '1 Other St', city: 'Auckland', postalCode: '1010', country: 'New Zealand' }).returning();
+    const foreign = await call(quoteRoute, { method: 'POST', url: '/api/delivery/quote', token, body: { cartItems: items.map((i) => ({ cart_item_id: i.cart_item_id })), addressId: theirs.id } });
+    expect(foreign.status).toBe(404);
+  });
+});
