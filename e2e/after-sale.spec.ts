@@ -5,7 +5,7 @@
  * refunds it from the Returns queue.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { confirmOrder, payWithDemoCard, signIn } from './checkout-steps';
+import { confirmOrder, openOutboxMessage, outboxRowsFor, payWithDemoCard, signIn } from './checkout-steps';
 
 const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
 
@@ -97,11 +97,9 @@ test('an administrator refunds one line with restock; the customer sees the refu
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     // And the administrator finds its e-mail in the outbox.
-    await admin.goto('/admin/outbox');
-    const mail = admin.getByRole('table', { name: 'Outbox messages' }).getByRole('row').filter({ hasText: email }).filter({ hasText: `your refund for order #${orderId}` });
+    const mail = (await outboxRowsFor(admin, email)).filter({ hasText: `your refund for order #${orderId}` });
     await expect(mail).toHaveCount(1);
-    await mail.getByRole('link').first().click();
-    const frame = admin.frameLocator('iframe[title="Rendered e-mail"]');
+    const { email: frame } = await openOutboxMessage(admin, mail);
     await expect(frame.getByRole('heading', { name: /^We have refunded \$/ })).toBeVisible();
   } finally {
     await context.close();

@@ -1,8 +1,8 @@
 /**
- * Steps several buying journeys share (spec §2 Cart, Order confirmation). Not a spec file: the
- * journeys import it.
+ * Steps several journeys share (spec §2 Cart, Order confirmation; reading the outbox). Not a spec
+ * file: the journeys import it.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The new delivery address confirmOrder types (default: central Wellington). */
 export type NewAddress = { street: string; city: string; postcode: string };
@@ -55,4 +55,23 @@ export async function payWithDemoCard(page: Page, orderId: number): Promise<void
   await form.getByRole('button', { name: 'Add card' }).click();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?paid=${orderId}$`));
+}
+
+/** The sandboxed frame an outbox message's HTML is rendered in (/admin/outbox/{id}). */
+export const RENDERED_EMAIL = 'iframe[title="Rendered e-mail"]';
+
+/** As an administrator on /admin/outbox: the table's rows of the messages to `recipient`. */
+export async function outboxRowsFor(admin: Page, recipient: string): Promise<Locator> {
+  await admin.goto('/admin/outbox');
+  return admin.getByRole('table', { name: 'Outbox messages' }).getByRole('row').filter({ hasText: recipient });
+}
+
+/**
+ * Opens an outbox message from its row (by the subject link, or the row's first link) and returns
+ * the rendered e-mail (inside its sandboxed frame) and the plain-text part.
+ */
+export async function openOutboxMessage(admin: Page, row: Locator, subject?: string): Promise<{ email: ReturnType<Page['frameLocator']>; text: Locator }> {
+  await (subject ? row.getByRole('link', { name: subject }) : row.getByRole('link').first()).click();
+  await expect(admin).toHaveURL(/\/admin\/outbox\/\d+$/);
+  return { email: admin.frameLocator(RENDERED_EMAIL), text: admin.getByTestId('outbox-text') };
 }

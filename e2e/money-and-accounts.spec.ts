@@ -2,17 +2,10 @@
  * Issue 17 journeys: a paid order's tax invoice (the printable page and its PDF), and a forgotten
  * password reset through the link e-mailed to the outbox.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { confirmOrder } from './checkout-steps';
+import { expect, test, type Page } from '@playwright/test';
+import { confirmOrder, openOutboxMessage, outboxRowsFor, signIn } from './checkout-steps';
 
 const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
-
-/** Signs a browser context in through next-auth's credentials endpoint. */
-async function signIn(request: APIRequestContext, identifier: string, password: string) {
-  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const res = await request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier, password, json: 'true' } });
-  expect(res.ok()).toBeTruthy();
-}
 
 /** A new customer of this run, registered through the API. */
 async function newCustomer(page: Page, prefix: string) {
@@ -106,11 +99,10 @@ test('a customer who forgot the password resets it through the e-mailed link fro
   try {
     const admin = await adminContext.newPage();
     await signIn(admin.request, ADMIN.identifier, ADMIN.password);
-    await admin.goto('/admin/outbox');
-    const theirs = admin.getByRole('table', { name: 'Outbox messages' }).getByRole('row').filter({ hasText: customer.email });
-    await theirs.getByRole('link', { name: 'Totara Home: reset your password' }).click();
-    await expect(admin.frameLocator('iframe[title="Rendered e-mail"]').getByRole('heading', { name: 'Reset your password' })).toBeVisible();
-    const text = (await admin.getByTestId('outbox-text').textContent())!;
+    const theirs = await outboxRowsFor(admin, customer.email);
+    const message = await openOutboxMessage(admin, theirs, 'Totara Home: reset your password');
+    await expect(message.email.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    const text = (await message.text.textContent())!;
     link = text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
   } finally {
     await adminContext.close();

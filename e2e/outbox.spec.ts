@@ -3,17 +3,10 @@
  * payment write their e-mails to the outbox, and an administrator reads them at /admin/outbox —
  * the list, then one message rendered as the customer would receive it.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { confirmOrder } from './checkout-steps';
+import { expect, test } from '@playwright/test';
+import { RENDERED_EMAIL, confirmOrder, openOutboxMessage, signIn } from './checkout-steps';
 
 const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
-
-/** Signs a browser context in through next-auth's credentials endpoint. */
-async function signIn(request: APIRequestContext, identifier: string, password: string) {
-  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const res = await request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier, password, json: 'true' } });
-  expect(res.ok()).toBeTruthy();
-}
 
 test('a customer pays with the demo card 4242 and an administrator finds the order and payment e-mails in the outbox', async ({ page, browser }) => {
   // A new customer, so their messages are theirs alone.
@@ -60,15 +53,13 @@ test('a customer pays with the demo card 4242 and an administrator finds the ord
     await expect(paid).toHaveCount(1);
     await expect(paid.getByText('Pending', { exact: true })).toBeVisible();
 
-    await paid.getByRole('link', { name: `Totara Home: payment received for order #${orderId}` }).click();
-    await expect(admin).toHaveURL(/\/admin\/outbox\/\d+$/);
+    const { email: frame, text } = await openOutboxMessage(admin, paid, `Totara Home: payment received for order #${orderId}`);
     await expect(admin.getByText(`To ${email}`)).toBeVisible();
-    const frame = admin.frameLocator('iframe[title="Rendered e-mail"]');
     await expect(frame.getByRole('heading', { name: `Payment received for order #${orderId}` })).toBeVisible();
     await expect(frame.getByText(`Order #${orderId}`, { exact: true })).toBeVisible();
     await expect(frame.getByText('12 Kauri Street')).toBeVisible();
-    await expect(admin.locator('iframe[title="Rendered e-mail"]')).toHaveAttribute('sandbox', '');
-    await expect(admin.getByTestId('outbox-text')).toContainText('Includes GST $');
+    await expect(admin.locator(RENDERED_EMAIL)).toHaveAttribute('sandbox', '');
+    await expect(text).toContainText('Includes GST $');
   } finally {
     await adminContext.close();
   }

@@ -12,16 +12,23 @@ import { DimensionFilter } from './dimension-filter';
 import { FacetFilter } from './facet-filter';
 import type { Facets } from './facet-types';
 import { FilterForm } from './filter-form';
-import { OnSaleFilter } from './on-sale-filter';
-import { RatingFilter } from './rating-filter';
+import { Stars } from '@/components/reviews/stars';
+import { CheckboxFacet } from './checkbox-facet';
 
 export function FiltersPanel({ state, facets, idPrefix }: { state: ProductQuery; facets: Facets; idPrefix: string }) {
   return (
     <FilterForm label="Product filters" className="space-y-7" testId="filters-form">
       {state.q && <input type="hidden" name="q" value={state.q} />}
       {state.sort && <input type="hidden" name="sort" value={state.sort} />}
-      <OnSaleFilter checked={state.onSale} count={facets.onSale} idPrefix={idPrefix} />
-      <RatingFilter checked={state.minRating === 4} count={facets.fourStarsUp} idPrefix={idPrefix} />
+      {/* Only products with an active promotion. */}
+      <CheckboxFacet legend="Offers" name="on_sale" value="1" checked={state.onSale} count={facets.onSale} idPrefix={idPrefix} testId="on-sale-filter">
+        <span className="flex-1 font-medium text-sale">On sale</span>
+      </CheckboxFacet>
+      {/* Only products whose approved reviews average at least four stars. */}
+      <CheckboxFacet legend="Customer rating" name="rating_min" value="4" checked={state.minRating === 4} count={facets.fourStarsUp} idPrefix={idPrefix} testId="rating-filter">
+        <Stars rating={4} className="text-sm" label="4 stars" />
+        <span className="flex-1 font-medium">&amp; up</span>
+      </CheckboxFacet>
       <CategoryFilter tree={facets.categories} selected={state.category} idPrefix={idPrefix} />
       <FacetFilter name="style" legend="Style" values={facets.style} selected={state.style} idPrefix={idPrefix} />
       <FacetFilter name="function" legend="Function" values={facets.function} selected={state.function} idPrefix={idPrefix} />

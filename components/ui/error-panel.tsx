@@ -1,7 +1,8 @@
 'use client';
-/** The body of an error boundary: the message, Try again (re-fetches the segment) and a way home. */
+/** The body of an error boundary: the message, Try again (re-fetches the segment) and a way home; the error's digest as a reference (not the busy catalogue's, which is no fault to report). */
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { BUSY_DIGEST } from '@/lib/catalog/busy';
 import { buttonClasses } from './button';
 
 export function ErrorPanel({ error, retry, title, text }: { error: unknown; retry: () => void; title: string; text?: string }) {
@@ -27,7 +28,7 @@ export function ErrorPanel({ error, retry, title, text }: { error: unknown; retr
           Go to the home page
         </Link>
       </div>
-      {digest && <p className="mt-6 text-xs text-muted">Reference: {digest}</p>}
+      {digest && digest !== BUSY_DIGEST && <p className="mt-6 text-xs text-muted">Reference: {digest}</p>}
     </div>
   );
 }

@@ -29,7 +29,8 @@
 import 'server-only';
 import type { z, ZodType } from 'zod';
 import { AppError, badRequest } from '@/lib/server/errors';
-import { JSON_ONLY_MESSAGE, assertCleanEntries, isJsonMediaType, parseJsonInput } from '@/lib/server/text-input';
+import { fileParts, readMultipartForm } from '@/lib/server/multipart-form';
+import { JSON_ONLY_MESSAGE, isJsonMediaType, parseJsonInput } from '@/lib/server/text-input';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '@/lib/storage/images';
 import { existingImagesSchema, imageMetaSchema, PRODUCT_FORM_FIELDS } from '@/lib/catalog/product-schema';
 import type { ImageChanges } from './product-service';
@@ -64,39 +65,13 @@ function parseJsonPart(value: FormDataEntryValue | null, name: string): unknown 
  * @throws 400 invalid fields / JSON / parts; 413 body declared larger than MAX_PRODUCT_REQUEST_BYTES
  */
 export async function readProductRequest<S extends ZodType>(req: Request, schema: S): Promise<{ fields: z.output<S>; images: ImageChanges }> {
-  const type = (req.headers.get('content-type') ?? '').toLowerCase();
-
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
-    const declared = Number(req.headers.get('content-length') ?? 0);
-    if (declared > MAX_PRODUCT_REQUEST_BYTES) {
-      throw new AppError('payload_too_large', `The upload is too large: send at most ${MAX_IMAGES_PER_REQUEST} images of up to 5 MB each.`);
-    }
-    let form: FormData;
-    try {
-      form = await req.formData();
-    } catch {
-      throw badRequest('The request must be valid multipart/form-data.');
-    }
-    assertCleanEntries(form, 'body');
-    const raw: Record<string, string> = {};
-    for (const name of PRODUCT_FORM_FIELDS) {
-      const value = form.get(name);
-      if (value === null) continue;
-      if (typeof value !== 'string') throw badRequest(`${name} must be a text field, not a file.`);
-      raw[name] = value;
-    }
-    const fields = parseWith(schema, raw);
+  const multipart = await readMultipartForm(req, PRODUCT_FORM_FIELDS, MAX_PRODUCT_REQUEST_BYTES, `The upload is too large: send at most ${MAX_IMAGES_PER_REQUEST} images of up to 5 MB each.`);
+  if (multipart) {
+    const { form } = multipart;
+    const fields = parseWith(schema, multipart.text);
     const existingRaw = parseJsonPart(form.get('existingImages'), 'existingImages');
     const existing = existingRaw === undefined ? undefined : parseWith(existingImagesSchema, existingRaw);
-    const parts = form.getAll('images');
-    const files: ImageChanges['files'] = [];
-    for (const part of parts) {
-      if (typeof part === 'string') {
-        if (part === '') continue; // an empty file input sends an empty text part
-        throw badRequest('images must be files.');
-      }
-      files.push(part);
-    }
+    const files: ImageChanges['files'] = fileParts(form, 'images');
     const metaRaw = parseJsonPart(form.get('imageMeta'), 'imageMeta');
     const meta = metaRaw === undefined ? undefined : parseWith(imageMetaSchema, metaRaw);
     return { fields, images: { existing, files, meta } };

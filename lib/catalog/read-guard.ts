@@ -11,25 +11,42 @@
  *   ends with the transaction) and the planner settings of READ_SETTINGS. A statement
  *   cancelled by the timeout is a BusyError too, never a 500. PGlite has no timer to cancel a
  *   statement with; there the cap alone bounds the work.
+ * - A page: a BusyError thrown while a page renders carries the digest BUSY_DIGEST, so the
+ *   storefront's error boundary shows BUSY_MESSAGE with "Try again" (README Decisions: "An
+ *   overloaded catalogue page").
+ *
+ * CATALOGUE_READS_AT_ONCE and CATALOGUE_READ_QUEUE_LIMIT (whole numbers, read at start) override
+ * the cap and the queue; only tests set them (0 and 0: every uncached read is refused at once).
  */
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { AppError } from '@/lib/server/errors';
+import { BUSY_DIGEST, BUSY_MESSAGE } from './busy';
 
-/** Uncached catalogue reads running at once in this process. */
-export const READS_AT_ONCE = 2;
-/** Reads allowed to wait for a turn; one more is refused at once. */
-export const QUEUE_LIMIT = 64;
+/** A whole number ≥ 0 from the environment, else the default. */
+function wholeFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  return raw !== undefined && /^\d{1,6}$/.test(raw) ? Number(raw) : fallback;
+}
+
+/** Uncached catalogue reads running at once in this process (CATALOGUE_READS_AT_ONCE, tests only). */
+export const READS_AT_ONCE = wholeFromEnv('CATALOGUE_READS_AT_ONCE', 2);
+/** Reads allowed to wait for a turn; one more is refused at once (CATALOGUE_READ_QUEUE_LIMIT, tests only). */
+export const QUEUE_LIMIT = wholeFromEnv('CATALOGUE_READ_QUEUE_LIMIT', 64);
 /** How long a read may wait for its turn before it is refused. */
 export const WAIT_LIMIT_MS = 10_000;
 /** How long one statement of a read may run. */
 export const STATEMENT_TIMEOUT_MS = 3_000;
 
-export const BUSY_MESSAGE = 'The catalogue is busy right now. Please try again in a moment.';
+export { BUSY_MESSAGE };
 
-/** The catalogue could not take this read now: 503 with `Retry-After` (seconds). */
+/**
+ * The catalogue could not take this read now: 503 with `Retry-After` (seconds) through route();
+ * in a page, the error boundary's busy message (its `digest` is BUSY_DIGEST).
+ */
 export class BusyError extends AppError {
+  readonly digest = BUSY_DIGEST;
   constructor(readonly retryAfterSeconds = 2) {
     super('busy', BUSY_MESSAGE, undefined, retryAfterSeconds);
     this.name = 'BusyError';

@@ -7,7 +7,8 @@
  */
 import 'server-only';
 import { AppError, badRequest } from '@/lib/server/errors';
-import { JSON_ONLY_MESSAGE, assertCleanEntries, isJsonMediaType, parseJsonInput } from '@/lib/server/text-input';
+import { fileParts, readMultipartForm } from '@/lib/server/multipart-form';
+import { JSON_ONLY_MESSAGE, isJsonMediaType, parseJsonInput } from '@/lib/server/text-input';
 import { MAX_IMAGE_BYTES } from '@/lib/storage/images';
 import { MAX_REVIEW_PHOTOS, REVIEW_FORM_FIELDS, reviewInputSchema, type ReviewInput } from './schemas';
 
@@ -28,35 +29,11 @@ function parseFields(raw: unknown): ReviewInput {
  * @throws 400 invalid fields or parts; 413 body declared too large; 415 wrong content type
  */
 export async function readReviewForm(req: Request): Promise<{ input: ReviewInput; photos: Blob[] }> {
-  const type = (req.headers.get('content-type') ?? '').toLowerCase();
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
-    if (Number(req.headers.get('content-length') ?? 0) > MAX_REVIEW_REQUEST_BYTES) {
-      throw new AppError('payload_too_large', `The upload is too large: add at most ${MAX_REVIEW_PHOTOS} photos of up to 5 MB each.`);
-    }
-    let form: FormData;
-    try {
-      form = await req.formData();
-    } catch {
-      throw badRequest('The request must be valid multipart/form-data.');
-    }
-    assertCleanEntries(form, 'body');
-    const raw: Record<string, string> = {};
-    for (const name of REVIEW_FORM_FIELDS) {
-      const value = form.get(name);
-      if (value === null) continue;
-      if (typeof value !== 'string') throw badRequest(`${name} must be a text field, not a file.`);
-      raw[name] = value;
-    }
-    const input = parseFields(raw);
-    const photos: Blob[] = [];
-    for (const part of form.getAll('photos')) {
-      if (typeof part === 'string') {
-        if (part === '') continue; // an empty file input sends an empty text part
-        throw badRequest('photos must be files.');
-      }
-      if (part.size === 0 && !part.name) continue;
-      photos.push(part);
-    }
+  const multipart = await readMultipartForm(req, REVIEW_FORM_FIELDS, MAX_REVIEW_REQUEST_BYTES, `The upload is too large: add at most ${MAX_REVIEW_PHOTOS} photos of up to 5 MB each.`);
+  if (multipart) {
+    const input = parseFields(multipart.text);
+    // An empty file input may also send an unnamed empty file.
+    const photos: Blob[] = fileParts(multipart.form, 'photos').filter((part) => part.size > 0 || part.name);
     if (photos.length > MAX_REVIEW_PHOTOS) throw badRequest(`Add at most ${MAX_REVIEW_PHOTOS} photos to a review.`);
     return { input, photos };
   }

@@ -3,13 +3,12 @@
  * The Reviews queue's two dialogs (Radix Dialog, react-hook-form + the API's own zod schemas):
  * Reject — a reason the customer is shown; Reply — the shop's public reply under the review.
  */
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from 'sonner';
-import { AdminButton } from '@/components/admin/button';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { adminInputClass } from '@/components/admin/field';
 import { toastFailure } from '@/components/ui/toast-failure';
 import { api } from '@/lib/api/client';
@@ -18,60 +17,20 @@ import { REVIEW_REASON_MAX, REVIEW_REPLY_MAX, moderationSchema, replySchema } fr
 
 type Props = { review: AdminReviewJson | null; onClose: () => void; onDone: (updated: AdminReviewJson) => void };
 
-/** The frame both dialogs share: title, description, one textarea, Cancel and the action. */
+/** One labelled textarea in the shared form dialog (components/admin/form-dialog.tsx). */
 function TextDialog({
-  open,
-  busy,
-  title,
-  description,
   label,
-  error,
-  action,
-  onClose,
-  onSubmit,
   children,
-}: {
-  open: boolean;
-  busy: boolean;
-  title: string;
-  description: string;
-  label: string;
-  error?: string;
-  action: string;
-  onClose: () => void;
-  onSubmit: (e: React.FormEvent) => void;
-  children: (id: string) => React.ReactNode;
-}) {
+  ...dialog
+}: Omit<React.ComponentProps<typeof FormDialog>, 'children'> & { label: string; children: (id: string) => React.ReactNode }) {
   const id = useId();
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => (!o && !busy ? onClose() : undefined)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 rounded-card bg-surface p-6 shadow-xl">
-          <Dialog.Title className="font-display text-lg text-ink">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
-          <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
-            <label htmlFor={id} className="block text-sm font-medium text-ink">
-              {label}
-            </label>
-            {children(id)}
-            {error ? (
-              <p role="alert" className="text-xs text-danger">
-                {error}
-              </p>
-            ) : null}
-            <div className="flex justify-end gap-2 pt-2">
-              <Dialog.Close asChild>
-                <AdminButton disabled={busy}>Cancel</AdminButton>
-              </Dialog.Close>
-              <AdminButton type="submit" variant="primary" disabled={busy}>
-                {busy ? 'Saving…' : action}
-              </AdminButton>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog {...dialog}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children(id)}
+    </FormDialog>
   );
 }
 

@@ -1,0 +1,17 @@
+/**
+ * What an overloaded catalogue says (issue 18), shared by the server (lib/catalog/read-guard.ts
+ * BusyError) and the storefront's error boundary (app/(shop)/error.tsx). Pure, browser-safe.
+ */
+
+export const BUSY_MESSAGE = 'The catalogue is busy right now. Please try again in a moment.';
+
+/**
+ * The digest a BusyError carries. Next.js keeps a server error's own `digest` when it hands the
+ * error to an error boundary (a production build strips the message but not the digest), so the
+ * boundary can tell "busy" from a fault and show BUSY_MESSAGE instead of "Something went wrong".
+ */
+export const BUSY_DIGEST = 'CATALOGUE_BUSY';
+
+/** Whether an error handed to an error boundary is the catalogue's BusyError. */
+export const isBusyDigest = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { digest?: unknown }).digest === BUSY_DIGEST;
