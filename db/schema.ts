@@ -442,6 +442,8 @@ export const deliveryServices = pgTable(
     leadDays: integer('lead_days').notNull().default(1),
     weekdays: integer('weekdays').array().notNull().default(sql`'{1,2,3,4,5}'::integer[]`),
     pickupLocationId: integer('pickup_location_id').references(() => pickupLocations.id, { onDelete: 'restrict' }),
+    /** Two-person services (issue 24 item 3): orders one day's morning or afternoon can take; null = no limit. */
+    capacityPerWindow: integer('capacity_per_window'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -453,6 +455,23 @@ export const deliveryServices = pgTable(
 );
 export type DeliveryService = typeof deliveryServices.$inferSelect;
 export type NewDeliveryService = typeof deliveryServices.$inferInsert;
+
+/**
+ * Bookings of a two-person service's day and window (issue 24 item 3): how many orders hold it.
+ * Taken with one conditional UPDATE when an order is placed (booked < the service's capacity), given
+ * back when the order is cancelled or expires (lib/orders/delivery/booking.ts).
+ */
+export const deliverySlots = pgTable(
+  'delivery_slots',
+  {
+    serviceId: integer('service_id').notNull().references(() => deliveryServices.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    window: text('window', { enum: DELIVERY_WINDOWS }).notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.day, t.window] }), check('delivery_slots_booked_nonnegative', sql`${t.booked} >= 0`)],
+);
+export type DeliverySlot = typeof deliverySlots.$inferSelect;
 
 export const orders = pgTable(
   'orders',

@@ -55,6 +55,7 @@ test('a bulky sofa to a rural postcode gets only two-person delivery at the rura
   // A customer orders a bulky sofa to a rural West Coast postcode: only two-person delivery, $179.
   await newCustomer(page);
   const sofa = await productOf(page, 'bulky');
+  let chosenDay = '';
   await addToCart(page, sofa.product_id);
   const sofaOrder = await confirmOrder(
     page,
@@ -63,14 +64,21 @@ test('a bulky sofa to a rural postcode gets only two-person delivery at the rura
       await expect(options).toHaveCount(1);
       await expect(options.first()).toHaveAccessibleName(/Two-person delivery\s*\$179\.00/);
       await expect(p.getByTestId('order-delivery-fee')).toHaveText('$179.00');
+      // A day and a window: the second day offered, in the afternoon.
+      const slot = p.getByTestId('delivery-slot');
+      const day = slot.getByLabel('Delivery day');
+      const second = (await day.locator('option').nth(1).getAttribute('value'))!;
+      await day.selectOption(second);
+      await slot.getByRole('radio', { name: /afternoon/ }).check();
+      chosenDay = second;
     },
     { street: '1480 Kumara Junction Highway', city: 'Kumara', postcode: '7881' },
   );
-  const placed = (await (await page.request.get(`/api/orders/${sofaOrder}`)).json()) as { shipping_fee: number; subtotal: number; total_amount: number; delivery: { kind: string; zone: string } };
-  expect(placed).toMatchObject({ shipping_fee: 179, delivery: { kind: 'two_person', zone: 'Rural' } });
+  const placed = (await (await page.request.get(`/api/orders/${sofaOrder}`)).json()) as { shipping_fee: number; subtotal: number; total_amount: number; delivery: { kind: string; zone: string; date: string; window: string } };
+  expect(placed).toMatchObject({ shipping_fee: 179, delivery: { kind: 'two_person', zone: 'Rural', date: chosenDay, window: 'afternoon' } });
   expect(placed.total_amount).toBeCloseTo(placed.subtotal + 179, 2);
   await expect(page.getByTestId('order-delivery')).toContainText('Two-person delivery');
-  await expect(page.getByTestId('order-delivery')).toContainText('Earliest delivery');
+  await expect(page.getByTestId('order-delivery')).toContainText(/Delivery on .*, afternoon \(12pm–5pm\)/);
 
   // A cushion-sized parcel to central Auckland: courier and click & collect are offered; the customer collects.
   const cushion = await productOf(page, 'parcel', 100);

@@ -23,6 +23,7 @@ import { computeTotals, deliveryRule } from '@/lib/orders/totals';
 import type { QuotedServiceJson } from '@/lib/orders/delivery/contracts';
 import { formatMoney } from '@/lib/money';
 import { dayText } from './delivery-details';
+import { formatDay, WINDOW_TEXT } from '@/lib/orders/delivery/calendar';
 import { addressSchema } from '@/lib/accounts/address-schema';
 import { contactSchema } from '@/lib/accounts/contact-schema';
 import { confirmOrderFormSchema } from '@/lib/orders/schemas';
@@ -192,7 +193,7 @@ export function ConfirmOrder({
       newContact: values.contactChoice === 'new' ? contactSchema.parse(values.newContact) : undefined,
       customer_message: values.customer_message,
       discount_code: discount?.code,
-      delivery: chosen ? { service_id: chosen.service_id } : undefined,
+      delivery: chosen ? { service_id: chosen.service_id, ...(chosen.days.length > 0 && delivery.slot ? { date: delivery.slot.date, window: delivery.slot.window } : {}) } : undefined,
     };
     let created: OrderJson | undefined;
     try {
@@ -341,6 +342,9 @@ type QuoteState = {
   error: string | null;
   chosenId: number | null;
   choose: (id: number) => void;
+  /** The day and window chosen for a two-person service (issue 24 item 3). */
+  slot: { date: string; window: 'morning' | 'afternoon' } | null;
+  chooseSlot: (slot: { date: string; window: 'morning' | 'afternoon' }) => void;
 };
 
 /**
@@ -351,6 +355,7 @@ type QuoteState = {
 function useDeliveryQuote(items: CartItemJson[], addressChoice: string, postcode: string, country: string, locked: boolean): QuoteState {
   const [result, setResult] = useState<{ key: string; services: QuotedServiceJson[] | null; zone: string | null; error: string | null } | null>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
+  const [slot, setSlot] = useState<QuoteState['slot']>(null);
   const ready = addressChoice !== 'new' || (/^\s*\d{3,4}\s*$/.test(postcode ?? '') && (country ?? '').trim() !== '');
   const key = addressChoice !== 'new' ? `saved:${addressChoice}` : `new:${(postcode ?? '').trim()}:${(country ?? '').trim().toLowerCase()}`;
 
@@ -377,7 +382,12 @@ function useDeliveryQuote(items: CartItemJson[], addressChoice: string, postcode
   }, [key, ready, locked, items, addressChoice, postcode, country]);
 
   const current = result && result.key === key && ready ? result : null;
-  return { services: current?.services ?? null, zone: current?.zone ?? null, error: current?.error ?? null, loading: ready && !current && !locked, chosenId: current?.services ? chosenId : null, choose: setChosenId };
+  const services = current?.services ?? null;
+  const chosen = services?.find((s) => s.service_id === chosenId) ?? null;
+  // The slot shown is the customer's when the chosen service still offers it, else its first free window.
+  const offered = chosen?.days ?? [];
+  const validSlot = slot && offered.some((d) => d.date === slot.date && d.windows.includes(slot.window)) ? slot : offered[0] ? { date: offered[0].date, window: offered[0].windows[0] } : null;
+  return { services, zone: current?.zone ?? null, error: current?.error ?? null, loading: ready && !current && !locked, chosenId: services ? chosenId : null, choose: setChosenId, slot: validSlot, chooseSlot: setSlot };
 }
 
 function errorMessageOf(e: unknown): string {
@@ -413,6 +423,7 @@ function DeliveryChoice({ state, currency, locked }: { state: QuoteState; curren
               )}
             </Choice>
           ))}
+          <DaySlots state={state} locked={locked} />
         </div>
       ) : (
         <p className="mt-3 text-sm text-muted" aria-live="polite">
@@ -420,5 +431,46 @@ function DeliveryChoice({ state, currency, locked }: { state: QuoteState; curren
         </p>
       )}
     </section>
+  );
+}
+
+/** A two-person service's day and window (issue 24 item 3): the offered days with room, and the morning or afternoon. */
+function DaySlots({ state, locked }: { state: QuoteState; locked: boolean }) {
+  const chosen = state.services?.find((s) => s.service_id === state.chosenId);
+  if (!chosen || chosen.days.length === 0 || !state.slot) return null;
+  const slot = state.slot;
+  const day = chosen.days.find((d) => d.date === slot.date) ?? chosen.days[0];
+  return (
+    <div className="mt-3 grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-2" data-testid="delivery-slot">
+      <label className="block text-sm">
+        <span className="mb-1 block font-medium text-ink">Delivery day</span>
+        <select
+          className={inputClass}
+          value={slot.date}
+          disabled={locked}
+          onChange={(e) => {
+            const next = chosen.days.find((d) => d.date === e.target.value)!;
+            state.chooseSlot({ date: next.date, window: next.windows.includes(slot.window) ? slot.window : next.windows[0] });
+          }}
+        >
+          {chosen.days.map((d) => (
+            <option key={d.date} value={d.date}>
+              {formatDay(d.date)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="text-sm">
+        <legend className="mb-1 font-medium text-ink">Time window</legend>
+        <div className="flex flex-wrap gap-4 pt-1.5">
+          {(['morning', 'afternoon'] as const).map((w) => (
+            <label key={w} className={clsx('flex items-center gap-2', !day.windows.includes(w) && 'text-muted line-through')}>
+              <input type="radio" name="deliveryWindow" className="size-4 accent-brand" checked={slot.window === w} disabled={locked || !day.windows.includes(w)} onChange={() => state.chooseSlot({ date: slot.date, window: w })} />
+              {WINDOW_TEXT[w]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
   );
 }

@@ -34,6 +34,7 @@ import type { ExpiryRunJson } from './contracts';
 import { OPEN_FOR_CUSTOMER, transition } from './rules';
 import { retryPendingRefunds } from './refunds';
 import { returnStock } from './stock';
+import { releaseSlot } from './delivery/booking';
 
 /** How many overdue orders one call of the cron route releases at most (the next call takes the rest). */
 export const EXPIRY_BATCH = 200;
@@ -115,6 +116,8 @@ async function cancelLocked(tx: Tx, candidates: Order[], now: Date, alsoLock: nu
   if (lockIds.length > 0) await tx.select({ id: products.id }).from(products).where(inArray(products.id, lockIds)).orderBy(asc(products.id)).for('update');
   const returned = [...units.keys()].sort((a, b) => a - b);
   for (const productId of returned) await returnStock(tx, productId, units.get(productId)!);
+  // Their booked delivery windows go back too (issue 24).
+  for (const o of due) await releaseSlot(tx, o);
   await tx
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: sql`now()`, holdExpiresAt: null, updatedAt: sql`now()` })

@@ -3,6 +3,7 @@
  * Shared by the order route handlers and the order-confirmation form.
  */
 import { z } from 'zod';
+import { DELIVERY_WINDOWS } from '@/db/statuses';
 import { addressSchema } from '@/lib/accounts/address-schema';
 import { contactSchema } from '@/lib/accounts/contact-schema';
 import { ORDER_STATUSES, PAYMENT_TYPES } from '@/lib/orders/rules';
@@ -37,6 +38,9 @@ export const orderLineSchema = z.object({
 /** The delivery choice of POST /api/orders (issue 24): a service id from the quote; `fee`/`price` a client sends are ignored. */
 export const deliveryChoiceSchema = z.object({
   service_id: positiveId('delivery.service_id'),
+  /** Two-person services (issue 24 item 3): the day (YYYY-MM-DD, one the quote offers) and window; absent → the first with room. */
+  date: z.iso.date({ error: 'delivery.date must be a date (YYYY-MM-DD).' }).optional(),
+  window: z.enum(DELIVERY_WINDOWS, { error: 'delivery.window must be morning or afternoon.' }).optional(),
 });
 
 /** POST /api/delivery/quote: the selected cart lines and a saved address or the postcode and country of one being typed. */

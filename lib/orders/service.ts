@@ -42,6 +42,7 @@ import { claimForOrder } from '@/lib/discounts/service';
 import { allocateDiscount } from './discounts';
 import { deliveryFactsOf, quoteDelivery, SERVICE_UNAVAILABLE } from './delivery/service';
 import { defaultService } from './delivery/quote';
+import { chooseSlot, releaseSlot, takeSlot } from './delivery/booking';
 import type { OrderJson } from './mappers';
 
 const CART_CHANGED = 'Some of the selected items are no longer in your cart. Please review your cart and try again.';
@@ -138,6 +139,10 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     );
     const service = input.delivery ? quote.services.find((q) => q.serviceId === input.delivery!.service_id) : defaultService(quote.services);
     if (!service) throw badRequest(SERVICE_UNAVAILABLE);
+    // Two-person services book a day and window, taking its capacity here (last of the order's
+    // locks): a full window refuses the order with 409 (lib/orders/delivery/booking.ts).
+    const booking = service.days.length > 0 ? chooseSlot(service.days, service.free, { date: input.delivery?.date, window: input.delivery?.window }) : null;
+    if (booking) await takeSlot(tx, service.serviceId, booking.day, booking.window);
     const rule = { ...settings, ...deliveryRule(service) };
     const totals = code ? computeTotals(code.lines, rule, code.rule) : computeTotals(priced, rule);
     // Each line's share of the discount, so a refund of lines gives back what they were paid.
@@ -159,7 +164,8 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
         deliveryServiceName: service.name,
         deliveryZoneId: quote.zone.id,
         deliveryZoneName: quote.zone.name,
-        deliveryDate: service.earliestDate,
+        deliveryDate: booking?.day ?? service.earliestDate,
+        deliveryWindow: booking?.window ?? null,
         pickup: service.pickup ? { name: service.pickup.name, address: service.pickup.address, openingHours: service.pickup.openingHours } : null,
         totalAmount: totals.totalAmount,
         gstAmount: totals.gst,
@@ -276,6 +282,9 @@ export async function moveOrder(tx: Tx, order: Order, status: OrderStatus, actor
   if (!effect) return [];
   const moved = await applyStockEffect(tx, order.id, effect.stock);
   const cancelling = status === 'cancelled';
+  // A booked delivery window (issue 24) is given back on cancelling and taken again on re-opening (409 when full).
+  if (cancelling) await releaseSlot(tx, order);
+  else if (effect.stock === 'reserve' && order.deliveryServiceId !== null && order.deliveryDate !== null && order.deliveryWindow !== null) await takeSlot(tx, order.deliveryServiceId, order.deliveryDate, order.deliveryWindow);
   await tx
     .update(orders)
     // A person moved it: no hold any more (cancelled, or re-opened/advanced by an administrator).
@@ -320,6 +329,8 @@ export async function removeOrder(actor: SessionUser, orderId: number): Promise<
     const order = await lockOrder(tx, orderId);
     const effect = decide({ ...order, hasCapturedPayment: order.paymentStatus === 'unpaid' && (await hasCapturedPayment(tx, orderId)) }, 'deleted', actor)!;
     const returned = await applyStockEffect(tx, orderId, effect.stock);
+    // Its booked delivery window goes back (a cancelled order gave it back already).
+    if (order.status !== 'cancelled') await releaseSlot(tx, order);
     const lines = await tx.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
     await tx.delete(payments).where(eq(payments.orderId, orderId));
     await tx.delete(orders).where(eq(orders.id, orderId));

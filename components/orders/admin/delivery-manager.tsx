@@ -149,7 +149,10 @@ export function DeliveryManager({ setup, currency }: { setup: DeliverySetupJson;
                       <Td data-label="Lead days" className="tabular-nums">
                         {s.lead_days}
                       </Td>
-                      <Td data-label="Runs">{daysText(s.weekdays)}</Td>
+                      <Td data-label="Runs">
+                        {daysText(s.weekdays)}
+                        {s.capacity_per_window ? <span className="block text-xs text-muted">{s.capacity_per_window} per morning or afternoon</span> : null}
+                      </Td>
                       <Td className="max-md:col-span-2">
                         <div className="flex flex-wrap gap-2">
                           <AdminButton size="sm" onClick={() => setDialog({ kind: 'service', zone, service: s })} aria-label={`Edit ${s.name} (${zone.name})`}>
@@ -303,6 +306,7 @@ function ServiceDialog({ zone, service, pickups, onClose, onSaved }: { zone: Del
       lead_days: String(service?.lead_days ?? 2),
       weekdays: (service?.weekdays ?? [1, 2, 3, 4, 5]).map(String),
       pickup_location_id: service?.pickup_location_id ? String(service.pickup_location_id) : '',
+      capacity_per_window: service?.capacity_per_window ? String(service.capacity_per_window) : '',
       active: service?.active ?? true,
     },
   });
@@ -345,6 +349,11 @@ function ServiceDialog({ zone, service, pickups, onClose, onSaved }: { zone: Del
         {twoPerson ? (
           <AdminField label="Surcharge per bulky item ($)" error={errors.bulky_surcharge?.message}>
             <input {...register('bulky_surcharge')} type="number" min={0} step="0.01" inputMode="decimal" className={adminInputClass} disabled={saving} />
+          </AdminField>
+        ) : null}
+        {twoPerson ? (
+          <AdminField label="Orders per morning or afternoon (empty = no limit)" error={errors.capacity_per_window?.message}>
+            <input {...register('capacity_per_window')} type="number" min={1} step={1} inputMode="numeric" className={adminInputClass} disabled={saving} />
           </AdminField>
         ) : null}
         <AdminField label="Free over ($, empty = never)" error={errors.free_over?.message}>

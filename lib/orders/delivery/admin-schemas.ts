@@ -74,6 +74,8 @@ const serviceFields = {
     .array(z.coerce.number().int().min(1, 'Weekdays are 1 (Monday) to 7 (Sunday).').max(7, 'Weekdays are 1 (Monday) to 7 (Sunday).'), { error: 'weekdays must be a list of 1 (Monday) to 7 (Sunday).' })
     .min(1, 'Choose at least one weekday.')
     .transform((days) => [...new Set(days)].sort()),
+  /** Two-person services: orders per day's morning or afternoon; empty = no limit. */
+  capacity_per_window: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number({ error: 'Capacity must be a whole number.' }).int('Capacity must be a whole number.').min(1, 'Capacity must be at least 1 (empty: no limit).').max(10_000, 'Capacity must be at most 10000.').nullable()),
   pickup_location_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().int().positive('Choose a pickup location.').nullable()),
   active: flag('Active'),
 };

@@ -28,6 +28,7 @@ export const toServiceJson = (s: DeliveryService): DeliveryServiceJson => ({
   lead_days: s.leadDays,
   weekdays: s.weekdays,
   pickup_location_id: s.pickupLocationId,
+  capacity_per_window: s.capacityPerWindow,
   active: s.active,
 });
 
@@ -101,6 +102,8 @@ const serviceColumns = (input: ServiceUpdateInput) => ({
   weekdays: input.weekdays,
   // Only click & collect has a pickup location.
   pickupLocationId: input.kind === 'click_collect' ? input.pickup_location_id : null,
+  // Only two-person services book windows.
+  capacityPerWindow: input.kind === 'two_person' || input.kind === 'two_person_assembly' ? input.capacity_per_window : null,
   active: input.active,
 });
 

@@ -53,6 +53,21 @@ export function earliestDay(today: string, leadDays: number, weekdays: number[],
   return null;
 }
 
+/**
+ * The days a service can deliver, from its earliest day: the next `count` days it runs that are not
+ * public holidays (weekends only when the service runs on them). [] when it runs on no weekday.
+ */
+export function offeredDays(today: string, leadDays: number, weekdays: number[], isHoliday: HolidayRule = NO_HOLIDAYS, count = 10): string[] {
+  const first = earliestDay(today, leadDays, weekdays, isHoliday);
+  if (!first) return [];
+  const runs = new Set(weekdays);
+  const days: string[] = [];
+  for (let day = first, i = 0; days.length < count && i < 400; i++, day = addDays(day, 1)) {
+    if (runs.has(isoWeekday(day)) && !isHoliday(day)) days.push(day);
+  }
+  return days;
+}
+
 /** A date for people, en-NZ: "Thu, 3 Dec 2026". */
 export function formatDay(ymd: string): string {
   return new Intl.DateTimeFormat('en-NZ', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(toUtc(ymd));

@@ -3,7 +3,7 @@
  * services and pickup locations of /admin/delivery. Money in decimal dollars, dates YYYY-MM-DD.
  */
 import { z } from 'zod';
-import { DELIVERY_SERVICE_KINDS } from '@/db/statuses';
+import { DELIVERY_SERVICE_KINDS, DELIVERY_WINDOWS } from '@/db/statuses';
 import { contracts, day, id, money } from '@/lib/api/common';
 import { pickupJson } from '@/lib/orders/contracts';
 
@@ -23,6 +23,8 @@ export const quotedServiceJson = z.strictObject({
   /** Goods amount from which the delivery fee is waived; null = never. */
   free_over: money.nullable(),
   earliest_date: day,
+  /** Two-person services (issue 24 item 3): the days that may be booked, each with its windows that still have room; [] for others. */
+  days: z.array(z.strictObject({ date: day, windows: z.array(z.enum(DELIVERY_WINDOWS)).min(1) })),
   pickup: pickupJson.nullable(),
 });
 
@@ -49,6 +51,8 @@ export const deliveryServiceJson = z.strictObject({
   /** ISO weekdays it runs: 1 = Monday … 7 = Sunday. */
   weekdays: z.array(z.number().int().min(1).max(7)),
   pickup_location_id: id.nullable(),
+  /** Two-person services: orders one day's morning or afternoon can take; null = no limit. */
+  capacity_per_window: z.number().int().min(1).nullable(),
   active: z.boolean(),
 });
 

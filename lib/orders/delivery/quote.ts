@@ -10,7 +10,7 @@
  * Σ product assembly fee × quantity, never waived.
  */
 import type { DeliveryServiceKind, ShippingClass } from '@/db/statuses';
-import { earliestDay, NO_HOLIDAYS, type HolidayRule } from './calendar';
+import { earliestDay, NO_HOLIDAYS, offeredDays, type HolidayRule } from './calendar';
 
 export type QuoteLine = { shippingClass: ShippingClass; quantity: number; unitPrice: number; assemblyFee: number };
 
@@ -44,8 +44,13 @@ export type QuotedService = {
   /** deliveryFee + assemblyFee. */
   price: number;
   earliestDate: string | null;
+  /** Two-person services: the days the customer may book (a window each, capacity permitting); [] otherwise. */
+  days: string[];
   pickup: PickupRule | null;
 };
+
+/** Services whose customer books a day and a window (issue 24 item 3). */
+export const BOOKS_A_DAY = (kind: DeliveryServiceKind) => kind === 'two_person' || kind === 'two_person_assembly';
 
 /** Display order of equal prices. */
 export const KIND_ORDER: DeliveryServiceKind[] = ['courier', 'click_collect', 'two_person', 'two_person_assembly'];
@@ -88,6 +93,7 @@ export function quoteServices(lines: QuoteLine[], services: ServiceRule[], today
         assemblyFee,
         price: deliveryFee + assemblyFee,
         earliestDate: earliestDay(today, s.leadDays, s.weekdays, opts.isHoliday ?? NO_HOLIDAYS),
+        days: BOOKS_A_DAY(s.kind) ? offeredDays(today, s.leadDays, s.weekdays, opts.isHoliday ?? NO_HOLIDAYS) : [],
         pickup: s.kind === 'click_collect' ? s.pickup : null,
       };
     })
@@ -100,4 +106,4 @@ export function quoteServices(lines: QuoteLine[], services: ServiceRule[], today
  * address (a client that sends an address expects delivery there), click & collect only when nothing
  * else fits (README Decisions "Delivery"). Null when nothing fits.
  */
-export const defaultService = (quoted: QuotedService[]) => quoted.find((q) => q.kind !== 'click_collect') ?? quoted[0] ?? null;
+export const defaultService = <Q extends QuotedService>(quoted: Q[]): Q | null => quoted.find((q) => q.kind !== 'click_collect') ?? quoted[0] ?? null;

@@ -14,6 +14,8 @@ import { getShopSettings } from '@/lib/settings/queries';
 import { toDecimal } from '@/lib/money';
 import type { DeliveryQuoteJson } from './contracts';
 import { todayIn } from './calendar';
+import { freeWindows, type FreeDay } from './booking';
+import { isNzPublicHoliday } from './holidays';
 import { quoteServices, type QuotedService, type QuoteLine, type ServiceRule } from './quote';
 import { isNewZealand, normalisePostcode, zoneFor } from './zones';
 
@@ -23,7 +25,9 @@ export const zoneNotServed = (zone: string, postcode: string) => `We don't deliv
 export const NOTHING_FITS = 'No delivery service to this address fits every item of this order. Items that can only be collected are collected from our Auckland warehouse; please order them separately or choose another address.';
 export const SERVICE_UNAVAILABLE = 'The chosen delivery service is not available for this order and address. Please choose another.';
 
-export type DeliveryQuote = { zone: Pick<DeliveryZone, 'id' | 'name'>; postcode: string; services: QuotedService[] };
+/** A quoted service with, for two-person services, the offered days' windows that still have room. */
+export type QuotedWithDays = QuotedService & { free: FreeDay[] };
+export type DeliveryQuote = { zone: Pick<DeliveryZone, 'id' | 'name'>; postcode: string; services: QuotedWithDays[] };
 
 /** The zone of an address. @throws 400 not a New Zealand postcode, outside every zone, or a zone not served. */
 export async function zoneOfAddress(executor: Executor, address: { postalCode?: string | null; country?: string | null }): Promise<{ zone: DeliveryZone; postcode: string }> {
@@ -67,8 +71,11 @@ export async function servicesOfZone(executor: Executor, zoneId: number): Promis
 export async function quoteDelivery(executor: Executor, address: { postalCode?: string | null; country?: string | null }, lines: QuoteLine[], goods?: number): Promise<DeliveryQuote> {
   const { zone, postcode } = await zoneOfAddress(executor, address);
   const settings = await getShopSettings(executor);
-  const services = quoteServices(lines, await servicesOfZone(executor, zone.id), todayIn(settings.timeZone), { goods });
-  if (services.length === 0) throw badRequest(NOTHING_FITS);
+  // Lead days count working days: weekends and New Zealand public holidays are skipped (./holidays.ts).
+  const quoted = quoteServices(lines, await servicesOfZone(executor, zone.id), todayIn(settings.timeZone), { goods, isHoliday: isNzPublicHoliday });
+  if (quoted.length === 0) throw badRequest(NOTHING_FITS);
+  const services: QuotedWithDays[] = [];
+  for (const q of quoted) services.push({ ...q, free: await freeWindows(executor, q.serviceId, q.days) });
   return { zone: { id: zone.id, name: zone.name }, postcode, services };
 }
 
@@ -116,6 +123,7 @@ export function toQuoteJson(q: DeliveryQuote): DeliveryQuoteJson {
       price: toDecimal(s.price),
       free_over: s.freeOver === null ? null : toDecimal(s.freeOver),
       earliest_date: s.earliestDate!,
+      days: s.free,
       pickup: s.pickup ? { name: s.pickup.name, address: s.pickup.address, opening_hours: s.pickup.openingHours } : null,
     })),
   };
