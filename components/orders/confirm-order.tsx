@@ -240,11 +240,11 @@ export function ConfirmOrder({
         >
           {() => (
             <>
-              <Input label="Street address" autoComplete="street-address" className="sm:col-span-2" error={errors.newAddress?.street_address?.message} {...register('newAddress.street_address')} id="street_address" />
-              <Input label="City" autoComplete="address-level2" error={errors.newAddress?.city?.message} {...register('newAddress.city')} id="city" />
-              <Input label="Region" optional autoComplete="address-level1" error={errors.newAddress?.state_province?.message} {...register('newAddress.state_province')} id="state_province" />
-              <Input label="Postal code" autoComplete="postal-code" inputMode="numeric" error={errors.newAddress?.postal_code?.message} {...register('newAddress.postal_code')} id="postal_code" />
-              <Input label="Country" autoComplete="country-name" error={errors.newAddress?.country?.message} {...register('newAddress.country')} id="country" />
+                <Input label="Street address" autoComplete="street-address" className="sm:col-span-2" error={errors.newAddress?.street_address?.message} {...register('newAddress.street_address')} id="street_address" />
+                <Input label="City" autoComplete="address-level2" error={errors.newAddress?.city?.message} {...register('newAddress.city')} id="city" />
+                <Input label="Region" optional autoComplete="address-level1" error={errors.newAddress?.state_province?.message} {...register('newAddress.state_province')} id="state_province" />
+                <Input label="Postal code" autoComplete="postal-code" inputMode="numeric" error={errors.newAddress?.postal_code?.message} {...register('newAddress.postal_code')} id="postal_code" />
+                <Input label="Country" autoComplete="country-name" error={errors.newAddress?.country?.message} {...register('newAddress.country')} id="country" />
             </>
           )}
         </SavedOrNew>
@@ -265,10 +265,10 @@ export function ConfirmOrder({
         >
           {() => (
             <>
-              <Input label="First name" autoComplete="given-name" error={errors.newContact?.first_name?.message} {...register('newContact.first_name')} id="first_name" />
-              <Input label="Last name" autoComplete="family-name" error={errors.newContact?.last_name?.message} {...register('newContact.last_name')} id="last_name" />
-              <Input label="Phone number" type="tel" autoComplete="tel" error={errors.newContact?.phone_number?.message} {...register('newContact.phone_number')} id="phone_number" />
-              <Input label="Email" type="email" autoComplete="email" error={errors.newContact?.email?.message} {...register('newContact.email')} id="email" />
+                <Input label="First name" autoComplete="given-name" error={errors.newContact?.first_name?.message} {...register('newContact.first_name')} id="first_name" />
+                <Input label="Last name" autoComplete="family-name" error={errors.newContact?.last_name?.message} {...register('newContact.last_name')} id="last_name" />
+                <Input label="Phone number" type="tel" autoComplete="tel" error={errors.newContact?.phone_number?.message} {...register('newContact.phone_number')} id="phone_number" />
+                <Input label="Email" type="email" autoComplete="email" error={errors.newContact?.email?.message} {...register('newContact.email')} id="email" />
             </>
           )}
         </SavedOrNew>
@@ -314,10 +314,10 @@ export function ConfirmOrder({
         )}
         {order ? (
           <>
-            <p role="status" className="mt-5 rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-dark">
-              Order #{order.order_id} is confirmed. Pay now, or pay later from your orders.
-            </p>
-            <PayActions orderId={order.order_id} total={order.total_amount} currency={order.currency} />
+              <p role="status" className="mt-5 rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-dark">
+                Order #{order.order_id} is confirmed. Pay now, or pay later from your orders.
+              </p>
+              <PayActions orderId={order.order_id} total={order.total_amount} currency={order.currency} />
           </>
         ) : (
           <div className="mt-5 space-y-3">
@@ -407,24 +407,26 @@ function DeliveryChoice({ state, currency, locked }: { state: QuoteState; curren
           {state.error}
         </p>
       ) : state.services ? (
-        <div className="mt-4 space-y-2" role="radiogroup" aria-labelledby="delivery-heading">
-          {state.services.map((s) => (
-            <Choice key={s.service_id} name="deliveryService" value={String(s.service_id)} checked={state.chosenId === s.service_id} onChange={() => state.choose(s.service_id)} disabled={locked}>
-              <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="font-medium">{s.name}</span>
-                <span className="tabular-nums">{s.price === 0 ? 'Free' : formatMoney(s.price, currency)}</span>
-              </span>
-              <span className="block text-muted">{dayText({ kind: s.kind, date: s.earliest_date, window: null })}</span>
-              {s.assembly_fee > 0 && <span className="block text-muted">Includes assembly {formatMoney(s.assembly_fee, currency)}</span>}
-              {s.pickup && (
-                <span className="block text-muted">
-                  {s.pickup.name}, {s.pickup.address} · {s.pickup.opening_hours}
+        <>
+          <div className="mt-4 space-y-2" role="radiogroup" aria-labelledby="delivery-heading">
+            {state.services.map((s) => (
+              <Choice key={s.service_id} name="deliveryService" value={String(s.service_id)} checked={state.chosenId === s.service_id} onChange={() => state.choose(s.service_id)} disabled={locked}>
+                <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="font-medium">{s.name}</span>
+                  <span className="tabular-nums">{s.price === 0 ? 'Free' : formatMoney(s.price, currency)}</span>
                 </span>
-              )}
-            </Choice>
-          ))}
+                <span className="block text-muted">{dayText({ kind: s.kind, date: s.earliest_date, window: null })}</span>
+                {s.assembly_fee > 0 && <span className="block text-muted">Includes assembly {formatMoney(s.assembly_fee, currency)}</span>}
+                {s.pickup && (
+                  <span className="block text-muted">
+                    {s.pickup.name}, {s.pickup.address} · {s.pickup.opening_hours}
+                  </span>
+                )}
+              </Choice>
+            ))}
+          </div>
           <DaySlots state={state} locked={locked} />
-        </div>
+        </>
       ) : (
         <p className="mt-3 text-sm text-muted" aria-live="polite">
           {state.loading ? 'Finding delivery options…' : 'Choose a delivery address to see the delivery options, prices and dates.'}
