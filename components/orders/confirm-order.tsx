@@ -240,11 +240,11 @@ export function ConfirmOrder({
         >
           {() => (
             <>
-                <Input label="Street address" autoComplete="street-address" className="sm:col-span-2" error={errors.newAddress?.street_address?.message} {...register('newAddress.street_address')} id="street_address" />
-                <Input label="City" autoComplete="address-level2" error={errors.newAddress?.city?.message} {...register('newAddress.city')} id="city" />
-                <Input label="Region" optional autoComplete="address-level1" error={errors.newAddress?.state_province?.message} {...register('newAddress.state_province')} id="state_province" />
-                <Input label="Postal code" autoComplete="postal-code" inputMode="numeric" error={errors.newAddress?.postal_code?.message} {...register('newAddress.postal_code')} id="postal_code" />
-                <Input label="Country" autoComplete="country-name" error={errors.newAddress?.country?.message} {...register('newAddress.country')} id="country" />
+              <Input label="Street address" autoComplete="street-address" className="sm:col-span-2" error={errors.newAddress?.street_address?.message} {...register('newAddress.street_address')} id="street_address" />
+              <Input label="City" autoComplete="address-level2" error={errors.newAddress?.city?.message} {...register('newAddress.city')} id="city" />
+              <Input label="Region" optional autoComplete="address-level1" error={errors.newAddress?.state_province?.message} {...register('newAddress.state_province')} id="state_province" />
+              <Input label="Postal code" autoComplete="postal-code" inputMode="numeric" error={errors.newAddress?.postal_code?.message} {...register('newAddress.postal_code')} id="postal_code" />
+              <Input label="Country" autoComplete="country-name" error={errors.newAddress?.country?.message} {...register('newAddress.country')} id="country" />
             </>
           )}
         </SavedOrNew>
@@ -265,10 +265,10 @@ export function ConfirmOrder({
         >
           {() => (
             <>
-                <Input label="First name" autoComplete="given-name" error={errors.newContact?.first_name?.message} {...register('newContact.first_name')} id="first_name" />
-                <Input label="Last name" autoComplete="family-name" error={errors.newContact?.last_name?.message} {...register('newContact.last_name')} id="last_name" />
-                <Input label="Phone number" type="tel" autoComplete="tel" error={errors.newContact?.phone_number?.message} {...register('newContact.phone_number')} id="phone_number" />
-                <Input label="Email" type="email" autoComplete="email" error={errors.newContact?.email?.message} {...register('newContact.email')} id="email" />
+              <Input label="First name" autoComplete="given-name" error={errors.newContact?.first_name?.message} {...register('newContact.first_name')} id="first_name" />
+              <Input label="Last name" autoComplete="family-name" error={errors.newContact?.last_name?.message} {...register('newContact.last_name')} id="last_name" />
+              <Input label="Phone number" type="tel" autoComplete="tel" error={errors.newContact?.phone_number?.message} {...register('newContact.phone_number')} id="phone_number" />
+              <Input label="Email" type="email" autoComplete="email" error={errors.newContact?.email?.message} {...register('newContact.email')} id="email" />
             </>
           )}
         </SavedOrNew>
