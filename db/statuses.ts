@@ -3,8 +3,11 @@
  * the schema, so the schema and the seed need nothing from lib/; lib/orders/rules.ts re-exports
  * them with the rules that move an order between them.
  */
-/** Order lifecycle: pending → processing → shipped → delivered, plus cancelled. */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * Order lifecycle: pending → processing → shipped → delivered, plus cancelled; a click & collect
+ * order goes processing → ready_for_collection → collected instead (issue 24; lib/orders/rules.ts).
+ */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'ready_for_collection', 'collected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Payment state, separate from the order status: `partially_refunded` once some, `refunded` once all of what was paid went back (lib/orders/refunds.ts). */
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;

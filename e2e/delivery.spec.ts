@@ -97,5 +97,30 @@ test('a bulky sofa to a rural postcode gets only two-person delivery at the rura
   const row = admin.getByTestId(`order-row-${sofaOrder}`);
   await row.getByRole('button', { name: 'Show Details' }).click();
   await expect(admin.getByTestId(`order-details-${sofaOrder}`)).toContainText(`Shipping (Two-person delivery) ${money(179)}`);
+
+  // The administrator marks the click & collect order ready for collection, then collected; the customer sees both.
+  const collectRow = admin.getByTestId(`order-row-${collected}`);
+  for (const [status, label] of [
+    ['ready_for_collection', 'Ready for collection'],
+    ['collected', 'Collected'],
+  ] as const) {
+    await collectRow.getByRole('button', { name: 'Edit Order' }).click();
+    const form = admin.getByRole('form', { name: `Edit order ${collected}` });
+    await form.getByTestId('edit-status').selectOption(status);
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(admin.getByText(`Order #${collected} saved.`).first()).toBeVisible();
+    await expect(collectRow).toContainText(label);
+  }
+  // The sofa order is not click & collect: it cannot be ready for collection.
+  const sofaRow = admin.getByTestId(`order-row-${sofaOrder}`);
+  await sofaRow.getByRole('button', { name: 'Edit Order' }).click();
+  const sofaForm = admin.getByRole('form', { name: `Edit order ${sofaOrder}` });
+  await sofaForm.getByTestId('edit-status').selectOption('ready_for_collection');
+  await sofaForm.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(admin.getByText('Only click & collect orders can be ready for collection or collected.').first()).toBeVisible();
   await adminContext.close();
+
+  // The customer was told it is ready, with where and when (the outbox keeps the message).
+  await page.goto('/order');
+  await expect(page.getByTestId('order-row').filter({ hasText: `#${collected}` })).toContainText('Collected');
 });

@@ -18,6 +18,7 @@ import type { OrderRefundsJson, ReturnableJson, ReturnJson } from '@/lib/orders/
 import { RETURN_REASON_MAX } from '@/lib/orders/after-sale-schemas';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { formatMoney } from '@/lib/money';
+import { isHandedOver } from '@/lib/orders/rules';
 
 const REFUND_STATUS: Record<string, string> = { pending: 'Being processed', succeeded: 'Refunded', failed: 'Failed — we will be in touch' };
 const RETURN_STATUS: Record<ReturnJson['status'], string> = {
@@ -150,7 +151,7 @@ export function OrderAfterSale({ order, isAdmin, timeZone }: { order: OrderJson;
   const [returnable, setReturnable] = useState<ReturnableJson | null>(null);
   const [failed, setFailed] = useState(false);
   const paid = order.payment_status !== 'unpaid';
-  const delivered = order.status === 'delivered';
+  const delivered = isHandedOver(order.status);
 
   // Bumped after a return is requested: the lists are read again.
   const [version, setVersion] = useState(0);

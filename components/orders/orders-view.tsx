@@ -23,6 +23,7 @@ import { PaymentBadge, StatusBadge } from './status-badge';
 import { HoldDeadline } from './hold-deadline';
 import { ProductThumb } from '@/components/cart/product-thumb';
 import { OrderAfterSale } from './after-sale';
+import { isHandedOver } from '@/lib/orders/rules';
 
 export const PAGE_SIZE = 10;
 
@@ -73,7 +74,7 @@ function Details({ order, isAdmin, timeZone }: { order: OrderJson; isAdmin: bool
                         <span className="sm:hidden">{i.product.sku} · </span>
                         {[i.product.size, i.product.color].filter(Boolean).join(' · ')}
                       </span>
-                      {order.status === 'delivered' && (
+                      {isHandedOver(order.status) && (
                         <Link href={`/review/${i.order_item_id}`} className="mt-1 inline-block text-xs font-medium text-brand-dark underline underline-offset-4" data-testid="review-link">
                           Review this item
                         </Link>

@@ -23,6 +23,8 @@ const STATUS: Record<OrderJson['status'], string> = {
   shipped: BADGE_TONES.moving,
   delivered: BADGE_TONES.good,
   cancelled: BADGE_TONES.quiet,
+  ready_for_collection: BADGE_TONES.moving,
+  collected: BADGE_TONES.good,
 };
 
 const PAYMENT: Record<OrderJson['payment_status'], string> = {

@@ -74,7 +74,7 @@ export async function getDashboard(actor: SessionUser, executor: Executor = db):
     sql`SELECT
           count(*) FILTER (WHERE ${openForCustomerSql()})::int AS pending_payment,
           count(*) FILTER (WHERE status = 'processing')::int AS pending_shipment,
-          count(*) FILTER (WHERE status = 'shipped')::int AS pending_receipt,
+          count(*) FILTER (WHERE status IN ('shipped', 'ready_for_collection'))::int AS pending_receipt,
           (count(*) FILTER (WHERE status = 'cancelled' AND payment_status IN ('paid', 'partially_refunded')
                               AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = orders.id AND r.status = 'pending'))
            + (SELECT count(*) FROM returns WHERE status IN ('requested', 'approved', 'received'))

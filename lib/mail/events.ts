@@ -19,6 +19,7 @@ import { siteUrl } from '@/lib/server/env';
 import { getShopSettings, type ShopSettings } from '@/lib/settings/queries';
 import { enqueue } from './outbox';
 import type { CancelledBy, OrderFacts, ShopFacts } from './templates/names';
+import { isHandedOver } from '@/lib/orders/rules';
 
 type ShopContext = ShopFacts & Pick<ShopSettings, 'lowStockThreshold'>;
 
@@ -156,6 +157,23 @@ export async function mailOrderDelivered(tx: Executor, orderId: number): Promise
   });
 }
 
+/**
+ * "Ready to collect" — an administrator marked a click & collect order ready for collection (issue
+ * 24); the message names the pickup location and its hours. Event key `order-ready-for-collection:{orderId}`.
+ */
+export async function mailOrderReadyForCollection(tx: Executor, orderId: number): Promise<boolean> {
+  const shop = await shopContext(tx);
+  const o = await loadOrder(tx, orderId);
+  if (!o) return false;
+  return enqueue(tx, {
+    eventKey: `order-ready-for-collection:${orderId}`,
+    template: 'order-ready-for-collection',
+    recipient: o.email,
+    subject: `${shop.storeName}: order #${orderId} is ready to collect`,
+    payload: { shop: shopFacts(shop), order: o.facts },
+  });
+}
+
 const CANCELLED_SUBJECT: Record<CancelledBy, string> = {
   customer: 'you cancelled order',
   admin: 'we have cancelled order',
@@ -268,7 +286,7 @@ export async function mailPasswordReset(tx: Executor, reset: { tokenId: number; 
 export async function mailReviewRequest(tx: Executor, orderId: number): Promise<boolean> {
   const shop = await shopContext(tx);
   const o = await loadOrder(tx, orderId);
-  if (!o || o.order.status !== 'delivered') return false;
+  if (!o || !isHandedOver(o.order.status)) return false;
   const lines = await tx.select({ id: orderItems.id, name: orderItems.productName, size: orderItems.size, color: orderItems.color }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const delayDays = (await getShopSettings(tx)).reviewRequestDelayDays;
   return enqueue(tx, {

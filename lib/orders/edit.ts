@@ -30,7 +30,7 @@ import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
 import { invalidateProductStock } from '@/lib/catalog/cache';
 import { kickDelivery } from '@/lib/mail/deliver';
-import { mailOrderCancelled, mailOrderDelivered, mailOrderShipped, mailReviewRequest } from '@/lib/mail/events';
+import { mailOrderCancelled, mailOrderDelivered, mailOrderReadyForCollection, mailOrderShipped, mailReviewRequest } from '@/lib/mail/events';
 import { refreshProductRatings } from '@/lib/reviews/stats';
 import { conflict, notFound } from '@/lib/server/errors';
 import { toCents } from '@/lib/money';
@@ -144,6 +144,9 @@ async function mailStatusChange(tx: Tx, orderId: number, status: OrderStatus): P
     await mailReviewRequest(tx, orderId);
   }
   else if (status === 'cancelled') await mailOrderCancelled(tx, orderId, 'admin');
+  // Click & collect (issue 24): told when it is ready; once collected, asked for a review as when delivered.
+  else if (status === 'ready_for_collection') await mailOrderReadyForCollection(tx, orderId);
+  else if (status === 'collected') await mailReviewRequest(tx, orderId);
 }
 
 /**
@@ -151,7 +154,7 @@ async function mailStatusChange(tx: Tx, orderId: number, status: OrderStatus): P
  * (`items: [{itemId, quantity, price (dollars)}]`), customer_message and sales_message, applied in
  * ONE transaction: either all of it is saved or, when any part is refused, none of it.
  * Items are applied before the status, so cancelling returns (and re-opening reserves) the edited
- * quantities. A new status of shipped, delivered or cancelled writes the customer's e-mail in the
+ * quantities. A new status of shipped, delivered, ready_for_collection, collected or cancelled writes the customer's e-mail in the
  * same transaction. After the commit, the cached reads of every product whose stock moved are refreshed.
  * @returns the updated order JSON (money in dollars).
  * @throws 401/403 not an administrator; 404 unknown order or an item of another order; 409 items

@@ -12,7 +12,7 @@
  *   restock): the return becomes `refunded` when that refund succeeds.
  */
 import type { OrderStatus, PaymentStatus, ReturnStatus } from '@/db/statuses';
-import type { UserActor } from './rules';
+import { isHandedOver, type UserActor } from './rules';
 
 /** Where each state may go next (administrators only). */
 export const RETURN_MOVES: Record<ReturnStatus, ReturnStatus[]> = {
@@ -71,7 +71,7 @@ export function mayRequestReturn(
   now: Date,
 ): ReturnRefusal | null {
   if (order.userId !== actor.id) return refuse('not_found', 'Order not found.');
-  if (order.status !== 'delivered') return refuse('conflict', 'Items can be returned once the order has been delivered.');
+  if (!isHandedOver(order.status)) return refuse('conflict', 'Items can be returned once the order has been delivered.');
   if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded') return refuse('conflict', order.paymentStatus === 'refunded' ? 'This order has already been refunded in full.' : 'This order has not been paid.');
   if (returnWindowEnds(order, windowDays).getTime() < now.getTime()) return refuse('conflict', `The ${windowDays}-day return window for this order has closed. If an item is faulty, please contact us: the Consumer Guarantees Act still applies.`);
   return null;

@@ -22,6 +22,7 @@ import type { ReturnJson, ReturnPageJson } from './after-sale-contracts';
 import { RETURNS_PER_PAGE, type ReturnFilter, type ReturnRequestInput, type ReturnUpdateInput } from './after-sale-schemas';
 import { createRefund } from './refunds';
 import { RETURN_HOLDS_UNITS, RETURN_OPEN, mayRequestReturn, returnTransition } from './return-rules';
+import { isHandedOver } from './rules';
 
 /**
  * Units of each line of the order already on their way back or refunded: return lines of returns
@@ -217,7 +218,7 @@ export async function returnableLines(actor: SessionUser, orderId: number, now: 
   return {
     allowed: refused === null,
     reason: refused?.refused.message ?? null,
-    windowEnds: order.status === 'delivered' ? new Date(base.getTime() + returnWindowDays * 86_400_000).toISOString() : null,
+    windowEnds: isHandedOver(order.status) ? new Date(base.getTime() + returnWindowDays * 86_400_000).toISOString() : null,
     lines: items.map((i) => ({ order_item_id: i.id, name: i.productName, returnable_quantity: refused ? 0 : Math.max(0, i.quantity - (taken.get(i.id) ?? 0)) })),
   };
 }

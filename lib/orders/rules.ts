@@ -19,6 +19,17 @@ export const OPEN_FOR_CUSTOMER = { status: 'pending', paymentStatus: 'unpaid' } 
 export const isOpenForCustomer = (o: { status: OrderStatus; paymentStatus: PaymentStatus }) =>
   o.status === OPEN_FOR_CUSTOMER.status && o.paymentStatus === OPEN_FOR_CUSTOMER.paymentStatus;
 
+/**
+ * Statuses in which the customer has the goods: delivered, or collected (click & collect, issue 24).
+ * Returns, reviews and the review request count from them.
+ */
+export const HANDED_OVER_STATUSES = ['delivered', 'collected'] as const satisfies readonly OrderStatus[];
+export const isHandedOver = (status: OrderStatus) => (HANDED_OVER_STATUSES as readonly OrderStatus[]).includes(status);
+
+/** The click & collect statuses (issue 24): only an order whose delivery is click & collect may take them. */
+export const COLLECTION_STATUSES = ['ready_for_collection', 'collected'] as const satisfies readonly OrderStatus[];
+export const NOT_CLICK_AND_COLLECT = 'Only click & collect orders can be ready for collection or collected.';
+
 /** A signed-in user (lib/auth SessionUser fits). */
 export type UserActor = { id: number; isAdmin: boolean };
 
@@ -45,6 +56,8 @@ export type OrderFacts = {
   holdExpiresAt?: Date | null;
   /** A payment attempt is being charged right now (status pending; only consulted by expiry). */
   paymentInProgress?: boolean;
+  /** The order's delivery service kind (issue 24; null for orders placed before): click & collect statuses need 'click_collect'. */
+  deliveryKind?: string | null;
 };
 
 /** A status, or 'deleted': the order row is erased (administrators only). */
@@ -75,7 +88,8 @@ function customerMove(order: OrderFacts, to: OrderTarget, actor: UserActor): Tra
 }
 
 /**
- * An administrator may set any status (spec §4). A cancelled order never holds stock, so
+ * An administrator may set any status (spec §4), except that ready_for_collection and collected
+ * belong to click & collect orders only (issue 24). A cancelled order never holds stock, so
  * cancelling returns it and re-opening reserves it again. Only an order nobody paid may be erased;
  * a cancelled one already gave its stock back.
  */
@@ -88,6 +102,7 @@ function adminMove(order: OrderFacts, to: OrderTarget): Transition {
     return { stock: cancelled ? 'none' : 'return', stopPayments: false };
   }
   if (to === order.status) return null;
+  if ((COLLECTION_STATUSES as readonly string[]).includes(to) && order.deliveryKind !== 'click_collect') return refuse('conflict', NOT_CLICK_AND_COLLECT);
   if (to === 'cancelled') return { stock: 'return', stopPayments: true };
   return { stock: cancelled ? 'reserve' : 'none', stopPayments: false };
 }

@@ -31,7 +31,7 @@ import { getShopSettings } from '@/lib/settings/queries';
 import type { AddressInput } from '@/lib/accounts/address-schema';
 import type { ContactInput } from '@/lib/accounts/contact-schema';
 import type { OrderDeletedJson } from '@/lib/orders/contracts';
-import { transition, type OrderTarget, type TransitionEffect } from '@/lib/orders/rules';
+import { isHandedOver, transition, type OrderTarget, type TransitionEffect } from '@/lib/orders/rules';
 import type { CreateOrderInput } from '@/lib/orders/schemas';
 import { refreshProductRatings } from '@/lib/reviews/stats';
 import { getOrder, openForCustomerSql } from './queries';
@@ -279,7 +279,7 @@ export async function moveOrder(tx: Tx, order: Order, status: OrderStatus, actor
   await tx
     .update(orders)
     // A person moved it: no hold any more (cancelled, or re-opened/advanced by an administrator).
-    .set({ status, cancelledAt: cancelling ? sql`now()` : null, holdExpiresAt: null, updatedAt: sql`now()`, ...(status === 'delivered' ? { deliveredAt: sql`now()` } : {}) })
+    .set({ status, cancelledAt: cancelling ? sql`now()` : null, holdExpiresAt: null, updatedAt: sql`now()`, ...(isHandedOver(status) ? { deliveredAt: sql`now()` } : {}) })
     .where(eq(orders.id, order.id));
   if (effect.stopPayments) await stopPaymentAttempts(tx, order.id);
   return moved;

@@ -7,6 +7,7 @@
  *   - which reviews count in a product's rating: approved ones only.
  */
 import { REVIEW_STATUSES, type OrderStatus, type ReviewStatus } from '@/db/statuses';
+import { isHandedOver } from '@/lib/orders/rules';
 
 export { REVIEW_STATUSES, type ReviewStatus };
 
@@ -25,7 +26,7 @@ export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this item.';
  * @returns null when allowed, else the refusal (409)
  */
 export function reviewRefusal(line: { orderStatus: OrderStatus; reviewed: boolean }): Refusal | null {
-  if (line.orderStatus !== 'delivered') return { code: 'conflict', message: NOT_DELIVERED_MESSAGE };
+  if (!isHandedOver(line.orderStatus)) return { code: 'conflict', message: NOT_DELIVERED_MESSAGE };
   if (line.reviewed) return { code: 'conflict', message: ALREADY_REVIEWED_MESSAGE };
   return null;
 }

@@ -5,8 +5,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
-import { addresses, deliveryServices, deliveryZones, orders } from '@/db/schema';
+import { addresses, deliveryServices, deliveryZones, orders, outboxMessages } from '@/db/schema';
 import { POST as quoteRoute } from '@/app/api/delivery/quote/route';
+import { PUT as updateOrderRoute } from '@/app/api/orders/[id]/route';
+import { renderMail } from '@/lib/mail/templates';
+import { NOT_CLICK_AND_COLLECT } from '@/lib/orders/rules';
 import { NOT_NZ_ADDRESS, NOTHING_FITS, outsideZones, SERVICE_UNAVAILABLE, zoneNotServed } from '@/lib/orders/delivery/service';
 import { createProduct } from '../support/factories';
 import { call } from '../support/http';
@@ -159,5 +162,38 @@ describe('delivery quote and order', () => {
     const [theirs] = await db.insert(addresses).values({ userId: other.user.id, streetAddress: '1 Other St', city: 'Auckland', postalCode: '1010', country: 'New Zealand' }).returning();
     const foreign = await call(quoteRoute, { method: 'POST', url: '/api/delivery/quote', token, body: { cartItems: items.map((i) => ({ cart_item_id: i.cart_item_id })), addressId: theirs.id } });
     expect(foreign.status).toBe(404);
+  });
+
+  test('PUT /api/orders/{id} — a click & collect order becomes ready for collection (the customer is e-mailed where and when) and then collected; other orders cannot', async () => {
+    const admin = await shopper({ isAdmin: true });
+    const setStatus = (id: number, status: string) => call(updateOrderRoute, { method: 'PUT', url: `/api/orders/${id}`, params: { id: String(id) }, token: admin.token, body: { status } });
+    const { token } = await shopper();
+    const cushion = await createProduct({ price: 1_500, stock: 10 });
+    await addToCart(token, cushion.id, 1);
+    const q = await quote(token, { postal_code: '1010', country: 'New Zealand' });
+    const collect = q.body.services.find((s: { kind: string }) => s.kind === 'click_collect');
+    const order = (await orderCart(token, { newAddress: AUCKLAND, delivery: { service_id: collect.service_id } })).body.order;
+
+    const ready = await setStatus(order.order_id, 'ready_for_collection');
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe('ready_for_collection');
+    const [mail] = await db.select().from(outboxMessages).where(eq(outboxMessages.eventKey, `order-ready-for-collection:${order.order_id}`));
+    expect(mail.subject).toMatch(/is ready to collect$/);
+    const rendered = await renderMail(mail.template, mail.payload as Record<string, unknown>);
+    expect(rendered.text).toContain('Epsom warehouse, 25 Manukau Road');
+    expect(rendered.text).toContain('Mon–Fri 9am–5pm');
+
+    const collected = await setStatus(order.order_id, 'collected');
+    expect(collected.status).toBe(200);
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect(row.status).toBe('collected');
+    expect(row.deliveredAt).not.toBeNull();
+
+    // A courier order cannot be ready for collection.
+    await addToCart(token, cushion.id, 1);
+    const courier = (await orderCart(token, { newAddress: AUCKLAND })).body.order;
+    const refused = await setStatus(courier.order_id, 'ready_for_collection');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(NOT_CLICK_AND_COLLECT);
   });
 });

@@ -103,7 +103,7 @@ export function OrderEditor({ order, currency, onChanged, onDone }: { order: Ord
           <select className={adminInputClass} {...register('status')} data-testid="edit-status">
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {s.replace(/_/g, ' ')}
               </option>
             ))}
           </select>

@@ -18,7 +18,8 @@ export type OrderQuery = { status: StatusFilter; page: number; q: string; from: 
 export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [{ value: 'all', label: 'All' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: capitalise(s) }))];
 
 export function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+  // "ready_for_collection" → "Ready for collection" (issue 24's click & collect statuses).
+  return (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, ' ');
 }
 
 /** A real calendar day YYYY-MM-DD (2000–2100), else ''. */

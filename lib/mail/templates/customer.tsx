@@ -62,6 +62,23 @@ export function OrderDeliveredEmail({ shop, order }: OrderPayload) {
   );
 }
 
+/** Click & collect (issue 24): the order is ready; where and when to collect it (the pickup snapshot on the order). */
+export function OrderReadyForCollectionEmail({ shop, order }: OrderPayload) {
+  const pickup = order.delivery?.pickup;
+  return (
+    <Layout shop={shop} preview={`Order #${order.id} is ready to collect`}>
+      <Title>Order #{order.id} is ready to collect</Title>
+      <Paragraph>{greeting(order.customerName)}</Paragraph>
+      <Paragraph>
+        {pickup
+          ? `Your order is ready for you at ${pickup.name}, ${pickup.address}. We are open ${pickup.openingHours}. Please bring this e-mail or your order number.`
+          : 'Your order is ready to collect. Please bring this e-mail or your order number.'}
+      </Paragraph>
+      <OrderSummary order={order} />
+    </Layout>
+  );
+}
+
 const CANCELLED_REASON: Record<CancelledPayload['by'], string> = {
   customer: 'As you asked, we have cancelled your order.',
   admin: 'We have cancelled your order.',

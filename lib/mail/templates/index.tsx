@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import type { Options } from '@react-email/render';
 import { TEXT_ROW } from './layout';
 import { LowStockEmail, NewPaidOrderEmail } from './admin';
-import { OrderCancelledEmail, OrderDeliveredEmail, OrderReceivedEmail, OrderShippedEmail, PasswordResetEmail, PaymentReceivedEmail, RefundIssuedEmail, ReturnDecidedEmail, ReturnReceivedEmail, ReviewModeratedEmail, ReviewRequestEmail } from './customer';
+import { OrderCancelledEmail, OrderDeliveredEmail, OrderReadyForCollectionEmail, OrderReceivedEmail, OrderShippedEmail, PasswordResetEmail, PaymentReceivedEmail, RefundIssuedEmail, ReturnDecidedEmail, ReturnReceivedEmail, ReviewModeratedEmail, ReviewRequestEmail } from './customer';
 import { TEMPLATE_NAMES, type PayloadOf, type TemplateName } from './names';
 
 const TEMPLATES: { [K in TemplateName]: (payload: PayloadOf[K]) => ReactElement } = {
@@ -16,6 +16,7 @@ const TEMPLATES: { [K in TemplateName]: (payload: PayloadOf[K]) => ReactElement 
   'payment-received': (p) => <PaymentReceivedEmail {...p} />,
   'order-shipped': (p) => <OrderShippedEmail {...p} />,
   'order-delivered': (p) => <OrderDeliveredEmail {...p} />,
+  'order-ready-for-collection': (p) => <OrderReadyForCollectionEmail {...p} />,
   'order-cancelled': (p) => <OrderCancelledEmail {...p} />,
   'new-paid-order': (p) => <NewPaidOrderEmail {...p} />,
   'low-stock': (p) => <LowStockEmail {...p} />,

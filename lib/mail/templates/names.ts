@@ -5,7 +5,7 @@
  */
 import type { AddressSnapshot } from '@/db/schema';
 
-export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-cancelled', 'new-paid-order', 'low-stock', 'password-reset', 'review-request', 'review-moderated', 'refund-issued', 'return-received', 'return-decided'] as const;
+export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-ready-for-collection', 'order-cancelled', 'new-paid-order', 'low-stock', 'password-reset', 'review-request', 'review-moderated', 'refund-issued', 'return-received', 'return-decided'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 /** Who writes: the store name and support address of the settings, and the shop's address. */
@@ -78,6 +78,7 @@ export type PayloadOf = {
   'payment-received': PaymentPayload;
   'order-shipped': OrderPayload;
   'order-delivered': OrderPayload;
+  'order-ready-for-collection': OrderPayload;
   'order-cancelled': CancelledPayload;
   'new-paid-order': NewPaidOrderPayload;
   'low-stock': LowStockPayload;

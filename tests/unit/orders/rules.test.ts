@@ -1,6 +1,6 @@
 /** The order transition table (lib/orders/rules.ts): who may move an order where, the refusals' messages and the stock effect. */
 import { describe, expect, test } from 'vitest';
-import { isOpenForCustomer, ORDER_STATUSES, PAYMENT_STATUSES, transition, type OrderFacts, type OrderStatus, type PaymentStatus } from '@/lib/orders/rules';
+import { isOpenForCustomer, NOT_CLICK_AND_COLLECT, ORDER_STATUSES, PAYMENT_STATUSES, transition, type OrderFacts, type OrderStatus, type PaymentStatus } from '@/lib/orders/rules';
 
 const customer = { id: 7, isAdmin: false };
 const admin = { id: 1, isAdmin: true };
@@ -44,13 +44,26 @@ describe('transition — an administrator', () => {
   test('sets any status; cancelling returns the stock and stops payment attempts, re-opening reserves it again', () => {
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {
-        const t = transition(order(from, 'paid', { userId: 99 }), to, admin);
+        // A click & collect order may take every status (the collection ones only it: next test).
+        const t = transition(order(from, 'paid', { userId: 99, deliveryKind: 'click_collect' }), to, admin);
         if (from === to) expect(t).toBeNull();
         else if (to === 'cancelled') expect(t).toEqual({ stock: 'return', stopPayments: true });
         else if (from === 'cancelled') expect(t).toEqual({ stock: 'reserve', stopPayments: false });
         else expect(t).toEqual({ stock: 'none', stopPayments: false });
       }
     }
+  });
+
+  test('ready for collection and collected belong to click & collect orders only (issue 24)', () => {
+    for (const deliveryKind of ['courier', 'two_person', null]) {
+      for (const to of ['ready_for_collection', 'collected'] as const) {
+        expect(transition(order('processing', 'paid', { deliveryKind }), to, admin)).toEqual({ refused: { code: 'conflict', message: NOT_CLICK_AND_COLLECT } });
+      }
+    }
+    expect(transition(order('processing', 'paid', { deliveryKind: 'click_collect' }), 'ready_for_collection', admin)).toEqual({ stock: 'none', stopPayments: false });
+    expect(transition(order('ready_for_collection', 'paid', { deliveryKind: 'click_collect' }), 'collected', admin)).toEqual({ stock: 'none', stopPayments: false });
+    // A customer still cannot move it.
+    expect(transition(order('processing', 'paid', { deliveryKind: 'click_collect' }), 'collected', customer)).toEqual({ refused: { code: 'forbidden', message: 'Administrators only.' } });
   });
 
   test('deletes an unpaid order; its stock returns unless it was cancelled', () => {
