@@ -96,7 +96,10 @@ const PAGES: Row[] = [
   { name: 'settings', who: 'admin', path: '/admin/settings' },
   { name: 'settings saved (a toast)', who: 'admin', path: '/admin/settings', act: async (page) => {
     await page.getByRole('button', { name: /^Save/ }).first().click();
-    await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+    const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
+    await expect(toast).toBeVisible();
+    // Checked once it has faded in: mid-transition its text is blended with the page behind it.
+    await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   } },
   { name: 'returns queue', who: 'admin', path: '/admin/returns' },
   { name: 'reviews queue', who: 'admin', path: '/admin/reviews' },
