@@ -106,6 +106,17 @@ test('a bulky sofa to a rural postcode gets only two-person delivery at the rura
   await row.getByRole('button', { name: 'Show Details' }).click();
   await expect(admin.getByTestId(`order-details-${sofaOrder}`)).toContainText(`Shipping (Two-person delivery) ${money(179)}`);
 
+  // The delivery schedule lists the sofa on its booked day, in the afternoon, ready to print as a run sheet.
+  await admin.goto('/admin/delivery');
+  await admin.getByRole('link', { name: 'Delivery schedule' }).click();
+  await expect(admin).toHaveURL(/\/admin\/delivery\/schedule$/);
+  await admin.goto(`/admin/delivery/schedule?from=${chosenDay}&to=${chosenDay}`);
+  const scheduled = admin.getByTestId(`schedule-order-${sofaOrder}`);
+  await expect(scheduled).toContainText('afternoon (12pm–5pm)');
+  await expect(scheduled).toContainText('1480 Kumara Junction Highway');
+  await expect(admin.getByTestId(`schedule-${chosenDay}`)).toContainText('Rural');
+  await expect(admin.getByRole('button', { name: 'Print run sheet' })).toBeVisible();
+
   // The administrator marks the click & collect order ready for collection, then collected; the customer sees both.
   const collectRow = admin.getByTestId(`order-row-${collected}`);
   for (const [status, label] of [

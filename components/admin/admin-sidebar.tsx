@@ -61,7 +61,7 @@ export function AdminSidebar({ userName, storeName }: { userName: string; storeN
     <>
       {/* Phones and small tablets: a top bar with a menu. */}
       {/* A <header> (banner landmark): a link outside every landmark is lost to landmark navigation. */}
-      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-line bg-surface px-4 py-3 md:hidden">
+      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-line bg-surface px-4 py-3 md:hidden print:hidden">
         <Link href="/admin" className="font-display text-lg text-ink">
           {storeName} <span className="text-sm text-muted">Admin</span>
         </Link>
@@ -89,7 +89,7 @@ export function AdminSidebar({ userName, storeName }: { userName: string; storeN
       </header>
 
       {/* Tablets and desktops: a fixed sidebar. */}
-      <aside className="hidden w-60 shrink-0 border-r border-line bg-surface md:block" data-testid="admin-sidebar">
+      <aside className="hidden w-60 shrink-0 border-r border-line bg-surface md:block print:hidden" data-testid="admin-sidebar">
         <div className="sticky top-0 flex h-screen flex-col gap-6 overflow-y-auto p-5">
           <Link href="/admin" className="font-display text-xl text-ink">
             {storeName}

@@ -12,6 +12,7 @@ import { DELETE as cancelRoute } from '@/app/api/orders/[id]/route';
 import { POST as quoteRoute } from '@/app/api/delivery/quote/route';
 import { expireOrders } from '@/lib/orders/expiry';
 import { DAY_NOT_OFFERED, WINDOW_FULL } from '@/lib/orders/delivery/booking';
+import { deliverySchedule } from '@/lib/orders/delivery/schedule';
 import { createProduct } from '../support/factories';
 import { call } from '../support/http';
 import { NEW_ADDRESS, addToCart, cartOf, orderCart, shopper, stockOf } from '../support/buying';
@@ -110,5 +111,22 @@ describe('booking a delivery day', () => {
     const auto = await orderCart(b.token, { newAddress: RURAL });
     expect(auto.status).toBe(201);
     expect(auto.body.order.delivery).toMatchObject({ date: days[0].date, window: days[0].windows[0] });
+  });
+
+  test('deliverySchedule — the booked day lists the order under its zone with window, address, items and volume in m³; administrators only', async () => {
+    const service = await ruralTwoPerson(3);
+    const sofa = await createProduct({ name: 'KIVIK sofa', price: 90_000, stock: 10, shippingClass: 'bulky', widthCm: 200, heightCm: 80, depthCm: 100 });
+    const s = await shopper();
+    await addToCart(s.token, sofa.id, 2);
+    const [day] = await firstDayOf(s.token, service.id);
+    const placed = await orderCart(s.token, { newAddress: RURAL, delivery: { service_id: service.id, date: day.date, window: 'morning' } });
+    expect(placed.status).toBe(201);
+    const admin = { id: 1, userName: 'admin', email: 'a@example.test', isAdmin: true };
+    const schedule = await deliverySchedule(admin, day.date, day.date);
+    const rural = schedule[0].zones.find((z) => z.zone === 'Rural')!;
+    const entry = rural.orders.find((o) => o.orderId === placed.body.order.order_id)!;
+    // 2 × 200 × 80 × 100 cm = 3.2 m³.
+    expect(entry).toMatchObject({ window: 'morning', service: 'Two-person delivery', volume: 3.2, items: [{ name: 'KIVIK sofa', quantity: 2 }], address: { postalCode: '7881' } });
+    await expect(deliverySchedule({ ...admin, isAdmin: false }, day.date, day.date)).rejects.toMatchObject({ code: 'forbidden' });
   });
 });

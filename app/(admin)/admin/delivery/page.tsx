@@ -5,6 +5,8 @@
  * is read again (components/orders/admin/delivery-manager.tsx).
  */
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { adminButtonClass } from '@/components/admin/button';
 import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
 import { DeliveryManager } from '@/components/orders/admin/delivery-manager';
 import { requirePageAdmin } from '@/lib/auth/current-user';
@@ -19,7 +21,15 @@ export default async function DeliveryPage() {
   const [setup, settings] = await Promise.all([getDeliverySetup(me).catch((e: unknown) => void console.error('[admin/delivery] read failed', e)), getShopSettings()]);
   return (
     <>
-      <AdminPageHeader title="Delivery" description="Where we deliver, how, and what it costs: zones by postcode, their services, and where customers collect." />
+      <AdminPageHeader
+        title="Delivery"
+        description="Where we deliver, how, and what it costs: zones by postcode, their services, and where customers collect."
+        actions={
+          <Link href="/admin/delivery/schedule" className={adminButtonClass('secondary')}>
+            Delivery schedule
+          </Link>
+        }
+      />
       {setup ? <DeliveryManager setup={setup} currency={settings.currency} /> : <ErrorBanner messages={['Failed to fetch the delivery setup. Please try again later.']} />}
     </>
   );
