@@ -82,6 +82,9 @@ const PAGES: Row[] = [
   { name: 'product management, edit details dialog', who: 'admin', path: '/admin/product', act: openDialog(/^Edit details of /) },
   { name: 'categories', who: 'admin', path: '/admin/categories' },
   { name: 'categories, delete dialog', who: 'admin', path: '/admin/categories', act: openDialog(/^Delete /) },
+  { name: 'delivery', who: 'admin', path: '/admin/delivery' },
+  { name: 'delivery, service dialog', who: 'admin', path: '/admin/delivery', act: openDialog('Edit Two-person delivery (Auckland)') },
+  { name: 'delivery schedule', who: 'admin', path: '/admin/delivery/schedule' },
   { name: 'order management', who: 'admin', path: '/admin/order' },
   { name: 'order management, refund dialog', who: 'admin', path: '/admin/order', act: async (page, d) => {
     await page.getByTestId(`order-row-${d.deliveredOrderId}`).getByRole('button', { name: 'Refund…' }).click();

@@ -116,6 +116,7 @@ test('a bulky sofa to a rural postcode gets only two-person delivery at the rura
   await expect(scheduled).toContainText('1480 Kumara Junction Highway');
   await expect(admin.getByTestId(`schedule-${chosenDay}`)).toContainText('Rural');
   await expect(admin.getByRole('button', { name: 'Print run sheet' })).toBeVisible();
+  await admin.goto('/admin/order');
 
   // The administrator marks the click & collect order ready for collection, then collected; the customer sees both.
   const collectRow = admin.getByTestId(`order-row-${collected}`);
