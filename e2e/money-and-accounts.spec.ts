@@ -3,7 +3,7 @@
  * password reset through the link e-mailed to the outbox.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { confirmOrder, openOutboxMessage, outboxRowsFor, signIn } from './checkout-steps';
+import { confirmOrder, openOutboxMessage, outboxRowsFor, payWithDemoCard, signIn } from './checkout-steps';
 
 const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
 
@@ -29,15 +29,7 @@ test('a customer pays an order, sees the GST it includes, and opens and download
   await expect(page.getByTestId('gst-included').first()).toHaveText(/^Includes GST \$[\d,]+\.\d\d$/);
 
   const orderId = await confirmOrder(page);
-  const form = page.getByTestId('demo-card-form');
-  if (!(await form.isVisible())) await page.getByRole('button', { name: 'Add a card' }).click();
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry month').fill('12');
-  await form.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
-  await form.getByLabel('CVV').fill('123');
-  await form.getByRole('button', { name: 'Add card' }).click();
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?paid=${orderId}$`));
+  await payWithDemoCard(page, orderId);
 
   // The order's own figures, as the API has them.
   const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { gst_amount: number; total_amount: number };

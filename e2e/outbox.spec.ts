@@ -4,7 +4,7 @@
  * the list, then one message rendered as the customer would receive it.
  */
 import { expect, test } from '@playwright/test';
-import { RENDERED_EMAIL, confirmOrder, openOutboxMessage, signIn } from './checkout-steps';
+import { RENDERED_EMAIL, confirmOrder, openOutboxMessage, payWithDemoCard, signIn } from './checkout-steps';
 
 const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
 
@@ -23,15 +23,7 @@ test('a customer pays with the demo card 4242 and an administrator finds the ord
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' }).first()).toBeVisible();
 
   const orderId = await confirmOrder(page);
-  const form = page.getByTestId('demo-card-form');
-  if (!(await form.isVisible())) await page.getByRole('button', { name: 'Add a card' }).click();
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry month').fill('12');
-  await form.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
-  await form.getByLabel('CVV').fill('123');
-  await form.getByRole('button', { name: 'Add card' }).click();
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?paid=${orderId}$`));
+  await payWithDemoCard(page, orderId);
 
   // The administrator, in a browser of their own.
   const adminContext = await browser.newContext();

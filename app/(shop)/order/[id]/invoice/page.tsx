@@ -4,7 +4,6 @@
  * in its WHERE, so anyone else's order is "not found".
  */
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { requirePageUser } from '@/lib/auth/current-user';
 import { getOrderTaxDocuments } from '@/lib/finance/tax-documents';
@@ -14,6 +13,7 @@ import { pageId } from '@/lib/storefront/page-id';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/checkout/error-panel';
 import { PrintButton } from '@/components/finance/print-button';
+import { TaxDocumentPage } from '@/components/finance/tax-document-page';
 import { TaxDocumentSheet } from '@/components/finance/tax-document-sheet';
 
 export const dynamic = 'force-dynamic';
@@ -35,20 +35,19 @@ export default async function TaxInvoicePage({ params }: Props) {
   }
   const { timeZone } = await getShopSettings();
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link href={user.isAdmin ? '/admin/order' : '/order'} className="text-sm font-medium text-brand underline-offset-2 hover:underline">
-          ← {user.isAdmin ? 'Order Management' : 'Your orders'}
-        </Link>
-        {docs.invoice ? (
+    <TaxDocumentPage
+      isAdmin={user.isAdmin}
+      actions={
+        docs.invoice ? (
           <div className="flex gap-2">
             <PrintButton />
             <a href={`/api/orders/${id}/invoice`} className={buttonClasses('primary', 'sm')} download data-testid="invoice-pdf">
               Download PDF
             </a>
           </div>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {docs.invoice ? (
         <div className="space-y-10">
           <TaxDocumentSheet doc={docs.invoice} timeZone={timeZone} />
@@ -61,6 +60,6 @@ export default async function TaxInvoicePage({ params }: Props) {
       ) : (
         <ErrorPanel title="No tax invoice yet" message={`Order #${id} has not been paid yet. Its tax invoice is issued when it is paid.`} />
       )}
-    </div>
+    </TaxDocumentPage>
   );
 }

@@ -15,6 +15,7 @@ import { getShopSettings } from '@/lib/settings/queries';
 import { pageId } from '@/lib/storefront/page-id';
 import { buttonClasses } from '@/components/ui/button';
 import { PrintButton } from '@/components/finance/print-button';
+import { TaxDocumentPage } from '@/components/finance/tax-document-page';
 import { TaxDocumentSheet } from '@/components/finance/tax-document-sheet';
 
 export const dynamic = 'force-dynamic';
@@ -37,22 +38,21 @@ export default async function CreditNotePage({ params }: Props) {
   }
   const { timeZone } = await getShopSettings();
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link href={user.isAdmin ? '/admin/order' : '/order'} className="text-sm font-medium text-brand underline-offset-2 hover:underline">
-          ← {user.isAdmin ? 'Order Management' : 'Your orders'}
-        </Link>
-        <div className="flex flex-wrap gap-2">
-          <Link href={`/order/${id}/invoice`} className={buttonClasses('outline', 'sm')}>
-            Tax invoice {note.invoiceNumber}
-          </Link>
-          <PrintButton />
-          <a href={`/api/orders/${id}/credit-notes/${note.number}`} className={buttonClasses('primary', 'sm')} download data-testid="credit-note-pdf">
-            Download PDF
-          </a>
-        </div>
-      </div>
+    <TaxDocumentPage
+      isAdmin={user.isAdmin}
+      actions={
+          <div className="flex flex-wrap gap-2">
+            <Link href={`/order/${id}/invoice`} className={buttonClasses('outline', 'sm')}>
+              Tax invoice {note.invoiceNumber}
+            </Link>
+            <PrintButton />
+            <a href={`/api/orders/${id}/credit-notes/${note.number}`} className={buttonClasses('primary', 'sm')} download data-testid="credit-note-pdf">
+              Download PDF
+            </a>
+          </div>
+      }
+    >
       <TaxDocumentSheet doc={note} timeZone={timeZone} />
-    </div>
+    </TaxDocumentPage>
   );
 }
