@@ -402,6 +402,8 @@ export const deliveryZones = pgTable('delivery_zones', {
   postcodes: text('postcodes').array().notNull().default(sql`'{}'::text[]`),
   served: boolean('served').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The New Zealand region (ISO 3166-2 code, lib/orders/delivery/regions.ts) whose anniversary day its deliveries skip; null: national holidays only. */
+  region: text('region'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

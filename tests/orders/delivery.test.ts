@@ -3,11 +3,13 @@
  * and POST /api/orders with and without a delivery choice, on the seeded New Zealand zones.
  */
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { db } from '@/db/client';
 import { addresses, deliveryServices, deliveryZones, orders, outboxMessages } from '@/db/schema';
 import { POST as quoteRoute } from '@/app/api/delivery/quote/route';
 import { PUT as updateOrderRoute } from '@/app/api/orders/[id]/route';
+import { GET as zonesRoute } from '@/app/api/delivery/zones/route';
+import { PUT as updateZoneRoute } from '@/app/api/delivery/zones/[id]/route';
 import { renderMail } from '@/lib/mail/templates';
 import { NOT_CLICK_AND_COLLECT } from '@/lib/orders/rules';
 import { NOT_NZ_ADDRESS, NOTHING_FITS, outsideZones, SERVICE_UNAVAILABLE, zoneNotServed } from '@/lib/orders/delivery/service';
@@ -196,4 +198,45 @@ describe('delivery quote and order', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(NOT_CLICK_AND_COLLECT);
   });
+
+  test('regional anniversary days — on 20 January 2027 Auckland is never offered Auckland Anniversary (Mon 1 Feb) but Wellington is, and the other way round for Wellington Anniversary (Mon 25 Jan); the zone\'s region is edited in the back office', async () => {
+    // The clock the shop reads (Date only) at noon, Wednesday 20 January 2027, in New Zealand; the
+    // shoppers sign in on that day too.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-01-20T00:00:00Z'));
+    const admin = await shopper({ isAdmin: true });
+    const setup = await call(zonesRoute, { url: '/api/delivery/zones', token: admin.token });
+    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+    const zones = setup.body.zones as { zone_id: number; name: string; region: string | null; postcode_ranges: unknown; postcodes: string[]; served: boolean; sort_order: number }[];
+    expect(Object.fromEntries(zones.map((z) => [z.name, z.region]))).toMatchObject({ Auckland: 'AUK', Wellington: 'WGN', Christchurch: 'CAN', 'Chatham Islands': 'CIT', Rural: null });
+
+    const { token } = await shopper();
+    const sofa = await createProduct({ price: 90_000, stock: 3, shippingClass: 'bulky' });
+    await addToCart(token, sofa.id, 1);
+    const twoPersonDays = async (postcode: string) => {
+      const q = await quote(token, { postal_code: postcode, country: 'New Zealand' });
+      expect(q.status).toBe(200);
+      return (q.body.services.find((x: { kind: string }) => x.kind === 'two_person').days as { date: string }[]).map((d) => d.date);
+    };
+    const auckland = await twoPersonDays('1010');
+    const wellington = await twoPersonDays('6011');
+    expect(auckland).toContain('2027-01-25');
+    expect(auckland).not.toContain('2027-02-01');
+    expect(wellington).toContain('2027-02-01');
+    expect(wellington).not.toContain('2027-01-25');
+
+    // An administrator takes Auckland's region off: only national holidays are skipped there now.
+    const akl = zones.find((z) => z.name === 'Auckland')!;
+    const edited = await call(updateZoneRoute, { method: 'PUT', url: `/api/delivery/zones/${akl.zone_id}`, params: { id: String(akl.zone_id) }, token: admin.token, body: { ...akl, region: null } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.region).toBeNull();
+    expect(await twoPersonDays('1010')).toContain('2027-02-01');
+    const bad = await call(updateZoneRoute, { method: 'PUT', url: `/api/delivery/zones/${akl.zone_id}`, params: { id: String(akl.zone_id) }, token: admin.token, body: { ...akl, region: 'Atlantis' } });
+    expect(bad.status).toBe(400);
+    await call(updateZoneRoute, { method: 'PUT', url: `/api/delivery/zones/${akl.zone_id}`, params: { id: String(akl.zone_id) }, token: admin.token, body: { ...akl, region: 'AUK' } });
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });

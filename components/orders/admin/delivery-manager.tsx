@@ -25,6 +25,7 @@ import { api, errorMessage } from '@/lib/api/client';
 import { formatMoney } from '@/lib/money';
 import { pickupInputSchema, rangesText, serviceUpdateSchema, zoneFormSchema } from '@/lib/orders/delivery/admin-schemas';
 import type { DeliveryServiceJson, DeliverySetupJson, DeliveryZoneJson, PickupLocationJson } from '@/lib/orders/delivery/contracts';
+import { NZ_REGIONS, regionName } from '@/lib/orders/delivery/regions';
 
 export const KIND_LABEL: Record<DeliveryServiceKind, string> = {
   courier: 'Courier (parcels only)',
@@ -89,7 +90,7 @@ export function DeliveryManager({ setup, currency }: { setup: DeliverySetupJson;
                   </span>
                 </h3>
                 <p className="mt-1 break-words text-sm text-muted">
-                  {[zone.postcode_ranges.length ? `Postcodes ${rangesText(zone.postcode_ranges)}` : null, zone.postcodes.length ? `Listed: ${zone.postcodes.join(', ')}` : null].filter(Boolean).join(' · ')}
+                  {[zone.postcode_ranges.length ? `Postcodes ${rangesText(zone.postcode_ranges)}` : null, zone.postcodes.length ? `Listed: ${zone.postcodes.join(', ')}` : null, zone.region ? `Region ${regionName(zone.region)}` : null].filter(Boolean).join(' · ')}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
@@ -245,7 +246,7 @@ function ZoneDialog({ zone, onClose, onSaved }: { zone: DeliveryZoneJson | null;
     formState: { errors, isSubmitting: saving },
   } = useForm<z.input<typeof zoneFormSchema>, unknown, z.output<typeof zoneFormSchema>>({
     resolver: zodResolver(zoneFormSchema),
-    defaultValues: { name: zone?.name ?? '', ranges: zone ? rangesText(zone.postcode_ranges) : '', postcodes: zone?.postcodes.join(', ') ?? '', served: zone?.served ?? true, sort_order: String(zone?.sort_order ?? 0) },
+    defaultValues: { name: zone?.name ?? '', ranges: zone ? rangesText(zone.postcode_ranges) : '', postcodes: zone?.postcodes.join(', ') ?? '', served: zone?.served ?? true, sort_order: String(zone?.sort_order ?? 0), region: zone?.region ?? '' },
   });
   async function save(body: z.output<typeof zoneFormSchema>) {
     try {
@@ -270,6 +271,16 @@ function ZoneDialog({ zone, onClose, onSaved }: { zone: DeliveryZoneJson | null;
         </AdminField>
         <AdminField label="Single postcodes" error={errors.postcodes?.message}>
           <textarea {...register('postcodes')} rows={2} placeholder="1081, 0991" className={adminInputClass} disabled={saving} />
+        </AdminField>
+        <AdminField label="Region (its anniversary day has no deliveries)" error={errors.region?.message}>
+          <select {...register('region')} className={adminInputClass} disabled={saving}>
+            <option value="">None — national holidays only</option>
+            {NZ_REGIONS.map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.name} ({r.holiday})
+              </option>
+            ))}
+          </select>
         </AdminField>
         <div className="grid grid-cols-2 gap-3">
           <AdminField label="Sort order" error={errors.sort_order?.message}>

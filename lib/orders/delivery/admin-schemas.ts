@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DELIVERY_SERVICE_KINDS } from '@/db/statuses';
+import { NZ_REGION_CODES } from './regions';
 
 const POSTCODE = 'Postcodes are four digits, e.g. 0600.';
 const postcode = z.string({ error: POSTCODE }).trim().regex(/^\d{4}$/, POSTCODE);
@@ -34,6 +35,8 @@ export const zoneInputSchema = z
     postcodes: z.array(postcode, { error: 'postcodes must be a list of postcodes.' }).max(5000, 'At most 5000 postcodes.'),
     served: flag('Served'),
     sort_order: whole('Sort order', 1000).default(0),
+    /** The region whose anniversary day is skipped (lib/orders/delivery/regions.ts); '' or null: none. */
+    region: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(NZ_REGION_CODES, { error: `region must be one of ${NZ_REGION_CODES.join(', ')}, or null.` }).nullable()),
   })
   .refine((z) => z.postcode_ranges.length > 0 || z.postcodes.length > 0, { message: 'A zone needs at least one postcode range or postcode.', path: ['postcodes'] });
 export type ZoneInput = z.output<typeof zoneInputSchema>;
@@ -54,11 +57,11 @@ export const rangesText = (ranges: { from: string; to: string }[]) => ranges.map
 
 /** The zone dialog's fields (text), turned into zoneInputSchema's body; errors land on the field they are about. */
 export const zoneFormSchema = z
-  .object({ name: z.string(), ranges: z.string(), postcodes: z.string(), served: z.boolean(), sort_order: z.string() })
+  .object({ name: z.string(), ranges: z.string(), postcodes: z.string(), served: z.boolean(), sort_order: z.string(), region: z.string() })
   .transform((v, ctx) => {
-    const r = zoneInputSchema.safeParse({ name: v.name, postcode_ranges: parseRangesText(v.ranges), postcodes: parsePostcodesText(v.postcodes), served: v.served, sort_order: v.sort_order || 0 });
+    const r = zoneInputSchema.safeParse({ name: v.name, postcode_ranges: parseRangesText(v.ranges), postcodes: parsePostcodesText(v.postcodes), served: v.served, sort_order: v.sort_order || 0, region: v.region });
     if (r.success) return r.data;
-    const field: Record<string, string> = { postcode_ranges: 'ranges', postcodes: 'postcodes', name: 'name', sort_order: 'sort_order', served: 'served' };
+    const field: Record<string, string> = { postcode_ranges: 'ranges', postcodes: 'postcodes', name: 'name', sort_order: 'sort_order', served: 'served', region: 'region' };
     for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [field[String(issue.path[0])] ?? 'postcodes'] });
     return z.NEVER;
   });

@@ -39,6 +39,7 @@ export const toZoneJson = (z: DeliveryZone, services: DeliveryService[]): Delive
   postcodes: z.postcodes,
   served: z.served,
   sort_order: z.sortOrder,
+  region: (z.region as DeliveryZoneJson['region']) ?? null,
   services: services.filter((s) => s.zoneId === z.id).map(toServiceJson),
 });
 
@@ -61,6 +62,7 @@ const zoneColumns = (input: ZoneInput) => ({
   postcodes: [...new Set(input.postcodes)],
   served: input.served,
   sortOrder: input.sort_order,
+  region: input.region,
 });
 
 /** POST /api/delivery/zones → the new zone (no services yet). @throws 401/403. */

@@ -1,10 +1,13 @@
 /**
  * New Zealand public holidays (issue 24 item 3; README "Delivery"): the national ones, Mondayised
- * substitute days included, 2026–2030, generated with the date-holidays library (3.37.0, country NZ,
- * type public) and shipped as data so the shop needs no extra dependency at run time. Regional
- * anniversary days are not included. Extend the list before 2031 (README says how).
+ * substitute days included, and each region's anniversary day (Christchurch Show Day for
+ * Canterbury), 2026–2030, generated with the date-holidays library (3.37.0, country NZ, type
+ * public; `new Holidays('NZ', region)` for a region's days that are not national ones) and shipped
+ * as data so the shop needs no extra dependency at run time. Extend the lists before 2031 (README
+ * says how).
  */
 import type { HolidayRule } from './calendar';
+import type { NzRegion } from './regions';
 
 export const NZ_PUBLIC_HOLIDAYS: ReadonlyMap<string, string> = new Map([
   ["2026-01-01", "New Year's Day"],
@@ -74,5 +77,36 @@ export const NZ_PUBLIC_HOLIDAYS: ReadonlyMap<string, string> = new Map([
   ["2030-12-26", "Boxing Day"],
 ]);
 
-/** Whether a date (YYYY-MM-DD) is a New Zealand public holiday. */
+/** Each region's anniversary day (the day it observes, ./regions.ts), 2026–2030: the days of that region that are not national holidays. */
+export const NZ_REGIONAL_HOLIDAYS: ReadonlyMap<NzRegion, readonly string[]> = new Map<NzRegion, readonly string[]>([
+  ["AUK", ["2026-01-26", "2027-02-01", "2028-01-31", "2029-01-29", "2030-01-28"]],
+  ["BOP", ["2026-01-26", "2027-02-01", "2028-01-31", "2029-01-29", "2030-01-28"]],
+  ["CAN", ["2026-11-13", "2027-11-12", "2028-11-17", "2029-11-16", "2030-11-15"]],
+  ["CIT", ["2026-11-30", "2027-11-29", "2028-11-27", "2029-12-03", "2030-12-02"]],
+  ["GIS", ["2026-01-26", "2027-02-01", "2028-01-31", "2029-01-29", "2030-01-28"]],
+  ["HKB", ["2026-10-23", "2027-10-22", "2028-10-20", "2029-10-19", "2030-10-25"]],
+  ["MBH", ["2026-11-02", "2027-11-01", "2028-10-30", "2029-10-29", "2030-11-04"]],
+  ["MWT", ["2026-01-19", "2027-01-25", "2028-01-24", "2029-01-22", "2030-01-21"]],
+  ["NSN", ["2026-02-02", "2027-02-01", "2028-01-31", "2029-01-29", "2030-02-04"]],
+  ["NTL", ["2026-01-26", "2027-02-01", "2028-01-31", "2029-01-29", "2030-01-28"]],
+  ["OTA", ["2026-03-23", "2027-03-22", "2028-03-20", "2029-03-26", "2030-03-25"]],
+  ["STL", ["2026-04-07", "2027-03-30", "2028-04-18", "2029-04-03", "2030-04-23"]],
+  ["TAS", ["2026-02-02", "2027-02-01", "2028-01-31", "2029-01-29", "2030-02-04"]],
+  ["TKI", ["2026-03-09", "2027-03-08", "2028-03-13", "2029-03-12", "2030-03-11"]],
+  ["WKO", ["2026-01-26", "2027-02-01", "2028-01-31", "2029-01-29", "2030-01-28"]],
+  ["WGN", ["2026-01-19", "2027-01-25", "2028-01-24", "2029-01-22", "2030-01-21"]],
+  ["WTC", ["2026-11-30", "2027-11-29", "2028-12-04", "2029-12-03", "2030-12-02"]],
+]);
+
+/** Whether a date (YYYY-MM-DD) is a New Zealand national public holiday. */
 export const isNzPublicHoliday: HolidayRule = (ymd) => NZ_PUBLIC_HOLIDAYS.has(ymd);
+
+/**
+ * The holidays a zone's deliveries skip: the national ones and, when the zone has a region, that
+ * region's anniversary day. A zone without a region (one spanning several) skips national ones only.
+ */
+export function holidaysOf(region: string | null | undefined): HolidayRule {
+  const regional = NZ_REGIONAL_HOLIDAYS.get(region as NzRegion);
+  if (!regional) return isNzPublicHoliday;
+  return (ymd) => NZ_PUBLIC_HOLIDAYS.has(ymd) || regional.includes(ymd);
+}

@@ -15,7 +15,7 @@ import { toDecimal } from '@/lib/money';
 import type { DeliveryQuoteJson } from './contracts';
 import { todayIn } from './calendar';
 import { freeWindows, type FreeDay } from './booking';
-import { isNzPublicHoliday } from './holidays';
+import { holidaysOf } from './holidays';
 import { quoteServices, type QuotedService, type QuoteLine, type ServiceRule } from './quote';
 import { isNewZealand, normalisePostcode, zoneFor } from './zones';
 
@@ -71,8 +71,9 @@ export async function servicesOfZone(executor: Executor, zoneId: number): Promis
 export async function quoteDelivery(executor: Executor, address: { postalCode?: string | null; country?: string | null }, lines: QuoteLine[], goods?: number): Promise<DeliveryQuote> {
   const { zone, postcode } = await zoneOfAddress(executor, address);
   const settings = await getShopSettings(executor);
-  // Lead days count working days: weekends and New Zealand public holidays are skipped (./holidays.ts).
-  const quoted = quoteServices(lines, await servicesOfZone(executor, zone.id), todayIn(settings.timeZone), { goods, isHoliday: isNzPublicHoliday });
+  // Lead days count working days: weekends, New Zealand public holidays and the zone's regional
+  // anniversary day are skipped (./holidays.ts).
+  const quoted = quoteServices(lines, await servicesOfZone(executor, zone.id), todayIn(settings.timeZone), { goods, isHoliday: holidaysOf(zone.region) });
   if (quoted.length === 0) throw badRequest(NOTHING_FITS);
   const services: QuotedWithDays[] = [];
   for (const q of quoted) services.push({ ...q, free: await freeWindows(executor, q.serviceId, q.days) });
