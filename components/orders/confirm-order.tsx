@@ -23,7 +23,7 @@ import { computeTotals, deliveryRule } from '@/lib/orders/totals';
 import type { QuotedServiceJson } from '@/lib/orders/delivery/contracts';
 import { formatMoney } from '@/lib/money';
 import { dayText } from './delivery-details';
-import { formatDay, WINDOW_TEXT } from '@/lib/orders/delivery/calendar';
+import { DeliveryDayPicker } from './delivery-day-picker';
 import { addressSchema } from '@/lib/accounts/address-schema';
 import { contactSchema } from '@/lib/accounts/contact-schema';
 import { confirmOrderFormSchema } from '@/lib/orders/schemas';
@@ -440,39 +440,5 @@ function DeliveryChoice({ state, currency, locked }: { state: QuoteState; curren
 function DaySlots({ state, locked }: { state: QuoteState; locked: boolean }) {
   const chosen = state.services?.find((s) => s.service_id === state.chosenId);
   if (!chosen || chosen.days.length === 0 || !state.slot) return null;
-  const slot = state.slot;
-  const day = chosen.days.find((d) => d.date === slot.date) ?? chosen.days[0];
-  return (
-    <div className="mt-3 grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-2" data-testid="delivery-slot">
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium text-ink">Delivery day</span>
-        <select
-          className={inputClass}
-          value={slot.date}
-          disabled={locked}
-          onChange={(e) => {
-            const next = chosen.days.find((d) => d.date === e.target.value)!;
-            state.chooseSlot({ date: next.date, window: next.windows.includes(slot.window) ? slot.window : next.windows[0] });
-          }}
-        >
-          {chosen.days.map((d) => (
-            <option key={d.date} value={d.date}>
-              {formatDay(d.date)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <fieldset className="text-sm">
-        <legend className="mb-1 font-medium text-ink">Time window</legend>
-        <div className="flex flex-wrap gap-4 pt-1.5">
-          {(['morning', 'afternoon'] as const).map((w) => (
-            <label key={w} className={clsx('flex items-center gap-2', !day.windows.includes(w) && 'text-muted line-through')}>
-              <input type="radio" name="deliveryWindow" className="size-4 accent-brand" checked={slot.window === w} disabled={locked || !day.windows.includes(w)} onChange={() => state.chooseSlot({ date: slot.date, window: w })} />
-              {WINDOW_TEXT[w]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-    </div>
-  );
+  return <DeliveryDayPicker days={chosen.days} slot={state.slot} onChange={state.chooseSlot} disabled={locked} className="mt-3 rounded-lg border border-line p-3" />;
 }

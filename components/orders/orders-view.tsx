@@ -4,9 +4,11 @@
  * Newest first, numbered page buttons, Show/Hide Details, Cancel Order and Checkout for pending
  * unpaid orders, with when such an order expires (HoldDeadline), and under the details the order's
  * refunds and returns with Return items on a delivered order (OrderAfterSale, issue 16); admins see an extra User ID column. Pages and refreshes come from GET /api/orders
- * (paging facts in its X-Total-* headers); cancelling is DELETE /api/orders/{id}.
+ * (paging facts in its X-Total-* headers); cancelling is DELETE /api/orders/{id}; a two-person order's
+ * booked day can be changed from its details (ChangeDeliveryDay, issue 24 item 3).
  */
 import { DeliveryDetails } from './delivery-details';
+import { ChangeDeliveryDay } from './change-delivery-day';
 import { Fragment, useState } from 'react';
 import Link from 'next/link';
 import clsx from 'clsx';
@@ -44,7 +46,7 @@ function FootRow({ label, value, className }: { label: string; value: string; cl
   );
 }
 
-function Details({ order, isAdmin, timeZone }: { order: OrderJson; isAdmin: boolean; timeZone: string }) {
+function Details({ order, isAdmin, timeZone, onChanged }: { order: OrderJson; isAdmin: boolean; timeZone: string; onChanged: (order: OrderJson) => void }) {
   const a = order.address;
   const c = order.contact;
   return (
@@ -121,6 +123,7 @@ function Details({ order, isAdmin, timeZone }: { order: OrderJson; isAdmin: bool
             <dt className="font-medium text-ink">Delivery</dt>
             <dd>
               <DeliveryDetails delivery={order.delivery} />
+              <ChangeDeliveryDay order={order} onChanged={onChanged} />
             </dd>
           </div>
         ) : null}
@@ -180,6 +183,11 @@ export function OrdersView({ initial, isAdmin, timeZone = 'Pacific/Auckland' }: 
       setCancelling(null);
     }
     await load(data.page);
+  }
+
+  /** An order changed in place (its delivery day moved): shown at once, without reloading the page. */
+  function replace(updated: OrderJson) {
+    setData((prev) => ({ ...prev, orders: prev.orders.map((o) => (o.order_id === updated.order_id ? updated : o)) }));
   }
 
   function toggle(id: number) {
@@ -285,7 +293,7 @@ export function OrdersView({ initial, isAdmin, timeZone = 'Pacific/Auckland' }: 
                   {expanded && (
                     <tr id={`order-${o.order_id}-details`} className="block border-t border-line bg-canvas/50 md:table-row">
                       <td colSpan={columns} className="block px-4 py-4 md:table-cell">
-                        <Details order={o} isAdmin={isAdmin} timeZone={timeZone} />
+                        <Details order={o} isAdmin={isAdmin} timeZone={timeZone} onChanged={replace} />
                       </td>
                     </tr>
                   )}

@@ -20,7 +20,7 @@ import type { brandSchema } from '@/lib/catalog/brand-schema';
 import type { supplierSchema } from '@/lib/catalog/supplier-schema';
 import type { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/category-schema';
 import type { productUpdateSchema } from '@/lib/catalog/product-schema';
-import type { createOrderSchema, deliveryQuoteSchema, submitOrderSchema } from '@/lib/orders/schemas';
+import type { createOrderSchema, deliveryMoveSchema, deliveryQuoteSchema, submitOrderSchema } from '@/lib/orders/schemas';
 import type { pickupInputSchema, serviceCreateSchema, serviceUpdateSchema, zoneInputSchema } from '@/lib/orders/delivery/admin-schemas';
 import type { orderUpdateSchema } from '@/lib/orders/edit-schemas';
 import type { refundInputSchema, returnRequestSchema, returnUpdateSchema } from '@/lib/orders/after-sale-schemas';
@@ -217,6 +217,9 @@ export const api = {
     update: (id: Id, body: In<typeof orderUpdateSchema>) => call('PUT', '/api/orders/{id}', { params: { id }, body }),
     removeItem: (id: Id, itemId: Id) => call('DELETE', '/api/orders/{id}/items/{itemId}', { params: { id, itemId } }),
     completePaypal: (id: Id, paypalOrderId: string) => call('POST', '/api/orders/{id}/completePayment', { params: { id }, body: { paypalOrderId, paymentStatus: 'COMPLETED' } }),
+    /** A two-person order's booked day and the days it may move to; moving it (issue 24 item 3). */
+    deliveryDays: (id: Id) => call('GET', '/api/orders/{id}/delivery', { params: { id } }),
+    moveDelivery: (id: Id, body: In<typeof deliveryMoveSchema>) => call('PATCH', '/api/orders/{id}/delivery', { params: { id }, body }),
     /** Refunds and returns (issue 16). */
     refunds: (id: Id) => call('GET', '/api/orders/{id}/refunds', { params: { id } }),
     refund: (id: Id, body: In<typeof refundInputSchema>) => call('POST', '/api/orders/{id}/refunds', { params: { id }, body }),

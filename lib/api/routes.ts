@@ -13,7 +13,7 @@ import { settingsJson } from '@/lib/settings/contracts';
 import { discountCodeJson, discountPreviewJson } from '@/lib/discounts/contracts';
 import { messageJson, successJson, successMessageJson } from './common';
 import { expiryRunJson, orderDeletedJson, orderJson, orderResultJson } from '@/lib/orders/contracts';
-import { deliveryQuoteJson, deliveryServiceJson, deliverySetupJson, deliveryZoneJson, pickupLocationJson } from '@/lib/orders/delivery/contracts';
+import { deliveryDaysJson, deliveryQuoteJson, deliveryServiceJson, deliverySetupJson, deliveryZoneJson, pickupLocationJson } from '@/lib/orders/delivery/contracts';
 import { adminReviewJson, ownReviewJson, productReviewsJson, reviewQueueJson } from '@/lib/reviews/contracts';
 import { orderRefundsJson, refundJson, returnableJson, returnJson, returnPageJson } from '@/lib/orders/after-sale-contracts';
 import { paymentMethodAddedJson, paymentMethodJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from '@/lib/payments/contracts';
@@ -138,6 +138,10 @@ const ROUTES = {
     GET: op('One order', 'user', orderJson, 200, '§7 GET /orders/{id}'),
     PUT: op("Set an order's status", 'admin', orderJson, 200, '§7 admin PUT /orders/{id}'),
     DELETE: op('Cancel (customer) or delete (admin) an order', 'user', orderDeletedJson, 200, '§7 DELETE /orders/{id}'),
+  },
+  '/api/orders/{id}/delivery': {
+    GET: op("A two-person order's booked day, the last day it may be changed and the days with room it may move to (owner or admin)", 'user', deliveryDaysJson, 200, 'issue 24'),
+    PATCH: op('Move the booked delivery to another day and window (owner or admin; until two working days before it)', 'user', orderJson, 200, 'issue 24'),
   },
   '/api/orders/{id}/items': { PUT: op("Change quantities and unit prices of an order's items", 'admin', orderJson, 200, '§7 admin PUT /orders/{id}/items') },
   '/api/orders/{id}/items/{itemId}': { DELETE: op('Remove an item from an order', 'admin', orderJson, 200, '§7 admin DELETE /orders/{id}/items/{itemId}') },

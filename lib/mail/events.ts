@@ -174,6 +174,26 @@ export async function mailOrderReadyForCollection(tx: Executor, orderId: number)
   });
 }
 
+/**
+ * "Your delivery day has changed" — a booked two-person delivery was moved to another day or window
+ * (issue 24 item 3; lib/orders/delivery/move.ts). Call it after the order row has its new day, in
+ * the same transaction; `previous` is the day and window it had. Event key
+ * `delivery-day-changed:{orderId}:{updated_at in ms}`: one message per move.
+ * @returns whether a message was written (false: unknown order, or already written).
+ */
+export async function mailDeliveryDayChanged(tx: Executor, orderId: number, previous: { date: string; window: 'morning' | 'afternoon' | null }): Promise<boolean> {
+  const shop = await shopContext(tx);
+  const o = await loadOrder(tx, orderId);
+  if (!o) return false;
+  return enqueue(tx, {
+    eventKey: `delivery-day-changed:${orderId}:${o.order.updatedAt.getTime()}`,
+    template: 'delivery-day-changed',
+    recipient: o.email,
+    subject: `${shop.storeName}: your delivery day has changed for order #${orderId}`,
+    payload: { shop: shopFacts(shop), order: o.facts, previous },
+  });
+}
+
 const CANCELLED_SUBJECT: Record<CancelledBy, string> = {
   customer: 'you cancelled order',
   admin: 'we have cancelled order',

@@ -23,6 +23,8 @@ export const orderDeliveryJson = z.strictObject({
   zone: nullableText,
   date: day.nullable(),
   window: z.enum(DELIVERY_WINDOWS).nullable(),
+  /** Two-person orders (issue 24 item 3): the last day (shop time zone) the customer may still move the booked day (PATCH /api/orders/{id}/delivery); null when it cannot be moved. */
+  change_until: day.nullable(),
   pickup: pickupJson.nullable(),
 });
 

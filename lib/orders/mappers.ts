@@ -52,8 +52,11 @@ export const toOrderItemJson = (i: OrderItem, imageUrl: string | null = null): O
 
 // Re-exported for lib/payments, which reads it from here; the rule itself is lib/orders/rules.ts'.
 
-/** One order with its lines and the owner's user_name; `images` maps product ids to their primary image URL. */
-export function toOrderJson(order: Order, items: OrderItem[], userName: string | null, images: Map<number, string> = new Map()): OrderJson {
+/**
+ * One order with its lines and the owner's user_name; `images` maps product ids to their primary
+ * image URL; `changeUntil` the last day its booked delivery day may be changed (null: it cannot).
+ */
+export function toOrderJson(order: Order, items: OrderItem[], userName: string | null, images: Map<number, string> = new Map(), changeUntil: string | null = null): OrderJson {
   const open = isOpenForCustomer(order);
   return {
     order_id: order.id,
@@ -77,6 +80,7 @@ export function toOrderJson(order: Order, items: OrderItem[], userName: string |
           zone: order.deliveryZoneName,
           date: order.deliveryDate,
           window: order.deliveryWindow,
+          change_until: changeUntil,
           pickup: order.pickup ? { name: order.pickup.name, address: order.pickup.address, opening_hours: order.pickup.openingHours } : null,
         }
       : null,

@@ -5,7 +5,7 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
-import { orderItems, orders, users, type Order } from '@/db/schema';
+import { deliveryServices, deliveryZones, orderItems, orders, users, type Order } from '@/db/schema';
 import { imagesOf } from '@/lib/catalog/images';
 import { listAddresses } from '@/lib/accounts/addresses';
 import { listContacts } from '@/lib/accounts/contacts';
@@ -17,6 +17,33 @@ import { OPEN_FOR_CUSTOMER } from '@/lib/orders/rules';
 import { toOrderJson, type OrderJson } from './mappers';
 import { orderSearchConditions } from './search';
 import { getShopSettings } from '@/lib/settings/queries';
+import { todayIn } from './delivery/calendar';
+import { changeUntil, dayChangeRefusal } from './delivery/day-change';
+import { holidaysOf } from './delivery/holidays';
+
+/**
+ * The last day each order's booked delivery day may still be changed (issue 24 item 3;
+ * ./delivery/day-change.ts), by order id; orders that cannot move now are left out. The holidays
+ * are those of the zone of the order's service; a service deleted or switched off allows no change.
+ */
+async function changeDeadlines(list: Order[], executor: Executor): Promise<Map<number, string>> {
+  // Eligible but for the cut-off (judged below, with the zone's holidays): no "today" is before the first day.
+  const candidates = list.filter((o) => o.deliveryServiceId !== null && !dayChangeRefusal(o, '0000-01-01'));
+  if (candidates.length === 0) return new Map();
+  const today = todayIn((await getShopSettings(executor)).timeZone);
+  const services = await executor
+    .select({ id: deliveryServices.id, active: deliveryServices.active, region: deliveryZones.region })
+    .from(deliveryServices)
+    .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryServices.zoneId))
+    .where(inArray(deliveryServices.id, [...new Set(candidates.map((o) => o.deliveryServiceId!))]));
+  const deadlines = new Map<number, string>();
+  for (const o of candidates) {
+    const service = services.find((s) => s.id === o.deliveryServiceId);
+    const until = service?.active ? changeUntil(o, today, holidaysOf(service.region)) : null;
+    if (until) deadlines.set(o.id, until);
+  }
+  return deadlines;
+}
 
 type Viewer = Pick<SessionUser, 'id' | 'isAdmin'>;
 
@@ -41,12 +68,14 @@ async function withItems(rows: { order: Order; userName: string | null }[], exec
     );
   const primary = await imagesOf([...new Set(items.map((i) => i.productId))], false, executor);
   const images = new Map([...primary].map(([id, [image]]) => [id, image.url]));
+  const deadlines = await changeDeadlines(rows.map((r) => r.order), executor);
   return rows.map((r) =>
     toOrderJson(
       r.order,
       items.filter((i) => i.orderId === r.order.id),
       r.userName,
       images,
+      deadlines.get(r.order.id) ?? null,
     ),
   );
 }

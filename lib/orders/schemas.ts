@@ -43,6 +43,13 @@ export const deliveryChoiceSchema = z.object({
   window: z.enum(DELIVERY_WINDOWS, { error: 'delivery.window must be morning or afternoon.' }).optional(),
 });
 
+/** PATCH /api/orders/{id}/delivery (issue 24 item 3): the day (YYYY-MM-DD) and window the booked delivery moves to. */
+export const deliveryMoveSchema = z.object({
+  date: z.iso.date({ error: 'date must be a date (YYYY-MM-DD).' }),
+  window: z.enum(DELIVERY_WINDOWS, { error: 'window must be morning or afternoon.' }),
+});
+export type DeliveryMoveInput = z.infer<typeof deliveryMoveSchema>;
+
 /** POST /api/delivery/quote: the selected cart lines and a saved address or the postcode and country of one being typed. */
 export const deliveryQuoteSchema = z
   .object({

@@ -225,6 +225,24 @@ describe('API contract — catalogue', () => {
 });
 
 describe('API contract — cart, orders, payments', () => {
+  test('moving a booked delivery day (issue 24): GET, PATCH /api/orders/{id}/delivery; 400, 404, 409', async () => {
+    const s = await shopper();
+    const sofa = await createProduct({ price: 90_000, stock: 5, shippingClass: 'bulky' });
+    await addToCart(s.token, sofa.id, 1);
+    const placed = await orderCart(s.token);
+    expect(placed.body.order.delivery.kind).toBe('two_person');
+    const o = { token: s.token, params: { id: String(placed.body.order.order_id) } };
+    const days = await hit('GET', '/api/orders/{id}/delivery', o);
+    expectContract('GET', '/api/orders/{id}/delivery', days, 200);
+    expectContract('GET', '/api/orders/{id}/delivery', await hit('GET', '/api/orders/{id}/delivery', { ...o, token: customer.token }), 404);
+    const to = { date: days.body.days[1].date, window: days.body.days[1].windows[0] };
+    expectContract('PATCH', '/api/orders/{id}/delivery', await hit('PATCH', '/api/orders/{id}/delivery', { ...o, body: to }), 200);
+    expectContract('PATCH', '/api/orders/{id}/delivery', await hit('PATCH', '/api/orders/{id}/delivery', { ...o, body: { date: 'soon', window: 'morning' } }), 400);
+    expectContract('PATCH', '/api/orders/{id}/delivery', await hit('PATCH', '/api/orders/{id}/delivery', { ...o, token: customer.token, body: to }), 404);
+    await hit('DELETE', '/api/orders/{id}', o);
+    expectContract('PATCH', '/api/orders/{id}/delivery', await hit('PATCH', '/api/orders/{id}/delivery', { ...o, body: to }), 409);
+  });
+
   test('cart: add, get, update, remove, clear; 400 for quantity 0', async () => {
     const s = await shopper();
     const t = { token: s.token };

@@ -1,6 +1,7 @@
 /** The customers' e-mails about their orders (README "Mail"); payloads built by lib/mail/events.ts. */
 import { ButtonLink, DeliveryAddress, Layout, money, OrderSummary, Paragraph, Title } from './layout';
-import type { CancelledPayload, OrderPayload, PasswordResetPayload, PaymentPayload, RefundIssuedPayload, ReturnPayload, ReviewModeratedPayload, ReviewRequestPayload } from './names';
+import { formatDay, WINDOW_TEXT } from '@/lib/orders/delivery/calendar';
+import type { CancelledPayload, DeliveryDayChangedPayload, OrderPayload, PasswordResetPayload, PaymentPayload, RefundIssuedPayload, ReturnPayload, ReviewModeratedPayload, ReviewRequestPayload } from './names';
 
 const greeting = (name: string) => `Kia ora ${name},`;
 
@@ -75,6 +76,27 @@ export function OrderReadyForCollectionEmail({ shop, order }: OrderPayload) {
           : 'Your order is ready to collect. Please bring this e-mail or your order number.'}
       </Paragraph>
       <OrderSummary order={order} />
+    </Layout>
+  );
+}
+
+/** A booked two-person delivery moved to another day or window (issue 24 item 3): the new day, and the one it replaces. */
+export function DeliveryDayChangedEmail({ shop, order, previous }: DeliveryDayChangedPayload) {
+  const slot = (d: { date: string | null; window: 'morning' | 'afternoon' | null } | null | undefined) => (d?.date ? [formatDay(d.date), d.window ? WINDOW_TEXT[d.window] : null].filter(Boolean).join(', ') : null);
+  const now = slot(order.delivery);
+  const before = slot(previous);
+  return (
+    <Layout shop={shop} preview={`Your delivery day has changed: order #${order.id}`}>
+      <Title>Your delivery day has changed</Title>
+      <Paragraph>{greeting(order.customerName)}</Paragraph>
+      <Paragraph>
+        {now ? `Order #${order.id} will now be delivered on ${now}` : `The delivery day of order #${order.id} has changed`}
+        {before ? `, instead of ${before}.` : '.'}
+      </Paragraph>
+      <Paragraph>You can change it again on Your Orders until two working days before delivery. If you did not ask for this change, reply to this e-mail or write to {shop.supportEmail}.</Paragraph>
+      <OrderSummary order={order} />
+      <DeliveryAddress address={order.address} />
+      <ButtonLink href={`${shop.siteUrl}/order`}>See your orders</ButtonLink>
     </Layout>
   );
 }

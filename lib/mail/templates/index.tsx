@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import type { Options } from '@react-email/render';
 import { TEXT_ROW } from './layout';
 import { LowStockEmail, NewPaidOrderEmail } from './admin';
-import { OrderCancelledEmail, OrderDeliveredEmail, OrderReadyForCollectionEmail, OrderReceivedEmail, OrderShippedEmail, PasswordResetEmail, PaymentReceivedEmail, RefundIssuedEmail, ReturnDecidedEmail, ReturnReceivedEmail, ReviewModeratedEmail, ReviewRequestEmail } from './customer';
+import { DeliveryDayChangedEmail, OrderCancelledEmail, OrderDeliveredEmail, OrderReadyForCollectionEmail, OrderReceivedEmail, OrderShippedEmail, PasswordResetEmail, PaymentReceivedEmail, RefundIssuedEmail, ReturnDecidedEmail, ReturnReceivedEmail, ReviewModeratedEmail, ReviewRequestEmail } from './customer';
 import { TEMPLATE_NAMES, type PayloadOf, type TemplateName } from './names';
 
 const TEMPLATES: { [K in TemplateName]: (payload: PayloadOf[K]) => ReactElement } = {
@@ -17,6 +17,7 @@ const TEMPLATES: { [K in TemplateName]: (payload: PayloadOf[K]) => ReactElement 
   'order-shipped': (p) => <OrderShippedEmail {...p} />,
   'order-delivered': (p) => <OrderDeliveredEmail {...p} />,
   'order-ready-for-collection': (p) => <OrderReadyForCollectionEmail {...p} />,
+  'delivery-day-changed': (p) => <DeliveryDayChangedEmail {...p} />,
   'order-cancelled': (p) => <OrderCancelledEmail {...p} />,
   'new-paid-order': (p) => <NewPaidOrderEmail {...p} />,
   'low-stock': (p) => <LowStockEmail {...p} />,

@@ -5,7 +5,7 @@
  */
 import type { AddressSnapshot } from '@/db/schema';
 
-export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-ready-for-collection', 'order-cancelled', 'new-paid-order', 'low-stock', 'password-reset', 'review-request', 'review-moderated', 'refund-issued', 'return-received', 'return-decided'] as const;
+export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-ready-for-collection', 'delivery-day-changed', 'order-cancelled', 'new-paid-order', 'low-stock', 'password-reset', 'review-request', 'review-moderated', 'refund-issued', 'return-received', 'return-decided'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 /** Who writes: the store name and support address of the settings, and the shop's address. */
@@ -40,6 +40,8 @@ export type CancelledBy = 'customer' | 'admin' | 'expiry';
 export type OrderPayload = { shop: ShopFacts; order: OrderFacts };
 export type PaymentPayload = OrderPayload & { payment: { method: string | null; paidAt: string | null } };
 export type CancelledPayload = OrderPayload & { by: CancelledBy; paid: boolean };
+/** A booked delivery day that was moved (issue 24 item 3): the day and window it had before; the order carries the new ones. */
+export type DeliveryDayChangedPayload = OrderPayload & { previous: { date: string; window: 'morning' | 'afternoon' | null } };
 export type NewPaidOrderPayload = OrderPayload & { customerEmail: string; adminOrderUrl: string };
 /** The reset link (single use, valid until expiresAt) for the account's holder. */
 export type PasswordResetPayload = { shop: ShopFacts; userName: string; resetUrl: string; expiresAt: string; minutes: number };
@@ -79,6 +81,7 @@ export type PayloadOf = {
   'order-shipped': OrderPayload;
   'order-delivered': OrderPayload;
   'order-ready-for-collection': OrderPayload;
+  'delivery-day-changed': DeliveryDayChangedPayload;
   'order-cancelled': CancelledPayload;
   'new-paid-order': NewPaidOrderPayload;
   'low-stock': LowStockPayload;

@@ -1,7 +1,7 @@
 /**
  * Delivery days of two-person services (issue 24 item 3; README "Delivery"): which windows of the
  * offered days still have room, taking one atomically when an order is placed, and giving it back
- * when the order is cancelled, expires or is deleted.
+ * when the order is cancelled, expires or is deleted; ./move.ts moves a booking to another day.
  *
  * A booking is a row of `delivery_slots` (service, day, window) counting its orders. Taking one is a
  * single conditional UPDATE — `booked = booked + 1 WHERE booked < the service's capacity` — so
@@ -33,8 +33,8 @@ export async function freeWindows(executor: Executor, serviceId: number, days: s
     .filter((d) => d.windows.length > 0);
 }
 
-/** Takes one place in the window for the order being written in `tx`. @throws 409 WINDOW_FULL. */
-export async function takeSlot(tx: Tx, serviceId: number, day: string, window: DeliveryWindow): Promise<void> {
+/** Takes one place in the window for the order being written (or moved) in `tx`. @throws 409 `full` (default WINDOW_FULL). */
+export async function takeSlot(tx: Tx, serviceId: number, day: string, window: DeliveryWindow, full: string = WINDOW_FULL): Promise<void> {
   await tx.insert(deliverySlots).values({ serviceId, day, window, booked: 0 }).onConflictDoNothing();
   const taken = await tx
     .update(deliverySlots)
@@ -48,7 +48,7 @@ export async function takeSlot(tx: Tx, serviceId: number, day: string, window: D
       ),
     )
     .returning({ booked: deliverySlots.booked });
-  if (taken.length === 0) throw conflict(WINDOW_FULL);
+  if (taken.length === 0) throw conflict(full);
 }
 
 /** Gives an order's booking back (nothing when it has none: not a two-person order, or from before issue 24). */

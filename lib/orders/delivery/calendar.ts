@@ -68,6 +68,26 @@ export function offeredDays(today: string, leadDays: number, weekdays: number[],
   return days;
 }
 
+/** Working days before a booked delivery day from which it can no longer be moved (issue 24 item 3). */
+export const CHANGE_NOTICE_WORKING_DAYS = 2;
+
+/**
+ * The day from which a booked delivery day can no longer be changed: two working days before it
+ * (Thursday's delivery: Tuesday; Monday's: the Thursday before). The customer may change it on any
+ * day before that one, i.e. while the delivery is more than two working days away.
+ */
+export function changeCutoff(day: string, isHoliday: HolidayRule = NO_HOLIDAYS): string {
+  let cutoff = day;
+  for (let counted = 0; counted < CHANGE_NOTICE_WORKING_DAYS; ) {
+    cutoff = addDays(cutoff, -1);
+    if (isWorkingDay(cutoff, isHoliday)) counted++;
+  }
+  return cutoff;
+}
+
+/** Whether a delivery booked for `day` may still be moved on `today` (both YYYY-MM-DD, shop time zone). */
+export const canChangeDay = (today: string, day: string, isHoliday: HolidayRule = NO_HOLIDAYS) => today < changeCutoff(day, isHoliday);
+
 /** A date for people, en-NZ: "Thu, 3 Dec 2026". */
 export function formatDay(ymd: string): string {
   return new Intl.DateTimeFormat('en-NZ', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(toUtc(ymd));

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DELIVERY_SERVICE_KINDS, DELIVERY_WINDOWS } from '@/db/statuses';
 import { contracts, day, id, money } from '@/lib/api/common';
 import { pickupJson } from '@/lib/orders/contracts';
+import { NZ_REGION_CODES } from './regions';
 
 /** One service offered for an order: its price for these goods and the earliest day. */
 export const quotedServiceJson = z.strictObject({
@@ -35,6 +36,20 @@ export const deliveryQuoteJson = z
 export type DeliveryQuoteJson = z.infer<typeof deliveryQuoteJson>;
 export type QuotedServiceJson = z.infer<typeof quotedServiceJson>;
 
+/** GET /api/orders/{id}/delivery (issue 24 item 3): the booked day, the last day it may be changed, and the days it may move to. */
+export const deliveryDaysJson = z
+  .strictObject({
+    order_id: id,
+    date: day,
+    window: z.enum(DELIVERY_WINDOWS),
+    /** The last day (shop time zone) a change is accepted: two working days before delivery, exclusive. */
+    change_until: day,
+    /** The service's offered days, each with its windows that still have room (the order confirmation's calendar). */
+    days: z.array(z.strictObject({ date: day, windows: z.array(z.enum(DELIVERY_WINDOWS)).min(1) })),
+  })
+  .register(contracts, { id: 'DeliveryDays' });
+export type DeliveryDaysJson = z.infer<typeof deliveryDaysJson>;
+
 export const postcodeRangeJson = z.strictObject({ from: z.string().length(4), to: z.string().length(4) });
 
 export const pickupLocationJson = z.strictObject({ pickup_location_id: id, name: z.string().min(1), address: z.string().min(1), opening_hours: z.string().min(1), active: z.boolean() });
@@ -63,6 +78,8 @@ export const deliveryZoneJson = z.strictObject({
   postcodes: z.array(z.string().length(4)),
   served: z.boolean(),
   sort_order: z.number().int(),
+  /** The New Zealand region (ISO 3166-2 code) whose anniversary day its deliveries skip; null: national holidays only. */
+  region: z.enum(NZ_REGION_CODES).nullable(),
   services: z.array(deliveryServiceJson),
 });
 

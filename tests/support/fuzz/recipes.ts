@@ -81,6 +81,8 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/orders/{id}': { params: { id: 'order' } },
   'PUT /api/orders/{id}': { body: 'json', params: { id: 'order' }, example: { status: 'processing', sales_message: 'Ships Tuesday.' } },
   'DELETE /api/orders/{id}': { params: { id: 'order' } },
+  'GET /api/orders/{id}/delivery': { params: { id: 'order' } },
+  'PATCH /api/orders/{id}/delivery': { body: 'json', params: { id: 'order' }, example: { date: '2027-02-03', window: 'morning' } },
   'GET /api/orders/{id}/invoice': { params: { id: 'order' } },
   'GET /api/orders/{id}/credit-notes/{number}': { params: { id: 'creditedOrder', number: 'creditNote' } },
   'PUT /api/orders/{id}/items': { body: 'json', params: { id: 'order' }, example: [{ itemId: ref('orderItem'), quantity: 1, price: 45.5 }] },

@@ -4,8 +4,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { earliestDay, isoWeekday, offeredDays } from '@/lib/orders/delivery/calendar';
-import { isNzPublicHoliday, NZ_PUBLIC_HOLIDAYS } from '@/lib/orders/delivery/holidays';
+import { canChangeDay, changeCutoff, earliestDay, isoWeekday, offeredDays } from '@/lib/orders/delivery/calendar';
+import { changeUntil, dayChangeRefusal } from '@/lib/orders/delivery/day-change';
+import { holidaysOf, isNzPublicHoliday, NZ_PUBLIC_HOLIDAYS, NZ_REGIONAL_HOLIDAYS } from '@/lib/orders/delivery/holidays';
+import { NZ_REGION_CODES } from '@/lib/orders/delivery/regions';
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
 
@@ -38,5 +40,57 @@ describe('delivery days', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  test('regional anniversary days: Auckland Anniversary 2027 (Mon 1 Feb) is never offered in an Auckland zone but is in Wellington; Wellington Anniversary (Mon 25 Jan) the other way round', () => {
+    const auckland = holidaysOf('AUK');
+    const wellington = holidaysOf('WGN');
+    expect(auckland('2027-02-01')).toBe(true);
+    expect(wellington('2027-02-01')).toBe(false);
+    expect(wellington('2027-01-25')).toBe(true);
+    expect(auckland('2027-01-25')).toBe(false);
+    // Wednesday 20 January 2027, three working days of lead.
+    const inAuckland = offeredDays('2027-01-20', 3, WEEKDAYS, auckland);
+    const inWellington = offeredDays('2027-01-20', 3, WEEKDAYS, wellington);
+    expect(inAuckland).toContain('2027-01-25');
+    expect(inAuckland).not.toContain('2027-02-01');
+    expect(inWellington).toContain('2027-02-01');
+    expect(inWellington).not.toContain('2027-01-25');
+    // Lead days skip the regional day too: Wellington's third working day is Tuesday 26th, Auckland's Monday 25th.
+    expect(earliestDay('2027-01-20', 3, WEEKDAYS, wellington)).toBe('2027-01-26');
+    expect(earliestDay('2027-01-20', 3, WEEKDAYS, auckland)).toBe('2027-01-25');
+    // No region (a zone spanning several): national holidays only; Christchurch Show Day for Canterbury.
+    expect(holidaysOf(null)('2027-02-01')).toBe(false);
+    expect(holidaysOf('CAN')('2027-11-12')).toBe(true);
+  });
+
+  test('every region has its anniversary day in each year 2026–2030, and no region of a zone is ever offered on it', () => {
+    for (const code of NZ_REGION_CODES) expect(NZ_REGIONAL_HOLIDAYS.get(code)?.map((d) => d.slice(0, 4))).toEqual(['2026', '2027', '2028', '2029', '2030']);
+    const day = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2030-11-30T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 10 }), fc.constantFrom(...NZ_REGION_CODES), (today, lead, region) => {
+        for (const d of offeredDays(today, lead, WEEKDAYS, holidaysOf(region))) expect(NZ_REGIONAL_HOLIDAYS.get(region)).not.toContain(d);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('a booked day can be changed until two working days before it, weekends and (regional) holidays not counted', () => {
+    expect(changeCutoff('2027-03-04')).toBe('2027-03-02');
+    expect(canChangeDay('2027-03-01', '2027-03-04')).toBe(true);
+    expect(canChangeDay('2027-03-02', '2027-03-04')).toBe(false);
+    // Monday's cut-off is the Thursday before; the Tuesday after Easter 2027 (Good Friday 26, Easter Monday 29 March): Wednesday 24th.
+    expect(changeCutoff('2027-03-08')).toBe('2027-03-04');
+    expect(changeCutoff('2027-03-30', isNzPublicHoliday)).toBe('2027-03-24');
+    // A regional day is not a working day either: Wednesday 27 January 2027 in Wellington (Monday 25th is its anniversary) → Friday 22nd; in Auckland Monday 25th.
+    expect(changeCutoff('2027-01-27', holidaysOf('WGN'))).toBe('2027-01-22');
+    expect(changeCutoff('2027-01-27', holidaysOf('AUK'))).toBe('2027-01-25');
+
+    const order = { status: 'processing' as const, deliveryKind: 'two_person' as const, deliveryServiceId: 1, deliveryDate: '2027-03-04', deliveryWindow: 'morning' as const };
+    expect(changeUntil(order, '2027-02-20')).toBe('2027-03-01');
+    expect(changeUntil(order, '2027-03-02')).toBeNull();
+    expect(dayChangeRefusal(order, '2027-03-02')).toMatchObject({ code: 'conflict', message: expect.stringContaining('Tue, 2 Mar 2027') });
+    expect(dayChangeRefusal({ ...order, status: 'shipped' }, '2027-02-20')).toMatchObject({ code: 'conflict' });
+    expect(dayChangeRefusal({ ...order, deliveryKind: 'courier', deliveryWindow: null }, '2027-02-20')).toMatchObject({ code: 'bad_request' });
   });
 });
