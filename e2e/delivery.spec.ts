@@ -1,8 +1,9 @@
 /**
  * Issue 24 journey: an administrator sets the rural two-person fee at /admin/delivery; a customer
  * ordering a bulky sofa to a rural postcode is offered only two-person delivery at that fee, and the
- * order carries it; a cushion to an Auckland postcode is offered courier and click & collect, and
- * collected, the order shows the pickup address and hours.
+ * order carries it; the customer then moves its delivery day from Your Orders and the admin order
+ * view and schedule follow; a cushion to an Auckland postcode is offered courier and click & collect,
+ * and collected, the order shows the pickup address and hours.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { confirmOrder, signIn } from './checkout-steps';
@@ -100,22 +101,45 @@ test('a bulky sofa to a rural postcode gets only two-person delivery at the rura
   expect(pickup).toMatchObject({ shipping_fee: 0, delivery: { kind: 'click_collect', pickup: { name: 'Epsom warehouse' } } });
   await expect(page.getByTestId('order-delivery')).toContainText('Collect from Epsom warehouse');
 
+  // The customer moves the sofa's delivery to another day, in the morning, from Your Orders.
+  await page.goto('/order');
+  await page.getByTestId('order-row').filter({ hasText: `#${sofaOrder}` }).getByRole('button', { name: 'Show Details' }).click();
+  const sofaDetails = page.locator(`#order-${sofaOrder}-details`);
+  await sofaDetails.getByRole('button', { name: 'Change delivery day' }).click();
+  const change = page.getByRole('dialog', { name: 'Change delivery day' });
+  const newDay = change.getByLabel('Delivery day');
+  const offered = newDay.locator('option');
+  await expect(offered.first()).toBeAttached();
+  const values = await offered.evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? '']));
+  const [movedDay, movedText] = values.filter(([v]) => v !== chosenDay)[2];
+  await newDay.selectOption(movedDay);
+  await change.getByRole('radio', { name: /morning/ }).check();
+  await change.getByRole('button', { name: 'Save new day' }).click();
+  await expect(change).toBeHidden();
+  await expect(sofaDetails.getByTestId('order-delivery')).toContainText(`Delivery on ${movedText}, morning (8am–12pm)`);
+  const moved = (await (await page.request.get(`/api/orders/${sofaOrder}`)).json()) as { delivery: { date: string; window: string } };
+  expect(moved.delivery).toMatchObject({ date: movedDay, window: 'morning' });
+
   // Order Management shows the delivery of the sofa order.
   await admin.goto('/admin/order');
   const row = admin.getByTestId(`order-row-${sofaOrder}`);
   await row.getByRole('button', { name: 'Show Details' }).click();
   await expect(admin.getByTestId(`order-details-${sofaOrder}`)).toContainText(`Shipping (Two-person delivery) ${money(179)}`);
+  await expect(admin.getByTestId(`order-details-${sofaOrder}`)).toContainText(`Delivery on ${movedText}, morning (8am–12pm)`);
 
-  // The delivery schedule lists the sofa on its booked day, in the afternoon, ready to print as a run sheet.
+  // The delivery schedule lists the sofa on its new day, in the morning, ready to print as a run sheet; not on the day it left.
   await admin.goto('/admin/delivery');
   await admin.getByRole('link', { name: 'Delivery schedule' }).click();
   await expect(admin).toHaveURL(/\/admin\/delivery\/schedule$/);
-  await admin.goto(`/admin/delivery/schedule?from=${chosenDay}&to=${chosenDay}`);
+  await admin.goto(`/admin/delivery/schedule?from=${movedDay}&to=${movedDay}`);
   const scheduled = admin.getByTestId(`schedule-order-${sofaOrder}`);
-  await expect(scheduled).toContainText('afternoon (12pm–5pm)');
+  await expect(scheduled).toContainText('morning (8am–12pm)');
   await expect(scheduled).toContainText('1480 Kumara Junction Highway');
-  await expect(admin.getByTestId(`schedule-${chosenDay}`)).toContainText('Rural');
+  await expect(admin.getByTestId(`schedule-${movedDay}`)).toContainText('Rural');
   await expect(admin.getByRole('button', { name: 'Print run sheet' })).toBeVisible();
+  await admin.goto(`/admin/delivery/schedule?from=${chosenDay}&to=${chosenDay}`);
+  await expect(admin.getByRole('heading', { name: 'Delivery schedule' })).toBeVisible();
+  await expect(admin.getByTestId(`schedule-order-${sofaOrder}`)).toHaveCount(0);
   await admin.goto('/admin/order');
 
   // The administrator marks the click & collect order ready for collection, then collected; the customer sees both.
