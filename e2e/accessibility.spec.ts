@@ -19,7 +19,7 @@ const ACCOUNTS = {
 type Who = 'visitor' | keyof typeof ACCOUNTS;
 
 /** What the rows' addresses need: made once per run through the REST API. */
-type Data = { productId: number; roomId: number; cartItemId: number; orderId: number; deliveredOrderId: number };
+type Data = { productId: number; roomId: number; cartItemId: number; orderId: number; deliveredOrderId: number; twoPersonOrderId: number };
 
 type Row = {
   name: string;
@@ -72,6 +72,11 @@ const PAGES: Row[] = [
     await page.locator(`#order-${d.deliveredOrderId}-details`).getByTestId('return-items').click();
     await expect(page.getByRole('dialog', { name: `Return items of order #${d.deliveredOrderId}` })).toBeVisible();
   } },
+  { name: 'order details, change delivery day dialog', who: 'customer', path: '/order', act: async (page, d) => {
+    await page.getByTestId('order-row').filter({ hasText: `#${d.twoPersonOrderId}` }).getByRole('button', { name: 'Show Details' }).click();
+    await page.locator(`#order-${d.twoPersonOrderId}-details`).getByRole('button', { name: 'Change delivery day' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change delivery day' }).getByTestId('delivery-slot')).toBeVisible();
+  } },
   { name: 'checkout', who: 'customer', path: (d) => `/checkout/${d.orderId}` },
   { name: 'profile', who: 'customer', path: '/profile' },
   // Back office
@@ -84,6 +89,7 @@ const PAGES: Row[] = [
   { name: 'categories, delete dialog', who: 'admin', path: '/admin/categories', act: openDialog(/^Delete /) },
   { name: 'delivery', who: 'admin', path: '/admin/delivery' },
   { name: 'delivery, service dialog', who: 'admin', path: '/admin/delivery', act: openDialog('Edit Two-person delivery (Auckland)') },
+  { name: 'delivery, zone dialog', who: 'admin', path: '/admin/delivery', act: openDialog('Edit zone Auckland') },
   { name: 'delivery schedule', who: 'admin', path: '/admin/delivery/schedule' },
   { name: 'order management', who: 'admin', path: '/admin/order' },
   { name: 'order management, refund dialog', who: 'admin', path: '/admin/order', act: async (page, d) => {
@@ -123,7 +129,8 @@ async function apiLogin(request: APIRequestContext, who: keyof typeof ACCOUNTS) 
 
 /**
  * The run's data: a product with variants, a room, the customer's unpaid order (whose e-mail fills
- * the outbox) and cart line, and a paid order of theirs marked delivered (to refund and to return).
+ * the outbox) and cart line, a paid order of theirs marked delivered (to refund and to return), and
+ * a bulky piece's order with a booked two-person day (to change it).
  */
 async function setUp(request: APIRequestContext): Promise<Data> {
   const customer = await apiLogin(request, 'customer');
@@ -155,8 +162,16 @@ async function setUp(request: APIRequestContext): Promise<Data> {
   expect(paid.ok()).toBeTruthy();
   const admin = await apiLogin(request, 'admin');
   expect((await request.put(`/api/orders/${deliveredOrderId}`, { headers: admin, data: { status: 'delivered' } })).ok()).toBeTruthy();
+  let bulky: { product_id: number } | undefined;
+  for (let p = 1; p <= 10 && !bulky; p++) bulky = (await (await request.get(`/api/products?limit=100&page=${p}`)).json()).products.find((x: { stock: number; shipping_class: string }) => x.shipping_class === 'bulky' && x.stock >= 5);
+  const twoPerson = await request.post('/api/orders', {
+    headers: customer,
+    data: { cartItems: [{ cart_item_id: await add(bulky!.product_id) }], newAddress: { street_address: '12 Ponsonby Road', city: 'Auckland', postal_code: '1011', country: 'New Zealand' }, newContact: { first_name: 'Sam', last_name: 'Taylor', phone_number: '021 555 0101', email: 'customer@totarahome.test' } },
+  });
+  expect(twoPerson.status()).toBe(201);
+  const twoPersonOrderId = (await twoPerson.json()).order.order_id as number;
   const cartItemId = await add(inStock[1].product_id);
-  return { productId: product.product_id, roomId: rooms[0].category_id, cartItemId, orderId, deliveredOrderId };
+  return { productId: product.product_id, roomId: rooms[0].category_id, cartItemId, orderId, deliveredOrderId, twoPersonOrderId };
 }
 
 /** A browser context signed in as `who` (through the login form, so the session cookie is real). */
