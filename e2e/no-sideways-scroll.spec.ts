@@ -1,29 +1,31 @@
 /**
  * Shopper pages fit a 390 px phone (issue 8 item 7): none scrolls sideways, with the catalogue's
- * longest product name in the cart, the order and the checkout. The signed-in pass also checks that
+ * longest product name in the cart, the order and the checkout; nor does the back office's delivery
+ * schedule with a long-named piece booked on it (issue 24). The signed-in pass also checks that
  * demo payments never fetch Stripe.js (item 8) and that checkout preselects the default card.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const CUSTOMER = { email: 'customer@totarahome.test', password: 'Customer123!' };
+const ADMIN = { email: 'admin@totarahome.test', password: 'Admin123!' };
 const WIDTH = 390;
 
 test.use({ viewport: { width: WIDTH, height: 844 } });
 
-async function signIn(request: APIRequestContext) {
+async function signIn(request: APIRequestContext, who: { email: string; password: string } = CUSTOMER) {
   const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const res = await request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier: CUSTOMER.email, password: CUSTOMER.password, json: 'true' } });
+  const res = await request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier: who.email, password: who.password, json: 'true' } });
   expect(res.ok()).toBeTruthy();
 }
 
-type ApiProduct = { product_id: number; name: string | null; stock: number };
+type ApiProduct = { product_id: number; name: string | null; stock: number; shipping_class?: string };
 
-/** The in-stock product with the longest name among the first few hundred (GET /api/products). */
-async function longestNamedProduct(request: APIRequestContext): Promise<ApiProduct> {
+/** The in-stock product with the longest name among the first few hundred (GET /api/products), of a shipping class if given. */
+async function longestNamedProduct(request: APIRequestContext, shippingClass?: string): Promise<ApiProduct> {
   const found: ApiProduct[] = [];
   for (let page = 1; page <= 5; page++) {
     const body = (await (await request.get(`/api/products?limit=100&page=${page}`)).json()) as { products: ApiProduct[] };
-    found.push(...body.products.filter((p) => p.stock >= 2 && p.name));
+    found.push(...body.products.filter((p) => p.stock >= 2 && p.name && (!shippingClass || p.shipping_class === shippingClass)));
   }
   return found.sort((a, b) => (b.name ?? '').length - (a.name ?? '').length)[0];
 }
@@ -109,4 +111,35 @@ test('a signed-in customer on a phone never scrolls sideways from cart to checko
   }
 
   expect(stripeRequests).toEqual([]);
+});
+
+test('an administrator on a phone reads the delivery schedule without scrolling sideways', async ({ page, browser, baseURL }) => {
+  // A new customer books the longest-named bulky piece for two-person delivery to a rural address
+  // (no service chosen: the cheapest that delivers, on the first window with room).
+  const shopper = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const customer = { email: `schedule-${id}@example.test`, user_name: `schedule_${id}`, password: 'First-pass-123' };
+  expect((await shopper.request.post('/api/users/register', { data: customer })).ok()).toBeTruthy();
+  await signIn(shopper.request, customer);
+  const sofa = await longestNamedProduct(shopper.request, 'bulky');
+  expect((await shopper.request.post('/api/cart/add', { data: { product_id: sofa.product_id, quantity: 1 } })).ok()).toBeTruthy();
+  const cart = (await (await shopper.request.get('/api/cart')).json()) as { CartItems: { cart_item_id: number }[] };
+  const created = await shopper.request.post('/api/orders', {
+    data: {
+      cartItems: cart.CartItems.map((i) => ({ cart_item_id: i.cart_item_id })),
+      newAddress: { street_address: '1480 Kumara Junction Highway, Kumara Junction', city: 'Kumara', postal_code: '7881', country: 'New Zealand' },
+      newContact: { first_name: 'Wiremu', last_name: 'Tamihana-Featherstone', phone_number: '021 555 0199', email: customer.email },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { order } = (await created.json()) as { order: { order_id: number; delivery: { kind: string; date: string } } };
+  expect(order.delivery.kind).toBe('two_person');
+  await shopper.close();
+
+  await signIn(page.request, ADMIN);
+  await expectNoSidewaysScroll(page, `/admin/delivery/schedule?from=${order.delivery.date}&to=${order.delivery.date}`);
+  const booked = page.getByTestId(`schedule-order-${order.order_id}`);
+  await expect(booked).toContainText(sofa.name!);
+  await expect(booked).toContainText('Tamihana-Featherstone');
+  await expect(page.getByRole('table', { name: /^Orders to Rural on / }).first()).toBeVisible();
 });

@@ -4,10 +4,12 @@
  * picture a real 1200 × 630 PNG; a product page's structured data passing a schema.org validator
  * (the variants of one model as a ProductGroup, each named apart); meta descriptions within 160
  * characters; filtered listings kept out of the index by the one rule; the home page's Organization
- * and WebSite; an unknown product's own 404 title.
+ * and WebSite; an unknown product's own 404 title; a product's shipping rates per delivery zone,
+ * following an administrator's change of a fee.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { jsonLdOf, structuredDataProblems } from '../tests/support/structured-data';
+import { signIn } from './checkout-steps';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD read back from the page, checked field by field
 type Ld = any;
@@ -100,7 +102,9 @@ test("a product page's structured data passes a schema.org validator, its varian
   expect(group.hasVariant).toHaveLength(4);
   const own = group.hasVariant.find((v: Ld) => v.sku === '704.048.75');
   expect(own).toMatchObject({ name: 'FRANKLIN Bar stool with backrest, foldable, white, 63 cm', color: 'White', size: '63 cm', url: `${baseURL}/products/${white}`, isVariantOf: { '@id': group['@id'] } });
-  expect(own.offers.shippingDetails.shippingRate.currency).toBe('NZD');
+  // One shipping entry per served delivery zone, in the store currency, each written in full on its own variant's page.
+  expect(own.offers.shippingDetails.length).toBeGreaterThan(1);
+  for (const entry of own.offers.shippingDetails) expect(entry.shippingRate.currency).toBe('NZD');
   expect(own.offers.hasMerchantReturnPolicy.merchantReturnDays).toBe(30);
   expect(new Set(group.hasVariant.map((v: Ld) => v.name)).size).toBe(4);
   // The same group on the other variant's page.
@@ -112,6 +116,39 @@ test("a product page's structured data passes a schema.org validator, its varian
       expect(res.status(), src).toBe(200);
       expect(res.headers()['content-type'], src).toMatch(/^image\/(png|jpeg|webp)$/);
     }
+  }
+});
+
+test("a product's shipping rates follow the delivery zones: an administrator's new courier fee for Auckland is on the product page at once", async ({ page, request }) => {
+  const cushionish = await productIdBySku(request, 'franklin', '704.048.75');
+  const product = (await (await request.get(`/api/products/${cushionish}`)).json()) as { price: number; shipping_class: string };
+  expect(product.shipping_class).toBe('parcel');
+  const rates = async () => {
+    const group = jsonLdOf((await headOf(request, `/products/${cushionish}`)).html).find((n) => n['@type'] === 'ProductGroup') as Ld;
+    const own = group.hasVariant.find((v: Ld) => v.sku === '704.048.75');
+    return new Map<string, Ld>(own.offers.shippingDetails.map((d: Ld) => [d.name, d]));
+  };
+  const before = await rates();
+  // One rate per served zone (Chatham Islands is not served), each with its postcodes; a parcel goes by courier.
+  expect([...before.keys()]).toContain('Courier — Auckland');
+  expect([...before.keys()].some((k) => k.includes('Chatham'))).toBe(false);
+  expect(before.get('Courier — Auckland').shippingDestination[0].postalCodeRange[0]).toMatchObject({ postalCodeBegin: '0600', postalCodeEnd: '0699' });
+  const wellington = before.get('Courier — Wellington').shippingRate.value;
+
+  await signIn(page.request, 'admin@totarahome.test', 'Admin123!');
+  const setup = (await (await page.request.get('/api/delivery/zones')).json()) as { zones: { name: string; services: Ld[] }[] };
+  const courier = setup.zones.find((z) => z.name === 'Auckland')!.services.find((s) => s.kind === 'courier');
+  const save = (fee: number, freeOver: number | null) =>
+    page.request.put(`/api/delivery/services/${courier.service_id}`, {
+      data: { kind: 'courier', name: courier.name, fee, bulky_surcharge: courier.bulky_surcharge, free_over: freeOver, lead_days: courier.lead_days, weekdays: courier.weekdays, active: true },
+    });
+  try {
+    expect((await save(12.5, null)).status()).toBe(200);
+    const after = await rates();
+    expect(after.get('Courier — Auckland').shippingRate).toEqual({ '@type': 'MonetaryAmount', value: 12.5, currency: 'NZD' });
+    expect(after.get('Courier — Wellington').shippingRate.value).toBe(wellington);
+  } finally {
+    expect((await save(courier.fee, courier.free_over)).status()).toBe(200);
   }
 });
 

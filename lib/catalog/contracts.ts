@@ -10,9 +10,22 @@ import { SHIPPING_CLASSES } from '@/db/statuses';
 export const productImageJson = z.strictObject({ image_id: id, image_url: z.string().min(1), sort_order: z.number().int(), is_primary: z.boolean() }).register(contracts, { id: 'ProductImage' });
 export type ProductImageJson = z.infer<typeof productImageJson>;
 
-/** One variant of a model (Product.variants): enough to offer it as a colour or size choice. Price in decimal dollars. */
+/** One variant of a model (Product.variants): enough to offer it as a colour or size choice, and its delivery facts. Money in decimal dollars. */
 export const variantJson = z
-  .strictObject({ product_id: id, sku: z.string().min(1), name: z.string().min(1), color: nullableText, size: nullableText, price: money, stock: count, in_stock: z.boolean() })
+  .strictObject({
+    product_id: id,
+    sku: z.string().min(1),
+    name: z.string().min(1),
+    color: nullableText,
+    size: nullableText,
+    price: money,
+    stock: count,
+    in_stock: z.boolean(),
+    /** How this variant travels (a bigger size may be bulky where a smaller one is a parcel). */
+    shipping_class: z.enum(SHIPPING_CLASSES),
+    /** Dollars per unit of the assembly service. */
+    assembly_fee: money,
+  })
   .register(contracts, { id: 'Variant' });
 export type VariantJson = z.infer<typeof variantJson>;
 

@@ -10,7 +10,9 @@
  * Everything is serialised with safeJsonLd, so it is safe inside <script type="application/ld+json">:
  * a product name such as `</script><script>` cannot end the script element.
  */
-import { computeTotals } from '@/lib/orders/totals';
+import type { ShippingClass } from '@/db/statuses';
+import type { PostcodeRun } from '@/lib/orders/delivery/coverage';
+import { oneUnitRates } from '@/lib/orders/delivery/listing-rates';
 import type { MerchantPolicy } from '@/lib/storefront/merchant-policy';
 
 /** JSON for an inline script: <, >, & and the JS line separators are escaped as \u sequences. */
@@ -41,35 +43,79 @@ export type ProductLdInput = {
   material?: string | null;
   /** Decimal amount; offers are left out when it is not a number. */
   price: number | string | null;
+  /** How it travels (issue 24): what its shippingDetails are quoted for. */
+  shippingClass: ShippingClass;
+  /** Decimal amount per unit the assembly service adds (0 or absent: none). */
+  assemblyFee?: number | string | null;
   currency: string;
   inStock: boolean;
   /** aggregateRating and review of its approved reviews (lib/reviews/json-ld.ts), spread into the Product node. */
   reviews?: Record<string, unknown>;
 };
 
+const pc = (n: number) => String(n).padStart(4, '0');
+
 /**
- * Offer.shippingDetails: what delivering this one item alone costs by the order rule
- * (lib/orders/totals.ts: the flat fee, nothing from the free-delivery threshold), where and how long.
+ * The @ids of the nodes already written in full in one JSON-LD document. A product group lists every
+ * variant with its offer, and a zone's postcodes run to dozens of ranges: each shipping entry and
+ * each zone's region is written once with an @id, and every later use is a reference to it
+ * ({"@id": …}, the JSON-LD way to say "the same node"), or a model in 95 sizes would carry the
+ * postcodes 95 times.
  */
-export function shippingDetailsLd(priceCents: number, policy: MerchantPolicy) {
+export type WrittenNodes = Set<string>;
+
+/** The node in full the first time its @id is written, a reference to it after that. */
+function once<T extends Record<string, unknown>>(id: string, written: WrittenNodes, build: () => T): T | { '@id': string } {
+  if (written.has(id)) return { '@id': id };
+  written.add(id);
+  return { '@id': id, ...build() };
+}
+
+/** schema.org DefinedRegion(s) of a zone's postcode runs: one region of the ranges, one of the single postcodes. */
+function destinationLd(zoneRef: string, country: string, runs: PostcodeRun[], written: WrittenNodes) {
+  const singles = runs.filter((r) => r.from === r.to).map((r) => pc(r.from));
+  const ranges = runs.filter((r) => r.from !== r.to).map((r) => ({ '@type': 'PostalCodeRangeSpecification', postalCodeBegin: pc(r.from), postalCodeEnd: pc(r.to) }));
+  return [
+    ...(ranges.length > 0 ? [once(`${zoneRef}-ranges`, written, () => ({ '@type': 'DefinedRegion', addressCountry: country, postalCodeRange: ranges }))] : []),
+    ...(singles.length > 0 ? [once(`${zoneRef}-postcodes`, written, () => ({ '@type': 'DefinedRegion', addressCountry: country, postalCode: singles }))] : []),
+  ];
+}
+
+/**
+ * Offer.shippingDetails: one OfferShippingDetails per served delivery zone, with the cheapest service
+ * that delivers one unit of this product there, quoted by the order's own rule
+ * (lib/orders/delivery/listing-rates.ts): its price in the store currency — 0 when the unit alone
+ * reaches the service's free-over amount (schema.org's freeShippingThreshold belongs to
+ * ShippingRateSettings, not to OfferShippingDetails, and Google documents neither for products) —
+ * the postcodes the zone wins, and the time: handling 0 to the service's lead days (working days
+ * to the earliest delivery day, which is the delivery itself: no transit days on top).
+ *
+ * Click & collect is not in it: schema.org has no standard way to express a pickup in shippingDetails.
+ * So a collect_only product gets no shippingDetails at all (the property is optional; an entry with
+ * doesNotShip would still need the rate and time Google requires of every entry). Zones not served
+ * (Chatham Islands) are left out the same way. Undefined when no zone has a rate.
+ *
+ * Entries and regions already in `written` (the same document) are references (see WrittenNodes).
+ */
+export function shippingDetailsLd(item: { shippingClass: ShippingClass; priceCents: number; assemblyFeeCents: number }, policy: MerchantPolicy, written: WrittenNodes = new Set()) {
   const { shipping } = policy;
-  const { shippingFee } = computeTotals([{ unitPrice: priceCents, quantity: 1 }], {
-    shippingFeeCents: shipping.feeCents,
-    freeShippingThresholdCents: shipping.freeFromCents,
-    // The GST rule does not change the delivery fee; only shippingFee is read here.
-    gstRatePercent: 15,
-    pricesIncludeGst: true,
+  const rates = oneUnitRates({ shippingClass: item.shippingClass, unitPrice: item.priceCents, assemblyFee: item.assemblyFeeCents }, shipping.zones, shipping.today);
+  if (rates.length === 0) return undefined;
+  return rates.map((rate) => {
+    const zoneRef = `${shipping.siteUrl}/shipping#zone-${rate.zoneId}`;
+    // The same zone, service and price is the same entry, whichever variant it is for.
+    return once(`${zoneRef}-service-${rate.serviceId}-${rate.price}`, written, () => ({
+      '@type': 'OfferShippingDetails',
+      name: `${rate.serviceName} — ${rate.zoneName}`,
+      shippingRate: { '@type': 'MonetaryAmount', value: rate.price / 100, currency: shipping.currency },
+      shippingDestination: destinationLd(zoneRef, shipping.country, rate.postcodes, written),
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: rate.leadDays, unitCode: 'DAY' },
+        transitTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 0, unitCode: 'DAY' },
+      },
+    }));
   });
-  return {
-    '@type': 'OfferShippingDetails',
-    shippingRate: { '@type': 'MonetaryAmount', value: shippingFee / 100, currency: shipping.currency },
-    shippingDestination: { '@type': 'DefinedRegion', addressCountry: shipping.country },
-    deliveryTime: {
-      '@type': 'ShippingDeliveryTime',
-      handlingTime: { '@type': 'QuantitativeValue', minValue: shipping.handlingDays[0], maxValue: shipping.handlingDays[1], unitCode: 'DAY' },
-      transitTime: { '@type': 'QuantitativeValue', minValue: shipping.transitDays[0], maxValue: shipping.transitDays[1], unitCode: 'DAY' },
-    },
-  };
 }
 
 /** hasMerchantReturnPolicy: the change-of-mind return window. */
@@ -87,8 +133,14 @@ export function returnPolicyLd(policy: MerchantPolicy) {
   };
 }
 
-/** The Offer of one product, or null when it has no usable price. */
-export function offerLd(p: ProductLdInput, policy: MerchantPolicy) {
+function shippingOf(p: ProductLdInput, price: number, policy: MerchantPolicy, written: WrittenNodes) {
+  const assembly = Number(p.assemblyFee ?? 0);
+  const shippingDetails = shippingDetailsLd({ shippingClass: p.shippingClass, priceCents: Math.round(price * 100), assemblyFeeCents: Number.isFinite(assembly) ? Math.round(assembly * 100) : 0 }, policy, written);
+  return shippingDetails ? { shippingDetails } : {};
+}
+
+/** The Offer of one product, or null when it has no usable price. `written`: see WrittenNodes. */
+export function offerLd(p: ProductLdInput, policy: MerchantPolicy, written: WrittenNodes = new Set()) {
   const price = Number(p.price);
   if (p.price === null || p.price === '' || !Number.isFinite(price)) return null;
   return {
@@ -98,14 +150,14 @@ export function offerLd(p: ProductLdInput, policy: MerchantPolicy) {
     availability: p.inStock ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
     itemCondition: `${SCHEMA}/NewCondition`,
     url: p.url,
-    shippingDetails: shippingDetailsLd(Math.round(price * 100), policy),
+    ...shippingOf(p, price, policy, written),
     hasMerchantReturnPolicy: returnPolicyLd(policy),
   };
 }
 
 /** The Product node (no @context) of one product; `extra` adds isVariantOf and the like. */
-function productNode(p: ProductLdInput, policy: MerchantPolicy, extra: Record<string, unknown> = {}) {
-  const offer = offerLd(p, policy);
+function productNode(p: ProductLdInput, policy: MerchantPolicy, written: WrittenNodes, extra: Record<string, unknown> = {}) {
+  const offer = offerLd(p, policy, written);
   return {
     '@type': 'Product',
     '@id': `${p.url}#product`,
@@ -127,7 +179,7 @@ function productNode(p: ProductLdInput, policy: MerchantPolicy, extra: Record<st
 
 /** schema.org Product of a product that is not one of several variants. */
 export function productJsonLd(p: ProductLdInput, policy: MerchantPolicy) {
-  return { '@context': SCHEMA, ...productNode(p, policy) };
+  return { '@context': SCHEMA, ...productNode(p, policy, new Set()) };
 }
 
 export type ProductGroupLdInput = {
@@ -144,6 +196,8 @@ export type ProductGroupLdInput = {
   variesBy: ('color' | 'size')[];
   /** Every live variant, this page's included, each with its own page, SKU, colour, size and price. */
   variants: ProductLdInput[];
+  /** The address of the page's own variant: its offer's shipping entries are written in full, the others refer to them. */
+  currentUrl?: string;
 };
 
 /**
@@ -153,6 +207,11 @@ export type ProductGroupLdInput = {
  */
 export function productGroupJsonLd(g: ProductGroupLdInput, policy: MerchantPolicy) {
   const groupRef = `${g.siteUrl}/products#group-${encodeURIComponent(g.groupId)}`;
+  // The page's own variant is built first, so its shipping entries are the ones written in full.
+  const written: WrittenNodes = new Set();
+  const order = [...g.variants.keys()].sort((a, b) => Number(g.variants[b].url === g.currentUrl) - Number(g.variants[a].url === g.currentUrl));
+  const built = new Map(order.map((i) => [i, productNode(g.variants[i], policy, written, { inProductGroupWithID: g.groupId, isVariantOf: { '@id': groupRef } })]));
+  const variants = g.variants.map((_, i) => built.get(i)!);
   return {
     '@context': SCHEMA,
     '@type': 'ProductGroup',
@@ -163,7 +222,7 @@ export function productGroupJsonLd(g: ProductGroupLdInput, policy: MerchantPolic
     ...(g.brand ? { brand: { '@type': 'Brand', name: g.brand } } : {}),
     ...(g.category ? { category: g.category } : {}),
     variesBy: g.variesBy.map((v) => `${SCHEMA}/${v}`),
-    hasVariant: g.variants.map((v) => productNode(v, policy, { inProductGroupWithID: g.groupId, isVariantOf: { '@id': groupRef } })),
+    hasVariant: variants,
   };
 }
 

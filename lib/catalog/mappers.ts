@@ -110,9 +110,9 @@ export function toProductJson(r: ProductRow, images: ImageRow[] = []): ProductJs
   return json;
 }
 
-/** A variant row (id, sku, name, colour, size, price in cents, stock) → VariantJson (price in decimal dollars). */
-export function toVariantJson(r: { id: number; sku: string; name: string; color: string | null; size: string | null; price: number; stock: number }): VariantJson {
-  return { product_id: r.id, sku: r.sku, name: r.name, color: r.color, size: r.size, price: toDecimal(r.price), stock: r.stock, in_stock: r.stock > 0 };
+/** A variant row (id, sku, name, colour, size, price and assembly fee in cents, stock, shipping class) → VariantJson (money in decimal dollars). */
+export function toVariantJson(r: { id: number; sku: string; name: string; color: string | null; size: string | null; price: number; stock: number; shippingClass: VariantJson['shipping_class']; assemblyFee: number }): VariantJson {
+  return { product_id: r.id, sku: r.sku, name: r.name, color: r.color, size: r.size, price: toDecimal(r.price), stock: r.stock, in_stock: r.stock > 0, shipping_class: r.shippingClass, assembly_fee: toDecimal(r.assemblyFee) };
 }
 
 /** spec §3 Promotional product: originalPrice / promotionalPrice in decimal dollars, imageUrl = primary image. */

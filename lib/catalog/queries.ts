@@ -166,7 +166,7 @@ async function getProductUncached(id: number): Promise<ProductJson | null> {
 async function variantsOf(group: string | null) {
   if (!group) return [];
   const rows = await db
-    .select({ id: products.id, sku: products.sku, name: products.name, color: products.color, size: products.size, price: products.price, stock: products.stock })
+    .select({ id: products.id, sku: products.sku, name: products.name, color: products.color, size: products.size, price: products.price, stock: products.stock, shippingClass: products.shippingClass, assemblyFee: products.assemblyFee })
     .from(products)
     .where(and(eq(products.variantGroup, group), notArchived))
     .orderBy(sql`${products.color} ASC NULLS LAST`, asc(products.price), asc(products.id));

@@ -10,4 +10,6 @@ export const TAGS = {
   brands: 'brands',
   promotions: 'promotions',
   settings: 'settings',
+  /** Delivery zones, services and pickup locations: the shipping rates of product pages' structured data. */
+  delivery: 'delivery',
 } as const;

@@ -23,7 +23,14 @@ import { orderSearchConditions } from './search';
 /** Orders read per query while streaming. */
 export const EXPORT_BATCH = 500;
 
-/** The CSV's columns, in order. Amounts in dollars with 2 decimals; date and time in the shop's time zone. */
+/**
+ * The CSV's columns, in order. Amounts in dollars with 2 decimals; date and time in the shop's time
+ * zone. Delivery (issue 24): `shipping_fee` is the delivery fee and `assembly_fee` the assembly, both
+ * as the order stored them; the service and zone by the names they had when the order was placed;
+ * `delivery_date` the booked or earliest day (for click & collect, the day it is ready), YYYY-MM-DD;
+ * `delivery_window` morning or afternoon (two-person services). Orders from before delivery
+ * zones leave the four delivery columns empty.
+ */
 export const ORDER_EXPORT_COLUMNS = [
   'order_id',
   'order_date',
@@ -37,9 +44,14 @@ export const ORDER_EXPORT_COLUMNS = [
   'items',
   'subtotal',
   'shipping_fee',
+  'assembly_fee',
   'gst',
   'total_amount',
   'currency',
+  'delivery_service',
+  'delivery_zone',
+  'delivery_date',
+  'delivery_window',
 ] as const;
 
 type ExportRow = {
@@ -56,9 +68,14 @@ type ExportRow = {
   items: number | string;
   subtotal: number | string;
   shipping_fee: number | string;
+  assembly_fee: number | string;
   gst_amount: number | string;
   total_amount: number | string;
   currency: string;
+  delivery_service_name: string | null;
+  delivery_zone_name: string | null;
+  delivery_date: string | null;
+  delivery_window: string | null;
 };
 
 const dollars = (cents: number | string) => (Number(cents) / 100).toFixed(2);
@@ -74,7 +91,8 @@ async function readBatch(where: SQL[], tz: string, after: { createdAt: string; i
            nullif(trim(coalesce(orders.contact ->> 'firstName', '') || ' ' || coalesce(orders.contact ->> 'lastName', '')), '') AS contact_name,
            orders.contact ->> 'email' AS contact_email, orders.contact ->> 'phoneNumber' AS contact_phone,
            (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = orders.id) AS items,
-           orders.subtotal, orders.shipping_fee, orders.gst_amount, orders.total_amount, orders.currency
+           orders.subtotal, orders.shipping_fee, orders.assembly_fee, orders.gst_amount, orders.total_amount, orders.currency,
+           orders.delivery_service_name, orders.delivery_zone_name, orders.delivery_date::text AS delivery_date, orders.delivery_window
       FROM ${orders} LEFT JOIN users owner ON owner.id = orders.user_id
       ${whereSql}
      ORDER BY orders.created_at DESC, orders.id DESC
@@ -97,9 +115,14 @@ function toCsv(rows: ExportRow[], header: boolean): string {
       Number(r.items),
       dollars(r.subtotal),
       dollars(r.shipping_fee),
+      dollars(r.assembly_fee),
       dollars(r.gst_amount),
       dollars(r.total_amount),
       r.currency,
+      r.delivery_service_name ?? '',
+      r.delivery_zone_name ?? '',
+      r.delivery_date ?? '',
+      r.delivery_window ?? '',
     ]),
     { header, columns: [...ORDER_EXPORT_COLUMNS], escape_formulas: true },
   );

@@ -1,33 +1,30 @@
 /**
  * The shop's delivery and return rules as search engines' merchant listings read them (issue 25):
- * the flat delivery fee and free-delivery threshold of the settings, delivery times, and the
- * change-of-mind return window. Pure: the settings are passed in.
+ * the served delivery zones with their services (issue 24; each product's rate per zone is quoted by
+ * lib/orders/delivery/listing-rates.ts), and the change-of-mind return window. Pure: the settings
+ * and zones are passed in.
  *
  * The return window is the `return_window_days` setting (issue 16; default 30): the returns page,
  * the structured data and the return requests (lib/orders/returns.ts) all read it.
  */
+import type { ListingZone } from '@/lib/orders/delivery/listing-rates';
+import { todayIn } from '@/lib/orders/delivery/calendar';
 import type { ShopSettings } from '@/lib/settings/queries';
 
-/** Working days from payment to dispatch, and from dispatch to the door (the shipping page: Auckland 2–4 … South Island 5–8). */
-export const HANDLING_DAYS: [number, number] = [0, 2];
-export const TRANSIT_DAYS: [number, number] = [2, 8];
-
 export type MerchantPolicy = {
-  shipping: { country: string; currency: string; feeCents: number; freeFromCents: number; handlingDays: [number, number]; transitDays: [number, number] };
+  /** `today` (YYYY-MM-DD, the shop's time zone) is the day the rates are quoted on; `siteUrl` names the shipping entries' @ids. */
+  shipping: { country: string; currency: string; zones: ListingZone[]; today: string; siteUrl: string };
   returns: { country: string; days: number; url: string };
 };
 
-/** The policy of the given settings; `siteUrl` makes the returns page's address absolute. */
-export function merchantPolicy(settings: Pick<ShopSettings, 'currency' | 'shippingFeeCents' | 'freeShippingThresholdCents' | 'returnWindowDays'>, siteUrl: string): MerchantPolicy {
+/**
+ * The policy of the given settings; `siteUrl` makes the returns page's address absolute; `zones`
+ * (lib/orders/delivery/queries.ts getListingZones) are what product offers are shipped by — none
+ * where no offer is shown (the home page's Organization).
+ */
+export function merchantPolicy(settings: Pick<ShopSettings, 'currency' | 'returnWindowDays' | 'timeZone'>, siteUrl: string, zones: ListingZone[] = []): MerchantPolicy {
   return {
-    shipping: {
-      country: 'NZ',
-      currency: settings.currency,
-      feeCents: settings.shippingFeeCents,
-      freeFromCents: settings.freeShippingThresholdCents,
-      handlingDays: HANDLING_DAYS,
-      transitDays: TRANSIT_DAYS,
-    },
+    shipping: { country: 'NZ', currency: settings.currency, zones, today: todayIn(settings.timeZone), siteUrl },
     returns: { country: 'NZ', days: settings.returnWindowDays, url: `${siteUrl}/returns` },
   };
 }

@@ -153,6 +153,32 @@ describe('GET /api/orders/export', () => {
     expect(oldest.contact_name.startsWith("'=HYPERLINK")).toBe(true);
   });
 
+  test('GET /api/orders/export — each order’s delivery: service, zone, delivery and assembly fees in dollars, day and window; empty for orders from before delivery zones', async () => {
+    const t = tag();
+    const customer = await createUser({ userName: `delivered_${t}` });
+    const product = await createProduct({ price: 129900 });
+    const booked = (await createOrder({ userId: customer.id, lines: [{ product }], createdAt: new Date(Date.UTC(2026, 5, 2, 2)) })).order;
+    await db
+      .update(orders)
+      .set({ shippingFee: 17900, assemblyFee: 5000, totalAmount: 129900 + 17900 + 5000, deliveryKind: 'two_person_assembly', deliveryServiceName: 'Two-person delivery with assembly', deliveryZoneName: 'Rural', deliveryDate: '2026-06-09', deliveryWindow: 'afternoon' })
+      .where(eq(orders.id, booked.id));
+    const before = (await createOrder({ userId: customer.id, lines: [{ product }], shippingFee: 4900, createdAt: new Date(Date.UTC(2026, 5, 1, 2)) })).order;
+
+    const rows: Record<string, string>[] = parse((await exportCsv(`q=delivered_${t}`)).body, { columns: true });
+    expect(rows.map((r) => Number(r.order_id))).toEqual([booked.id, before.id]);
+    expect(rows[0]).toMatchObject({
+      subtotal: '1299.00',
+      shipping_fee: '179.00',
+      assembly_fee: '50.00',
+      total_amount: '1528.00',
+      delivery_service: 'Two-person delivery with assembly',
+      delivery_zone: 'Rural',
+      delivery_date: '2026-06-09',
+      delivery_window: 'afternoon',
+    });
+    expect(rows[1]).toMatchObject({ shipping_fee: '49.00', assembly_fee: '0.00', delivery_service: '', delivery_zone: '', delivery_date: '', delivery_window: '' });
+  });
+
   test(`GET /api/orders/export — more orders than one batch (${EXPORT_BATCH}) stream in order, each once`, async () => {
     const t = tag();
     const customer = await createUser({ userName: `bulk_${t}` });

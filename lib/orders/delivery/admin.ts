@@ -5,6 +5,7 @@
  * a service leaves past orders as they were (their ids become null).
  */
 import 'server-only';
+import { revalidateTag } from 'next/cache';
 import { asc, eq } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { deliveryServices, deliveryZones, pickupLocations, type DeliveryService, type DeliveryZone, type PickupLocation } from '@/db/schema';
@@ -12,8 +13,18 @@ import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
 import { toCents, toDecimal } from '@/lib/money';
 import { badRequest, notFound } from '@/lib/server/errors';
+import { TAGS } from '@/lib/catalog/tags';
 import type { DeliveryServiceJson, DeliverySetupJson, DeliveryZoneJson, PickupLocationJson } from './contracts';
 import type { PickupInput, ServiceCreateInput, ServiceUpdateInput, ZoneInput } from './admin-schemas';
+
+/**
+ * After a committed write: product pages show each zone's delivery rate in their structured data
+ * (./queries.ts getListingZones), so they are rendered again on their next request.
+ */
+function deliveryChanged<T>(result: T): T {
+  revalidateTag(TAGS.delivery, { expire: 0 });
+  return result;
+}
 
 const pc = (n: number) => String(n).padStart(4, '0');
 
@@ -69,7 +80,7 @@ const zoneColumns = (input: ZoneInput) => ({
 export async function createZone(actor: SessionUser | null, input: ZoneInput): Promise<DeliveryZoneJson> {
   authorize(actor, 'admin');
   const [row] = await db.insert(deliveryZones).values(zoneColumns(input)).returning();
-  return toZoneJson(row, []);
+  return deliveryChanged(toZoneJson(row, []));
 }
 
 /** PUT /api/delivery/zones/{id} → the zone with its services. @throws 401/403; 404 unknown. */
@@ -77,7 +88,7 @@ export async function updateZone(actor: SessionUser | null, id: number, input: Z
   authorize(actor, 'admin');
   const [row] = await db.update(deliveryZones).set({ ...zoneColumns(input), updatedAt: new Date() }).where(eq(deliveryZones.id, id)).returning();
   if (!row) throw notFound('Delivery zone not found.');
-  return toZoneJson(row, await db.select().from(deliveryServices).where(eq(deliveryServices.zoneId, id)));
+  return deliveryChanged(toZoneJson(row, await db.select().from(deliveryServices).where(eq(deliveryServices.zoneId, id))));
 }
 
 /** DELETE /api/delivery/zones/{id}: the zone and its services; past orders keep their names. @throws 401/403; 404 unknown. */
@@ -85,7 +96,7 @@ export async function deleteZone(actor: SessionUser | null, id: number): Promise
   authorize(actor, 'admin');
   const [row] = await db.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ name: deliveryZones.name });
   if (!row) throw notFound('Delivery zone not found.');
-  return { message: `Delivery zone “${row.name}” deleted.` };
+  return deliveryChanged({ message: `Delivery zone “${row.name}” deleted.` });
 }
 
 async function checkPickup(executor: Executor, pickupId: number | null) {
@@ -112,24 +123,26 @@ const serviceColumns = (input: ServiceUpdateInput) => ({
 /** POST /api/delivery/services → 201 the service. @throws 401/403; 400 unknown zone or pickup location. */
 export async function createService(actor: SessionUser | null, input: ServiceCreateInput): Promise<DeliveryServiceJson> {
   authorize(actor, 'admin');
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [zone] = await tx.select({ id: deliveryZones.id }).from(deliveryZones).where(eq(deliveryZones.id, input.zone_id));
     if (!zone) throw badRequest('Delivery zone not found.');
     await checkPickup(tx, input.kind === 'click_collect' ? input.pickup_location_id : null);
     const [row] = await tx.insert(deliveryServices).values({ zoneId: input.zone_id, ...serviceColumns(input) }).returning();
     return toServiceJson(row);
   });
+  return deliveryChanged(created);
 }
 
 /** PUT /api/delivery/services/{id} → the service. Orders already placed keep their fee. @throws 401/403; 404 unknown; 400 unknown pickup location. */
 export async function updateService(actor: SessionUser | null, id: number, input: ServiceUpdateInput): Promise<DeliveryServiceJson> {
   authorize(actor, 'admin');
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     await checkPickup(tx, input.kind === 'click_collect' ? input.pickup_location_id : null);
     const [row] = await tx.update(deliveryServices).set({ ...serviceColumns(input), updatedAt: new Date() }).where(eq(deliveryServices.id, id)).returning();
     if (!row) throw notFound('Delivery service not found.');
     return toServiceJson(row);
   });
+  return deliveryChanged(updated);
 }
 
 /** DELETE /api/delivery/services/{id}; past orders keep its name and fee. @throws 401/403; 404 unknown. */
@@ -137,7 +150,7 @@ export async function deleteService(actor: SessionUser | null, id: number): Prom
   authorize(actor, 'admin');
   const [row] = await db.delete(deliveryServices).where(eq(deliveryServices.id, id)).returning({ name: deliveryServices.name });
   if (!row) throw notFound('Delivery service not found.');
-  return { message: `Delivery service “${row.name}” deleted.` };
+  return deliveryChanged({ message: `Delivery service “${row.name}” deleted.` });
 }
 
 const pickupColumns = (input: PickupInput) => ({ name: input.name, address: input.address, openingHours: input.opening_hours, active: input.active });
@@ -146,7 +159,7 @@ const pickupColumns = (input: PickupInput) => ({ name: input.name, address: inpu
 export async function createPickup(actor: SessionUser | null, input: PickupInput): Promise<PickupLocationJson> {
   authorize(actor, 'admin');
   const [row] = await db.insert(pickupLocations).values(pickupColumns(input)).returning();
-  return toPickupJson(row);
+  return deliveryChanged(toPickupJson(row));
 }
 
 /** PUT /api/delivery/pickup-locations/{id} → the location (switch it off with active false). @throws 401/403; 404 unknown. */
@@ -154,5 +167,5 @@ export async function updatePickup(actor: SessionUser | null, id: number, input:
   authorize(actor, 'admin');
   const [row] = await db.update(pickupLocations).set({ ...pickupColumns(input), updatedAt: new Date() }).where(eq(pickupLocations.id, id)).returning();
   if (!row) throw notFound('Pickup location not found.');
-  return toPickupJson(row);
+  return deliveryChanged(toPickupJson(row));
 }

@@ -4,11 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, organizationJsonLd, productGroupJsonLd, productJsonLd, websiteJsonLd, type ProductLdInput } from '@/lib/catalog/json-ld';
 import { merchantPolicy } from '@/lib/storefront/merchant-policy';
+import { seededListingZones } from '@/tests/support/listing-zones';
 import { reviewJsonLd } from '@/lib/reviews/json-ld';
 import { structuredDataProblems } from '@/tests/support/structured-data';
 
 const site = 'https://shop.test';
-const policy = merchantPolicy({ currency: 'NZD', shippingFeeCents: 4900, freeShippingThresholdCents: 50000, returnWindowDays: 30 }, site);
+// The seeded delivery zones: every offer carries one shippingDetails entry per served zone.
+const policy = merchantPolicy({ currency: 'NZD', returnWindowDays: 30, timeZone: 'Pacific/Auckland' }, site, seededListingZones());
 const sofa = (id: number, color: string, price: number): ProductLdInput => ({
   url: `${site}/products/${id}`,
   name: `KIVIK 3-seat sofa, ${color}`,
@@ -20,6 +22,7 @@ const sofa = (id: number, color: string, price: number): ProductLdInput => ({
   color,
   size: '228x95 cm',
   price,
+  shippingClass: 'bulky',
   currency: 'NZD',
   inStock: true,
 });

@@ -6,6 +6,7 @@ import { dimensionsLabel, stockState } from '@/lib/catalog/product-facts';
 import { isUsableImageUrl, orderedImages, primaryImageUrl } from '@/lib/catalog/product-image';
 import { footerServiceColumn, roleLinks } from '@/lib/storefront/site-nav';
 import { merchantPolicy } from '@/lib/storefront/merchant-policy';
+import { seededListingZones } from '@/tests/support/listing-zones';
 
 describe('fallback illustration', () => {
   test('is chosen from what the piece is, most specific text first', () => {
@@ -42,8 +43,8 @@ describe('product pictures', () => {
 });
 
 describe('product structured data', () => {
-  const base = { url: 'https://shop.test/products/7', name: 'EKTORP Sofa', sku: 'IK-1', images: ['https://shop.test/i.png'], currency: 'NZD', inStock: true };
-  const policy = merchantPolicy({ currency: 'NZD', shippingFeeCents: 4900, freeShippingThresholdCents: 50000, returnWindowDays: 30 }, 'https://shop.test');
+  const base = { url: 'https://shop.test/products/7', name: 'EKTORP Sofa', sku: 'IK-1', images: ['https://shop.test/i.png'], currency: 'NZD', inStock: true, shippingClass: 'bulky' as const };
+  const policy = merchantPolicy({ currency: 'NZD', returnWindowDays: 30, timeZone: 'Pacific/Auckland' }, 'https://shop.test', seededListingZones());
 
   test('carries the offer with price, NZD and availability', () => {
     const ld = productJsonLd({ ...base, price: 1299.5 }, policy);
@@ -51,9 +52,10 @@ describe('product structured data', () => {
     expect(productJsonLd({ ...base, price: 10, inStock: false }, policy).offers?.availability).toBe('https://schema.org/OutOfStock');
   });
 
-  test('ships an item under the free-delivery threshold for the flat fee, one at or over it free, and states the 30-day return window', () => {
-    expect(productJsonLd({ ...base, price: 499.99 }, policy).offers?.shippingDetails.shippingRate).toEqual({ '@type': 'MonetaryAmount', value: 49, currency: 'NZD' });
-    expect(productJsonLd({ ...base, price: 500 }, policy).offers?.shippingDetails.shippingRate.value).toBe(0);
+  test("ships an item under its zone's free-over amount for the service fee, one at or over it free, and states the 30-day return window", () => {
+    const firstRate = (price: number) => (productJsonLd({ ...base, price }, policy).offers?.shippingDetails?.[0] as { shippingRate?: { value: number } }).shippingRate;
+    expect(firstRate(499.99)).toEqual({ '@type': 'MonetaryAmount', value: 49, currency: 'NZD' });
+    expect(firstRate(500)?.value).toBe(0);
     expect(productJsonLd({ ...base, price: 10 }, policy).offers?.hasMerchantReturnPolicy).toMatchObject({ merchantReturnDays: 30, applicableCountry: 'NZ', returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow' });
   });
 

@@ -5,8 +5,8 @@
  * (schema.org Product and BreadcrumbList). An unknown id is the not-found page.
  *
  * Served from the page cache (ISR): no product is rendered at build (the build never opens the
- * database); each page is rendered on its first request and kept, tagged with the product's and the
- * catalogue's cache tags, until an admin write revalidates them. Everything that depends on who is
+ * database); each page is rendered on its first request and kept, tagged with the product's, the
+ * catalogue's, the settings' and the delivery zones' cache tags, until an admin write revalidates them. Everything that depends on who is
  * looking (add to cart, the sign-in hint) is filled in by the browser; related products stream in
  * their own Suspense boundary.
  */
@@ -34,6 +34,7 @@ import { storeMoney } from '@/lib/settings/store-money';
 import { breadcrumbJsonLd, productGroupJsonLd, productJsonLd, safeJsonLd, type ProductLdInput } from '@/lib/catalog/json-ld';
 import { illustrationPngPath } from '@/lib/catalog/illustration-raster';
 import { merchantPolicy, type MerchantPolicy } from '@/lib/storefront/merchant-policy';
+import { getListingZones } from '@/lib/orders/delivery/queries';
 import { dimensionsLabel, stockState } from '@/lib/catalog/product-facts';
 import { orderedImages } from '@/lib/catalog/product-image';
 import { variantName, variesBy } from '@/lib/catalog/variant-name';
@@ -87,7 +88,7 @@ export default async function ProductPage({ params }: Props) {
   const product = await loadProduct(id);
   if (!product) notFound();
 
-  const [tree, settings, reviews] = await Promise.all([getCategoryTree(), getShopSettingsCached(), getProductReviews(product.product_id, 1)]);
+  const [tree, settings, reviews, zones] = await Promise.all([getCategoryTree(), getShopSettingsCached(), getProductReviews(product.product_id, 1), getListingZones()]);
 
   const name = product.name?.trim() || UNNAMED_PRODUCT;
   const images = orderedImages(product.images);
@@ -124,7 +125,8 @@ export default async function ProductPage({ params }: Props) {
       category: sub ? displayName(sub.name) : product.category_name,
       inStock,
       currency: settings.currency,
-      policy: merchantPolicy(settings, siteUrl()),
+      // Each offer's shipping rates per delivery zone (issue 25 item 3), cached under TAGS.delivery.
+      policy: merchantPolicy(settings, siteUrl(), zones),
       // AggregateRating and Review where the product has approved reviews (issue 25).
       reviews: reviewJsonLd(reviews),
     }),
@@ -275,6 +277,8 @@ function productStructuredData(
     size: product.size,
     material: product.material,
     price: product.price,
+    shippingClass: product.shipping_class,
+    assemblyFee: product.assembly_fee,
     currency: page.currency,
     inStock: page.inStock,
     reviews: page.reviews,
@@ -285,6 +289,7 @@ function productStructuredData(
     {
       groupId: product.variant_group,
       name: page.name,
+      currentUrl: own.url,
       siteUrl: siteUrl(),
       brand: product.brand_name,
       category: page.category,
@@ -303,6 +308,8 @@ function productStructuredData(
               color: v.color,
               size: v.size,
               price: v.price,
+              shippingClass: v.shipping_class,
+              assemblyFee: v.assembly_fee,
               inStock: v.in_stock,
               reviews: undefined,
             },

@@ -6,6 +6,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/status';
+import { AdminTable, Td, Th, Tr } from '@/components/admin/admin-table';
 import { PrintButton } from '@/components/orders/admin/print-button';
 import { requirePageAdmin } from '@/lib/auth/current-user';
 import { addDays, formatDay, todayIn, WINDOW_TEXT } from '@/lib/orders/delivery/calendar';
@@ -51,48 +52,53 @@ export default async function DeliverySchedulePage({ searchParams }: { searchPar
               {formatDay(day.date)} <span className="text-sm font-normal text-muted">· {day.volume.toFixed(3)} m³</span>
             </h2>
             {day.zones.map((zone) => (
-              <div key={zone.zone} className="mt-3">
-                <h3 className="font-semibold text-ink">
+              <div key={zone.zone} className="mt-4">
+                <h3 className="mb-2 font-semibold text-ink">
                   {zone.zone} <span className="text-sm font-normal text-muted">· {zone.orders.length} {zone.orders.length === 1 ? 'order' : 'orders'} · {zone.volume.toFixed(3)} m³</span>
                 </h3>
-                <table className="mt-2 w-full text-left text-sm">
-                  <thead className="text-xs uppercase tracking-wide text-muted">
+                {/* Below the md breakpoint each order is a card (AdminTable stacked): a phone never scrolls sideways. */}
+                <AdminTable stacked label={`Orders to ${zone.zone} on ${formatDay(day.date)}`}>
+                  <thead>
                     <tr>
-                      <th className="py-1 pr-3">Order</th>
-                      <th className="py-1 pr-3">Window</th>
-                      <th className="py-1 pr-3">Address and contact</th>
-                      <th className="py-1 pr-3">Items</th>
-                      <th className="py-1 text-right">m³</th>
+                      <Th>Order</Th>
+                      <Th>Window</Th>
+                      <Th>Address and contact</Th>
+                      <Th>Items</Th>
+                      <Th className="text-right">m³</Th>
                     </tr>
                   </thead>
-                  <tbody className="divide-y divide-line align-top">
+                  <tbody className="align-top">
                     {zone.orders.map((o) => (
-                      <tr key={o.orderId} data-testid={`schedule-order-${o.orderId}`}>
-                        <td className="py-2 pr-3 font-medium">
+                      <Tr key={o.orderId} data-testid={`schedule-order-${o.orderId}`}>
+                        <Td data-label="Order" className="align-top font-medium">
                           #{o.orderId}
                           <span className="block text-xs font-normal text-muted">{o.service}</span>
-                        </td>
-                        <td className="py-2 pr-3">{o.window ? WINDOW_TEXT[o.window] : 'Any time'}</td>
-                        <td className="py-2 pr-3">
+                        </Td>
+                        <Td data-label="Window" className="align-top">
+                          {o.window ? WINDOW_TEXT[o.window] : 'Any time'}
+                        </Td>
+                        <Td data-label="Address and contact" className="align-top max-md:col-span-2">
                           {o.address ? [o.address.streetAddress, o.address.city, o.address.postalCode].filter(Boolean).join(', ') : 'N/A'}
                           {o.contact ? (
                             <span className="block text-xs text-muted">
                               {o.contact.firstName} {o.contact.lastName} · {o.contact.phoneNumber}
                             </span>
                           ) : null}
-                        </td>
-                        <td className="py-2 pr-3">
+                        </Td>
+                        <Td data-label="Items" className="align-top max-md:col-span-2">
                           {o.items.map((i, n) => (
-                            <span key={n} className="block">
+                            <span key={n} className="block break-words">
                               {i.quantity} × {i.name} <span className="text-xs text-muted">({i.sku})</span>
                             </span>
                           ))}
-                        </td>
-                        <td className="py-2 text-right tabular-nums">{o.volume.toFixed(3)}</td>
-                      </tr>
+                        </Td>
+                        <Td data-label="m³" className="align-top tabular-nums md:text-right">
+                          {o.volume.toFixed(3)}
+                        </Td>
+                      </Tr>
                     ))}
                   </tbody>
-                </table>
+                </AdminTable>
               </div>
             ))}
           </section>

@@ -1,0 +1,27 @@
+/**
+ * Delivery reads that cached pages use (issue 25 item 3): the served zones with their services and
+ * the postcodes each wins, for the shipping rates of a product page's structured data. Cached under
+ * TAGS.delivery, which every delivery write of the back office revalidates (./admin.ts).
+ */
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { db } from '@/db/client';
+import { deliveryZones } from '@/db/schema';
+import { TAGS } from '@/lib/catalog/tags';
+import { zoneCoverage } from './coverage';
+import type { ListingZone } from './listing-rates';
+import { servicesOfZone } from './service';
+
+async function listingZonesUncached(): Promise<ListingZone[]> {
+  const zones = await db.select().from(deliveryZones);
+  // Coverage over every zone: a zone that is not served still takes its postcodes from the others.
+  const coverage = zoneCoverage(zones);
+  const served = zones.filter((z) => z.served).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+  return Promise.all(served.map(async (z) => ({ id: z.id, name: z.name, services: await servicesOfZone(db, z.id), postcodes: coverage.get(z.id) ?? [] })));
+}
+
+/**
+ * The served zones (by sort order), each with its services (ServiceRule, cents) and the postcode runs
+ * it is the zone of. Refreshed at most every five minutes without a write; a write revalidates it at once.
+ */
+export const getListingZones = unstable_cache(listingZonesUncached, ['delivery:listing-zones'], { tags: [TAGS.delivery], revalidate: 300 });
