@@ -27,6 +27,9 @@ const card = 'rounded-[var(--radius-card)] border border-line bg-surface';
 /** More postcodes than this fold away behind their count. */
 const SHOWN_POSTCODES = 8;
 
+/** Delivery services first, by size of job; click & collect last. */
+const SHOWN_ORDER: ServiceRule['kind'][] = ['courier', 'two_person', 'two_person_assembly', 'click_collect'];
+
 const days = (n: number) => `${n} working day${n === 1 ? '' : 's'}`;
 
 /** "From $49.00" figures of the cards at the top: the lowest fee of a kind over the served zones. */
@@ -90,6 +93,7 @@ export default async function ShippingPage() {
             <ul className="mt-4 divide-y divide-line" aria-label={`Services in ${z.name}`}>
               {z.services
                 .filter((sv) => sv.active && (sv.kind !== 'click_collect' || sv.pickup))
+                .sort((a, b) => SHOWN_ORDER.indexOf(a.kind) - SHOWN_ORDER.indexOf(b.kind) || a.fee - b.fee)
                 .map((sv) => (
                   <li key={sv.id} className="py-3 first:pt-0 last:pb-0">
                     <div className="flex items-baseline justify-between gap-3">

@@ -150,7 +150,7 @@ export function faqDeliveryAnswers(zones: ZoneServices[], money: Money): { cost:
   const pickups = pickupsOf(zones).map((p) => p.name);
   const sentences: string[] = [];
   if (delivered.length === 0) sentences.push('We are not delivering at the moment.');
-  else sentences.push(`It depends on where you live and what you order: ${delivered.map((t, i) => (i === 0 ? t : t.charAt(0).toLowerCase() + t.slice(1))).join('; ')}.`);
+  else sentences.push(`It depends on where you live and what you order: ${delivered.map((t) => t.charAt(0).toLowerCase() + t.slice(1)).join('; ')}.`);
   if (servicesOfKind(zones, 'courier').length > 0) sentences.push('Couriers take parcel-sized pieces; larger pieces come with a two-person team.');
   if (pickups.length > 0) sentences.push(`Click & collect from our ${listText(pickups)} ${collectFee(zones, money)}.`);
 

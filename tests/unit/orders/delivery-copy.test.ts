@@ -63,7 +63,7 @@ describe('product page delivery line', () => {
 describe('FAQ and home page', () => {
   test('the FAQ answers quote each service’s lowest fee, its free-over amount and the lead days', () => {
     const { cost, time } = faqDeliveryAnswers(ruralDear, money);
-    expect(cost).toContain('Courier from $49, free over $500; two-person delivery from $49, free over $500 (except Rural).');
+    expect(cost).toContain('what you order: courier from $49, free over $500; two-person delivery from $49, free over $500 (except Rural).');
     expect(cost).toContain('Click & collect from our Epsom warehouse is free.');
     expect(cost).not.toMatch(/flat/i);
     expect(time).toContain('courier 2 working days, two-person delivery 3 working days and two-person delivery with assembly 5 working days');
