@@ -40,6 +40,14 @@ export function gstContainedIn(amountCents: number, ratePercent: number): number
   return roundDiv(Math.round(amountCents) * bp, 10_000 + bp);
 }
 
+/**
+ * What the customer paid for `cents` of an order's priced goods or delivery: GST added when the
+ * order's prices excluded it (the order keeps its own GST rule). Cents in, cents out.
+ */
+export function chargedWithGst(order: { pricesIncludeGst: boolean; gstRatePercent: number }, cents: number): number {
+  return order.pricesIncludeGst ? cents : cents + gstAddedTo(cents, order.gstRatePercent);
+}
+
 /** Cents of GST to add to a GST-exclusive amount: round(amount × rate / 100). 0 as above. */
 export function gstAddedTo(amountCents: number, ratePercent: number): number {
   const bp = basisPoints(ratePercent);

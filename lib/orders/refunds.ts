@@ -24,7 +24,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { db, type Executor, type Tx } from '@/db/client';
-import { orderItems, orders, payments, refundLines, refunds, returns, taxDocuments, type Order, type Payment, type Refund } from '@/db/schema';
+import { orderItems, orders, payments, refundLines, refunds, returns, taxDocuments, type Payment, type Refund } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
 import { invalidateProductStock } from '@/lib/catalog/cache';
@@ -37,7 +37,7 @@ import { refundAtGateway, type GatewayRefundResult } from '@/lib/payments/refund
 import { AppError, conflict, notFound } from '@/lib/server/errors';
 import type { OrderRefundsJson, RefundJson } from './after-sale-contracts';
 import type { RefundInput } from './after-sale-schemas';
-import { gstAddedTo } from './gst';
+import { chargedWithGst } from './gst';
 import { paidForUnits } from './discounts';
 import { returnStock } from './stock';
 
@@ -100,9 +100,6 @@ async function refundedDeliveryFee(executor: Executor, orderId: number): Promise
   return Number(row?.cents ?? 0);
 }
 
-/** What the customer pays for `cents` of priced goods or delivery: GST added when the order's prices excluded it. */
-const withGst = (order: Pick<Order, 'pricesIncludeGst' | 'gstRatePercent'>, cents: number) => (order.pricesIncludeGst ? cents : cents + gstAddedTo(cents, order.gstRatePercent));
-
 /**
  * POST /api/orders/{id}/refunds — records a refund and makes it at the gateway (see the module
  * comment). Administrators only.
@@ -140,11 +137,11 @@ export async function createRefund(actor: SessionUser, orderId: number, input: R
         const left = item.quantity - (done.get(item.id) ?? 0);
         if (wanted.quantity > left) throw conflict(left === 0 ? `${item.productName} has already been refunded.` : `Only ${left} of ${item.productName} can still be refunded.`);
         // What these units were paid: their price less their share of a discount code (issue 17).
-        lines.push({ orderItemId: item.id, quantity: wanted.quantity, amount: withGst(order, paidForUnits(item, item.quantity - left, wanted.quantity)) });
+        lines.push({ orderItemId: item.id, quantity: wanted.quantity, amount: chargedWithGst(order, paidForUnits(item, item.quantity - left, wanted.quantity)) });
       }
       let deliveryFee = 0;
       if (input.includeDeliveryFee) {
-        const feeLeft = withGst(order, order.shippingFee) - (await refundedDeliveryFee(tx, orderId));
+        const feeLeft = chargedWithGst(order, order.shippingFee) - (await refundedDeliveryFee(tx, orderId));
         if (feeLeft <= 0) throw conflict(order.shippingFee === 0 ? 'This order had no delivery fee.' : 'The delivery fee has already been refunded.');
         deliveryFee = feeLeft;
       }
@@ -414,7 +411,7 @@ export async function listOrderRefunds(actor: SessionUser | null, orderId: numbe
     .limit(1);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const done = await refundedUnits(db, orderId);
-  const feeLeft = payment ? Math.max(0, withGst(order, order.shippingFee) - (await refundedDeliveryFee(db, orderId))) : 0;
+  const feeLeft = payment ? Math.max(0, chargedWithGst(order, order.shippingFee) - (await refundedDeliveryFee(db, orderId))) : 0;
   const paid = payment?.amount ?? 0;
   const refunded = payment?.refundedAmount ?? 0;
   return {
@@ -430,7 +427,7 @@ export async function listOrderRefunds(actor: SessionUser | null, orderId: numbe
       name: i.productName,
       quantity: i.quantity,
       // The price paid for one unit: less its share of a discount code (issue 17).
-      unit_price: toDecimal(withGst(order, paidForUnits(i, 0, 1))),
+      unit_price: toDecimal(chargedWithGst(order, paidForUnits(i, 0, 1))),
       refundable_quantity: payment ? Math.max(0, i.quantity - (done.get(i.id) ?? 0)) : 0,
     })),
     refunds: await refundJsonRows(db, eq(refunds.orderId, orderId)),

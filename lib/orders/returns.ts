@@ -20,6 +20,8 @@ import { AppError, conflict, notFound } from '@/lib/server/errors';
 import { getShopSettings } from '@/lib/settings/queries';
 import type { ReturnJson, ReturnPageJson } from './after-sale-contracts';
 import { RETURNS_PER_PAGE, type ReturnFilter, type ReturnRequestInput, type ReturnUpdateInput } from './after-sale-schemas';
+import { paidForUnits } from './discounts';
+import { chargedWithGst } from './gst';
 import { createRefund } from './refunds';
 import { RETURN_HOLDS_UNITS, RETURN_OPEN, mayRequestReturn, returnTransition } from './return-rules';
 import { isHandedOver } from './rules';
@@ -139,7 +141,7 @@ export async function updateReturn(actor: SessionUser | null, returnId: number, 
 /** Returns as JSON (lines with their names and prices), newest first. */
 async function returnsJson(executor: Executor, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<ReturnJson[]> {
   const base = executor
-    .select({ ret: returns, userName: users.userName, email: users.email, currency: orders.currency })
+    .select({ ret: returns, userName: users.userName, email: users.email, currency: orders.currency, pricesIncludeGst: orders.pricesIncludeGst, gstRatePercent: orders.gstRatePercent })
     .from(returns)
     .innerJoin(orders, eq(orders.id, returns.orderId))
     .innerJoin(users, eq(users.id, returns.userId))
@@ -148,12 +150,12 @@ async function returnsJson(executor: Executor, where: SQL | undefined, page?: { 
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
   if (rows.length === 0) return [];
   const lines = await executor
-    .select({ returnId: returnLines.returnId, orderItemId: returnLines.orderItemId, quantity: returnLines.quantity, name: orderItems.productName, sku: orderItems.sku, unitPrice: orderItems.unitPrice })
+    .select({ returnId: returnLines.returnId, orderItemId: returnLines.orderItemId, quantity: returnLines.quantity, name: orderItems.productName, sku: orderItems.sku, unitPrice: orderItems.unitPrice, totalPrice: orderItems.totalPrice, discountCents: orderItems.discountCents, lineQuantity: orderItems.quantity })
     .from(returnLines)
     .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
     .where(inArray(returnLines.returnId, rows.map((r) => r.ret.id)))
     .orderBy(asc(returnLines.id));
-  return rows.map(({ ret, userName, email, currency }: { ret: Return; userName: string; email: string; currency: string }) => {
+  return rows.map(({ ret, userName, email, currency, ...gstRule }: { ret: Return; userName: string; email: string; currency: string; pricesIncludeGst: boolean; gstRatePercent: number }) => {
     const own = lines.filter((l) => l.returnId === ret.id);
     return {
       return_id: ret.id,
@@ -168,7 +170,9 @@ async function returnsJson(executor: Executor, where: SQL | undefined, page?: { 
       decided_at: ret.decidedAt?.toISOString() ?? null,
       received_at: ret.receivedAt?.toISOString() ?? null,
       refund_id: ret.refundId,
-      amount: toDecimal(own.reduce((s, l) => s + l.unitPrice * l.quantity, 0)),
+      // What these units were paid, as a refund of them would give back: less their share of a
+      // discount code, GST added where the order's prices excluded it (lib/orders/refunds.ts).
+      amount: toDecimal(own.reduce((s, l) => s + chargedWithGst(gstRule, paidForUnits({ totalPrice: l.totalPrice, discountCents: l.discountCents, quantity: l.lineQuantity }, 0, l.quantity)), 0)),
       currency,
       lines: own.map((l) => ({ order_item_id: l.orderItemId, name: l.name, sku: l.sku, quantity: l.quantity, unit_price: toDecimal(l.unitPrice) })),
     };

@@ -22,6 +22,7 @@ import { getOutboxMessage } from '@/lib/mail/admin';
 import { addToCart, cartOf, orderCart, saveCard, shopper } from '../support/buying';
 import { createCategory, createProduct } from '../support/factories';
 import { call } from '../support/http';
+import { listReturns, requestReturn, setStatus } from '../support/after-sale';
 
 afterEach(async () => {
   await db.delete(settings).where(eq(settings.key, 'free_shipping_threshold'));
@@ -329,6 +330,27 @@ describe('after the order', () => {
     // Every line refunded: all that was paid but the delivery fee.
     expect(payment.refundedAmount).toBe(payment.amount - Math.round(order.shipping_fee * 100));
     expect(Math.round((first.body.amount + rest.body.amount) * 100)).toBe(49_001);
+  });
+
+  test('a return of a discounted line is valued at what it was paid, in the request and in the Returns queue', async () => {
+    const admin = await shopper({ isAdmin: true });
+    const code = await newCode(admin, { kind: 'fixed', value: 10 });
+    const s = await shopper();
+    const a = await createProduct({ price: 10_000, stock: 10 });
+    const b = await createProduct({ price: 20_001, stock: 10 });
+    await addToCart(s.token, a.id, 3);
+    await addToCart(s.token, b.id, 1);
+    const order = (await orderCart(s.token, { discount_code: code.code })).body.order;
+    const card = await saveCard(s.token, 'pm_card_visa');
+    expect((await call(submitPayment, { method: 'POST', url: '/api/payments/submit', token: s.token, body: { orderId: order.order_id, paymentMethodId: card.payment_method_id } })).status).toBe(200);
+    expect((await setStatus(admin.token, order.order_id, 'delivered')).status).toBe(200);
+    const lineA = order.orderItems.find((l: { product_id: number }) => l.product_id === a.id);
+    // One unit of A: $100 less its share of the $10 code ($6.00 over 3 units) → $98.00, as its refund gives back.
+    const asked = await requestReturn(s.token, order.order_id, { lines: [{ orderItemId: lineA.order_item_id, quantity: 1 }], reason: 'Too big for the hallway' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.body.amount).toBe(98);
+    const queued = (await listReturns(admin.token)).body.returns.find((r: { return_id: number }) => r.return_id === asked.body.return_id);
+    expect(queued.amount).toBe(98);
   });
 
   test('a category a discount code is limited to cannot be deleted (409 naming the code)', async () => {
