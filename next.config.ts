@@ -3,10 +3,11 @@ import type { NextConfig } from 'next';
 import { cachedPageRewrites } from './lib/storefront/cached-page-paths';
 
 const nextConfig: NextConfig = {
-  // Cached reads and ISR pages live in this process's memory only, never in .next/: a cache on disk
-  // outlived the database it came from (a fresh .data/ or e2e database showed the old catalogue).
-  // See lib/server/cache/memory-cache-handler.mjs. Its size is cacheMaxMemorySize (default 50 MB).
-  cacheHandler: path.resolve('lib/server/cache/memory-cache-handler.mjs'),
+  // Cached reads and ISR pages: @fortedigital/nextjs-cache-handler, configured in
+  // lib/server/cache/cache-handler.mjs — shared by every instance on Redis when REDIS_URL is set,
+  // else in this process's memory (cacheMaxMemorySize, default 50 MB). Never in .next/, where a
+  // cache outlived the database it came from; Redis keys carry the build id and the database's id.
+  cacheHandler: path.resolve('lib/server/cache/cache-handler.mjs'),
   // PGlite loads its WebAssembly and data files from its package at run time; argon2 and sharp are native.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', '@react-pdf/renderer'],
   poweredByHeader: false,

@@ -1,7 +1,8 @@
 // CPU time a server process spends per request (user + system, from /proc/<pid>/stat), for a URL
 // sent `count` times over `connections` connections: unlike req/s, barely moved by other work on a
-// shared machine. Linux only. One JSON line.
-// Usage: node bench/cpu-per-request.mjs <name> <server-pid> <url> [count=2000] [connections=4]
+// shared machine. Linux only. One JSON line. Several pids (comma-separated, e.g. the server and the
+// redis-server it reads from) are summed.
+// Usage: node bench/cpu-per-request.mjs <name> <server-pid>[,<pid>…] <url> [count=2000] [connections=4]
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -11,11 +12,12 @@ if (!name || !pid || !url) {
   process.exit(2);
 }
 const ticksPerSecond = 100; // USER_HZ on Linux
-/** The process and its children's CPU seconds so far. */
-const cpu = () => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / ticksPerSecond;
-};
+/** The processes' and their children's CPU seconds so far. */
+const cpu = () =>
+  pid.split(',').reduce((total, one) => {
+    const fields = fs.readFileSync(`/proc/${one}/stat`, 'utf8').split(') ')[1].split(' ');
+    return total + fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / ticksPerSecond;
+  }, 0);
 await autocannon({ url, connections: Number(connections), amount: 300 }); // warm-up
 const before = cpu();
 const r = await autocannon({ url, connections: Number(connections), amount: Number(count) });

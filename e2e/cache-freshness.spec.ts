@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 // Next's real cache on the production build (no mock): the stock a shopper reads through
 // GET /api/products/{id} and the product page follows every write at once — an admin's product
 // save, an order, an admin's order edit, a cancellation — and no cached read is written to disk,
-// where it would outlive the database it came from (lib/server/cache/memory-cache-handler.mjs).
+// where it would outlive the database it came from (lib/server/cache/cache-handler.mjs).
 
 const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
 const CUSTOMER = { identifier: 'customer@totarahome.test', password: 'Customer123!' };

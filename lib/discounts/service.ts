@@ -123,6 +123,22 @@ async function acceptCode(executor: Executor, code: string, userId: number, line
 export const claimForOrder = (tx: Tx, code: string, userId: number, lines: CodeLine[], settings: ShopSettings) => acceptCode(tx, code, userId, lines, settings, true);
 
 /**
+ * When an administrator re-opens a cancelled order that carries a code (lib/orders/service.ts
+ * moveOrder): the order takes a use again, so — as for a new order — the code's row is locked and
+ * its limits are checked first. Dates and the minimum spend are not: the order was placed with the code.
+ * @throws 409 naming the code when every use, or every use of that customer, has been taken since
+ */
+export async function reclaimUse(tx: Tx, order: { discountCodeId: number | null; userId: number }): Promise<void> {
+  if (order.discountCodeId === null) return;
+  const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, order.discountCodeId)).for('update');
+  if (!row) return;
+  const full =
+    (row.maxUses !== null && (await countUses(tx, row.id)) >= row.maxUses) ||
+    (row.maxUsesPerCustomer !== null && (await countUses(tx, row.id, order.userId)) >= row.maxUsesPerCustomer);
+  if (full) throw conflict(`This order cannot be re-opened: its discount code ${row.code} has been used the maximum number of times since it was cancelled.`);
+}
+
+/**
  * The discount of an order being re-priced by an administrator's item edit (lib/orders/edit.ts):
  * the code's rule on the order's current lines, without the checks of a new use (dates, limits,
  * minimum spend: the order already carries the code). null when the order has none.

@@ -38,7 +38,7 @@ import { getOrder, openForCustomerSql } from './queries';
 import { reserveStock, returnStock, type ReservedProduct } from './stock';
 import { expireOrders, holdUntil } from './expiry';
 import { computeTotals, deliveryRule, lineTotal } from './totals';
-import { claimForOrder } from '@/lib/discounts/service';
+import { claimForOrder, reclaimUse } from '@/lib/discounts/service';
 import { allocateDiscount } from './discounts';
 import { deliveryFactsOf, quoteDelivery, SERVICE_UNAVAILABLE } from './delivery/service';
 import { defaultService } from './delivery/quote';
@@ -280,6 +280,8 @@ async function stopPaymentAttempts(tx: Tx, orderId: number): Promise<void> {
 export async function moveOrder(tx: Tx, order: Order, status: OrderStatus, actor: SessionUser): Promise<number[]> {
   const effect = decide(order, status, actor);
   if (!effect) return [];
+  // Re-opening a cancelled order takes its discount code's use again, within the code's limits (issue 17).
+  if (effect.stock === 'reserve') await reclaimUse(tx, order);
   const moved = await applyStockEffect(tx, order.id, effect.stock);
   const cancelling = status === 'cancelled';
   // A booked delivery window (issue 24) is given back on cancelling and taken again on re-opening (409 when full).

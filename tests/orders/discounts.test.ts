@@ -192,6 +192,13 @@ describe('uses are counted atomically', () => {
     const again = await orderCart(second.token, { discount_code: code.code });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
 
+    // Re-opening the first order would take a second use of a one-use code: refused, nothing moves.
+    const reopen = await call(orderPut, { method: 'PUT', url: `/api/orders/${id}`, params: { id }, token: admin.token, body: { status: 'pending' } });
+    expect(reopen.status, JSON.stringify(reopen.body)).toBe(409);
+    expect(reopen.body.message).toContain(code.code);
+    const [still] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, placed.body.order.order_id));
+    expect(still.status).toBe('cancelled');
+
     // Its hold runs out: the expiry cancels it and the use is free again.
     await db.update(orders).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, again.body.order.order_id));
     expect((await expireOrders()).orderIds).toContain(again.body.order.order_id);
