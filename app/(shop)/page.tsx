@@ -11,7 +11,8 @@ import { RoomNav, SectionNav } from '@/components/home/room-nav';
 import { ValueStrip } from '@/components/home/value-strip';
 import { Container } from '@/components/ui/container';
 import { getCategoryTree } from '@/lib/catalog/queries';
-import { toDecimal } from '@/lib/money';
+import { getDeliveryGuide } from '@/lib/orders/delivery/queries';
+import { deliveryPromise, runningMoney } from '@/lib/orders/delivery/shopper-copy';
 import { getShopSettingsCached, getStoreIdentity } from '@/lib/settings/queries';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
 import { organizationJsonLd, safeJsonLd, websiteJsonLd } from '@/lib/catalog/json-ld';
@@ -27,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
     path: '/',
     title: `${(await getStoreIdentity()).storeName} — furniture for New Zealand homes`,
     absoluteTitle: true,
-    description: 'Sofas, beds, dining tables, storage and outdoor furniture, delivered across New Zealand. Free delivery on orders over $500.',
+    description: 'Sofas, beds, dining tables, storage and outdoor furniture, delivered across New Zealand by courier or a two-person team.',
   });
 }
 
@@ -59,7 +60,7 @@ const SLIDES: (Omit<HeroSlide, 'href'> & { room: string })[] = [
 ];
 
 export default async function HomePage() {
-  const [rooms, settings] = await Promise.all([getCategoryTree(), getShopSettingsCached()]);
+  const [rooms, settings, zones] = await Promise.all([getCategoryTree(), getShopSettingsCached(), getDeliveryGuide()]);
   const roomId = (slug: string) => rooms.find((r) => r.slug === slug)?.category_id;
   const slides: HeroSlide[] = SLIDES.map(({ room, ...s }) => {
     const id = roomId(room);
@@ -80,7 +81,7 @@ export default async function HomePage() {
       <div className="pt-4 sm:pt-8">
         <HeroBanner slides={slides} />
       </div>
-      <ValueStrip freeFrom={toDecimal(settings.freeShippingThresholdCents)} fee={toDecimal(settings.shippingFeeCents)} currency={settings.currency} />
+      <ValueStrip delivery={deliveryPromise(zones.filter((z) => z.served), runningMoney(settings.currency))} />
       <RoomNav rooms={rooms} />
       <SectionNav />
       <FeaturedSection />

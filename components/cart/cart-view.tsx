@@ -206,7 +206,7 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
             <dd className="tabular-nums">{money(totals.subtotal)}</dd>
           </div>
           <div className="flex justify-between">
-            <dt className="text-muted">Shipping</dt>
+            <dt className="text-muted">Shipping (estimate)</dt>
             <dd className="tabular-nums">{chosen.length === 0 ? '—' : totals.shippingFee === 0 ? 'Free' : money(totals.shippingFee)}</dd>
           </div>
           <GstRow gst={totals.gst} rule={shipping} currency={shipping.currency} />
@@ -216,8 +216,15 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
           </div>
         </dl>
         <GstAmount gst={totals.gst} rule={shipping} currency={shipping.currency} />
-        {shipping.freeShippingThresholdCents > 0 && totals.subtotal > 0 && totals.shippingFee > 0 && (
-          <p className="mt-3 text-xs text-muted">Free shipping on orders from {money(shipping.freeShippingThresholdCents)}.</p>
+        {totals.subtotal > 0 && (
+          // The estimate is the flat settings (README "Delivery"); the real fee depends on the address and service.
+          <p className="mt-3 text-xs text-muted">
+            Checkout prices delivery for your address and the service you choose —{' '}
+            <Link href="/shipping" className="underline underline-offset-4 hover:text-ink">
+              fees by area
+            </Link>
+            .
+          </p>
         )}
         {selectionError && (
           <p role="alert" className="mt-4 text-sm text-danger">

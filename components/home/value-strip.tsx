@@ -1,19 +1,10 @@
-/** Three reasons to shop here, with the live shipping settings (spec §9 via lib/settings). */
+/** Three reasons to shop here; delivery as the delivery zones charge it (lib/orders/delivery/shopper-copy.ts deliveryPromise). */
 import { LeafIcon, ReturnIcon, TruckIcon } from '@/components/ui/icons';
-import { formatMoney } from '@/lib/money';
 
-/**
- * The strip; `freeFrom` and `fee` are decimal amounts (dollars) in the store `currency`.
- */
-export function ValueStrip({ freeFrom, fee, currency }: { freeFrom: number; fee: number; currency: string }) {
-  /** "$500" rather than "$500.00" in running copy. */
-  const money = (n: number) => formatMoney(n, currency).replace(/\.00$/, '');
+/** The strip; `delivery` is the delivery promise's title and text. */
+export function ValueStrip({ delivery }: { delivery: { title: string; text: string } }) {
   const items = [
-    {
-      icon: TruckIcon,
-      title: freeFrom > 0 ? `Free delivery over ${money(freeFrom)}` : 'Free delivery',
-      text: fee > 0 ? `Otherwise a flat ${money(fee)} anywhere in New Zealand.` : 'Anywhere in New Zealand.',
-    },
+    { icon: TruckIcon, title: delivery.title, text: delivery.text },
     { icon: ReturnIcon, title: '30-day returns', text: 'Changed your mind? Send it back unused within 30 days.' },
     { icon: LeafIcon, title: 'Made to last', text: 'Solid timbers and replaceable covers, chosen for years of use.' },
   ];

@@ -10,6 +10,8 @@ import { ValueStrip } from '@/components/home/value-strip';
 import { ProductGrid } from '@/components/products/product-grid';
 import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import { storeMoney } from '@/lib/settings/store-money';
+import { deliveryPromise, runningMoney } from '@/lib/orders/delivery/shopper-copy';
+import { seededListingZones } from '../support/listing-zones';
 import { createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
 
@@ -44,8 +46,8 @@ describe('store currency', () => {
   });
 
   test('the home page value strip speaks the store currency', async () => {
-    const markup = await html(createElement(ValueStrip, { freeFrom: 500, fee: 49, currency: 'USD' }));
+    const markup = await html(createElement(ValueStrip, { delivery: deliveryPromise(seededListingZones(), runningMoney('USD')) }));
     expect(markup).toContain('Free delivery over US$500');
-    expect(markup).toContain('flat US$49');
+    expect(markup).toContain('courier from US$49');
   });
 });

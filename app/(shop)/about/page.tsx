@@ -27,8 +27,8 @@ export default function AboutPage() {
         <h2>How we work</h2>
         <ul>
           <li>
-            <strong>Plain pricing.</strong> Prices are in New Zealand dollars and include GST. Delivery is a flat fee, and free
-            on larger orders — see <Link href="/shipping">Shipping</Link>.
+            <strong>Plain pricing.</strong> Prices are in New Zealand dollars and include GST. Delivery is priced by where you
+            live and the size of the piece, and shown before you pay — see <Link href="/shipping">Shipping</Link>.
           </li>
           <li>
             <strong>Real people.</strong> Our Auckland team answers every call and email. Ask us about sizes, materials or

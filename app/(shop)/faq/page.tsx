@@ -1,7 +1,8 @@
-/** FAQ: short answers to what shoppers ask most, with the live shipping settings. */
+/** FAQ: short answers to what shoppers ask most; delivery from the delivery zones and services (issue 24). */
 import Link from 'next/link';
 import { InfoPage } from '@/components/ui/page-heading';
-import { formatMoney, toDecimal } from '@/lib/money';
+import { getDeliveryGuide } from '@/lib/orders/delivery/queries';
+import { faqDeliveryAnswers, runningMoney } from '@/lib/orders/delivery/shopper-copy';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
@@ -14,22 +15,24 @@ export const generateMetadata = () => pageMetadata({ path: '/faq', title: 'FAQ',
 const link = 'font-medium text-brand-dark underline underline-offset-4';
 
 export default async function FaqPage() {
-  const s = await getShopSettingsCached();
-  const fee = formatMoney(toDecimal(s.shippingFeeCents), s.currency);
-  const freeFrom = formatMoney(toDecimal(s.freeShippingThresholdCents), s.currency);
+  const [s, zones] = await Promise.all([getShopSettingsCached(), getDeliveryGuide()]);
+  const delivery = faqDeliveryAnswers(
+    zones.filter((z) => z.served),
+    runningMoney(s.currency),
+  );
   const faqs: { q: string; a: React.ReactNode }[] = [
     {
       q: 'How much is delivery?',
       a: (
         <>
-          A flat {fee} per order anywhere in New Zealand, and free for orders of {freeFrom} or more. Details and delivery times are on our{' '}
+          <span data-testid="faq-delivery-cost">{delivery.cost}</span> Every area&apos;s fees and times are on our{' '}
           <Link href="/shipping" className={link}>Shipping</Link> page.
         </>
       ),
     },
     {
       q: 'How long will my order take?',
-      a: 'Most orders leave our Auckland warehouse within two working days, then take 2–4 working days in Auckland, 3–6 in the rest of the North Island and 5–8 in the South Island.',
+      a: delivery.time,
     },
     {
       q: 'Can I return something?',

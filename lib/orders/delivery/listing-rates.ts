@@ -8,7 +8,7 @@
  * and is left out (schema.org has no standard way to mark a pickup in shippingDetails); so a
  * collect_only product, which only click & collect takes, has no rate at all.
  */
-import type { ShippingClass } from '@/db/statuses';
+import type { DeliveryServiceKind, ShippingClass } from '@/db/statuses';
 import type { PostcodeRun } from './coverage';
 import { quoteServices, type ServiceRule } from './quote';
 
@@ -31,15 +31,16 @@ export type ListingRate = {
 /**
  * One unit of a product (price and assembly fee in cents) quoted to every zone; zones where no
  * delivery service fits are left out. `today` (YYYY-MM-DD) only matters for services that run on no
- * weekday, which the quote never offers.
+ * weekday, which the quote never offers. `kind` asks for the cheapest service of that kind instead
+ * (the product page's delivery line, ./shopper-copy.ts); zones without one that fits are left out.
  */
-export function oneUnitRates(item: { shippingClass: ShippingClass; unitPrice: number; assemblyFee: number }, zones: ListingZone[], today: string): ListingRate[] {
+export function oneUnitRates(item: { shippingClass: ShippingClass; unitPrice: number; assemblyFee: number }, zones: ListingZone[], today: string, kind?: DeliveryServiceKind): ListingRate[] {
   const rates: ListingRate[] = [];
   for (const zone of zones) {
     if (zone.postcodes.length === 0) continue;
     const line = { shippingClass: item.shippingClass, quantity: 1, unitPrice: item.unitPrice, assemblyFee: item.assemblyFee };
-    // Cheapest first; the first that is delivery (not click & collect) is the rate.
-    const best = quoteServices([line], zone.services, today).find((q) => q.kind !== 'click_collect');
+    // Cheapest first; the first that is delivery (not click & collect), or of the kind asked, is the rate.
+    const best = quoteServices([line], zone.services, today).find((q) => (kind ? q.kind === kind : q.kind !== 'click_collect'));
     if (!best) continue;
     const service = zone.services.find((s) => s.id === best.serviceId)!;
     rates.push({ zoneId: zone.id, zoneName: zone.name, serviceId: best.serviceId, serviceName: best.name, price: best.price, leadDays: service.leadDays, postcodes: zone.postcodes });

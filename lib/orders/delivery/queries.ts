@@ -1,6 +1,7 @@
 /**
  * Delivery reads that cached pages use (issue 25 item 3): the served zones with their services and
- * the postcodes each wins, for the shipping rates of a product page's structured data. Cached under
+ * the postcodes each wins, for the shipping rates of a product page's structured data and its
+ * delivery line; every zone with its services for the Shipping page, the FAQ and the home page. Cached under
  * TAGS.delivery, which every delivery write of the back office revalidates (./admin.ts).
  */
 import 'server-only';
@@ -10,7 +11,9 @@ import { deliveryZones } from '@/db/schema';
 import { TAGS } from '@/lib/catalog/tags';
 import { zoneCoverage } from './coverage';
 import type { ListingZone } from './listing-rates';
+import type { ServiceRule } from './quote';
 import { servicesOfZone } from './service';
+import type { ZoneRule } from './zones';
 
 async function listingZonesUncached(): Promise<ListingZone[]> {
   const zones = await db.select().from(deliveryZones);
@@ -25,3 +28,21 @@ async function listingZonesUncached(): Promise<ListingZone[]> {
  * it is the zone of. Refreshed at most every five minutes without a write; a write revalidates it at once.
  */
 export const getListingZones = unstable_cache(listingZonesUncached, ['delivery:listing-zones'], { tags: [TAGS.delivery], revalidate: 300 });
+
+/** Every zone, served or not, with its own postcode ranges and lists and its services: the Shipping page's list. */
+export type GuideZone = ZoneRule & { services: ServiceRule[] };
+
+async function deliveryGuideUncached(): Promise<GuideZone[]> {
+  const zones = (await db.select().from(deliveryZones)).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+  return Promise.all(
+    zones.map(async (z) => ({ id: z.id, name: z.name, postcodeRanges: z.postcodeRanges, postcodes: z.postcodes, served: z.served, sortOrder: z.sortOrder, services: z.served ? await servicesOfZone(db, z.id) : [] })),
+  );
+}
+
+/**
+ * Every zone by sort order (not served ones with no services), each with its services (ServiceRule,
+ * cents): what the Shipping page, the FAQ and the home page say about delivery
+ * (./shopper-copy.ts). Cached under TAGS.delivery like getListingZones, so an administrator's change
+ * shows on those cached pages at their next request.
+ */
+export const getDeliveryGuide = unstable_cache(deliveryGuideUncached, ['delivery:guide'], { tags: [TAGS.delivery], revalidate: 300 });

@@ -28,13 +28,15 @@ import { Container } from '@/components/ui/container';
 import { TruckIcon, ReturnIcon } from '@/components/ui/icons';
 import { getCategoryTree, getProduct, listProducts, type ProductJson } from '@/lib/catalog/queries';
 import { siteUrl } from '@/lib/server/env';
-import { formatMoney, toDecimal } from '@/lib/money';
+import { toCents } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 import { storeMoney } from '@/lib/settings/store-money';
 import { breadcrumbJsonLd, productGroupJsonLd, productJsonLd, safeJsonLd, type ProductLdInput } from '@/lib/catalog/json-ld';
 import { illustrationPngPath } from '@/lib/catalog/illustration-raster';
 import { merchantPolicy, type MerchantPolicy } from '@/lib/storefront/merchant-policy';
 import { getListingZones } from '@/lib/orders/delivery/queries';
+import { todayIn } from '@/lib/orders/delivery/calendar';
+import { productDeliveryLine, runningMoney } from '@/lib/orders/delivery/shopper-copy';
 import { dimensionsLabel, stockState } from '@/lib/catalog/product-facts';
 import { orderedImages } from '@/lib/catalog/product-image';
 import { variantName, variesBy } from '@/lib/catalog/variant-name';
@@ -103,6 +105,13 @@ export default async function ProductPage({ params }: Props) {
   if (sub) crumbs.push({ label: displayName(sub.name), href: `/products?category=${sub.category_id}` });
   crumbs.push({ label: name });
 
+  // This product's own delivery (issue 24): one unit quoted to every zone, by its shipping class.
+  const deliveryLine = productDeliveryLine(
+    { shippingClass: product.shipping_class, unitPrice: toCents(product.price ?? 0), assemblyFee: toCents(product.assembly_fee ?? 0) },
+    zones,
+    todayIn(settings.timeZone),
+    runningMoney(settings.currency),
+  );
   const stock = stockState(product.stock, settings.lowStockThreshold);
   const inStock = product.in_stock ?? stock.tone !== 'out';
   const dims = dimensionsLabel(product.width_cm, product.height_cm, product.depth_cm);
@@ -191,8 +200,7 @@ export default async function ProductPage({ params }: Props) {
             <li className="flex gap-3">
               <TruckIcon className="size-5 shrink-0 text-brand-dark" />
               <span>
-                Delivery {formatMoney(toDecimal(settings.shippingFeeCents), settings.currency)} anywhere in New Zealand — free on orders of{' '}
-                {formatMoney(toDecimal(settings.freeShippingThresholdCents), settings.currency)} or more.{' '}
+                <span data-testid="product-delivery">{deliveryLine.join(' · ')}.</span>{' '}
                 <Link href="/shipping" className="text-brand-dark underline underline-offset-4">
                   Shipping
                 </Link>
