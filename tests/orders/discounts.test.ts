@@ -309,7 +309,8 @@ describe('the discount shows wherever the order does', () => {
 });
 
 describe('after the order', () => {
-  test('refunding the lines of a discounted order gives back what each was paid; all of them add up to the payment', async () => {
+  /** A paid order of 3 × $100 (A) and 1 × $200.01 (B) with a $10 code: $500.01 of goods, $490.01 after it. */
+  async function paidDiscountedOrder() {
     const admin = await shopper({ isAdmin: true });
     const code = await newCode(admin, { kind: 'fixed', value: 10 });
     const s = await shopper();
@@ -320,13 +321,18 @@ describe('after the order', () => {
     const placed = await orderCart(s.token, { discount_code: code.code });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const order = placed.body.order;
-    expect(order.discount_amount).toBe(10); // $500.01 of goods, $10 off: $490.01
+    expect(order.discount_amount).toBe(10);
     const card = await saveCard(s.token, 'pm_card_visa');
     expect((await call(submitPayment, { method: 'POST', url: '/api/payments/submit', token: s.token, body: { orderId: order.order_id, paymentMethodId: card.payment_method_id } })).status).toBe(200);
+    const lineOf = (productId: number) => order.orderItems.find((l: { product_id: number }) => l.product_id === productId);
+    return { admin, customer: s, order, lineA: lineOf(a.id), lineB: lineOf(b.id) };
+  }
+
+  test('refunding the lines of a discounted order gives back what each was paid; all of them add up to the payment', async () => {
+    const { admin, order, lineA, lineB } = await paidDiscountedOrder();
     const id = String(order.order_id);
     const refund = (lines: { orderItemId: number; quantity: number }[], key: string) =>
       call(refundRoute, { method: 'POST', url: `/api/orders/${id}/refunds`, params: { id }, token: admin.token, body: { lines, idempotencyKey: `discount-${key}-${id}` } });
-    const [lineA, lineB] = [...order.orderItems].sort((x: { product_id: number }, y: { product_id: number }) => (x.product_id === a.id ? -1 : y.product_id === a.id ? 1 : 0));
     // One unit of A: $100 less its share of $10 (300/500.01 of it → $6.00 over 3 units) → $98.00.
     const first = await refund([{ orderItemId: lineA.order_item_id, quantity: 1 }], 'first');
     expect(first.status, JSON.stringify(first.body)).toBe(201);
@@ -340,18 +346,8 @@ describe('after the order', () => {
   });
 
   test('a return of a discounted line is valued at what it was paid, in the request and in the Returns queue', async () => {
-    const admin = await shopper({ isAdmin: true });
-    const code = await newCode(admin, { kind: 'fixed', value: 10 });
-    const s = await shopper();
-    const a = await createProduct({ price: 10_000, stock: 10 });
-    const b = await createProduct({ price: 20_001, stock: 10 });
-    await addToCart(s.token, a.id, 3);
-    await addToCart(s.token, b.id, 1);
-    const order = (await orderCart(s.token, { discount_code: code.code })).body.order;
-    const card = await saveCard(s.token, 'pm_card_visa');
-    expect((await call(submitPayment, { method: 'POST', url: '/api/payments/submit', token: s.token, body: { orderId: order.order_id, paymentMethodId: card.payment_method_id } })).status).toBe(200);
+    const { admin, customer: s, order, lineA } = await paidDiscountedOrder();
     expect((await setStatus(admin.token, order.order_id, 'delivered')).status).toBe(200);
-    const lineA = order.orderItems.find((l: { product_id: number }) => l.product_id === a.id);
     // One unit of A: $100 less its share of the $10 code ($6.00 over 3 units) → $98.00, as its refund gives back.
     const asked = await requestReturn(s.token, order.order_id, { lines: [{ orderItemId: lineA.order_item_id, quantity: 1 }], reason: 'Too big for the hallway' });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
