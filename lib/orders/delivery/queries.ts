@@ -12,15 +12,21 @@ import { TAGS } from '@/lib/catalog/tags';
 import { zoneCoverage } from './coverage';
 import type { ListingZone } from './listing-rates';
 import type { ServiceRule } from './quote';
-import { servicesOfZone } from './service';
+import { servicesByZone } from './service';
 import type { ZoneRule } from './zones';
 
+/** Every zone by sort order, with its services: two queries, whatever the number of zones. */
+async function zonesWithServices() {
+  const zones = (await db.select().from(deliveryZones)).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+  const services = await servicesByZone(db, zones.map((z) => z.id));
+  return zones.map((z) => ({ zone: z, services: services.get(z.id)! }));
+}
+
 async function listingZonesUncached(): Promise<ListingZone[]> {
-  const zones = await db.select().from(deliveryZones);
+  const zones = await zonesWithServices();
   // Coverage over every zone: a zone that is not served still takes its postcodes from the others.
-  const coverage = zoneCoverage(zones);
-  const served = zones.filter((z) => z.served).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
-  return Promise.all(served.map(async (z) => ({ id: z.id, name: z.name, services: await servicesOfZone(db, z.id), postcodes: coverage.get(z.id) ?? [] })));
+  const coverage = zoneCoverage(zones.map((z) => z.zone));
+  return zones.filter(({ zone }) => zone.served).map(({ zone, services }) => ({ id: zone.id, name: zone.name, services, postcodes: coverage.get(zone.id) ?? [] }));
 }
 
 /**
@@ -33,10 +39,15 @@ export const getListingZones = unstable_cache(listingZonesUncached, ['delivery:l
 export type GuideZone = ZoneRule & { services: ServiceRule[] };
 
 async function deliveryGuideUncached(): Promise<GuideZone[]> {
-  const zones = (await db.select().from(deliveryZones)).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
-  return Promise.all(
-    zones.map(async (z) => ({ id: z.id, name: z.name, postcodeRanges: z.postcodeRanges, postcodes: z.postcodes, served: z.served, sortOrder: z.sortOrder, services: z.served ? await servicesOfZone(db, z.id) : [] })),
-  );
+  return (await zonesWithServices()).map(({ zone: z, services }) => ({
+    id: z.id,
+    name: z.name,
+    postcodeRanges: z.postcodeRanges,
+    postcodes: z.postcodes,
+    served: z.served,
+    sortOrder: z.sortOrder,
+    services: z.served ? services : [],
+  }));
 }
 
 /**

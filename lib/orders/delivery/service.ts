@@ -40,27 +40,37 @@ export async function zoneOfAddress(executor: Executor, address: { postalCode?: 
   return { zone, postcode };
 }
 
-/** A zone's services with their pickup locations, as the quote reads them. */
-export async function servicesOfZone(executor: Executor, zoneId: number): Promise<ServiceRule[]> {
+/** Zones' services with their pickup locations, as the quote reads them: zone id → services by id; one query. */
+export async function servicesByZone(executor: Executor, zoneIds: number[]): Promise<Map<number, ServiceRule[]>> {
+  const byZone = new Map<number, ServiceRule[]>(zoneIds.map((id) => [id, []]));
+  if (zoneIds.length === 0) return byZone;
   const rows = await executor
     .select({ s: deliveryServices, p: pickupLocations })
     .from(deliveryServices)
     .leftJoin(pickupLocations, eq(pickupLocations.id, deliveryServices.pickupLocationId))
-    .where(eq(deliveryServices.zoneId, zoneId))
+    .where(inArray(deliveryServices.zoneId, zoneIds))
     .orderBy(asc(deliveryServices.id));
-  return rows.map(({ s, p }) => ({
-    id: s.id,
-    kind: s.kind,
-    name: s.name,
-    fee: s.fee,
-    bulkySurcharge: s.bulkySurcharge,
-    freeOver: s.freeOver,
-    leadDays: s.leadDays,
-    weekdays: s.weekdays,
-    // Click & collect without an (active) pickup location cannot be offered.
-    active: s.active && (s.kind !== 'click_collect' || Boolean(p?.active)),
-    pickup: p ? { id: p.id, name: p.name, address: p.address, openingHours: p.openingHours } : null,
-  }));
+  for (const { s, p } of rows) {
+    byZone.get(s.zoneId)!.push({
+      id: s.id,
+      kind: s.kind,
+      name: s.name,
+      fee: s.fee,
+      bulkySurcharge: s.bulkySurcharge,
+      freeOver: s.freeOver,
+      leadDays: s.leadDays,
+      weekdays: s.weekdays,
+      // Click & collect without an (active) pickup location cannot be offered.
+      active: s.active && (s.kind !== 'click_collect' || Boolean(p?.active)),
+      pickup: p ? { id: p.id, name: p.name, address: p.address, openingHours: p.openingHours } : null,
+    });
+  }
+  return byZone;
+}
+
+/** A zone's services with their pickup locations, as the quote reads them. */
+export async function servicesOfZone(executor: Executor, zoneId: number): Promise<ServiceRule[]> {
+  return (await servicesByZone(executor, [zoneId])).get(zoneId)!;
 }
 
 /**
