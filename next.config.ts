@@ -11,6 +11,10 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its package at run time; argon2 and sharp are native.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', '@react-pdf/renderer'],
   poweredByHeader: false,
+  // No ETag on pages: Next.js hashes the whole HTML of every cached page on every request to make
+  // one (FNV-1a over ~80 kB: 0.2 ms, a tenth of a cached page's cost; issue 18, bench/README.md).
+  // The pages carry s-maxage for shared caches; a browser's reload fetches the page again.
+  generateEtags: false,
   // NEXT_OUTPUT=standalone (the Dockerfile and the bench set it): a self-contained server in
   // .next/standalone (server.js with only the traced node_modules), as the container runs it.
   // Not by default: `next start` (npm run shop, the e2e journeys) warns that it "does not work"
