@@ -37,12 +37,9 @@ export function proxy(request: NextRequest) {
 export const config = {
   // /x/:path* also matches /x itself.
   matcher: [
-    '/cart/:path*',
-    '/order/:path*',
-    '/orders/:path*',
-    '/order-confirmation/:path*',
-    '/checkout/:path*',
-    '/admin/:path*',
+    // One matcher for the signed-in pages: Next.js compiles every matcher's pattern again on
+    // every request, whichever path it is (issue 18).
+    '/:area(cart|order|orders|order-confirmation|checkout|admin)/:path*',
     // /products with a parameter the page reads (PRODUCT_QUERY_KEYS, written out: the matcher must
     // be a literal), for the page-cache rewrite. A plain /products never runs the proxy, and nor
     // does a search for one plain word and nothing else (next.config.ts rewrites it): running the
