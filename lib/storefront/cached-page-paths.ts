@@ -67,18 +67,28 @@ type Rewrite = { source: string; destination: string; has?: { type: 'query'; key
 
 /**
  * next.config.ts rewrites (applied before the file system routes): the pages that do not depend on
- * the query, /products without any of its parameters, and /products searching one plain word. A
- * rewrite here costs next to nothing; any other /products query is rewritten by proxy.ts, which
- * has to canonicalise it first (and a proxy rewrite costs about as much as the cached page).
+ * the query, /products without any of its parameters, and /products searching one plain word. Any
+ * other /products query is rewritten by proxy.ts, which has to canonicalise it first (and a proxy
+ * rewrite costs about as much as the cached page).
+ *
+ * As few rules as possible: Next.js tests every rule against every request, and the route handlers
+ * compile each rule's pattern again per request (issue 18, bench/README.md). The fixed pages whose
+ * twin has their own name and that read no query share one rule.
  */
 export function cachedPageRewrites(): Rewrite[] {
   const others = (except?: string) => PRODUCT_QUERY_KEYS.filter((k) => k !== except).map((k) => ({ type: 'query' as const, key: k }));
+  const plain: string[] = [];
+  const own: Rewrite[] = [];
+  for (const [source, key] of Object.entries(CACHED_PAGES)) {
+    const destination = `${CACHED_PREFIX}/${key}`;
+    if (key === 'products') own.push({ source, destination, missing: others() });
+    else if (FIXED_PAGE_QUERY_KEYS[source]) own.push({ source, destination, missing: FIXED_PAGE_QUERY_KEYS[source].map((k) => ({ type: 'query' as const, key: k })) });
+    else if (source === `/${key}`) plain.push(key);
+    else own.push({ source, destination });
+  }
   return [
-    ...Object.entries(CACHED_PAGES).map(([source, key]): Rewrite =>
-      key === 'products'
-        ? { source, destination: `${CACHED_PREFIX}/${key}`, missing: others() }
-        : { source, destination: `${CACHED_PREFIX}/${key}`, ...(FIXED_PAGE_QUERY_KEYS[source] && { missing: FIXED_PAGE_QUERY_KEYS[source].map((k) => ({ type: 'query' as const, key: k })) }) },
-    ),
+    ...own,
+    { source: `/:page(${plain.join('|')})`, destination: `${CACHED_PREFIX}/:page` },
     ...SEARCH_KEYS.map((k): Rewrite => ({
       source: '/products',
       has: [{ type: 'query', key: k, value: `(?<word>${WORD})` }],
