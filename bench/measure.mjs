@@ -1,5 +1,6 @@
 // Measures one URL with autocannon and prints one JSON line: {name, url, rps, p50, p99, errors}.
 // Usage: node bench/measure.mjs <name> <url> [connections=50] [seconds=10]
+// BENCH_WARMUP: seconds of warm-up before the measurement (default 2).
 import autocannon from 'autocannon';
 
 const [name, url, connections = '50', seconds = '10'] = process.argv.slice(2);
@@ -11,7 +12,7 @@ if (!name || !url) {
 const run = (duration) =>
   autocannon({ url, connections: Number(connections), duration, pipelining: 1, timeout: 10 });
 
-await run(2); // warm-up: caches, JIT, connection pools
+await run(Number(process.env.BENCH_WARMUP ?? 2)); // warm-up: caches, JIT, connection pools
 const r = await run(Number(seconds));
 const out = {
   name,

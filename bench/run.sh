@@ -65,16 +65,23 @@ start() {
 measure() { node bench/measure.mjs "$1" "$2" "${3:-50}" "$secs" | tee -a "$out"; }
 uncached() { node bench/uncached.mjs "$1" "$base" "$2" "$3" "$secs" | tee -a "$out"; }
 
-# The ceiling: the control's bare route handler against the shop's /api/health, twice each,
-# alternating, while the shop's server is up but idle (both share the machine the same way).
+# The ceiling: the control's bare route handler against the shop's /api/health, three times each,
+# alternating, while the shop's server is up but idle (both share the machine the same way). Each
+# measurement is preceded by 10 s of warm-up: the shop's larger server takes about that long to
+# reach its steady speed (its JIT), the control about 2 s; the issue compares steady states. Then
+# the server CPU time per request of each (bench/cpu-per-request.mjs), which noise moves less.
 ceiling() {
   local label="$1"
   node_modules/.bin/next start bench/lighthouse-control -p "$control_port" >/dev/null 2>&1 &
   control_pid=$!
   for _ in $(seq 1 60); do curl -fs "http://127.0.0.1:$control_port/api/health" >/dev/null 2>&1 && break; sleep 1; done
+  for round in 1 2 3; do
+    BENCH_WARMUP=10 measure "ceiling: bare Next.js route handler, 10 connections, round $round ($label)" "http://127.0.0.1:$control_port/api/health" 10
+    BENCH_WARMUP=10 measure "shop GET /api/health, 10 connections, round $round ($label)" "$base/api/health" 10
+  done
   for round in 1 2; do
-    measure "ceiling: bare Next.js route handler, 10 connections, round $round ($label)" "http://127.0.0.1:$control_port/api/health" 10
-    measure "shop GET /api/health, 10 connections, round $round ($label)" "$base/api/health" 10
+    node bench/cpu-per-request.mjs "CPU per request: bare Next.js route handler, round $round ($label)" "$control_pid" "http://127.0.0.1:$control_port/api/health" 5000 10 | tee -a "$out"
+    node bench/cpu-per-request.mjs "CPU per request: shop GET /api/health, round $round ($label)" "$server_pid" "$base/api/health" 5000 10 | tee -a "$out"
   done
   stop_control
 }
