@@ -186,6 +186,7 @@ const ROUTES = {
   '/api/payments/demo/authenticate': { POST: op("The demo gateway's 3-D Secure step", 'user', paymentOutcomeJson) },
   '/api/payments/paypal/orders': { POST: op('Create the PayPal order for one of our orders', 'user', paypalOrderJson, 201) },
   '/api/webhooks/stripe': { POST: op('Stripe events (signed)', 'public', webhookResultJson) },
+  '/api/webhooks/paypal': { POST: op("PayPal events (confirmed by PayPal's verify-webhook-signature): refunds made at PayPal", 'public', webhookResultJson) },
 
   // Scheduled jobs: no user session; the scheduler sends Authorization: Bearer <CRON_SECRET> (401 otherwise)
   '/api/cron/expire-orders': { GET: op('Release unpaid orders whose hold ran out, retry pending refunds and deliver due e-mails (scheduler only: Bearer CRON_SECRET)', 'public', expiryRunJson) },

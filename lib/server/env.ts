@@ -42,6 +42,8 @@ const schema = z.object({
   PAYPAL_CLIENT_SECRET: optional,
   /** PayPal API base, default the sandbox; a local stand-in in tests. */
   PAYPAL_API_BASE: optional.pipe(z.string().url().optional()),
+  /** The id PayPal gave the shop's webhook (its developer dashboard); unset → POST /api/webhooks/paypal answers 502. */
+  PAYPAL_WEBHOOK_ID: optional,
   /** Allows the demo card gateway when NODE_ENV=production and no Stripe keys are set. */
   DEMO_PAYMENTS: optional,
   UPLOADTHING_TOKEN: optional,

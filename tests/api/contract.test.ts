@@ -22,6 +22,7 @@ import { addToCart, cartOf, orderCart, placedOrder, saveCard, shopper } from '..
 import { createBrand, createCategory, createProduct } from '../support/factories';
 import { createOrder } from '../support/admin-ops';
 import { call, type CallOptions } from '../support/http';
+import { startPaypalStandIn } from '../support/paypal-stand-in';
 
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const root = process.cwd();
@@ -393,6 +394,20 @@ describe('API contract — cart, orders, payments', () => {
     expectContract('PUT', '/api/returns/{id}', await hit('PUT', '/api/returns/{id}', { ...r, body: { status: 'refunded' } }), 409);
     expectContract('PUT', '/api/returns/{id}', await hit('PUT', '/api/returns/{id}', { ...r, body: { status: 'received' } }), 200);
     expectContract('PUT', '/api/returns/{id}', await hit('PUT', '/api/returns/{id}', { ...r, body: { status: 'refunded' } }), 200);
+  });
+
+  test('POST /api/webhooks/paypal — an event PayPal confirms is received; one it does not is 400', async () => {
+    const paypal = await startPaypalStandIn();
+    Object.assign(process.env, { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url, PAYPAL_WEBHOOK_ID: paypal.webhookId });
+    try {
+      const ok = paypal.webhook('CHECKOUT.ORDER.APPROVED', { id: 'ORDER-1' });
+      expectContract('POST', '/api/webhooks/paypal', await hit('POST', '/api/webhooks/paypal', { body: ok.body, headers: ok.headers }), 200);
+      const forged = paypal.webhook('CHECKOUT.ORDER.APPROVED', { id: 'ORDER-1' }, { webhookId: 'WH-OTHER' });
+      expectContract('POST', '/api/webhooks/paypal', await hit('POST', '/api/webhooks/paypal', { body: forged.body, headers: forged.headers }), 400);
+    } finally {
+      for (const k of ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'PAYPAL_WEBHOOK_ID']) delete process.env[k];
+      await paypal.close();
+    }
   });
 
   test('POST /api/webhooks/stripe — a signed event is received; a bad signature is 400', async () => {

@@ -8,6 +8,14 @@
  *   GET  /v2/checkout/orders/{id}               → the order
  *   POST /v2/payments/captures/{id}/refund      → 201 {id, status: 'COMPLETED', amount}; 422
  *                                                 REFUND_AMOUNT_EXCEEDED beyond the capture
+ *   POST /v1/notifications/verify-webhook-signature → {verification_status: 'SUCCESS' | 'FAILURE'}:
+ *                                                 SUCCESS when the transmission was made by
+ *                                                 `webhook()` for that webhook id and that event
+ *                                                 (PayPal checks its certificate's signature over the
+ *                                                 transmission id, time, webhook id and body CRC)
+ * `webhook(type, resource)` builds a delivery as PayPal sends it (body and PAYPAL-* headers);
+ * `dashboardRefund(captureId, value)` refunds a capture as PayPal's dashboard does (no request id)
+ * and answers the refund resource PayPal's PAYMENT.CAPTURE.REFUNDED event carries.
  * `override(id, …)` makes a capture answer differently (e.g. PENDING, another amount).
  */
 import crypto from 'node:crypto';
@@ -32,6 +40,12 @@ export type PaypalStandIn = {
   requests: { method: string; path: string; requestId: string | null; body: unknown }[];
   /** Refunds made: capture id, amount value and PayPal-Request-Id. */
   refunds: { id: string; captureId: string; value: string; requestId: string | null }[];
+  /** The id of the shop's webhook at this stand-in (PAYPAL_WEBHOOK_ID). */
+  webhookId: string;
+  /** A webhook delivery of one event, signed for `webhookId` (or another id, to test a refusal). */
+  webhook(type: string, resource: Json, opts?: { id?: string; webhookId?: string }): { body: string; headers: Record<string, string> };
+  /** A refund made in PayPal's dashboard; answers the refund resource of its webhook event. */
+  dashboardRefund(captureId: string, value: string): Json;
   /** The buyer approves the order (what the PayPal popup does). */
   approve(id: string): void;
   /** Makes the capture of `id` answer with this status / amount / currency. */
@@ -111,12 +125,22 @@ export async function startPaypalStandIn(clientId = 'standin-client', clientSecr
       refunds.push(refund);
       return { status: 201, body: { id: refund.id, status: 'COMPLETED', amount: { currency_code: capture.amount.currency_code, value }, links: [] } };
     }
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      const expected = transmissionSignature(String(body.transmission_id), String(body.transmission_time), String(body.webhook_id), JSON.stringify(body.webhook_event));
+      return { status: 200, body: { verification_status: body.transmission_sig === expected && body.webhook_id === webhookId ? 'SUCCESS' : 'FAILURE' } };
+    }
     if ((m = path.match(/^\/v2\/checkout\/orders\/([^/]+)$/)) && method === 'GET') {
       const order = orders.get(m[1]);
       return order ? { status: 200, body: view(order) } : issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
     }
     return issue(404, 'NOT_FOUND', 'NOT_FOUND', `No route ${method} ${path}`);
   }
+
+  const webhookId = `WH-${crypto.randomBytes(8).toString('hex').toUpperCase()}`;
+  const signingKey = crypto.randomBytes(32);
+  /** The stand-in's transmission signature (PayPal's is an RSA signature by its certificate over the same facts). */
+  const transmissionSignature = (id: string, time: string, hookId: string, body: string) =>
+    crypto.createHmac('sha256', signingKey).update(`${id}|${time}|${hookId}|${crypto.createHash('sha256').update(body).digest('hex')}`).digest('base64');
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -154,6 +178,36 @@ export async function startPaypalStandIn(clientId = 'standin-client', clientSecr
     orders,
     requests,
     refunds,
+    webhookId,
+    webhook(type, resource, opts = {}) {
+      const body = JSON.stringify({ id: opts.id ?? `WH-EVT-${crypto.randomBytes(8).toString('hex').toUpperCase()}`, event_version: '1.0', create_time: new Date().toISOString(), resource_type: 'refund', event_type: type, summary: type, resource });
+      const transmissionId = crypto.randomUUID();
+      const time = new Date().toISOString();
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'paypal-auth-algo': 'SHA256withRSA',
+          'paypal-cert-url': 'https://api-m.sandbox.paypal.com/v1/notifications/certs/CERT-STANDIN',
+          'paypal-transmission-id': transmissionId,
+          'paypal-transmission-time': time,
+          'paypal-transmission-sig': transmissionSignature(transmissionId, time, opts.webhookId ?? webhookId, body),
+        },
+      };
+    },
+    dashboardRefund(captureId, value) {
+      const refund = { id: crypto.randomBytes(9).toString('hex').toUpperCase().slice(0, 17), captureId, value, requestId: null };
+      refunds.push(refund);
+      return {
+        id: refund.id,
+        status: 'COMPLETED',
+        amount: { currency_code: 'NZD', value },
+        links: [
+          { href: `https://api-m.sandbox.paypal.com/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+          { href: `https://api-m.sandbox.paypal.com/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+        ],
+      };
+    },
     approve(id) {
       const order = orders.get(id);
       if (!order) throw new Error(`no PayPal order ${id}`);
