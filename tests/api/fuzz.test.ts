@@ -35,6 +35,7 @@ import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Operation } from '@/lib
 import { CROSS_SITE_MESSAGE } from '@/lib/server/csrf';
 import { NOT_OWN_ORIGINS } from '../support/fuzz/arbitraries';
 import { RECIPES, type Recipe } from '../support/fuzz/recipes';
+import { startPaypalStandIn, type PaypalStandIn } from '../support/paypal-stand-in';
 import { build, fuzzCase, send, type Answer, type Built, type FuzzCase, type Handler, type Method } from '../support/fuzz/request';
 import { FuzzWorld } from '../support/fuzz/world';
 import { WriteWatch } from '../support/fuzz/writes';
@@ -65,6 +66,7 @@ function routeFiles(dir = 'app/api'): string[] {
 
 const handlers = new Map<string, Handler>();
 let world: FuzzWorld;
+let paypal: PaypalStandIn;
 const watch = new WriteWatch();
 let uploadDir: string;
 const tally = { requests: 0, byStatus: {} as Record<number, number>, byOperation: {} as Record<string, Record<number, number>>, started: 0 };
@@ -75,6 +77,8 @@ beforeAll(async () => {
   process.env.UPLOAD_DIR = uploadDir;
   // Webhooks are configured, so a request without a valid signature must answer 400 (not 502).
   process.env.STRIPE_WEBHOOK_SECRET = 'whsec_fuzz';
+  paypal = await startPaypalStandIn();
+  Object.assign(process.env, { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url, PAYPAL_WEBHOOK_ID: paypal.webhookId });
   for (const file of routeFiles()) {
     const mod = (await import(path.join(root, file))) as Record<string, unknown>;
     for (const m of METHODS) if (typeof mod[m] === 'function') handlers.set(`${m} ${pathOfRouteFile(file)}`, mod[m] as Handler);
@@ -82,9 +86,11 @@ beforeAll(async () => {
   world = await FuzzWorld.create(uploadDir);
 }, 120_000);
 
-afterAll(() => {
+afterAll(async () => {
   delete process.env.UPLOAD_DIR;
   delete process.env.STRIPE_WEBHOOK_SECRET;
+  for (const k of ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'PAYPAL_WEBHOOK_ID']) delete process.env[k];
+  await paypal.close();
   fs.rmSync(uploadDir, { recursive: true, force: true });
   const seconds = ((Date.now() - tally.started) / 1000).toFixed(1);
   if (COLLECT) {

@@ -112,6 +112,10 @@ export const RECIPES: Record<string, Recipe> = {
     body: 'raw',
     example: { id: 'evt_fuzz', object: 'event', type: 'payment_intent.succeeded', created: 1_700_000_000, livemode: false, data: { object: { id: 'pi_fuzz', metadata: { order_id: ref('order') } } } },
   },
+  'POST /api/webhooks/paypal': {
+    body: 'raw',
+    example: { id: 'WH-FUZZ', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { id: 'REFUND-FUZZ', status: 'COMPLETED', amount: { currency_code: 'NZD', value: '1.00' }, links: [] } },
+  },
   // The fuzzer does not know CRON_SECRET: every request must be refused (401) and write nothing.
   'GET /api/cron/expire-orders': {},
 
