@@ -9,14 +9,18 @@ import { settings } from '@/db/schema';
 import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import type { SettingsMap } from '@/lib/settings/contracts';
 import { toCents } from '@/lib/money';
-import { REVIEW_REQUEST_MAX_DAYS, RETURN_WINDOW_MAX_DAYS } from '@/lib/settings/schemas';
+import { REVIEW_REQUEST_MAX_DAYS, RETURN_WINDOW_MAX_DAYS, ruleFor } from '@/lib/settings/schemas';
 
 export type { SettingsMap };
 
-/** Every setting as a key-value map (defaults filled in for missing keys). */
+/**
+ * Every setting as a key-value map (defaults filled in for missing keys). Only settings: a row the
+ * shop keeps in the table for itself (the shared cache's `cache_namespace`) is not one, so it is
+ * neither shown nor editable in System Settings.
+ */
 export async function getSettingsMap(executor: Executor = db): Promise<SettingsMap> {
   const rows = await executor.select().from(settings);
-  return { ...DEFAULT_SETTINGS, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+  return { ...DEFAULT_SETTINGS, ...Object.fromEntries(rows.filter((r) => ruleFor(r.key) !== null).map((r) => [r.key, r.value])) };
 }
 
 export type ShopSettings = {

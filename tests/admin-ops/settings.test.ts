@@ -2,7 +2,10 @@
  * System Settings (spec §2 System Settings, §3 Settings, §7 GET/PUT /settings, §8 Settings).
  */
 import { revalidateTag } from 'next/cache';
+import { eq } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
+import { db } from '@/db/client';
+import { settings } from '@/db/schema';
 import * as settingsRoute from '@/app/api/settings/route';
 import { getShopSettings } from '@/lib/settings/queries';
 import { SETTING_HELP, SETTING_KEYS } from '@/lib/settings/schemas';
@@ -24,6 +27,17 @@ describe('/api/settings', () => {
     expect(Object.keys(res.body).sort()).toEqual(Object.keys(DEFAULT_SETTINGS).sort());
     expect(typeof res.body.shipping_fee).toBe('number');
     expect(typeof res.body.prices_include_gst).toBe('boolean');
+  });
+
+  test('GET /api/settings — rows the shop keeps for itself in the settings table (the shared cache\'s database id) are not settings', async () => {
+    await db.insert(settings).values({ key: 'cache_namespace', value: 'b5f0c3de-0000-4000-8000-000000000000' }).onConflictDoNothing();
+    try {
+      const res = await call(settingsRoute.GET, { token: await adminToken() });
+      expect(res.body).not.toHaveProperty('cache_namespace');
+      expect(Object.keys(res.body).sort()).toEqual(Object.keys(DEFAULT_SETTINGS).sort());
+    } finally {
+      await db.delete(settings).where(eq(settings.key, 'cache_namespace'));
+    }
   });
 
   test('PUT /api/settings — saves the whole map (an empty shop may still choose its currency), normalises values and invalidates the settings cache', async () => {
