@@ -3,8 +3,7 @@
  * the shop's refunds, with their credit note and e-mail, as Stripe's dashboard refunds do
  * (lib/payments/webhooks.ts). Each delivery is verified by PayPal itself (Webhooks v1
  * verify-webhook-signature, with PAYPAL_WEBHOOK_ID) and each event id is handled once
- * (webhook_events, in the same transaction as its effects: a failed handling is retried by PayPal,
- * a replayed event changes nothing).
+ * (lib/payments/webhook-events.ts).
  *   PAYMENT.CAPTURE.REFUNDED — the resource is the refund: ours (invoice_id `refund-{id}`, as the
  *     shop sends it, or PayPal's refund id) is settled or failed; any other is recorded against
  *     the payment of its capture (the refund's `up` link), up to what is left of that payment.
@@ -13,15 +12,15 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { db, type Tx } from '@/db/client';
-import { payments, refunds, webhookEvents } from '@/db/schema';
+import type { Tx } from '@/db/client';
+import { payments, refunds } from '@/db/schema';
 import { failRefund, recordGatewayRefund, settleRefund } from '@/lib/orders/refunds';
-import { invalidateProductStock } from '@/lib/catalog/cache';
-import { kickDelivery } from '@/lib/mail/deliver';
 import { toCents } from '@/lib/money';
 import type { WebhookResult } from '@/lib/payments/contracts';
 import { paypalMode } from '@/lib/payments/config';
-import { verifyPaypalWebhook, type PaypalTransmission } from '@/lib/payments/paypal';
+import { paypalRestGateway, type PaypalTransmission } from '@/lib/payments/paypal';
+import { fromPaypalRefund, refundIdOfKey } from '@/lib/payments/refund-gateway';
+import { handleEventOnce } from '@/lib/payments/webhook-events';
 import { env } from '@/lib/server/env';
 import { AppError, badRequest } from '@/lib/server/errors';
 
@@ -40,12 +39,6 @@ const refundSchema = z.object({
 });
 type PaypalRefundResource = z.infer<typeof refundSchema>;
 
-/** Our refund id from the invoice_id the shop sends with every refund (`refund-{id}`), or null. */
-const ourRefundId = (invoiceId: string | undefined) => {
-  const m = /^refund-(\d+)$/.exec(invoiceId ?? '');
-  return m ? Number(m[1]) : null;
-};
-
 /** The capture a refund belongs to: the id at the end of its `up` link (…/v2/payments/captures/{id}). */
 const captureOf = (r: PaypalRefundResource) => {
   const up = r.links.find((l) => l.rel === 'up')?.href ?? '';
@@ -60,16 +53,16 @@ async function onRefund(tx: Tx, resource: Record<string, unknown>): Promise<numb
   const parsed = refundSchema.safeParse(resource);
   if (!parsed.success) throw badRequest('The PayPal refund in this event is not valid.');
   const r = parsed.data;
-  const status = r.status === 'COMPLETED' ? 'succeeded' : r.status === 'FAILED' || r.status === 'CANCELLED' ? 'failed' : 'pending';
-  const ourId = ourRefundId(r.invoice_id);
+  const result = fromPaypalRefund({ id: r.id, status: r.status });
+  const ourId = refundIdOfKey(r.invoice_id);
   const [ours] = await tx
     .select({ id: refunds.id })
     .from(refunds)
     .where(ourId ? and(eq(refunds.id, ourId), eq(refunds.gateway, 'paypal')) : and(eq(refunds.gateway, 'paypal'), eq(refunds.gatewayRefundId, r.id)))
     .limit(1);
   if (ours) {
-    if (status === 'succeeded') return (await settleRefund(tx, ours.id, r.id)).productIds;
-    if (status === 'failed') await failRefund(tx, ours.id, `PayPal could not refund it (${r.status}).`, r.id);
+    if (result.status === 'succeeded') return (await settleRefund(tx, ours.id, r.id)).productIds;
+    if (result.status === 'failed') await failRefund(tx, ours.id, result.message ?? 'PayPal could not refund it.', r.id);
     return [];
   }
   const captureId = captureOf(r);
@@ -82,8 +75,8 @@ async function onRefund(tx: Tx, resource: Record<string, unknown>): Promise<numb
     console.warn(`[paypal webhook] refund ${r.id} in ${r.amount.currency_code} of a ${payment.currency} payment; not recorded`);
     return [];
   }
-  if (status === 'failed') return [];
-  await recordGatewayRefund(tx, payment, { gatewayRefundId: r.id, amount: toCents(r.amount.value), status, reason: "Refunded in PayPal's dashboard" });
+  if (result.status === 'failed') return [];
+  await recordGatewayRefund(tx, payment, { gatewayRefundId: r.id, amount: toCents(r.amount.value), status: result.status, reason: "Refunded in PayPal's dashboard" });
   return [];
 }
 
@@ -123,19 +116,13 @@ export async function handlePaypalWebhook(rawBody: string, headers: Headers): Pr
   }
   const parsed = eventSchema.safeParse(body);
   if (!parsed.success) throw badRequest('The webhook body is not a PayPal event.');
-  if (!(await verifyPaypalWebhook(transmission, webhookId, body))) {
+  if (!(await paypalRestGateway().verifyWebhook(transmission, webhookId, body))) {
     console.warn(`[paypal webhook] PayPal did not confirm the signature of ${parsed.data.id}`);
     throw badRequest('Invalid PayPal webhook signature.');
   }
   const event = parsed.data;
-  const restocked: number[] = [];
-  const handled = await db.transaction(async (tx) => {
-    const fresh = await tx.insert(webhookEvents).values({ id: event.id, provider: 'paypal', type: event.event_type }).onConflictDoNothing().returning({ id: webhookEvents.id });
-    if (fresh.length === 0) return false;
-    if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') restocked.push(...(await onRefund(tx, event.resource)));
-    return true;
-  });
-  if (restocked.length > 0) invalidateProductStock(restocked);
-  if (handled) kickDelivery();
+  const handled = await handleEventOnce({ id: event.id, provider: 'paypal', type: event.event_type }, async (tx) =>
+    event.event_type === 'PAYMENT.CAPTURE.REFUNDED' ? onRefund(tx, event.resource) : [],
+  );
   return { received: true, type: event.event_type, duplicate: !handled };
 }

@@ -52,26 +52,6 @@ export interface PaypalGateway {
 /** PayPal's transmission headers of a webhook delivery, as received (lower-case names). */
 export type PaypalTransmission = { authAlgo: string; certUrl: string; transmissionId: string; transmissionSig: string; transmissionTime: string };
 
-/**
- * Asks PayPal whether a webhook delivery is genuine (Webhooks v1 POST
- * /v1/notifications/verify-webhook-signature with the transmission headers, our webhook id and the
- * event as received). @returns true only for verification_status SUCCESS.
- * @throws AppError provider_error when PayPal cannot be reached or answers 5xx (PayPal retries the delivery).
- */
-export async function verifyPaypalWebhook(transmission: PaypalTransmission, webhookId: string, event: unknown): Promise<boolean> {
-  const { status, json } = await paypalRestGateway().call('POST', '/v1/notifications/verify-webhook-signature', undefined, {
-    auth_algo: transmission.authAlgo,
-    cert_url: transmission.certUrl,
-    transmission_id: transmission.transmissionId,
-    transmission_sig: transmission.transmissionSig,
-    transmission_time: transmission.transmissionTime,
-    webhook_id: webhookId,
-    webhook_event: event,
-  });
-  if (status >= 500) providerDown(`${status} ${JSON.stringify(json)}`, 'verify webhook signature');
-  return status < 300 && json.verification_status === 'SUCCESS';
-}
-
 /** What PayPal says about a refund of a capture. */
 export type PaypalRefund = { id: string | null; status: string; issue?: string };
 
@@ -108,8 +88,19 @@ function providerDown(e: unknown, what: string): never {
   throw new AppError('provider_error', 'Unable to process payment. Please try again later.');
 }
 
-/** The real PayPal Orders v2 adapter (and its authenticated `call`, for the webhook check). */
-export function paypalRestGateway(): PaypalGateway & { call: (method: string, path: string, requestId?: string, body?: unknown) => Promise<{ status: number; json: Record<string, unknown> }> } {
+/** The real PayPal adapter: the gateway, and the check of a webhook delivery. */
+export type PaypalRestGateway = PaypalGateway & {
+  /**
+   * Asks PayPal whether a webhook delivery is genuine (Webhooks v1 POST
+   * /v1/notifications/verify-webhook-signature with the transmission headers, our webhook id and
+   * the event as received). @returns true only for verification_status SUCCESS.
+   * @throws AppError provider_error when PayPal cannot be reached or answers 5xx (PayPal retries the delivery).
+   */
+  verifyWebhook(transmission: PaypalTransmission, webhookId: string, event: unknown): Promise<boolean>;
+};
+
+/** The real PayPal Orders v2 adapter. */
+export function paypalRestGateway(): PaypalRestGateway {
   const e = env();
   const base = (e.PAYPAL_API_BASE ?? PAYPAL_SANDBOX).replace(/\/$/, '');
   const clientId = e.PAYPAL_CLIENT_ID!;
@@ -167,7 +158,20 @@ export function paypalRestGateway(): PaypalGateway & { call: (method: string, pa
 
   return {
     provider: 'paypal',
-    call,
+
+    async verifyWebhook(transmission, webhookId, event) {
+      const { status, json } = await call('POST', '/v1/notifications/verify-webhook-signature', undefined, {
+        auth_algo: transmission.authAlgo,
+        cert_url: transmission.certUrl,
+        transmission_id: transmission.transmissionId,
+        transmission_sig: transmission.transmissionSig,
+        transmission_time: transmission.transmissionTime,
+        webhook_id: webhookId,
+        webhook_event: event,
+      });
+      if (status >= 500) providerDown(`${status} ${JSON.stringify(json)}`, 'verify webhook signature');
+      return status < 300 && json.verification_status === 'SUCCESS';
+    },
 
     async createOrder(req) {
       const { status, json } = await call('POST', '/v2/checkout/orders', req.requestId, {

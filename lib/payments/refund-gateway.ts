@@ -20,6 +20,22 @@ export type GatewayRefundResult = { status: 'succeeded' | 'pending' | 'failed'; 
 /** The key a refund is made with at the gateway. */
 export const refundKey = (refundId: number) => `refund-${refundId}`;
 
+/** The refund id in a key made by refundKey (PayPal echoes it as the refund's invoice_id), or null. */
+export function refundIdOfKey(key: string | undefined): number | null {
+  const m = /^refund-(\d+)$/.exec(key ?? '');
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * A PayPal refund in the shop's terms, whether PayPal answered the refund call or a webhook
+ * reported it: COMPLETED succeeded, PENDING pending, anything else (FAILED, CANCELLED, REFUSED) failed.
+ */
+export function fromPaypalRefund(r: { id: string | null; status: string; issue?: string }): GatewayRefundResult {
+  if (r.status === 'COMPLETED') return { status: 'succeeded', gatewayRefundId: r.id };
+  if (r.status === 'PENDING') return { status: 'pending', gatewayRefundId: r.id };
+  return { status: 'failed', gatewayRefundId: r.id, message: `PayPal could not refund it (${r.issue ?? r.status}).` };
+}
+
 /** Stripe's refund status → ours. */
 export function fromStripeRefund(r: Pick<Stripe.Refund, 'id' | 'status' | 'failure_reason'>): GatewayRefundResult {
   if (r.status === 'succeeded') return { status: 'succeeded', gatewayRefundId: r.id };
@@ -57,10 +73,7 @@ export async function refundAtGateway(refund: Pick<Refund, 'id' | 'amount' | 'ga
       }
     }
     case 'paypal': {
-      const r = await paypalRestGateway().refundCapture({ paypalOrderId: payment.providerPaymentId ?? '', captureId: payment.captureId, amountCents: refund.amount, currency: payment.currency, requestId: key });
-      if (r.status === 'COMPLETED') return { status: 'succeeded', gatewayRefundId: r.id };
-      if (r.status === 'PENDING') return { status: 'pending', gatewayRefundId: r.id };
-      return { status: 'failed', gatewayRefundId: r.id, message: `PayPal could not refund it (${r.issue ?? r.status}).` };
+      return fromPaypalRefund(await paypalRestGateway().refundCapture({ paypalOrderId: payment.providerPaymentId ?? '', captureId: payment.captureId, amountCents: refund.amount, currency: payment.currency, requestId: key }));
     }
     default:
       return { status: 'failed', gatewayRefundId: null, message: `No refunds through "${refund.gateway}".` };

@@ -14,16 +14,15 @@
 import 'server-only';
 import Stripe from 'stripe';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { db, type Tx } from '@/db/client';
-import { orders, payments, refunds, webhookEvents, type Payment } from '@/db/schema';
+import type { Tx } from '@/db/client';
+import { orders, payments, refunds, type Payment } from '@/db/schema';
 import { failRefund, recordGatewayRefund, settleRefund } from '@/lib/orders/refunds';
-import { invalidateProductStock } from '@/lib/catalog/cache';
 import { fromStripeRefund } from './refund-gateway';
 import type { WebhookResult } from '@/lib/payments/contracts';
 import { env } from '@/lib/server/env';
 import { AppError, badRequest } from '@/lib/server/errors';
 import { markOrderPaid } from '@/lib/orders/service';
-import { kickDelivery } from '@/lib/mail/deliver';
+import { handleEventOnce } from './webhook-events';
 
 export type { WebhookResult };
 
@@ -118,6 +117,26 @@ async function onChargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<number[]
   return restocked;
 }
 
+/** What one Stripe event changes. @returns products whose stock came back. */
+async function effectsOf(tx: Tx, event: Stripe.Event): Promise<number[]> {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      await onSucceeded(tx, event.data.object);
+      return [];
+    case 'payment_intent.payment_failed':
+      await onFailed(tx, event.data.object);
+      return [];
+    case 'refund.created':
+    case 'refund.updated':
+    case 'charge.refund.updated':
+      return onRefund(tx, event.data.object);
+    case 'charge.refunded':
+      return onChargeRefunded(tx, event.data.object);
+    default:
+      return [];
+  }
+}
+
 /**
  * Verifies and handles one webhook delivery. Input: the raw body text and the Stripe-Signature
  * header. Errors: 400 missing or bad signature; 502 when STRIPE_WEBHOOK_SECRET is not configured.
@@ -133,17 +152,6 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     console.warn('[stripe webhook] signature verification failed:', (e as Error).message);
     throw badRequest('Invalid Stripe signature.');
   }
-  const restocked: number[] = [];
-  const handled = await db.transaction(async (tx) => {
-    const fresh = await tx.insert(webhookEvents).values({ id: event.id, provider: 'stripe', type: event.type }).onConflictDoNothing().returning({ id: webhookEvents.id });
-    if (fresh.length === 0) return false;
-    if (event.type === 'payment_intent.succeeded') await onSucceeded(tx, event.data.object);
-    else if (event.type === 'payment_intent.payment_failed') await onFailed(tx, event.data.object);
-    else if (event.type === 'refund.created' || event.type === 'refund.updated' || event.type === 'charge.refund.updated') restocked.push(...(await onRefund(tx, event.data.object)));
-    else if (event.type === 'charge.refunded') restocked.push(...(await onChargeRefunded(tx, event.data.object)));
-    return true;
-  });
-  if (restocked.length > 0) invalidateProductStock(restocked);
-  if (handled) kickDelivery();
+  const handled = await handleEventOnce({ id: event.id, provider: 'stripe', type: event.type }, (tx) => effectsOf(tx, event));
   return { received: true, type: event.type, duplicate: !handled };
 }
