@@ -398,14 +398,14 @@ describe('API contract — cart, orders, payments', () => {
 
   test('POST /api/webhooks/paypal — an event PayPal confirms is received; one it does not is 400', async () => {
     const paypal = await startPaypalStandIn();
-    Object.assign(process.env, { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url, PAYPAL_WEBHOOK_ID: paypal.webhookId });
+    Object.assign(process.env, paypal.env);
     try {
       const ok = paypal.webhook('CHECKOUT.ORDER.APPROVED', { id: 'ORDER-1' });
       expectContract('POST', '/api/webhooks/paypal', await hit('POST', '/api/webhooks/paypal', { body: ok.body, headers: ok.headers }), 200);
       const forged = paypal.webhook('CHECKOUT.ORDER.APPROVED', { id: 'ORDER-1' }, { webhookId: 'WH-OTHER' });
       expectContract('POST', '/api/webhooks/paypal', await hit('POST', '/api/webhooks/paypal', { body: forged.body, headers: forged.headers }), 400);
     } finally {
-      for (const k of ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'PAYPAL_WEBHOOK_ID']) delete process.env[k];
+      for (const k of Object.keys(paypal.env)) delete process.env[k];
       await paypal.close();
     }
   });

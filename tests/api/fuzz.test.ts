@@ -78,7 +78,7 @@ beforeAll(async () => {
   // Webhooks are configured, so a request without a valid signature must answer 400 (not 502).
   process.env.STRIPE_WEBHOOK_SECRET = 'whsec_fuzz';
   paypal = await startPaypalStandIn();
-  Object.assign(process.env, { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url, PAYPAL_WEBHOOK_ID: paypal.webhookId });
+  Object.assign(process.env, paypal.env);
   for (const file of routeFiles()) {
     const mod = (await import(path.join(root, file))) as Record<string, unknown>;
     for (const m of METHODS) if (typeof mod[m] === 'function') handlers.set(`${m} ${pathOfRouteFile(file)}`, mod[m] as Handler);
@@ -89,7 +89,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.UPLOAD_DIR;
   delete process.env.STRIPE_WEBHOOK_SECRET;
-  for (const k of ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'PAYPAL_WEBHOOK_ID']) delete process.env[k];
+  for (const k of Object.keys(paypal.env)) delete process.env[k];
   await paypal.close();
   fs.rmSync(uploadDir, { recursive: true, force: true });
   const seconds = ((Date.now() - tally.started) / 1000).toFixed(1);

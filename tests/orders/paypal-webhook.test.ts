@@ -15,16 +15,15 @@ import { placedOrder, shopper } from '../support/buying';
 import { paymentOf, refund, refundsOf } from '../support/after-sale';
 import { startPaypalStandIn, type PaypalStandIn } from '../support/paypal-stand-in';
 
-const KEYS = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'PAYPAL_WEBHOOK_ID'] as const;
 let paypal: PaypalStandIn;
 
 beforeAll(async () => {
   paypal = await startPaypalStandIn();
-  Object.assign(process.env, { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url, PAYPAL_WEBHOOK_ID: paypal.webhookId });
+  Object.assign(process.env, paypal.env);
 });
 
 afterAll(async () => {
-  for (const k of KEYS) delete process.env[k];
+  for (const k of Object.keys(paypal.env)) delete process.env[k];
   await paypal.close();
 });
 

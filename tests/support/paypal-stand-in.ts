@@ -42,6 +42,8 @@ export type PaypalStandIn = {
   refunds: { id: string; captureId: string; value: string; requestId: string | null }[];
   /** The id of the shop's webhook at this stand-in (PAYPAL_WEBHOOK_ID). */
   webhookId: string;
+  /** The shop's PayPal settings for this stand-in (PAYPAL_CLIENT_ID, _SECRET, _API_BASE, _WEBHOOK_ID), to assign to process.env. */
+  env: Record<'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET' | 'PAYPAL_API_BASE' | 'PAYPAL_WEBHOOK_ID', string>;
   /** A webhook delivery of one event, signed for `webhookId` (or another id, to test a refusal). */
   webhook(type: string, resource: Json, opts?: { id?: string; webhookId?: string }): { body: string; headers: Record<string, string> };
   /** A refund made in PayPal's dashboard; answers the refund resource of its webhook event. */
@@ -179,6 +181,7 @@ export async function startPaypalStandIn(clientId = 'standin-client', clientSecr
     requests,
     refunds,
     webhookId,
+    env: { PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret, PAYPAL_API_BASE: `http://127.0.0.1:${port}`, PAYPAL_WEBHOOK_ID: webhookId },
     webhook(type, resource, opts = {}) {
       const body = JSON.stringify({ id: opts.id ?? `WH-EVT-${crypto.randomBytes(8).toString('hex').toUpperCase()}`, event_version: '1.0', create_time: new Date().toISOString(), resource_type: 'refund', event_type: type, summary: type, resource });
       const transmissionId = crypto.randomUUID();
