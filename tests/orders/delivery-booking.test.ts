@@ -7,7 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
-import { deliveryServices, deliverySlots, deliveryZones, orders } from '@/db/schema';
+import { deliverySlots, orders } from '@/db/schema';
 import { DELETE as cancelRoute } from '@/app/api/orders/[id]/route';
 import { POST as quoteRoute } from '@/app/api/delivery/quote/route';
 import { expireOrders } from '@/lib/orders/expiry';
@@ -15,19 +15,9 @@ import { DAY_NOT_OFFERED, WINDOW_FULL } from '@/lib/orders/delivery/booking';
 import { deliverySchedule } from '@/lib/orders/delivery/schedule';
 import { createProduct } from '../support/factories';
 import { call } from '../support/http';
-import { NEW_ADDRESS, addToCart, cartOf, orderCart, shopper, stockOf } from '../support/buying';
+import { NEW_ADDRESS, addToCart, cartOf, orderCart, shopper, stockOf, twoPersonServiceOf } from '../support/buying';
 
 const RURAL = { ...NEW_ADDRESS, street_address: '1480 Kumara Junction Highway', city: 'Kumara', postal_code: '7881' };
-
-async function ruralTwoPerson(capacity: number) {
-  const [row] = await db
-    .select({ s: deliveryServices })
-    .from(deliveryServices)
-    .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryServices.zoneId))
-    .where(and(eq(deliveryZones.name, 'Rural'), eq(deliveryServices.kind, 'two_person')));
-  await db.update(deliveryServices).set({ capacityPerWindow: capacity }).where(eq(deliveryServices.id, row.s.id));
-  return row.s;
-}
 
 const bookedOf = async (serviceId: number, day: string, window: 'morning' | 'afternoon') =>
   (await db.select().from(deliverySlots).where(and(eq(deliverySlots.serviceId, serviceId), eq(deliverySlots.day, day), eq(deliverySlots.window, window))))[0]?.booked ?? 0;
@@ -40,7 +30,7 @@ async function firstDayOf(token: string, serviceId: number) {
 
 describe('booking a delivery day', () => {
   test('POST /api/orders — 30 customers at once for the last 5 places of a window: exactly 5 orders; the others are told to pick another day and nothing is ordered for them', async () => {
-    const service = await ruralTwoPerson(7);
+    const service = await twoPersonServiceOf('Rural', 7);
     const sofa = await createProduct({ price: 90_000, stock: 100, shippingClass: 'bulky' });
     // Two places of the window are already taken.
     const early = await shopper();
@@ -88,7 +78,7 @@ describe('booking a delivery day', () => {
   });
 
   test('POST /api/orders — an expired unpaid order gives its window back; a day not offered is refused', async () => {
-    const service = await ruralTwoPerson(1);
+    const service = await twoPersonServiceOf('Rural', 1);
     const sofa = await createProduct({ price: 90_000, stock: 10, shippingClass: 'bulky' });
     const a = await shopper();
     await addToCart(a.token, sofa.id, 1);
@@ -114,7 +104,7 @@ describe('booking a delivery day', () => {
   });
 
   test('deliverySchedule — the booked day lists the order under its zone with window, address, items and volume in m³; administrators only', async () => {
-    const service = await ruralTwoPerson(3);
+    const service = await twoPersonServiceOf('Rural', 3);
     const sofa = await createProduct({ name: 'KIVIK sofa', price: 90_000, stock: 10, shippingClass: 'bulky', widthCm: 200, heightCm: 80, depthCm: 100 });
     const s = await shopper();
     await addToCart(s.token, sofa.id, 2);

@@ -9,7 +9,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { db } from '@/db/client';
-import { deliveryServices, deliverySlots, deliveryZones, orders, outboxMessages } from '@/db/schema';
+import { deliveryServices, deliverySlots, orders, outboxMessages } from '@/db/schema';
 import { GET as daysRoute, PATCH as moveRoute } from '@/app/api/orders/[id]/delivery/route';
 import { GET as getOrderRoute, PUT as putOrderRoute } from '@/app/api/orders/[id]/route';
 import { DAY_NOT_OFFERED } from '@/lib/orders/delivery/booking';
@@ -22,20 +22,9 @@ import { settleDelivery } from '@/lib/mail/deliver';
 import { renderMail } from '@/lib/mail/templates';
 import { createProduct } from '../support/factories';
 import { call } from '../support/http';
-import { addToCart, orderCart, shopper } from '../support/buying';
+import { addToCart, orderCart, shopper, twoPersonServiceOf } from '../support/buying';
 
 type Slot = { date: string; window: 'morning' | 'afternoon' };
-
-/** Wellington's two-person service (the default address, 6011, is in the Wellington zone), with `capacity` per window. */
-async function wellingtonTwoPerson(capacity: number | null) {
-  const [row] = await db
-    .select({ s: deliveryServices })
-    .from(deliveryServices)
-    .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryServices.zoneId))
-    .where(and(eq(deliveryZones.name, 'Wellington'), eq(deliveryServices.kind, 'two_person')));
-  await db.update(deliveryServices).set({ capacityPerWindow: capacity }).where(eq(deliveryServices.id, row.s.id));
-  return row.s;
-}
 
 const bookedOf = async (serviceId: number, s: Slot) =>
   (await db.select().from(deliverySlots).where(and(eq(deliverySlots.serviceId, serviceId), eq(deliverySlots.day, s.date), eq(deliverySlots.window, s.window))))[0]?.booked ?? 0;
@@ -68,7 +57,8 @@ afterEach(async () => {
 
 describe('moving a booked delivery day', () => {
   test('PATCH /api/orders/{id}/delivery — the booking moves to the new window, the old place is free again, the order and the schedule show the new day, and the e-mail is in the outbox', async () => {
-    const service = await wellingtonTwoPerson(3);
+    // The default address (6011) is in the Wellington zone.
+    const service = await twoPersonServiceOf('Wellington', 3);
     const c = await bookedCustomer(service.id);
     expect(c.changeUntil).not.toBeNull();
     expect(await bookedOf(service.id, c.booked)).toBe(1);
@@ -106,7 +96,7 @@ describe('moving a booked delivery day', () => {
   });
 
   test('too late: from two working days before delivery the change is refused with 409 naming the cut-off; the day before it is still accepted', async () => {
-    const service = await wellingtonTwoPerson(null);
+    const service = await twoPersonServiceOf('Wellington', null);
     const c = await bookedCustomer(service.id);
     const cutoff = changeCutoff(c.booked.date, holidaysOf('WGN'));
     expect(c.changeUntil).toBe(addDays(cutoff, -1));
@@ -133,7 +123,7 @@ describe('moving a booked delivery day', () => {
   });
 
   test('concurrency: 12 customers move into the last 3 places of a window at once — exactly 3 move; the others get 409 "That window is now full" and keep their day', async () => {
-    const service = await wellingtonTwoPerson(null);
+    const service = await twoPersonServiceOf('Wellington', null);
     const customers = [];
     for (let i = 0; i < 12; i++) customers.push(await bookedCustomer(service.id));
     const days = (await daysOf(customers[0].token, customers[0].orderId)).body.days as { date: string }[];
@@ -164,7 +154,7 @@ describe('moving a booked delivery day', () => {
   });
 
   test('who and what: someone else\'s order is 404; an administrator may move it; a courier order is 400; a shipped order 409; a day not offered and a bad body are 400', async () => {
-    const service = await wellingtonTwoPerson(null);
+    const service = await twoPersonServiceOf('Wellington', null);
     const c = await bookedCustomer(service.id);
     const stranger = await shopper();
     const days = (await daysOf(c.token, c.orderId)).body.days as { date: string; windows: Slot['window'][] }[];

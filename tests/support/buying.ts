@@ -2,9 +2,9 @@
  * Builders for the cart, order and payment tests: a signed-in shopper, a filled cart, a placed order.
  * They go through the real route handlers, as a client would.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { orders, products } from '@/db/schema';
+import { deliveryServices, deliveryZones, orders, products } from '@/db/schema';
 import { POST as addToCartRoute } from '@/app/api/cart/add/route';
 import { GET as getCartRoute } from '@/app/api/cart/route';
 import { POST as createOrderRoute } from '@/app/api/orders/route';
@@ -73,4 +73,15 @@ export async function stockOf(productId: number) {
 export async function orderRow(orderId: number) {
   const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
   return o;
+}
+
+/** The two-person delivery service of the seeded zone `zone`, its capacity per window set to `capacity` (null: unlimited). */
+export async function twoPersonServiceOf(zone: string, capacity: number | null) {
+  const [row] = await db
+    .select({ s: deliveryServices })
+    .from(deliveryServices)
+    .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryServices.zoneId))
+    .where(and(eq(deliveryZones.name, zone), eq(deliveryServices.kind, 'two_person')));
+  await db.update(deliveryServices).set({ capacityPerWindow: capacity }).where(eq(deliveryServices.id, row.s.id));
+  return row.s;
 }
