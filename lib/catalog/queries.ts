@@ -21,7 +21,6 @@ import { countSql, facetsSql, pageIdsSql } from './listing-sql';
 import { boundedRead } from './read-guard';
 import type {
   CategoryNode,
-  DimensionRange,
   FacetValue,
   Facets,
   ProductJson,
@@ -334,6 +333,18 @@ export function getCategoryTree(): Promise<CategoryNode[]> {
 // ── Facets ──────────────────────────────────────────────────────────────────────────────────
 
 type FacetRow = { facet: string; value: string | null; n: number | null; lo: number | null; hi: number | null };
+type ValueFacet = 'style' | 'function' | 'mobility';
+
+/** One query's facet counts as its SQL gives them, kept as plain JSON by the cache. */
+type FacetCounts = {
+  values: Record<ValueFacet, [string, number][]>;
+  dimensions: Facets['dimensions'];
+  onSale: number;
+  fourStarsUp: number;
+  /** [category id, count] and [room id, count]. */
+  categories: [number, number][];
+  rooms: [number, number][];
+};
 
 function ordered(values: Map<string, number>, canonical: readonly string[]): FacetValue[] {
   const rank = (v: string) => {
@@ -343,49 +354,31 @@ function ordered(values: Map<string, number>, canonical: readonly string[]): Fac
   return [...values.entries()].map(([value, count]) => ({ value, count })).sort((a, b) => rank(a.value) - rank(b.value) || a.value.localeCompare(b.value));
 }
 
-async function facetsUncached(params: ProductListParams): Promise<Facets> {
+async function facetCountsUncached(params: ProductListParams): Promise<FacetCounts> {
   const p = normaliseParams(params);
   // A bounded read (lib/catalog/read-guard.ts): BusyError when the catalogue is overloaded.
   const result = await boundedRead((tx) => tx.execute(facetsSql(p)));
   const rows = (result as unknown as { rows: FacetRow[] }).rows;
-
-  const values = { style: new Map<string, number>(), function: new Map<string, number>(), mobility: new Map<string, number>() };
-  // The SQL counts only the products the query can reach; every value of the catalogue is listed
-  // (count 0 included), so the rest come from the whole catalogue's facets (cached).
-  if (Object.values(buildConditions(p)).some((c) => c !== null)) {
-    const all = await cachedFacets({});
-    for (const key of ['style', 'function', 'mobility'] as const) for (const v of all[key]) values[key].set(v.value, 0);
-  }
-  const categoryCounts = new Map<number, number>();
-  const roomCounts = new Map<number, number>();
-  const dims: Record<'width' | 'height' | 'depth', DimensionRange> = { width: { min: null, max: null }, height: { min: null, max: null }, depth: { min: null, max: null } };
-  let onSale = 0;
-  let fourStarsUp = 0;
+  const counts: FacetCounts = {
+    values: { style: [], function: [], mobility: [] },
+    dimensions: { width: { min: null, max: null }, height: { min: null, max: null }, depth: { min: null, max: null } },
+    onSale: 0,
+    fourStarsUp: 0,
+    categories: [],
+    rooms: [],
+  };
   for (const r of rows) {
     const n = Number(r.n ?? 0);
-    if (r.facet === 'style' || r.facet === 'function' || r.facet === 'mobility') values[r.facet].set(r.value!, n);
-    else if (r.facet === 'category') categoryCounts.set(Number(r.value), n);
-    else if (r.facet === 'room') roomCounts.set(Number(r.value), n);
-    else if (r.facet === 'on_sale') onSale = n;
-    else if (r.facet === 'four_up') fourStarsUp = n;
-    else if (r.facet === 'width' || r.facet === 'height' || r.facet === 'depth') dims[r.facet] = { min: r.lo === null ? null : Number(r.lo), max: r.hi === null ? null : Number(r.hi) };
+    if (r.facet === 'style' || r.facet === 'function' || r.facet === 'mobility') counts.values[r.facet].push([r.value!, n]);
+    else if (r.facet === 'category') counts.categories.push([Number(r.value), n]);
+    else if (r.facet === 'room') counts.rooms.push([Number(r.value), n]);
+    else if (r.facet === 'on_sale') counts.onSale = n;
+    else if (r.facet === 'four_up') counts.fourStarsUp = n;
+    else if (r.facet === 'width' || r.facet === 'height' || r.facet === 'depth') counts.dimensions[r.facet] = { min: r.lo === null ? null : Number(r.lo), max: r.hi === null ? null : Number(r.hi) };
   }
-  const tree = await cachedTree();
-  return {
-    categories: tree.map((room) => ({
-      ...room,
-      count: roomCounts.get(room.category_id) ?? 0,
-      subcategories: room.subcategories.map((s) => ({ ...s, count: categoryCounts.get(s.category_id) ?? 0 })),
-    })),
-    style: ordered(values.style, STYLES),
-    function: ordered(values.function, FUNCTIONS),
-    mobility: ordered(values.mobility, MOBILITIES),
-    dimensions: dims,
-    onSale,
-    fourStarsUp,
-  };
+  return counts;
 }
-const cachedFacets = unstable_cache(facetsUncached, ['catalog:facets'], { tags: [TAGS.products, TAGS.categories], revalidate: REVALIDATE });
+const cachedFacetCounts = unstable_cache(facetCountsUncached, ['catalog:facet-counts'], { tags: [TAGS.products, TAGS.categories], revalidate: REVALIDATE });
 
 /**
  * Filter options with counts for the products page, computed in one SQL query: each facet's counts
@@ -393,12 +386,41 @@ const cachedFacets = unstable_cache(facetsUncached, ['catalog:facets'], { tags: 
  * products each further choice would give. Every value present in the catalogue is listed (count 0
  * included); categories come as the room tree. dimensions gives the min/max cm available; onSale
  * counts the products on sale.
+ *
+ * The query's counts, the whole catalogue's (for the values the query cannot reach) and the room
+ * tree are three cache entries read side by side here, never one inside another's computation:
+ * Next.js skips the cache for an unstable_cache called inside another's callback, and every new
+ * search or filter then counted the whole catalogue's facets again (~0.2 s at 100,000 products;
+ * issue 18, bench/README.md).
  */
-export function getFacets(params: ProductListParams = {}): Promise<Facets> {
+export async function getFacets(params: ProductListParams = {}): Promise<Facets> {
   // Paging, sorting and images do not change the counts: leave them out of the cache key.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { page, limit, sort, includeImages, ...filters } = params;
-  return cachedFacets(filters);
+  const narrowed = Object.values(buildConditions(normaliseParams(filters))).some((c) => c !== null);
+  const [counts, catalogue, tree] = await Promise.all([cachedFacetCounts(filters), narrowed ? cachedFacetCounts({}) : null, cachedTree()]);
+
+  const values = (key: ValueFacet, canonical: readonly string[]) => {
+    // The SQL counts only the products the query can reach; the catalogue's other values count 0.
+    const all = new Map<string, number>((catalogue?.values[key] ?? []).map(([value]) => [value, 0]));
+    for (const [value, n] of counts.values[key]) all.set(value, n);
+    return ordered(all, canonical);
+  };
+  const categoryCounts = new Map(counts.categories);
+  const roomCounts = new Map(counts.rooms);
+  return {
+    categories: tree.map((room) => ({
+      ...room,
+      count: roomCounts.get(room.category_id) ?? 0,
+      subcategories: room.subcategories.map((s) => ({ ...s, count: categoryCounts.get(s.category_id) ?? 0 })),
+    })),
+    style: values('style', STYLES),
+    function: values('function', FUNCTIONS),
+    mobility: values('mobility', MOBILITIES),
+    dimensions: counts.dimensions,
+    onSale: counts.onSale,
+    fourStarsUp: counts.fourStarsUp,
+  };
 }
 
 // ── Sitemap ─────────────────────────────────────────────────────────────────────────────────
