@@ -7,7 +7,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { countSql, facetsSql, pageIdsSql } from './listing-sql';
+import { countSql, facetsSql, pageIdsSql, ranksEveryMatch, searchPageSql } from './listing-sql';
 import { READ_SETTINGS } from './read-guard';
 import { normaliseParams } from './search';
 import type { ProductListParams } from './types';
@@ -43,7 +43,8 @@ export function catalogueStatements(): PlannedStatement[] {
       const p = normaliseParams(params);
       return [
         { name: `${name}: count`, statement: countSql(p) },
-        { name: `${name}: page`, statement: pageIdsSql(p, p.page) },
+        // A search by relevance carries its count in its page (searchPageSql); the count alone runs only past its last page.
+        { name: `${name}: page`, statement: ranksEveryMatch(p) ? searchPageSql(p, p.page) : pageIdsSql(p, p.page) },
         { name: `${name}: facet counts`, statement: facetsSql(p) },
       ];
     }),

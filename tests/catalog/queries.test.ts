@@ -63,6 +63,19 @@ describe('listProducts — paging', () => {
     expect(seen.size).toBe(TOTAL);
   });
 
+  test('a search pages like the list: its count on every page, a page past its last clamped to the last', async () => {
+    const first = await listProducts({ q: 'chair', limit: 10 });
+    expect(first.total).toBeGreaterThan(20);
+    expect(first.totalPages).toBe(Math.ceil(first.total / 10));
+    const second = await listProducts({ q: 'chair', limit: 10, page: 2 });
+    expect(second).toMatchObject({ currentPage: 2, total: first.total, totalPages: first.totalPages });
+    expect(second.products.map((p) => p.product_id)).not.toContain(first.products[0].product_id);
+    const beyond = await listProducts({ q: 'chair', limit: 10, page: 10_000 });
+    expect(beyond).toMatchObject({ currentPage: first.totalPages, total: first.total, totalPages: first.totalPages });
+    expect(beyond.products).toHaveLength(first.total - (first.totalPages - 1) * 10);
+    expect(await listProducts({ q: 'zzqxv', page: 3 })).toEqual({ products: [], currentPage: 1, totalPages: 1, total: 0 });
+  });
+
   test('no match gives an empty first page, never page 0', async () => {
     const none = await listProducts({ q: 'zzqxv' });
     expect(none).toEqual({ products: [], currentPage: 1, totalPages: 1, total: 0 });
