@@ -48,13 +48,16 @@ export const listWhere = (c: Conditions) =>
 /** How many products the list holds: `{ total }`. */
 export const countSql = (p: NormalisedParams) => sql`SELECT count(*)::int AS total FROM ${products} WHERE ${listWhere(buildConditions(p))}`;
 
+/** `columns` of one page of the list: its WHERE, its order, its LIMIT and OFFSET. */
+const onePage = (p: NormalisedParams, page: number, columns: SQL) =>
+  sql`SELECT ${columns} FROM ${products} WHERE ${listWhere(buildConditions(p))}
+      ORDER BY ${sql.join(listOrder(p), sql`, `)} LIMIT ${p.limit} OFFSET ${(page - 1) * p.limit}`;
+
 /**
  * The ids of one page of the list, in order: `{ id }` rows. Without a search, PostgreSQL walks the
  * order's index and stops at the page; with one, it ranks only the matching products.
  */
-export const pageIdsSql = (p: NormalisedParams, page: number) =>
-  sql`SELECT ${products.id} AS id FROM ${products} WHERE ${listWhere(buildConditions(p))}
-      ORDER BY ${sql.join(listOrder(p), sql`, `)} LIMIT ${p.limit} OFFSET ${(page - 1) * p.limit}`;
+export const pageIdsSql = (p: NormalisedParams, page: number) => onePage(p, page, sql`${products.id} AS id`);
 
 /**
  * Whether the page of a list reads every match anyway: a search in order of relevance ranks them
@@ -70,9 +73,7 @@ export const ranksEveryMatch = (p: NormalisedParams) => p.q !== null && p.sort =
  * (countSql) evaluated the search a second time: about 10 ms at 2,962 products as at 100,000
  * (bench/README.md).
  */
-export const searchPageSql = (p: NormalisedParams, page: number) =>
-  sql`SELECT ${products.id} AS id, (count(*) OVER ())::int AS total FROM ${products} WHERE ${listWhere(buildConditions(p))}
-      ORDER BY ${sql.join(listOrder(p), sql`, `)} LIMIT ${p.limit} OFFSET ${(page - 1) * p.limit}`;
+export const searchPageSql = (p: NormalisedParams, page: number) => onePage(p, page, sql`${products.id} AS id, (count(*) OVER ())::int AS total`);
 
 /**
  * The facet counts of a query, in one statement: `{ facet, value, n, lo, hi }` rows where facet is
