@@ -17,7 +17,7 @@ import { imagesOf } from './images';
 import { TAGS } from './tags';
 import { toProductJson, toPromotionalProductJson, toVariantJson, type ProductRow } from './mappers';
 import { ACTIVE_PROMOTION, buildConditions, normaliseParams } from './search';
-import { countSql, facetsSql, pageIdsSql, ranksEveryMatch, searchPageSql } from './listing-sql';
+import { countSql, facetsSql, pageCarriesCount, pageSql } from './listing-sql';
 import { boundedRead } from './read-guard';
 import type {
   CategoryNode,
@@ -115,29 +115,29 @@ async function productRows(tx: Executor, ids: number[]): Promise<ProductRow[]> {
 
 /**
  * A page of the list from the database: the count, the page's ids in order (both from indexes,
- * lib/catalog/listing-sql.ts), then those products. A search in order of relevance asks for its
- * page and its count in one statement (searchPageSql) and counts apart only past its last page.
+ * lib/catalog/listing-sql.ts), then those products. A search asks for its page and its count in
+ * one statement (searchPageSql) and counts apart only past its last page.
  * A bounded read (lib/catalog/read-guard.ts): BusyError when the catalogue is overloaded.
  */
 function listProductsUncached(params: ProductListParams): Promise<ProductPage> {
   const p = normaliseParams(params);
   return boundedRead(async (tx) => {
-    const pageIds = async (page: number) => ((await tx.execute(pageIdsSql(p, page))) as unknown as Rows<{ id: number }>).rows.map((r) => Number(r.id));
+    const pageRows = async (page: number) => ((await tx.execute(pageSql(p, page))) as unknown as Rows<{ id: number; total?: number }>).rows;
     const page = async (ids: number[], currentPage: number, total: number): Promise<ProductPage> => ({
       products: await toJsonList(await productRows(tx, ids), p.includeImages, tx),
       currentPage,
       totalPages: Math.max(1, Math.ceil(total / p.limit)),
       total,
     });
-    if (ranksEveryMatch(p)) {
-      const found = ((await tx.execute(searchPageSql(p, p.page))) as unknown as Rows<{ id: number; total: number }>).rows;
+    if (pageCarriesCount(p)) {
+      const found = await pageRows(p.page);
       if (found.length > 0) return page(found.map((r) => Number(r.id)), p.page, Number(found[0].total));
       if (p.page === 1) return page([], 1, 0);
     }
     const counted = (await tx.execute(countSql(p))) as unknown as Rows<{ total: number }>;
     const total = Number(counted.rows[0].total);
     const lastPage = Math.min(p.page, Math.max(1, Math.ceil(total / p.limit)));
-    return page(total === 0 ? [] : await pageIds(lastPage), lastPage, total);
+    return page(total === 0 ? [] : (await pageRows(lastPage)).map((r) => Number(r.id)), lastPage, total);
   });
 }
 

@@ -7,7 +7,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { countSql, facetsSql, pageIdsSql, ranksEveryMatch, searchPageSql } from './listing-sql';
+import { countSql, facetsSql, pageIdsSql, pageSql } from './listing-sql';
 import { READ_SETTINGS } from './read-guard';
 import { normaliseParams } from './search';
 import type { ProductListParams } from './types';
@@ -25,6 +25,8 @@ export function catalogueStatements(): PlannedStatement[] {
     ['search "oak shelf"', { q: 'oak shelf' }],
     ['search with a typo "wardrob"', { q: 'wardrob' }],
     ['search a SKU "904.203.32"', { q: '904.203.32' }],
+    ['search "white stool", price high to low', { q: 'white stool', sort: 'price_desc' }],
+    ['search "kallax table", by name', { q: 'kallax table', sort: 'name' }],
     ['filter: room 1, width ≤ 120 cm, page 2', { categoryIds: [1], width: { max: 120 }, page: 2 }],
     ['filter: two styles, height 50–100 cm, on sale', { style: ['Natural wood', 'Upholstered'], height: { min: 50, max: 100 }, onSale: true }],
     ['search "chair" in room 3, Natural wood', { q: 'chair', categoryIds: [3], style: ['Natural wood'] }],
@@ -42,9 +44,9 @@ export function catalogueStatements(): PlannedStatement[] {
     ...cases.flatMap(([name, params]) => {
       const p = normaliseParams(params);
       return [
+        // A search's page carries its count (searchPageSql); its count alone runs only past its last page.
         { name: `${name}: count`, statement: countSql(p) },
-        // A search by relevance carries its count in its page (searchPageSql); the count alone runs only past its last page.
-        { name: `${name}: page`, statement: ranksEveryMatch(p) ? searchPageSql(p, p.page) : pageIdsSql(p, p.page) },
+        { name: `${name}: page`, statement: pageSql(p, p.page) },
         { name: `${name}: facet counts`, statement: facetsSql(p) },
       ];
     }),

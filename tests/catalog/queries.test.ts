@@ -15,6 +15,7 @@ import {
   listProducts,
   searchProducts,
 } from '@/lib/catalog/queries';
+import type { ProductJson } from '@/lib/catalog/contracts';
 import { TAGS } from '@/lib/catalog/tags';
 import { createProduct } from '../support/factories';
 import { categoryByName, importRealCatalogue } from '../support/catalog';
@@ -74,6 +75,26 @@ describe('listProducts — paging', () => {
     expect(beyond).toMatchObject({ currentPage: first.totalPages, total: first.total, totalPages: first.totalPages });
     expect(beyond.products).toHaveLength(first.total - (first.totalPages - 1) * 10);
     expect(await listProducts({ q: 'zzqxv', page: 3 })).toEqual({ products: [], currentPage: 1, totalPages: 1, total: 0 });
+  });
+
+  test.each(['price_asc', 'price_desc', 'name', 'newest', 'rating'] as const)('a search sorted by %s: in that order, its count on every page, every match once, past the last page clamped', async (sort) => {
+    const all = await listProducts({ q: 'oak', limit: 100 });
+    expect(all.total).toBeGreaterThan(12);
+    expect(all.total).toBeLessThanOrEqual(100);
+    const seen: ProductJson[] = [];
+    const pages = Math.ceil(all.total / 5);
+    for (let page = 1; page <= pages; page++) {
+      const one = await listProducts({ q: 'oak', sort, limit: 5, page });
+      expect(one).toMatchObject({ currentPage: page, total: all.total, totalPages: pages });
+      seen.push(...one.products);
+    }
+    expect(new Set(seen.map((p) => p.product_id))).toEqual(new Set(all.products.map((p) => p.product_id)));
+    const key: (p: ProductJson) => number | string = { price_asc: (p: ProductJson) => p.price, price_desc: (p: ProductJson) => -p.price, name: (p: ProductJson) => p.name, newest: (p: ProductJson) => -Date.parse(p.created_at), rating: (p: ProductJson) => -(p.rating_average ?? -1) }[sort];
+    const keys = seen.map(key);
+    expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const beyond = await listProducts({ q: 'oak', sort, limit: 5, page: 999 });
+    expect(beyond).toMatchObject({ currentPage: pages, total: all.total });
+    expect(beyond.products.map((p) => p.product_id)).toEqual(seen.slice((pages - 1) * 5).map((p) => p.product_id));
   });
 
   test('no match gives an empty first page, never page 0', async () => {

@@ -9,7 +9,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { databaseKind, db } from '@/db/client';
+import { pageSql } from '@/lib/catalog/listing-sql';
 import { catalogueStatements, planScans } from '@/lib/catalog/query-plans';
+import { normaliseParams } from '@/lib/catalog/search';
 import { growCatalogue } from '../../bench/grow-catalogue';
 import { importRealCatalogue } from '../support/catalog';
 
@@ -27,5 +29,13 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue statements on a grown Post
     const scans = await planScans(db, statement);
     expect(scans.filter((s) => s.endsWith(' on products')).length).toBeGreaterThan(0);
     expect(scans).not.toContain('Seq Scan on products');
+  });
+
+  // A rare search in price, name or date order: walking that order's index until a page of
+  // matches turns up tested most of the catalogue (0.2–0.35 s at 100,000 products).
+  test.each(['price_desc', 'price_asc', 'name', 'newest', 'rating'] as const)('a search sorted by %s collects its matches from the search indexes, not along the order\'s index', async (sort) => {
+    const scans = await planScans(db, pageSql(normaliseParams({ q: 'white stool', sort }), 1));
+    expect(scans).toContain('Bitmap Heap Scan on products');
+    expect(scans.filter((s) => /^Index (Only )?Scan on products$/.test(s))).toEqual([]);
   });
 });
