@@ -270,9 +270,13 @@ export const products = pgTable(
     index('products_featured_idx').on(t.featured),
     index('products_variant_group_idx').on(t.variantGroup),
     index('products_rating_idx').on(sql`${t.ratingAverage} DESC NULLS LAST`, sql`${t.ratingCount} DESC`, t.id),
-    index('products_search_idx').using('gin', t.searchVector),
+    // The GIN indexes of products without a pending list (fastupdate off): with one, every search and
+    // category filter also reads the entries not yet merged (up to gin_pending_list_limit, 4 MB),
+    // and every order's stock update adds to them. Their writes cost more; the catalogue is read far
+    // more than written (issue 18, bench/README.md).
+    index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     // The search (issue 18): trigram matches on the folded name, SKU prefixes with and without the letters.
-    index('products_name_folded_trgm_idx').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
+    index('products_name_folded_trgm_idx').using('gin', sql`${t.nameFolded} gin_trgm_ops`).with({ fastupdate: false }),
     index('products_sku_key_idx').using('btree', sql`${t.skuKey} text_pattern_ops`),
     index('products_sku_digits_idx').using('btree', sql`${t.skuDigits} text_pattern_ops`),
     // Listing orders over visible products, so a page is read from the index in order and the scan
@@ -284,7 +288,7 @@ export const products = pgTable(
     // Facet filters and counts: the facet values and dimensions of visible products, read from the
     // index alone where the planner can (the whole-catalogue counts of a filter's facet).
     index('products_facets_idx').on(t.style, t.function, t.mobility, t.widthCm, t.heightCm, t.depthCm, t.id, t.categoryId, t.categoryIds, t.ratingAverage).where(sql`${t.archivedAt} IS NULL`),
-    index('products_category_ids_idx').using('gin', t.categoryIds),
+    index('products_category_ids_idx').using('gin', t.categoryIds).with({ fastupdate: false }),
     index('products_function_idx').on(t.function),
     index('products_mobility_idx').on(t.mobility),
     index('products_width_idx').on(t.widthCm),
