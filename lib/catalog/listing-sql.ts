@@ -54,10 +54,10 @@ const onePage = (p: NormalisedParams, page: number, columns: SQL, from = sql`${p
       ORDER BY ${sql.join(listOrder(p), sql`, `)} LIMIT ${p.limit} OFFSET ${(page - 1) * p.limit}`;
 
 /**
- * The ids of one page of the list, in order: `{ id }` rows. Without a search, PostgreSQL walks the
- * order's index and stops at the page; with one, it ranks only the matching products.
+ * The ids of one page of a list without a search, in order: `{ id }` rows. PostgreSQL walks the
+ * order's index and stops at the page.
  */
-export const pageIdsSql = (p: NormalisedParams, page: number) => onePage(p, page, sql`${products.id} AS id`);
+const pageIdsSql = (p: NormalisedParams, page: number) => onePage(p, page, sql`${products.id} AS id`);
 
 /**
  * Whether a list's page carries its count (searchPageSql): every search's does. A search reads

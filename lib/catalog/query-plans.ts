@@ -7,7 +7,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { countSql, facetsSql, pageIdsSql, pageSql } from './listing-sql';
+import { countSql, facetsSql, pageSql } from './listing-sql';
 import { READ_SETTINGS } from './read-guard';
 import { normaliseParams } from './search';
 import type { ProductListParams } from './types';
@@ -52,7 +52,7 @@ export function catalogueStatements(): PlannedStatement[] {
     }),
     ...pages.map(([name, params]) => {
       const p = normaliseParams(params);
-      return { name, statement: pageIdsSql(p, p.page) };
+      return { name, statement: pageSql(p, p.page) };
     }),
   ];
 }
