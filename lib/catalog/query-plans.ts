@@ -57,13 +57,10 @@ export function catalogueStatements(): PlannedStatement[] {
   ];
 }
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Filter?: string; Plans?: PlanNode[] };
 
-/** The node types and relations of a plan, depth first ("Seq Scan on products", "Bitmap Heap Scan on products", …). */
-function scans(node: PlanNode): string[] {
-  const own = node['Relation Name'] ? [`${node['Node Type']} on ${node['Relation Name']}`] : [];
-  return [...own, ...(node.Plans ?? []).flatMap(scans)];
-}
+/** The nodes of a plan that read a table, depth first. */
+const tableNodes = (node: PlanNode): PlanNode[] => [...(node['Relation Name'] ? [node] : []), ...(node.Plans ?? []).flatMap(tableNodes)];
 
 /** EXPLAIN under the settings the shop's reads run with (lib/catalog/read-guard.ts). */
 function explain<T>(executor: Executor, statement: SQL): Promise<{ rows: T[] }> {
@@ -73,12 +70,21 @@ function explain<T>(executor: Executor, statement: SQL): Promise<{ rows: T[] }> 
   });
 }
 
-/** The scans of a statement's plan (EXPLAIN without running it). */
-export async function planScans(executor: Executor, statement: SQL): Promise<string[]> {
+/** The root node of a statement's plan (EXPLAIN without running it). */
+async function planOf(executor: Executor, statement: SQL): Promise<PlanNode> {
   const result = await explain<{ 'QUERY PLAN': unknown }>(executor, sql`EXPLAIN (FORMAT JSON) ${statement}`);
   const raw = result.rows[0]['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  return scans(plan[0].Plan);
+  return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0].Plan;
+}
+
+/** The scans of a statement's plan, depth first ("Seq Scan on products", "Bitmap Heap Scan on products", …). */
+export async function planScans(executor: Executor, statement: SQL): Promise<string[]> {
+  return tableNodes(await planOf(executor, statement)).map((n) => `${n['Node Type']} on ${n['Relation Name']}`);
+}
+
+/** Each scan of a statement's plan with the filter it applies to every row it reads: `{ scan, filter }` (filter '' when none). */
+export async function planFilters(executor: Executor, statement: SQL): Promise<{ scan: string; filter: string }[]> {
+  return tableNodes(await planOf(executor, statement)).map((n) => ({ scan: `${n['Node Type']} on ${n['Relation Name']}`, filter: n.Filter ?? '' }));
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a statement, as PostgreSQL prints it. */

@@ -143,15 +143,17 @@ const skuStartsWith = (key: string) => {
 /**
  * A search matches a product when the full-text document (products.search_vector, GIN-indexed:
  * name A, function/style/size B, description C) matches, or when the query is close to a run of
- * words of the name by trigram word similarity (pg_trgm `<%`, threshold 0.6), letters folded to
+ * words of the name by trigram word similarity (pg_trgm `%>`, threshold 0.6), letters folded to
  * ASCII (products.name_folded, GIN trigram index) — which catches typos ("wardrob", "bokcase") and
  * missing accents ("poang"); or, for a query that looks like a SKU, when the product's SKU starts
  * with it, letter prefix optional (see skuKey, skuStartsWith). Each test is answered by its own
- * index, the planner ORs the bitmaps: no scan of the catalogue (issue 18).
+ * index, the planner ORs the bitmaps: no scan of the catalogue (issue 18). Each test is written
+ * as its index's operator is (`name_folded %> q`, not the commuted `q <% name_folded`): then the
+ * planner sees the bitmaps cover the whole match and does not test it again on every product.
  */
 export const searchMatch = (q: string) => {
   const key = skuKey(q);
-  return sql`(${products.searchVector} @@ ${tsQuery(q)} OR ${foldLetters(q)}::text <% ${products.nameFolded}${key ? sql` OR ${skuStartsWith(key)}` : sql``})`;
+  return sql`(${products.searchVector} @@ ${tsQuery(q)} OR ${products.nameFolded} %> ${foldLetters(q)}::text${key ? sql` OR ${skuStartsWith(key)}` : sql``})`;
 };
 
 /**

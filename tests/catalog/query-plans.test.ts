@@ -9,8 +9,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { databaseKind, db } from '@/db/client';
-import { pageSql } from '@/lib/catalog/listing-sql';
-import { catalogueStatements, planScans } from '@/lib/catalog/query-plans';
+import { countSql, pageSql } from '@/lib/catalog/listing-sql';
+import { catalogueStatements, planFilters, planScans } from '@/lib/catalog/query-plans';
 import { normaliseParams } from '@/lib/catalog/search';
 import { growCatalogue } from '../../bench/grow-catalogue';
 import { importRealCatalogue } from '../support/catalog';
@@ -37,5 +37,17 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue statements on a grown Post
     const scans = await planScans(db, pageSql(normaliseParams({ q: 'white stool', sort }), 1));
     expect(scans).toContain('Bitmap Heap Scan on products');
     expect(scans.filter((s) => /^Index (Only )?Scan on products$/.test(s))).toEqual([]);
+  });
+
+  // The search's own conditions are what its bitmap scan is built from, so the scan needs to test
+  // them again only where the index is lossy (its recheck). Written in an order other than the
+  // index's (`q <% name` for the index's `name %> q`), the planner kept the whole search as a
+  // filter too and tested it twice on every match: 5–35 % of a search's time at 100,000 products.
+  test.each(['white chair', 'oak shelf', 'wardrob', 'billy bookcase'])('a search for "%s" tests each product once, not again as a filter', async (q) => {
+    for (const statement of [countSql(normaliseParams({ q })), pageSql(normaliseParams({ q }), 1), pageSql(normaliseParams({ q, sort: 'price_asc' }), 1)]) {
+      const bitmapScans = (await planFilters(db, statement)).filter((s) => s.scan === 'Bitmap Heap Scan on products');
+      expect(bitmapScans.length).toBeGreaterThan(0);
+      for (const { filter } of bitmapScans) expect(filter).not.toMatch(/@@|%>|<%/);
+    }
   });
 });
