@@ -100,8 +100,8 @@ export const pageSql = (p: NormalisedParams, page: number) => (pageCarriesCount(
  * Standard faceting: each facet's counts honour the search and every OTHER active filter. So the
  * products that count anywhere (`base`) are the search's matches that fail at most one active
  * filter: with a search, the search's matches (from its indexes); without one and with two or more
- * filters, the union of "every filter but one" for each filter (each from its indexes); otherwise
- * every visible product (read from products_facets_idx alone). Each row of base carries one flag per
+ * filters, those meeting every filter and, for each filter, those meeting all the others and failing
+ * it (disjoint parts, each from its filters' indexes); otherwise every visible product. Each row of base carries one flag per
  * active filter, and one aggregate with GROUPING SETS counts style, function and mobility, the
  * dimension ranges, the products on sale and those rated 4 and up in a single pass over base; a second one counts
  * categories and rooms over base's categories (products.category_ids).
@@ -115,28 +115,36 @@ export function facetsSql(p: NormalisedParams): SQL {
     const keys = active.filter((k) => k !== except);
     return keys.length ? sql.join(keys.map(flag), sql` AND `) : sql`true`;
   };
-  const scope: SQL[] = [notArchived];
-  if (c.search) scope.push(c.search);
-  else if (active.length >= 2) {
-    const branches = active.map((except) => {
-      const conditions = active.filter((k) => k !== except).map((k) => sql`(${c[k]})`);
-      return sql`SELECT ${products.id} FROM ${products} WHERE ${notArchived} AND ${sql.join(conditions, sql` AND `)}`;
-    });
-    scope.push(sql`${products.id} IN (${sql.join(branches, sql` UNION `)})`);
-  }
   const flags = active.map((k) => sql`, (${c[k]}) AS ${flag(k)}`);
   const n = (except: FilterKey) => sql`(count(*) FILTER (WHERE ${allBut(except)}))::int`;
   const range = (key: 'width' | 'height' | 'depth') => {
     const column = sql.identifier(`${key}_cm`);
     return sql`(min(${column}) FILTER (WHERE ${allBut(key)}))::int AS ${sql.identifier(`${key}_lo`)}, (max(${column}) FILTER (WHERE ${allBut(key)}))::int AS ${sql.identifier(`${key}_hi`)}`;
   };
-  return sql`
-    WITH base AS MATERIALIZED (
-      SELECT ${products.id} AS id, ${products.categoryIds} AS category_ids, ${products.style} AS style, ${products.function} AS function,
+  /** The rows of base among the visible products meeting `conditions`. */
+  const baseRows = (conditions: SQL[]) =>
+    sql`SELECT ${products.id} AS id, ${products.categoryIds} AS category_ids, ${products.style} AS style, ${products.function} AS function,
              ${products.mobility} AS mobility, ${products.widthCm} AS width_cm, ${products.heightCm} AS height_cm, ${products.depthCm} AS depth_cm,
              (${onSaleMatch}) AS on_sale, coalesce(${products.ratingAverage} >= 4, false) AS four_up${sql.join(flags, sql``)}
-      FROM ${products} WHERE ${sql.join(scope, sql` AND `)}
-    ),
+      FROM ${products} WHERE ${sql.join([notArchived, ...conditions], sql` AND `)}`;
+  // With two or more filters and no search: the products meeting every filter, then for each filter
+  // those meeting all the others and failing it. The parts are disjoint (UNION ALL, nothing to
+  // deduplicate) and each is read from its filters' indexes. An `id IN (…)` of "every filter but
+  // one" made PostgreSQL read every product again to fetch their columns (bench/README.md).
+  const condition = (k: FilterKey) => sql`(${c[k]})`;
+  const base = c.search
+    ? baseRows([c.search])
+    : active.length >= 2
+      ? sql.join(
+          [
+            baseRows(active.map(condition)),
+            ...active.map((failing) => baseRows([...active.filter((k) => k !== failing).map(condition), sql`(${c[failing]}) IS NOT TRUE`])),
+          ],
+          sql` UNION ALL `,
+        )
+      : baseRows([]);
+  return sql`
+    WITH base AS MATERIALIZED (${base}),
     values_and_ranges AS (
       SELECT grouping(style) AS g_style, grouping(function) AS g_function, grouping(mobility) AS g_mobility, style, function, mobility,
              ${n('style')} AS n_style, ${n('function')} AS n_function, ${n('mobility')} AS n_mobility,

@@ -57,7 +57,10 @@ export function catalogueStatements(): PlannedStatement[] {
   ];
 }
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Filter?: string; Plans?: PlanNode[] };
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Filter?: string; 'Hash Cond'?: string; 'Merge Cond'?: string; Plans?: PlanNode[] };
+
+/** Every node of a plan, depth first. */
+const allNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(allNodes)];
 
 /** The nodes of a plan that read a table, depth first. */
 const tableNodes = (node: PlanNode): PlanNode[] => [...(node['Relation Name'] ? [node] : []), ...(node.Plans ?? []).flatMap(tableNodes)];
@@ -80,6 +83,11 @@ async function planOf(executor: Executor, statement: SQL): Promise<PlanNode> {
 /** The scans of a statement's plan, depth first ("Seq Scan on products", "Bitmap Heap Scan on products", …). */
 export async function planScans(executor: Executor, statement: SQL): Promise<string[]> {
   return tableNodes(await planOf(executor, statement)).map((n) => `${n['Node Type']} on ${n['Relation Name']}`);
+}
+
+/** The conditions of a statement's hash and merge joins ("(products_1.id = products_2.id)", …). */
+export async function planJoins(executor: Executor, statement: SQL): Promise<string[]> {
+  return allNodes(await planOf(executor, statement)).flatMap((n) => [n['Hash Cond'], n['Merge Cond']].filter((c): c is string => c !== undefined));
 }
 
 /** Each scan of a statement's plan with the filter it applies to every row it reads: `{ scan, filter }` (filter '' when none). */

@@ -9,9 +9,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { databaseKind, db } from '@/db/client';
-import { countSql, pageSql } from '@/lib/catalog/listing-sql';
-import { catalogueStatements, planFilters, planScans } from '@/lib/catalog/query-plans';
+import { countSql, facetsSql, pageSql } from '@/lib/catalog/listing-sql';
+import { catalogueStatements, planFilters, planJoins, planScans } from '@/lib/catalog/query-plans';
 import { normaliseParams } from '@/lib/catalog/search';
+import type { ProductListParams } from '@/lib/catalog/types';
 import { growCatalogue } from '../../bench/grow-catalogue';
 import { importRealCatalogue } from '../support/catalog';
 
@@ -49,5 +50,18 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue statements on a grown Post
       expect(bitmapScans.length).toBeGreaterThan(0);
       for (const { filter } of bitmapScans) expect(filter).not.toMatch(/@@|%>|<%/);
     }
+  });
+
+  // The facet counts of two or more filters read each part of their products from its filters'
+  // indexes with the columns they count. Collecting only ids and joining them back to products
+  // read every product a second time (0.1–0.2 s at 100,000 products).
+  const multiFilter: [string, ProductListParams][] = [
+    ['room 1, width ≤ 120 cm', { categoryIds: [1], width: { max: 120 } }],
+    ['two styles, height 50–100 cm, on sale', { style: ['Natural wood', 'Upholstered'], height: { min: 50, max: 100 }, onSale: true }],
+    ['room 2, rated 4 stars and up', { categoryIds: [2], minRating: 4 }],
+  ];
+  test.each(multiFilter)('the facet counts of "%s" never join products to itself', async (_name, params) => {
+    const joins = await planJoins(db, facetsSql(normaliseParams(params)));
+    expect(joins.filter((j) => /products(_\d+)?\.id = products(_\d+)?\.id/.test(j))).toEqual([]);
   });
 });
