@@ -132,17 +132,13 @@ export function facetsSql(p: NormalisedParams): SQL {
   // deduplicate) and each is read from its filters' indexes. An `id IN (…)` of "every filter but
   // one" made PostgreSQL read every product again to fetch their columns (bench/README.md).
   const condition = (k: FilterKey) => sql`(${c[k]})`;
-  const base = c.search
-    ? baseRows([c.search])
-    : active.length >= 2
-      ? sql.join(
-          [
-            baseRows(active.map(condition)),
-            ...active.map((failing) => baseRows([...active.filter((k) => k !== failing).map(condition), sql`(${c[failing]}) IS NOT TRUE`])),
-          ],
-          sql` UNION ALL `,
-        )
-      : baseRows([]);
+  const parts = (): SQL[] => [
+    baseRows(active.map(condition)),
+    ...active.map((failing) => baseRows([...active.filter((k) => k !== failing).map(condition), sql`${condition(failing)} IS NOT TRUE`])),
+  ];
+  let base = baseRows([]);
+  if (c.search) base = baseRows([c.search]);
+  else if (active.length >= 2) base = sql.join(parts(), sql` UNION ALL `);
   return sql`
     WITH base AS MATERIALIZED (${base}),
     values_and_ranges AS (
