@@ -14,13 +14,17 @@ type FilterKey = (typeof FILTER_KEYS)[number];
 
 const notArchived = sql`${products.archivedAt} IS NULL`;
 
-/** The ORDER BY of a list: SKU hits of a SKU-like search first (see skuFirst), then the chosen sort. */
-export function listOrder(p: NormalisedParams): SQL[] {
-  return [...(p.q ? skuFirst(p.q) : []), ...sortOrder(p)];
+/**
+ * The ORDER BY of a list: SKU hits of a SKU-like search first (see skuFirst), then the chosen sort.
+ * `rank`: a search's relevance, computed here by default (searchRank), or a column of rows that
+ * carry it already (searchListingSql).
+ */
+export function listOrder(p: NormalisedParams, rank: SQL | null = p.q ? searchRank(p.q) : null): SQL[] {
+  return [...(p.q ? skuFirst(p.q) : []), ...sortOrder(p, rank)];
 }
 
 // Each order without a search matches a partial index of db/schema.ts (products_listing_*_idx).
-function sortOrder(p: NormalisedParams): SQL[] {
+function sortOrder(p: NormalisedParams, rank: SQL | null): SQL[] {
   switch (p.sort) {
     case 'newest':
       return [desc(products.createdAt), desc(products.id)];
@@ -34,7 +38,7 @@ function sortOrder(p: NormalisedParams): SQL[] {
       // Best average first, then the most reviewed; unrated last (products_rating_idx).
       return [sql`${products.ratingAverage} DESC NULLS LAST`, desc(products.ratingCount), asc(products.id)];
     default:
-      return p.q ? [sql`${searchRank(p.q)} DESC`, desc(products.featured), asc(products.id)] : [desc(products.featured), desc(products.createdAt), desc(products.id)];
+      return rank ? [sql`${rank} DESC`, desc(products.featured), asc(products.id)] : [desc(products.featured), desc(products.createdAt), desc(products.id)];
   }
 }
 
@@ -66,8 +70,8 @@ const pageIdsSql = (p: NormalisedParams, page: number) => onePage(p, page, sql`$
  */
 export const pageCarriesCount = (p: NormalisedParams) => p.q !== null;
 
-// The columns any order of a search reads besides its rank (listOrder: sortOrder and skuFirst).
-const orderColumns = [products.id, products.price, products.name, products.createdAt, products.featured, products.ratingAverage, products.ratingCount, products.skuKey, products.skuDigits];
+// The columns any order of a search reads besides its rank and the id (listOrder: sortOrder and skuFirst).
+const orderColumns = sql.join([products.price, products.name, products.createdAt, products.featured, products.ratingAverage, products.ratingCount, products.skuKey, products.skuDigits], sql`, `);
 
 /**
  * A search's page of ids with its number of matches, in one statement: `{ id, total }` rows, none
@@ -85,12 +89,68 @@ const orderColumns = [products.id, products.price, products.name, products.creat
 export const searchPageSql = (p: NormalisedParams, page: number) => {
   const withTotal = sql`${products.id} AS id, (count(*) OVER ())::int AS total`;
   if (p.sort === 'relevance') return onePage(p, page, withTotal);
-  return sql`WITH matches AS MATERIALIZED (SELECT ${sql.join(orderColumns, sql`, `)} FROM ${products} WHERE ${listWhere(buildConditions(p))})
+  return sql`WITH matches AS MATERIALIZED (SELECT ${products.id}, ${orderColumns} FROM ${products} WHERE ${listWhere(buildConditions(p))})
     ${onePage(p, page, withTotal, sql`matches AS ${products}`)}`;
 };
 
 /** The statement of one page of a list as the shop runs it: searchPageSql for a search, else pageIdsSql. */
 export const pageSql = (p: NormalisedParams, page: number) => (pageCarriesCount(p) ? searchPageSql(p, page) : pageIdsSql(p, page));
+
+/**
+ * The parts of a facet count (facetsSql, searchListingSql): `baseRows`, the rows of the products
+ * that count, each with one flag per active filter; `counting`, the CTEs that count over `base`;
+ * `facetRows`, the SELECT of their `{ facet, value, n, lo, hi }` rows (see facetsSql).
+ */
+function facetCounting(p: NormalisedParams) {
+  const c = buildConditions(p);
+  const active = FILTER_KEYS.filter((k) => c[k] !== null);
+  const flag = (k: FilterKey) => sql.identifier(`f_${k}`);
+  /** Every active filter but `except`, as flags of base. */
+  const allBut = (except: FilterKey | null) => {
+    const keys = active.filter((k) => k !== except);
+    return keys.length ? sql.join(keys.map(flag), sql` AND `) : sql`true`;
+  };
+  const flags = active.map((k) => sql`, (${c[k]}) AS ${flag(k)}`);
+  const n = (except: FilterKey) => sql`(count(*) FILTER (WHERE ${allBut(except)}))::int`;
+  const range = (key: 'width' | 'height' | 'depth') => {
+    const column = sql.identifier(`${key}_cm`);
+    return sql`(min(${column}) FILTER (WHERE ${allBut(key)}))::int AS ${sql.identifier(`${key}_lo`)}, (max(${column}) FILTER (WHERE ${allBut(key)}))::int AS ${sql.identifier(`${key}_hi`)}`;
+  };
+  /** The rows of base among the visible products meeting `conditions`, with `more` columns. */
+  const baseRows = (conditions: SQL[], more = sql``) =>
+    sql`SELECT ${products.id} AS id, ${products.categoryIds} AS category_ids, ${products.style} AS style, ${products.function} AS function,
+             ${products.mobility} AS mobility, ${products.widthCm} AS width_cm, ${products.heightCm} AS height_cm, ${products.depthCm} AS depth_cm,
+             (${onSaleMatch}) AS on_sale, coalesce(${products.ratingAverage} >= 4, false) AS four_up${sql.join(flags, sql``)}${more}
+      FROM ${products} WHERE ${sql.join([notArchived, ...conditions], sql` AND `)}`;
+  const counting = sql`
+    values_and_ranges AS (
+      SELECT grouping(style) AS g_style, grouping(function) AS g_function, grouping(mobility) AS g_mobility, style, function, mobility,
+             ${n('style')} AS n_style, ${n('function')} AS n_function, ${n('mobility')} AS n_mobility,
+             ${range('width')}, ${range('height')}, ${range('depth')},
+             (count(*) FILTER (WHERE on_sale AND ${allBut('onSale')}))::int AS n_on_sale,
+             (count(*) FILTER (WHERE four_up AND ${allBut('rating')}))::int AS n_four_up
+      FROM base GROUP BY GROUPING SETS ((style), (function), (mobility), ())
+    ),
+    links AS (
+      SELECT b.id, unnest(b.category_ids) AS category_id FROM base b WHERE ${allBut('category')}
+    ),
+    places AS (
+      SELECT l.category_id, coalesce(cat.parent_id, cat.id) AS room_id, grouping(l.category_id) AS g_category, count(DISTINCT l.id)::int AS n
+      FROM links l JOIN categories cat ON cat.id = l.category_id
+      GROUP BY GROUPING SETS ((l.category_id), (coalesce(cat.parent_id, cat.id)))
+    )`;
+  const facetRows = sql`
+    SELECT 'style' AS facet, style AS value, n_style AS n, NULL::int AS lo, NULL::int AS hi FROM values_and_ranges WHERE g_style = 0 AND style IS NOT NULL
+    UNION ALL SELECT 'function', function, n_function, NULL, NULL FROM values_and_ranges WHERE g_function = 0 AND function IS NOT NULL
+    UNION ALL SELECT 'mobility', mobility, n_mobility, NULL, NULL FROM values_and_ranges WHERE g_mobility = 0 AND mobility IS NOT NULL
+    UNION ALL SELECT 'width', NULL, NULL, width_lo, width_hi FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
+    UNION ALL SELECT 'height', NULL, NULL, height_lo, height_hi FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
+    UNION ALL SELECT 'depth', NULL, NULL, depth_lo, depth_hi FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
+    UNION ALL SELECT 'on_sale', NULL, n_on_sale, NULL, NULL FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
+    UNION ALL SELECT 'four_up', NULL, n_four_up, NULL, NULL FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
+    UNION ALL SELECT CASE WHEN g_category = 0 THEN 'category' ELSE 'room' END, (CASE WHEN g_category = 0 THEN category_id ELSE room_id END)::text, n, NULL, NULL FROM places`;
+  return { c, active, allBut, baseRows, counting, facetRows };
+}
 
 /**
  * The facet counts of a query, in one statement: `{ facet, value, n, lo, hi }` rows where facet is
@@ -107,26 +167,7 @@ export const pageSql = (p: NormalisedParams, page: number) => (pageCarriesCount(
  * categories and rooms over base's categories (products.category_ids).
  */
 export function facetsSql(p: NormalisedParams): SQL {
-  const c = buildConditions(p);
-  const active = FILTER_KEYS.filter((k) => c[k] !== null);
-  const flag = (k: FilterKey) => sql.identifier(`f_${k}`);
-  /** Every active filter but `except`, as flags of base. */
-  const allBut = (except: FilterKey) => {
-    const keys = active.filter((k) => k !== except);
-    return keys.length ? sql.join(keys.map(flag), sql` AND `) : sql`true`;
-  };
-  const flags = active.map((k) => sql`, (${c[k]}) AS ${flag(k)}`);
-  const n = (except: FilterKey) => sql`(count(*) FILTER (WHERE ${allBut(except)}))::int`;
-  const range = (key: 'width' | 'height' | 'depth') => {
-    const column = sql.identifier(`${key}_cm`);
-    return sql`(min(${column}) FILTER (WHERE ${allBut(key)}))::int AS ${sql.identifier(`${key}_lo`)}, (max(${column}) FILTER (WHERE ${allBut(key)}))::int AS ${sql.identifier(`${key}_hi`)}`;
-  };
-  /** The rows of base among the visible products meeting `conditions`. */
-  const baseRows = (conditions: SQL[]) =>
-    sql`SELECT ${products.id} AS id, ${products.categoryIds} AS category_ids, ${products.style} AS style, ${products.function} AS function,
-             ${products.mobility} AS mobility, ${products.widthCm} AS width_cm, ${products.heightCm} AS height_cm, ${products.depthCm} AS depth_cm,
-             (${onSaleMatch}) AS on_sale, coalesce(${products.ratingAverage} >= 4, false) AS four_up${sql.join(flags, sql``)}
-      FROM ${products} WHERE ${sql.join([notArchived, ...conditions], sql` AND `)}`;
+  const { c, active, baseRows, counting, facetRows } = facetCounting(p);
   // With two or more filters and no search: the products meeting every filter, then for each filter
   // those meeting all the others and failing it. The parts are disjoint (UNION ALL, nothing to
   // deduplicate) and each is read from its filters' indexes. An `id IN (…)` of "every filter but
@@ -139,31 +180,35 @@ export function facetsSql(p: NormalisedParams): SQL {
   let base = baseRows([]);
   if (c.search) base = baseRows([c.search]);
   else if (active.length >= 2) base = sql.join(parts(), sql` UNION ALL `);
+  return sql`WITH base AS MATERIALIZED (${base}), ${counting} ${facetRows}`;
+}
+
+/**
+ * A search's page, its number of matches and its facet counts, in one statement (the products
+ * page of a search, listProductsWithFacets): facetsSql's rows, plus one `{ facet: 'total', n }`
+ * row (the matches meeting every filter) and a `{ facet: 'page', n: product id, lo: position }`
+ * row for each product of the page (none past the last page).
+ *
+ * The search's matches are read once, from its indexes, into `base` with the columns the facets
+ * count and those the page is ordered by (its relevance computed there, only for the matches that
+ * meet every filter); the page is ordered from those rows. Asked as searchPageSql and facetsSql,
+ * the search was evaluated twice: a trigram test of every candidate name each time (at 100,000
+ * products, 10–15 ms of a 50 ms search page, bench/README.md).
+ */
+export function searchListingSql(p: NormalisedParams, page: number): SQL {
+  if (p.q === null) throw new Error('searchListingSql: a search needs its query');
+  const { c, active, allBut, baseRows, counting, facetRows } = facetCounting(p);
+  const meetsEvery = allBut(null);
+  const inList = active.length ? sql`CASE WHEN ${sql.join(active.map((k) => sql`(${c[k]})`), sql` AND `)} THEN ${searchRank(p.q)} END` : searchRank(p.q);
+  const rank = p.sort === 'relevance' ? sql`, ${inList} AS search_rank` : sql``;
+  const order = sql.join(listOrder(p, p.sort === 'relevance' ? sql`search_rank` : null), sql`, `);
   return sql`
-    WITH base AS MATERIALIZED (${base}),
-    values_and_ranges AS (
-      SELECT grouping(style) AS g_style, grouping(function) AS g_function, grouping(mobility) AS g_mobility, style, function, mobility,
-             ${n('style')} AS n_style, ${n('function')} AS n_function, ${n('mobility')} AS n_mobility,
-             ${range('width')}, ${range('height')}, ${range('depth')},
-             (count(*) FILTER (WHERE on_sale AND ${allBut('onSale')}))::int AS n_on_sale,
-             (count(*) FILTER (WHERE four_up AND ${allBut('rating')}))::int AS n_four_up
-      FROM base GROUP BY GROUPING SETS ((style), (function), (mobility), ())
-    ),
-    links AS (
-      SELECT b.id, unnest(b.category_ids) AS category_id FROM base b WHERE ${allBut('category')}
-    ),
-    places AS (
-      SELECT l.category_id, coalesce(cat.parent_id, cat.id) AS room_id, grouping(l.category_id) AS g_category, count(DISTINCT l.id)::int AS n
-      FROM links l JOIN categories cat ON cat.id = l.category_id
-      GROUP BY GROUPING SETS ((l.category_id), (coalesce(cat.parent_id, cat.id)))
+    WITH base AS MATERIALIZED (${baseRows([c.search!], sql`, ${orderColumns}${rank}`)}), ${counting},
+    page AS (
+      SELECT ${products.id} AS id, row_number() OVER (ORDER BY ${order}) AS position
+      FROM base AS ${products} WHERE ${meetsEvery} ORDER BY position LIMIT ${p.limit} OFFSET ${(page - 1) * p.limit}
     )
-    SELECT 'style' AS facet, style AS value, n_style AS n, NULL::int AS lo, NULL::int AS hi FROM values_and_ranges WHERE g_style = 0 AND style IS NOT NULL
-    UNION ALL SELECT 'function', function, n_function, NULL, NULL FROM values_and_ranges WHERE g_function = 0 AND function IS NOT NULL
-    UNION ALL SELECT 'mobility', mobility, n_mobility, NULL, NULL FROM values_and_ranges WHERE g_mobility = 0 AND mobility IS NOT NULL
-    UNION ALL SELECT 'width', NULL, NULL, width_lo, width_hi FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
-    UNION ALL SELECT 'height', NULL, NULL, height_lo, height_hi FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
-    UNION ALL SELECT 'depth', NULL, NULL, depth_lo, depth_hi FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
-    UNION ALL SELECT 'on_sale', NULL, n_on_sale, NULL, NULL FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
-    UNION ALL SELECT 'four_up', NULL, n_four_up, NULL, NULL FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
-    UNION ALL SELECT CASE WHEN g_category = 0 THEN 'category' ELSE 'room' END, (CASE WHEN g_category = 0 THEN category_id ELSE room_id END)::text, n, NULL, NULL FROM places`;
+    ${facetRows}
+    UNION ALL SELECT 'total', NULL, (count(*) FILTER (WHERE ${meetsEvery}))::int, NULL, NULL FROM base
+    UNION ALL SELECT 'page', NULL, id::int, position::int, NULL FROM page`;
 }

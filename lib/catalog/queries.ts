@@ -16,8 +16,8 @@ import { FUNCTIONS, MOBILITIES, STYLES } from './facets';
 import { imagesOf } from './images';
 import { TAGS } from './tags';
 import { toProductJson, toPromotionalProductJson, toVariantJson, type ProductRow } from './mappers';
-import { ACTIVE_PROMOTION, buildConditions, normaliseParams } from './search';
-import { countSql, facetsSql, pageCarriesCount, pageSql } from './listing-sql';
+import { ACTIVE_PROMOTION, buildConditions, normaliseParams, type NormalisedParams } from './search';
+import { countSql, facetsSql, pageCarriesCount, pageSql, searchListingSql } from './listing-sql';
 import { boundedRead } from './read-guard';
 import type {
   CategoryNode,
@@ -103,8 +103,6 @@ async function toJsonList(rows: ProductRow[], allImages: boolean, executor: Exec
 
 // ── Product lists ───────────────────────────────────────────────────────────────────────────
 
-type Rows<T> = { rows: T[] };
-
 /** Products by id with their category, room, brand and promotion, in the order of `ids`. */
 async function productRows(tx: Executor, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
@@ -112,6 +110,28 @@ async function productRows(tx: Executor, ids: number[]): Promise<ProductRow[]> {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * A page of products from its ids and its list's total: `{ products, currentPage, totalPages, total }`.
+ */
+async function pageOf(tx: Executor, p: NormalisedParams, ids: number[], currentPage: number, total: number): Promise<ProductPage> {
+  return {
+    products: await toJsonList(await productRows(tx, ids), p.includeImages, tx),
+    currentPage,
+    totalPages: Math.max(1, Math.ceil(total / p.limit)),
+    total,
+  };
+}
+
+/** The ids of one page of a list, in order (pageSql), with the list's total where the statement carries it. */
+async function pageIds(tx: Executor, p: NormalisedParams, page: number): Promise<{ id: number; total?: number }[]> {
+  return ((await tx.execute(pageSql(p, page))) as unknown as Rows<{ id: number; total?: number }>).rows;
+}
+
+/** The last page of a list of `total` products that a page past it is clamped to (≥ 1). */
+const lastPageOf = (p: NormalisedParams, total: number) => Math.max(1, Math.ceil(total / p.limit));
 
 /**
  * A page of the list from the database: the count, the page's ids in order (both from indexes,
@@ -122,22 +142,15 @@ async function productRows(tx: Executor, ids: number[]): Promise<ProductRow[]> {
 function listProductsUncached(params: ProductListParams): Promise<ProductPage> {
   const p = normaliseParams(params);
   return boundedRead(async (tx) => {
-    const pageRows = async (page: number) => ((await tx.execute(pageSql(p, page))) as unknown as Rows<{ id: number; total?: number }>).rows;
-    const page = async (ids: number[], currentPage: number, total: number): Promise<ProductPage> => ({
-      products: await toJsonList(await productRows(tx, ids), p.includeImages, tx),
-      currentPage,
-      totalPages: Math.max(1, Math.ceil(total / p.limit)),
-      total,
-    });
     if (pageCarriesCount(p)) {
-      const found = await pageRows(p.page);
-      if (found.length > 0) return page(found.map((r) => Number(r.id)), p.page, Number(found[0].total));
-      if (p.page === 1) return page([], 1, 0);
+      const found = await pageIds(tx, p, p.page);
+      if (found.length > 0) return pageOf(tx, p, found.map((r) => Number(r.id)), p.page, Number(found[0].total));
+      if (p.page === 1) return pageOf(tx, p, [], 1, 0);
     }
     const counted = (await tx.execute(countSql(p))) as unknown as Rows<{ total: number }>;
     const total = Number(counted.rows[0].total);
-    const lastPage = Math.min(p.page, Math.max(1, Math.ceil(total / p.limit)));
-    return page(total === 0 ? [] : (await pageRows(lastPage)).map((r) => Number(r.id)), lastPage, total);
+    const lastPage = Math.min(p.page, lastPageOf(p, total));
+    return pageOf(tx, p, total === 0 ? [] : (await pageIds(tx, p, lastPage)).map((r) => Number(r.id)), lastPage, total);
   });
 }
 
@@ -364,11 +377,8 @@ function ordered(values: Map<string, number>, canonical: readonly string[]): Fac
   return [...values.entries()].map(([value, count]) => ({ value, count })).sort((a, b) => rank(a.value) - rank(b.value) || a.value.localeCompare(b.value));
 }
 
-async function facetCountsUncached(params: ProductListParams): Promise<FacetCounts> {
-  const p = normaliseParams(params);
-  // A bounded read (lib/catalog/read-guard.ts): BusyError when the catalogue is overloaded.
-  const result = await boundedRead((tx) => tx.execute(facetsSql(p)));
-  const rows = (result as unknown as { rows: FacetRow[] }).rows;
+/** One query's facet counts from the rows of facetsSql (or searchListingSql, whose other rows it skips). */
+function facetCountsOf(rows: FacetRow[]): FacetCounts {
   const counts: FacetCounts = {
     values: { style: [], function: [], mobility: [] },
     dimensions: { width: { min: null, max: null }, height: { min: null, max: null }, depth: { min: null, max: null } },
@@ -388,7 +398,21 @@ async function facetCountsUncached(params: ProductListParams): Promise<FacetCoun
   }
   return counts;
 }
+
+async function facetCountsUncached(params: ProductListParams): Promise<FacetCounts> {
+  const p = normaliseParams(params);
+  // A bounded read (lib/catalog/read-guard.ts): BusyError when the catalogue is overloaded.
+  const result = await boundedRead((tx) => tx.execute(facetsSql(p)));
+  return facetCountsOf((result as unknown as Rows<FacetRow>).rows);
+}
 const cachedFacetCounts = unstable_cache(facetCountsUncached, ['catalog:facet-counts'], { tags: [TAGS.products, TAGS.categories], revalidate: REVALIDATE });
+
+/** The filters of list params: paging, sorting and images do not change facet counts (nor their cache key). */
+function filtersOf(params: ProductListParams): ProductListParams {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { page, limit, sort, includeImages, ...filters } = params;
+  return filters;
+}
 
 /**
  * Filter options with counts for the products page, computed in one SQL query: each facet's counts
@@ -396,19 +420,24 @@ const cachedFacetCounts = unstable_cache(facetCountsUncached, ['catalog:facet-co
  * products each further choice would give. Every value present in the catalogue is listed (count 0
  * included); categories come as the room tree. dimensions gives the min/max cm available; onSale
  * counts the products on sale.
- *
- * The query's counts, the whole catalogue's (for the values the query cannot reach) and the room
- * tree are three cache entries read side by side here, never one inside another's computation:
- * Next.js skips the cache for an unstable_cache called inside another's callback, and every new
- * search or filter then counted the whole catalogue's facets again (~0.2 s at 100,000 products;
- * issue 18, bench/README.md).
  */
 export async function getFacets(params: ProductListParams = {}): Promise<Facets> {
-  // Paging, sorting and images do not change the counts: leave them out of the cache key.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { page, limit, sort, includeImages, ...filters } = params;
+  const filters = filtersOf(params);
+  return facetsFrom(filters, cachedFacetCounts(filters));
+}
+
+/**
+ * The facets of a query from its counts: with every value of the catalogue (count 0 for those the
+ * query cannot reach) and the room tree.
+ *
+ * The query's counts, the whole catalogue's and the room tree are separate cache entries read side
+ * by side here, never one inside another's computation: Next.js skips the cache for an
+ * unstable_cache called inside another's callback, and every new search or filter then counted the
+ * whole catalogue's facets again (~0.2 s at 100,000 products; issue 18, bench/README.md).
+ */
+async function facetsFrom(filters: ProductListParams, queryCounts: Promise<FacetCounts>): Promise<Facets> {
   const narrowed = Object.values(buildConditions(normaliseParams(filters))).some((c) => c !== null);
-  const [counts, catalogue, tree] = await Promise.all([cachedFacetCounts(filters), narrowed ? cachedFacetCounts({}) : null, cachedTree()]);
+  const [counts, catalogue, tree] = await Promise.all([queryCounts, narrowed ? cachedFacetCounts({}) : null, cachedTree()]);
 
   const values = (key: ValueFacet, canonical: readonly string[]) => {
     // The SQL counts only the products the query can reach; the catalogue's other values count 0.
@@ -431,6 +460,49 @@ export async function getFacets(params: ProductListParams = {}): Promise<Facets>
     onSale: counts.onSale,
     fourStarsUp: counts.fourStarsUp,
   };
+}
+
+// ── The products page ──────────────────────────────────────────────────────────────────────
+
+/**
+ * A search's page and its facet counts from one statement (searchListingSql), so that the search
+ * is evaluated once; a page past the last is clamped to the last, as listProducts does.
+ * A bounded read: BusyError when the catalogue is overloaded.
+ */
+function searchListingUncached(params: ProductListParams): Promise<{ list: ProductPage; counts: FacetCounts }> {
+  const p = normaliseParams(params);
+  return boundedRead(async (tx) => {
+    const rows = ((await tx.execute(searchListingSql(p, p.page))) as unknown as Rows<FacetRow>).rows;
+    const total = Number(rows.find((r) => r.facet === 'total')?.n ?? 0);
+    const onPage = rows
+      .filter((r) => r.facet === 'page')
+      .sort((a, b) => Number(a.lo) - Number(b.lo))
+      .map((r) => Number(r.n));
+    const currentPage = Math.min(p.page, lastPageOf(p, total));
+    const ids = currentPage === p.page ? onPage : (await pageIds(tx, p, currentPage)).map((r) => Number(r.id));
+    return { list: await pageOf(tx, p, ids, currentPage, total), counts: facetCountsOf(rows) };
+  });
+}
+const cachedSearchListing = unstable_cache(searchListingUncached, ['catalog:search-listing'], { tags: [TAGS.products, TAGS.categories], revalidate: REVALIDATE });
+
+/**
+ * What the products page shows (spec §2 Products page): `{ list, facets }`, as listProducts(params)
+ * and getFacets(params) give them. A search's page and counts come from one statement (see
+ * searchListingUncached); without a search, the page stops early along an order's index and the
+ * counts are cached apart, shared by every page and order of the same filters.
+ * @throws BusyError (503) when the catalogue is overloaded
+ */
+export async function listProductsWithFacets(params: ProductListParams): Promise<{ list: ProductPage; facets: Facets }> {
+  if (normaliseParams(params).q === null) {
+    const [list, facets] = await Promise.all([listProducts(params), getFacets(params)]);
+    return { list, facets };
+  }
+  const listing = cachedSearchListing(params);
+  const facets = await facetsFrom(
+    filtersOf(params),
+    listing.then((l) => l.counts),
+  );
+  return { list: (await listing).list, facets };
 }
 
 // ── Sitemap ─────────────────────────────────────────────────────────────────────────────────

@@ -7,7 +7,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { countSql, facetsSql, pageSql } from './listing-sql';
+import { countSql, facetsSql, pageSql, searchListingSql } from './listing-sql';
 import { READ_SETTINGS } from './read-guard';
 import { normaliseParams } from './search';
 import type { ProductListParams } from './types';
@@ -48,6 +48,8 @@ export function catalogueStatements(): PlannedStatement[] {
         { name: `${name}: count`, statement: countSql(p) },
         { name: `${name}: page`, statement: pageSql(p, p.page) },
         { name: `${name}: facet counts`, statement: facetsSql(p) },
+        // The products page of a search: its page, count and facet counts in one statement.
+        ...(p.q ? [{ name: `${name}: products page (page, count and facet counts)`, statement: searchListingSql(p, p.page) }] : []),
       ];
     }),
     ...pages.map(([name, params]) => {

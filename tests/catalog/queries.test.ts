@@ -13,9 +13,11 @@ import {
   getPromotionGroups,
   listProductIdsForSitemap,
   listProducts,
+  listProductsWithFacets,
   searchProducts,
 } from '@/lib/catalog/queries';
 import type { ProductJson } from '@/lib/catalog/contracts';
+import type { ProductListParams } from '@/lib/catalog/types';
 import { TAGS } from '@/lib/catalog/tags';
 import { createProduct } from '../support/factories';
 import { categoryByName, importRealCatalogue } from '../support/catalog';
@@ -229,6 +231,37 @@ describe('getFacets — counts honour the search and the other filters', () => {
     expect(total(facets.function)).toBe(await sqlCount(sql`SELECT count(*) AS n FROM products WHERE function IS NOT NULL AND archived_at IS NULL`));
     expect(facets.categories.filter((c) => !c.name.startsWith('Room '))).toHaveLength(7);
     expect(facets.function.map((f) => f.value)).toContain('Seating');
+  });
+});
+
+describe('listProductsWithFacets — the products page', () => {
+  // A search's page and facet counts come from one statement; what the shopper sees must be
+  // exactly what the list and the facets give apart: the same products in the same order, the same
+  // page and total, the same counts.
+  test.each([
+    ['a search', { q: 'sofa' }],
+    ['a search on its third page', { q: 'chair', page: 3 }],
+    ['a search with filters', { q: 'chair', style: ['Natural wood'], mobility: ['Freestanding'], width: { max: 120 } }],
+    ['a search on sale, rated 4 and up', { q: 'table', onSale: true, minRating: 4 }],
+    ['a search by price, high to low', { q: 'white stool', sort: 'price_desc', limit: 5 }],
+    ['a search by name, in a room', { q: 'bed', sort: 'name', categoryIds: [1, 2] }],
+    ['a SKU', { q: '904.203.32' }],
+    ['a typo', { q: 'wardrob' }],
+    ['a search past its last page', { q: 'kallax', page: 500 }],
+    ['a search with no match', { q: 'zzqxv' }],
+    ['filters without a search', { style: ['Modern'], sort: 'price_asc', page: 2 }],
+  ] as [string, ProductListParams][])('%s: the same page and counts as listProducts and getFacets', async (_name, params) => {
+    const together = await listProductsWithFacets(params);
+    expect(together.list).toEqual(await listProducts(params));
+    expect(together.facets).toEqual(await getFacets(params));
+  });
+
+  test('a search past its last page shows the last page, with the counts of the whole search', async () => {
+    const { list, facets } = await listProductsWithFacets({ q: 'kallax', page: 500, limit: 10 });
+    expect(list.total).toBeGreaterThan(10);
+    expect(list.currentPage).toBe(Math.ceil(list.total / 10));
+    expect(list.products).toHaveLength(list.total % 10 || 10);
+    expect(facets.categories.reduce((a, room) => a + room.count, 0)).toBeGreaterThanOrEqual(list.total);
   });
 });
 

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { databaseKind, db } from '@/db/client';
-import { countSql, facetsSql, pageSql } from '@/lib/catalog/listing-sql';
+import { countSql, facetsSql, pageSql, searchListingSql } from '@/lib/catalog/listing-sql';
 import { catalogueStatements, planFilters, planJoins, planScans } from '@/lib/catalog/query-plans';
 import { normaliseParams } from '@/lib/catalog/search';
 import type { ProductListParams } from '@/lib/catalog/types';
@@ -63,5 +63,18 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue statements on a grown Post
   test.each(multiFilter)('the facet counts of "%s" never join products to itself', async (_name, params) => {
     const joins = await planJoins(db, facetsSql(normaliseParams(params)));
     expect(joins.filter((j) => /products(_\d+)?\.id = products(_\d+)?\.id/.test(j))).toEqual([]);
+  });
+
+  // A search's products page asks for its page, its count and its facet counts in one statement
+  // that reads the search's matches once. As two statements (page, facets) each ran the search's
+  // bitmap scan with its trigram recheck of every candidate name.
+  test.each([
+    ['"oak shelf"', { q: 'oak shelf' }],
+    ['"chair" in room 3, Natural wood', { q: 'chair', categoryIds: [3], style: ['Natural wood'] }],
+    ['"white stool", price high to low', { q: 'white stool', sort: 'price_desc' }],
+  ] as [string, ProductListParams][])('the products page of a search for %s reads its matches once', async (_name, params) => {
+    const scans = await planScans(db, searchListingSql(normaliseParams(params), 1));
+    expect(scans.filter((s) => s === 'Bitmap Heap Scan on products')).toHaveLength(1);
+    expect(scans).not.toContain('Seq Scan on products');
   });
 });

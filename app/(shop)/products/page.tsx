@@ -17,7 +17,7 @@ import { SortSelect } from '@/components/products/sort-select';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
-import { getCategoryTree, getFacets, listProducts } from '@/lib/catalog/queries';
+import { getCategoryTree, listProductsWithFacets } from '@/lib/catalog/queries';
 import { normalizeSelection } from '@/lib/catalog/category-ticks';
 import {
   canonicalProductsPath,
@@ -103,7 +103,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function ProductsPage({ searchParams }: Props) {
   const { state, tree, error } = await readState(searchParams);
   const params = toListParams(state);
-  const [list, facets] = await Promise.all([listProducts(params), getFacets(params)]);
+  const { list, facets } = await listProductsWithFacets(params);
 
   // listProducts clamps the page to 1..totalPages; the address follows.
   const totalPages = Math.max(1, list.totalPages);
