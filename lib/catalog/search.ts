@@ -84,9 +84,10 @@ export const ACTIVE_PROMOTION = sql`pr.product_id = ${products.id} AND pr.starts
 /**
  * The ids of the products with an active promotion (see ACTIVE_PROMOTION), as a subquery of its
  * own (its `products` is not the outer query's): PostgreSQL computes it once and hashes it, rather
- * than looking promotions up row by row (the facet counts test every matching row).
+ * than looking promotions up row by row. The facet counts, which test it in several places of one
+ * statement, read it once as a CTE (lib/catalog/listing-sql.ts).
  */
-const ON_SALE_IDS = sql`SELECT pr.product_id FROM promotions pr JOIN ${products} ON ${ACTIVE_PROMOTION}`;
+export const ON_SALE_IDS = sql`SELECT pr.product_id FROM promotions pr JOIN ${products} ON ${ACTIVE_PROMOTION}`;
 
 /** The product has an active promotion (see ACTIVE_PROMOTION). */
 export const onSaleMatch = sql`${products.id} IN (${ON_SALE_IDS})`;
