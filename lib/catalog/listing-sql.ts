@@ -116,7 +116,9 @@ function facetCounting(p: NormalisedParams) {
     const keys = active.filter((k) => k !== except);
     return keys.length ? sql.join(keys.map(flag), sql` AND `) : sql`true`;
   };
-  const flags = active.map((k) => sql`, (${c[k]}) AS ${flag(k)}`);
+  /** An active filter's condition on products, parenthesised. */
+  const condition = (k: FilterKey) => sql`(${c[k]})`;
+  const flags = active.map((k) => sql`, ${condition(k)} AS ${flag(k)}`);
   const n = (except: FilterKey) => sql`(count(*) FILTER (WHERE ${allBut(except)}))::int`;
   const range = (key: 'width' | 'height' | 'depth') => {
     const column = sql.identifier(`${key}_cm`);
@@ -156,7 +158,7 @@ function facetCounting(p: NormalisedParams) {
     UNION ALL SELECT 'on_sale', NULL, n_on_sale, NULL, NULL FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
     UNION ALL SELECT 'four_up', NULL, n_four_up, NULL, NULL FROM values_and_ranges WHERE g_style + g_function + g_mobility = 3
     UNION ALL SELECT CASE WHEN g_category = 0 THEN 'category' ELSE 'room' END, (CASE WHEN g_category = 0 THEN category_id ELSE room_id END)::text, n, NULL, NULL FROM places`;
-  return { c, active, allBut, baseRows, onSaleIds, counting, facetRows };
+  return { c, active, condition, allBut, baseRows, onSaleIds, counting, facetRows };
 }
 
 /**
@@ -174,12 +176,11 @@ function facetCounting(p: NormalisedParams) {
  * categories and rooms over base's categories (products.category_ids).
  */
 export function facetsSql(p: NormalisedParams): SQL {
-  const { c, active, baseRows, onSaleIds, counting, facetRows } = facetCounting(p);
+  const { c, active, condition, baseRows, onSaleIds, counting, facetRows } = facetCounting(p);
   // With two or more filters and no search: the products meeting every filter, then for each filter
   // those meeting all the others and failing it. The parts are disjoint (UNION ALL, nothing to
   // deduplicate) and each is read from its filters' indexes. An `id IN (…)` of "every filter but
   // one" made PostgreSQL read every product again to fetch their columns (bench/README.md).
-  const condition = (k: FilterKey) => sql`(${c[k]})`;
   const parts = (): SQL[] => [
     baseRows(active.map(condition)),
     ...active.map((failing) => baseRows([...active.filter((k) => k !== failing).map(condition), sql`${condition(failing)} IS NOT TRUE`])),
@@ -204,9 +205,9 @@ export function facetsSql(p: NormalisedParams): SQL {
  */
 export function searchListingSql(p: NormalisedParams, page: number): SQL {
   if (p.q === null) throw new Error('searchListingSql: a search needs its query');
-  const { c, active, allBut, baseRows, onSaleIds, counting, facetRows } = facetCounting(p);
+  const { c, active, condition, allBut, baseRows, onSaleIds, counting, facetRows } = facetCounting(p);
   const meetsEvery = allBut(null);
-  const inList = active.length ? sql`CASE WHEN ${sql.join(active.map((k) => sql`(${c[k]})`), sql` AND `)} THEN ${searchRank(p.q)} END` : searchRank(p.q);
+  const inList = active.length ? sql`CASE WHEN ${sql.join(active.map(condition), sql` AND `)} THEN ${searchRank(p.q)} END` : searchRank(p.q);
   const rank = p.sort === 'relevance' ? sql`, ${inList} AS search_rank` : sql``;
   const order = sql.join(listOrder(p, p.sort === 'relevance' ? sql`search_rank` : null), sql`, `);
   return sql`

@@ -479,7 +479,8 @@ function searchListingUncached(params: ProductListParams): Promise<{ list: Produ
       .sort((a, b) => Number(a.lo) - Number(b.lo))
       .map((r) => Number(r.n));
     const currentPage = Math.min(p.page, lastPageOf(p, total));
-    const ids = currentPage === p.page ? onPage : (await pageIds(tx, p, currentPage)).map((r) => Number(r.id));
+    let ids = onPage;
+    if (currentPage !== p.page && total > 0) ids = (await pageIds(tx, p, currentPage)).map((r) => Number(r.id));
     return { list: await pageOf(tx, p, ids, currentPage, total), counts: facetCountsOf(rows) };
   });
 }
