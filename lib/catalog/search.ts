@@ -192,6 +192,34 @@ const kindMatch = (q: string) => {
   return nouns.length ? sql`(CASE WHEN ${products.kind} IN (${sql.join(nouns.map((n) => sql`${n}`), sql`, `)}) THEN 1 ELSE 0 END)` : sql`0`;
 };
 
+/** The weights of the name's trigram similarity to the query in a search's relevance (searchRank): whole name, best-matching words. */
+const SIMILARITY_WEIGHT = { name: 0.5, words: 0.3 } as const;
+/** The most the similarity terms add to a product's relevance before its weight (each similarity is at most 1). */
+export const SIMILARITY_BOUND = SIMILARITY_WEIGHT.name + SIMILARITY_WEIGHT.words;
+
+/**
+ * The part of a search's relevance that is cheap to compute (see searchRank): every word matching
+ * (full text), the kind of piece, and the full-text rank; a double.
+ */
+export const relevanceBase = (q: string) =>
+  sql<number>`((CASE WHEN ${products.searchVector} @@ ${tsQuery(q)} THEN 1 ELSE 0 END) + ${kindMatch(q)} + ts_rank(${products.searchVector}, ${tsQuery(q)}, 1))`;
+
+/** A product's weight in a search's relevance: spare parts and covers count half (see searchRank). */
+export const relevanceWeight = sql<number>`(CASE WHEN ${products.function} IN ('Parts & fittings', 'Covers & cushions') THEN 0.5 ELSE 1 END)`;
+
+/**
+ * A search's relevance from its cheap part `base` (relevanceBase, or a column that carries it):
+ * (base + the trigram similarities of the name) × the product's weight. The similarities cost
+ * about 3 µs each per product, most of the time of ranking a broad search; so the listing
+ * computes them only for the products that can reach the page (relevanceCut in
+ * lib/catalog/listing-sql.ts), knowing that they add at most SIMILARITY_BOUND × weight.
+ */
+export const relevanceFrom = (q: string, base: SQL) => {
+  const fq = sql`${foldLetters(q)}::text`;
+  const fname = products.nameFolded;
+  return sql<number>`((${base} + ${sql.raw(String(SIMILARITY_WEIGHT.name))} * similarity(${fq}, ${fname}) + ${sql.raw(String(SIMILARITY_WEIGHT.words))} * word_similarity(${fq}, ${fname})) * ${relevanceWeight})`;
+};
+
 /**
  * Relevance of a product to a search: every word matching (full text) and being the kind of piece
  * the query names (see kindMatch: "bed" lists beds before bed tents and canopies) come first, then
@@ -200,11 +228,7 @@ const kindMatch = (q: string) => {
  * and covers count half, so "sofa" lists sofas before sofa covers. Computed for the matching
  * products only (the ORDER BY of a search).
  */
-export const searchRank = (q: string) => {
-  const fq = sql`${foldLetters(q)}::text`;
-  const fname = products.nameFolded;
-  return sql<number>`(((CASE WHEN ${products.searchVector} @@ ${tsQuery(q)} THEN 1 ELSE 0 END) + ${kindMatch(q)} + ts_rank(${products.searchVector}, ${tsQuery(q)}, 1) + 0.5 * similarity(${fq}, ${fname}) + 0.3 * word_similarity(${fq}, ${fname})) * (CASE WHEN ${products.function} IN ('Parts & fittings', 'Covers & cushions') THEN 0.5 ELSE 1 END))`;
-};
+export const searchRank = (q: string) => relevanceFrom(q, relevanceBase(q));
 
 function rangeCondition(column: AnyPgColumn, r: Range): SQL | null {
   if (r.min === undefined && r.max === undefined) return null;

@@ -19,6 +19,7 @@ import {
 import type { ProductJson } from '@/lib/catalog/contracts';
 import type { ProductListParams } from '@/lib/catalog/types';
 import { TAGS } from '@/lib/catalog/tags';
+import { searchMatch, searchRank } from '@/lib/catalog/search';
 import { createProduct } from '../support/factories';
 import { categoryByName, importRealCatalogue } from '../support/catalog';
 import { growCatalogue } from '../../bench/grow-catalogue';
@@ -281,8 +282,9 @@ describe('searchProducts — relevance', () => {
       const found = [];
       for (let page = 1; page <= 3; page++) found.push(...(await searchProducts(q, { limit: 100, page })).products);
       const firstAccessory = found.findIndex((p) => /tent|canopy|bedside/i.test(p.name));
-      // The old ranking put the KURA and SUFFLETT bed tents and the LÖVA canopy first.
-      expect(firstAccessory).toBeGreaterThan(30);
+      // The old ranking put the KURA and SUFFLETT bed tents and the LÖVA canopy first. On a grown
+      // catalogue (GROW_CATALOGUE) the first 300 may hold no accessory at all.
+      if (firstAccessory !== -1 || !process.env.GROW_CATALOGUE) expect(firstAccessory).toBeGreaterThan(30);
       for (const p of found.slice(0, 30)) expect(p.name.toLowerCase()).toMatch(/bed( frame)?(,|$| with| w |\/)/);
     }
   });
@@ -316,6 +318,34 @@ describe('searchProducts — relevance', () => {
     for (const q of ['"sofa', "o'brien", 'sofa & | ! :*', '-', '()']) {
       const res = await searchProducts(q);
       expect(res.currentPage).toBe(1);
+    }
+  });
+
+  // The page is ranked in two steps (lib/catalog/listing-sql.ts, relevanceCut): the costly
+  // similarities only for the matches that can reach the page. It must list exactly what ranking
+  // every match lists, page after page, with and without filters, the products page included.
+  test.each([
+    ['chair', 18],
+    ['white chair', 5],
+    ['bed', 36],
+    ['sofa cover', 7],
+    ['wardrob', 18],
+    ['hemnes white', 4],
+    ['oak table', 12],
+    ['poang', 3],
+    ['kids storage', 10],
+  ] as [string, number][])('"%s" by %i: every page as ranking every match gives it', async (q, limit) => {
+    const ranked = async (where: ReturnType<typeof sql>) =>
+      ((await db.execute(sql`SELECT id FROM products WHERE archived_at IS NULL AND ${searchMatch(q)} AND ${where} ORDER BY ${searchRank(q)} DESC, featured DESC, id`)) as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    const all = await ranked(sql`true`);
+    const wide = await ranked(sql`width_cm <= 100`);
+    expect(all.length).toBeGreaterThan(limit);
+    for (let page = 1; page <= Math.min(4, Math.ceil(all.length / limit)); page++) {
+      const want = all.slice((page - 1) * limit, page * limit);
+      expect((await searchProducts(q, { limit, page })).products.map((p) => p.product_id)).toEqual(want);
+      expect((await listProductsWithFacets({ q, limit, page })).list.products.map((p) => p.product_id)).toEqual(want);
+      const narrow = (await listProductsWithFacets({ q, limit, page, width: { max: 100 } })).list;
+      expect(narrow.products.map((p) => p.product_id)).toEqual(wide.slice((narrow.currentPage - 1) * limit, narrow.currentPage * limit));
     }
   });
 
