@@ -89,8 +89,8 @@ const RELEVANCE_BASE = sql.identifier('relevance_base');
  * a product's relevance lies between base × weight and (base + SIMILARITY_BOUND) × weight, so
  * when `reach` products have base × weight ≥ c, no product whose upper end is below c can be among
  * the first `reach`. Exact, ties included: the same rows in the same order as ranking every match
- * (tests/catalog/queries.test.ts). "chair" at 100,000 products ranks 5,610 of its 17,510 matches.
- * The 1e-9 covers the rounding of the sums.
+ * (tests/catalog/queries.test.ts); the 1e-9 covers the rounding of the sums. The first page of
+ * "chair" at 100,000 products ranks 5,474 of its 17,510 matches (bench/README.md).
  */
 function relevanceCut(rows: SQL, reach: number, where: SQL = sql`true`): SQL {
   const low = sql`${RELEVANCE_BASE} * ${relevanceWeight}`;
