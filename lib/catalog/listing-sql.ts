@@ -16,8 +16,8 @@ const notArchived = sql`${products.archivedAt} IS NULL`;
 
 /**
  * The ORDER BY of a list: SKU hits of a SKU-like search first (see skuFirst), then the chosen sort.
- * `rank`: a search's relevance, computed here by default (searchRank), or a column of rows that
- * carry it already (searchListingSql).
+ * `rank`: a search's relevance, computed here by default (searchRank), or from rows that carry its
+ * cheap part already (relevanceFrom: searchPageSql, searchListingSql).
  */
 export function listOrder(p: NormalisedParams, rank: SQL | null = p.q ? searchRank(p.q) : null): SQL[] {
   return [...(p.q ? skuFirst(p.q) : []), ...sortOrder(p, rank)];
@@ -112,7 +112,6 @@ function relevanceCut(rows: SQL, reach: number, where: SQL = sql`true`): SQL {
  *   0.35 s at 100,000 products against 15–60 ms for this form (bench/README.md).
  */
 export const searchPageSql = (p: NormalisedParams, page: number) => {
-  const withTotal = sql`${products.id} AS id, (count(*) OVER ())::int AS total`;
   const where = listWhere(buildConditions(p));
   if (ranksInTwoSteps(p)) {
     const matches = sql`matches AS ${products}`;
@@ -121,6 +120,7 @@ export const searchPageSql = (p: NormalisedParams, page: number) => {
       WHERE ${relevanceCut(matches, page * p.limit)}
       ORDER BY ${sql.join(listOrder(p, relevanceFrom(p.q!, sql`${RELEVANCE_BASE}`)), sql`, `)} LIMIT ${p.limit} OFFSET ${(page - 1) * p.limit}`;
   }
+  const withTotal = sql`${products.id} AS id, (count(*) OVER ())::int AS total`;
   if (p.sort === 'relevance') return onePage(p, page, withTotal);
   return sql`WITH matches AS MATERIALIZED (SELECT ${products.id}, ${orderColumns} FROM ${products} WHERE ${where})
     ${onePage(p, page, withTotal, sql`matches AS ${products}`)}`;
@@ -231,8 +231,9 @@ export function facetsSql(p: NormalisedParams): SQL {
  * row for each product of the page (none past the last page).
  *
  * The search's matches are read once, from its indexes, into `base` with the columns the facets
- * count and those the page is ordered by (its relevance computed there, only for the matches that
- * meet every filter); the page is ordered from those rows. Asked as searchPageSql and facetsSql,
+ * count and those the page is ordered by (the cheap part of its relevance, only for the matches
+ * that meet every filter); the page is ordered from those rows, in order of relevance ranking only
+ * those that can reach it (relevanceCut). Asked as searchPageSql and facetsSql,
  * the search was evaluated twice: a trigram test of every candidate name each time (at 100,000
  * products, 10–15 ms of a 50 ms search page, bench/README.md).
  */
@@ -244,17 +245,13 @@ export function searchListingSql(p: NormalisedParams, page: number): SQL {
   let more = orderColumns;
   let order = listOrder(p, null);
   let onThePage = meetsEvery;
-  if (ranksInTwoSteps(p)) {
-    // The cheap part of the relevance for the matches that meet every filter, the rest only for
-    // those that can reach the page (relevanceCut).
-    const baseOfList = active.length ? sql`CASE WHEN ${sql.join(active.map(condition), sql` AND `)} THEN ${relevanceBase(p.q)} END` : relevanceBase(p.q);
-    more = sql`${orderColumns}, ${products.nameFolded}, ${baseOfList} AS ${RELEVANCE_BASE}`;
+  if (p.sort === 'relevance') {
+    // The cheap part of the relevance, for the matches that meet every filter; the similarities
+    // on the page's side, only for those that can reach it (relevanceCut; all of them for a SKU).
+    const cheap = active.length ? sql`CASE WHEN ${sql.join(active.map(condition), sql` AND `)} THEN ${relevanceBase(p.q)} END` : relevanceBase(p.q);
+    more = sql`${orderColumns}, ${products.nameFolded}, ${cheap} AS ${RELEVANCE_BASE}`;
     order = listOrder(p, relevanceFrom(p.q, sql`${RELEVANCE_BASE}`));
-    onThePage = sql`${meetsEvery} AND ${relevanceCut(base, page * p.limit, meetsEvery)}`;
-  } else if (p.sort === 'relevance') {
-    const inList = active.length ? sql`CASE WHEN ${sql.join(active.map(condition), sql` AND `)} THEN ${searchRank(p.q)} END` : searchRank(p.q);
-    more = sql`${orderColumns}, ${inList} AS search_rank`;
-    order = listOrder(p, sql`search_rank`);
+    if (ranksInTwoSteps(p)) onThePage = sql`${meetsEvery} AND ${relevanceCut(base, page * p.limit, meetsEvery)}`;
   }
   return sql`
     WITH ${onSaleIds}, base AS MATERIALIZED (${baseRows([c.search!], sql`, ${more}`)}), ${counting},
