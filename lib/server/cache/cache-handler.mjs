@@ -7,9 +7,10 @@
  *     deleted from Redis). Each Redis command gives up after REDIS_TIMEOUT_MS and the client
  *     reconnects by itself, so a Redis outage turns reads into cache misses (pages rendered
  *     afresh, 200), never into hung or failed requests.
- *   otherwise → `local-lru` in this process's memory (`npm run shop`, the e2e journeys, the
- *     embedded database, which only one process may open: a shared cache would have nobody to
- *     share with, and would outlive a deleted `.data/`).
+ *   otherwise → in this process's memory (memory-handler.mjs: the library's `local-lru`, measuring
+ *     entries by their bytes): `npm run shop`, the e2e journeys, the embedded database, which
+ *     only one process may open (a shared cache would have nobody to share with, and would
+ *     outlive a deleted `.data/`).
  *
  * Keys never outlive what they were rendered from: in Redis they are prefixed with the build id
  * and the database's own identity, a random id this handler writes once into the settings row
@@ -21,16 +22,16 @@
  * nothing on disk (README → Caching: run it without RDB/AOF persistence), so it comes back empty.
  *
  * cacheMaxMemorySize (Next passes it as maxMemoryCacheSize; default 50 MB) bounds the local
- * cache (sizes as the library measures them: the entry's JSON length); 0 turns caching off in
+ * cache (entries measured by the bytes they hold, memory-handler.mjs); 0 turns caching off in
  * both modes. Redis memory is Redis's own setting (maxmemory, allkeys-lru).
  * Plain JS: Next imports this file at run time without compiling it.
  */
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
-import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
 import pg from 'pg';
+import { createMemoryHandler } from './memory-handler.mjs';
 
 const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 /** A Redis on the same network answers in about a millisecond; past this, the read is a miss. */
@@ -89,7 +90,7 @@ function redisClient(url) {
 CacheHandler.onCreation(async ({ buildId }) => {
   const ttl = { defaultStaleAge: DEFAULT_STALE_AGE_S };
   if (maxBytes <= 0) return { handlers: [], ttl };
-  const local = () => ({ handlers: [createLruHandler({ maxItemsNumber: 100_000, maxItemSizeBytes: maxBytes })], ttl });
+  const local = () => ({ handlers: [createMemoryHandler({ maxItemsNumber: 100_000, maxBytes })], ttl });
   const redisUrl = process.env.REDIS_URL?.trim();
   const databaseUrl = process.env.DATABASE_URL?.trim();
   // `next build` never opens the database (and needs no shared cache).
