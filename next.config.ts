@@ -1,13 +1,12 @@
-import path from 'node:path';
 import type { NextConfig } from 'next';
 import { cachedPageRewrites } from './lib/storefront/cached-page-paths';
 
 const nextConfig: NextConfig = {
-  // Cached reads and ISR pages: @fortedigital/nextjs-cache-handler, configured in
-  // lib/server/cache/cache-handler.mjs — shared by every instance on Redis when REDIS_URL is set,
-  // else in this process's memory (cacheMaxMemorySize, default 50 MB). Never in .next/, where a
-  // cache outlived the database it came from; Redis keys carry the build id and the database's id.
-  cacheHandler: path.resolve('lib/server/cache/cache-handler.mjs'),
+  // Cached reads and ISR pages: @fortedigital/nextjs-cache-handler (lib/server/cache/cache-handler.mjs),
+  // installed once per process by instrumentation.ts (lib/server/cache/install.ts), not named here
+  // as `cacheHandler`: Next.js would import that module again on every request (issue 18). Shared by
+  // every instance on Redis when REDIS_URL is set, else in this process's memory (cacheMaxMemorySize,
+  // default 50 MB). Never in .next/, where a cache outlived the database it came from.
   // PGlite loads its WebAssembly and data files from its package at run time; argon2 and sharp are native.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', '@react-pdf/renderer'],
   poweredByHeader: false,

@@ -1,6 +1,7 @@
 /**
- * Next.js incremental cache handler (next.config.ts `cacheHandler`): ISR pages and
- * `unstable_cache` reads, stored by @fortedigital/nextjs-cache-handler.
+ * Next.js incremental cache handler (installed once per process by instrumentation.ts through
+ * lib/server/cache/install.ts): ISR pages and `unstable_cache` reads, stored by
+ * @fortedigital/nextjs-cache-handler.
  *
  *   REDIS_URL and DATABASE_URL set → `redis-strings`: one cache shared by every instance, so a
  *     revalidateTag on one instance is seen by all at once (the entries carrying the tag are
@@ -24,7 +25,7 @@
  * cacheMaxMemorySize (Next passes it as maxMemoryCacheSize; default 50 MB) bounds the local
  * cache (entries measured by the bytes they hold, memory-handler.mjs); 0 turns caching off in
  * both modes. Redis memory is Redis's own setting (maxmemory, allkeys-lru).
- * Plain JS: Next imports this file at run time without compiling it.
+ * Plain JS with JSDoc types, bundled through install.ts and imported as it is by its tests.
  */
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';

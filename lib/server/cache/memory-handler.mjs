@@ -14,7 +14,7 @@
  *
  * The store is still the library's LRU (`createConfiguredCache`); get, set, revalidateTag and delete
  * do what `local-lru` does (same tag rules), so the library's CacheHandler drives it unchanged.
- * Plain JS: Next imports the cache handler at run time without compiling it.
+ * Plain JS with JSDoc types, like cache-handler.mjs.
  */
 import { createConfiguredCache } from '@fortedigital/nextjs-cache-handler/local-lru';
 
