@@ -1,9 +1,10 @@
 /**
  * Runs once when a server process starts: installs the cache handler (lib/server/cache/install.ts),
- * refuses a serverless host's missing settings (lib/server/host.ts), installs the request hooks (lib/server/request-hooks.ts:
- * refuses the malformed requests Next.js itself would answer with a 500, stamps each request with
- * its connection address for the login limits, sets the security headers) and makes the embedded
- * database ready (migrated and seeded) before the first request. Not during `next build`, which must never open the database.
+ * refuses a serverless host's missing settings (lib/server/host.ts), installs the request hooks
+ * (lib/server/request-hooks.ts: refuses the malformed requests Next.js itself would answer with a
+ * 500, stamps each request with its connection address for the login limits, sets the security
+ * headers) and makes the embedded database ready (migrated and seeded) before the first request.
+ * Not during `next build`, which must never open the database.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;

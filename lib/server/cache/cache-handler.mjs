@@ -27,7 +27,6 @@
  * both modes. Redis memory is Redis's own setting (maxmemory, allkeys-lru).
  * Plain JS with JSDoc types, bundled through install.ts and imported as it is by its tests.
  */
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
@@ -94,8 +93,8 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const local = () => ({ handlers: [createMemoryHandler({ maxItemsNumber: 100_000, maxBytes })], ttl });
   const redisUrl = process.env.REDIS_URL?.trim();
   const databaseUrl = process.env.DATABASE_URL?.trim();
-  // `next build` never opens the database (and needs no shared cache).
-  if (!redisUrl || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return local();
+  // Never during `next build`: instrumentation.ts does not install this handler there.
+  if (!redisUrl) return local();
   if (!databaseUrl) {
     console.warn('[cache] REDIS_URL is ignored with the embedded database (one process): the page cache stays in memory');
     return local();

@@ -7,7 +7,7 @@
  * - It stringifies every entry it stores to measure it. A page's entry holds its RSC payload as a
  *   Buffer, which JSON turns into an array of numbers: about 5 % of the CPU of rendering an
  *   uncached search page went to that one measurement.
- * - The measure is wrong both ways: the RSC payload counts about 3.5 times its bytes (so the
+ * - The measure is wrong both ways: the RSC payload counts 2–4 times its bytes (so the
  *   cacheMaxMemorySize budget held fewer pages than it should), and a page's per-segment prefetch
  *   payloads (a Map of Buffers, which JSON writes as `{}`) count nothing at all (so they were
  *   outside the budget).

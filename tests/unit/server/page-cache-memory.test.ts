@@ -4,7 +4,7 @@
  * payloads — and a revalidated tag or path still empties what it should.
  */
 import { describe, expect, test } from 'vitest';
-// @ts-expect-error plain JS module without types (Next imports it at run time uncompiled)
+// @ts-expect-error plain JS module (JSDoc types only)
 import { createMemoryHandler, entrySize } from '@/lib/server/cache/memory-handler.mjs';
 
 type Entry = { lastModified: number; lifespan: null; tags: string[]; value: unknown };
