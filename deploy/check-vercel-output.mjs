@@ -2,7 +2,7 @@
 /**
  * Checks the Vercel Build Output that `vercel build` wrote to .vercel/output (issue 19 item 1),
  * offline, as far as a machine without Vercel's platform can:
- *   1. the output is Build Output API v3, carries the cron of vercel.json and the security headers;
+ *   1. the output is Build Output API v3, carries the cron of vercel.json and the security headers (the pages' on pages, the API's on /api/…);
  *   2. the product page's function starts and serves a product page: its files are assembled the
  *      way the platform would ship them (the function directory plus every file of its
  *      `filePathMap`, copied, so nothing outside the bundle can be reached), its handler is served
@@ -42,8 +42,12 @@ const vercelJson = JSON.parse(fs.readFileSync(path.join(root, 'vercel.json'), 'u
 for (const cron of vercelJson.crons) {
   if (!config.crons?.some((c) => c.path === cron.path && c.schedule === cron.schedule)) fail(`cron ${cron.path} is missing from the output`);
 }
-const headerRoute = config.routes.find((r) => r.headers?.['Content-Security-Policy']);
-if (!headerRoute) fail('no route of the output sets the Content-Security-Policy header');
+// The pages' policy on pages, the API's (lib/server/security-headers.ts) on /api/…, never both.
+const policyFor = (pathname) => config.routes.filter((r) => r.headers?.['Content-Security-Policy'] && new RegExp(r.src).test(pathname)).map((r) => r.headers['Content-Security-Policy']);
+const pagePolicies = policyFor('/products/14');
+const apiPolicies = policyFor('/api/health');
+if (pagePolicies.length !== 1 || !pagePolicies[0].includes("script-src 'self'")) fail(`a page gets ${pagePolicies.length} Content-Security-Policy headers, not the pages' one`);
+if (apiPolicies.length !== 1 || apiPolicies[0] !== "default-src 'none'; frame-ancestors 'none'") fail(`an API answer gets ${JSON.stringify(apiPolicies)}, not the API's policy alone`);
 ok(`Build Output API v3, ${config.routes.length} routes, crons ${config.crons.map((c) => c.path).join(', ')}, security headers at the edge`);
 
 // 2. The product page's function, assembled as shipped.

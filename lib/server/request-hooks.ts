@@ -5,7 +5,8 @@
  *   1. refuses the malformed requests Next.js would answer with a 500 (lib/server/request-guard.ts);
  *   2. stamps the request with its TCP peer address for the per-address limits
  *      (lib/server/client-address.ts);
- *   3. sets the security headers on the response (lib/server/security-headers.ts), built once.
+ *   3. sets the security headers on the response (lib/server/security-headers.ts: the pages' set,
+ *      or the API's under /api/), each set built once.
  */
 import http from 'node:http';
 import { markPeerAddressStamped, stampPeerAddress } from './client-address';
@@ -16,7 +17,7 @@ const HOOKS_INSTALLED = Symbol.for('totara-home.request-hooks');
 
 /** Applies the hooks to one request; true when the request was answered here (a refusal). */
 export function hookRequest(req: http.IncomingMessage, res: http.ServerResponse): boolean {
-  for (const [name, value] of securityHeaders(req.headers['x-forwarded-proto'])) res.setHeader(name, value);
+  for (const [name, value] of securityHeaders(req.headers['x-forwarded-proto'], req.url)) res.setHeader(name, value);
   if (answerRefusal(req, res)) return true;
   stampPeerAddress(req);
   return false;

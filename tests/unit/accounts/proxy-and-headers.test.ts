@@ -60,10 +60,10 @@ describe('security headers (lib/server/security-headers.ts, set on every respons
   });
 
   /** The headers the request hooks set on a response to a request with these headers. */
-  const headersFor = async (headers: Record<string, string> = {}) => {
+  const headersFor = async (headers: Record<string, string> = {}, url = '/profile') => {
     const set = new Headers();
     const res = { setHeader: (name: string, value: string) => set.set(name, value) } as unknown as http.ServerResponse;
-    const req = { method: 'GET', url: '/profile', headers, socket: { remoteAddress: '127.0.0.1' } } as unknown as http.IncomingMessage;
+    const req = { method: 'GET', url, headers, socket: { remoteAddress: '127.0.0.1' } } as unknown as http.IncomingMessage;
     expect(hookRequest(req, res)).toBe(false);
     return set;
   };
@@ -81,6 +81,27 @@ describe('security headers (lib/server/security-headers.ts, set on every respons
     expect(h.get('x-content-type-options')).toBe('nosniff');
     expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(h.get('permissions-policy')).toContain('camera=()');
+  });
+
+  test("an API answer carries the API's set: it may load nothing, be framed nowhere, and is not sniffed", async () => {
+    for (const url of ['/api/health', '/api/products?query=sofa', '/api/orders/5/invoice']) {
+      const h = await headersFor({}, url);
+      expect(h.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(h.get('x-content-type-options')).toBe('nosniff');
+      expect(h.get('x-frame-options')).toBe('DENY');
+      expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // What governs a page's features and popups has no business on JSON, images or downloads.
+      expect(h.get('permissions-policy')).toBeNull();
+      expect(h.get('cross-origin-opener-policy')).toBeNull();
+    }
+    // A page whose path merely starts with "api" is a page.
+    expect((await headersFor({}, '/apiary')).get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  test('HSTS on API answers too, in production over https', async () => {
+    (process.env as Record<string, string>).NODE_ENV = 'production';
+    expect((await headersFor({ 'x-forwarded-proto': 'https' }, '/api/health')).get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect((await headersFor({}, '/api/health')).get('strict-transport-security')).toBeNull();
   });
 
   test('no HSTS outside production, nor in production over plain http', async () => {
