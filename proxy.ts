@@ -37,8 +37,8 @@ export function proxy(request: NextRequest) {
 export const config = {
   // /x/:path* also matches /x itself.
   matcher: [
-    // One matcher for the signed-in pages: Next.js compiles every matcher's pattern again on
-    // every request, whichever path it is (issue 18).
+    // One matcher for the signed-in pages: Next.js tests every matcher against every request,
+    // whichever path it is (and 16.4.6 compiled each one again every time: patches/README.md).
     '/:area(cart|order|orders|order-confirmation|checkout|admin)/:path*',
     // /products with a parameter the page reads (PRODUCT_QUERY_KEYS, written out: the matcher must
     // be a literal), for the page-cache rewrite. A plain /products never runs the proxy, and nor
