@@ -62,10 +62,10 @@ function contentSecurityPolicy({ https, development }: { https: boolean; develop
 }
 
 /** The policy of an API answer: it may load nothing and be framed nowhere. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** The paths whose answers carry the API's headers; everything else carries the pages'. */
-export const API_PATH_PREFIX = '/api/';
+const API_PATH_PREFIX = '/api/';
 
 /** What every answer carries, page or API. */
 function common(): HeaderList {
