@@ -2,7 +2,8 @@
 /**
  * Checks the Vercel Build Output that `vercel build` wrote to .vercel/output (issue 19 item 1),
  * offline, as far as a machine without Vercel's platform can:
- *   1. the output is Build Output API v3, carries the cron of vercel.json and the security headers (the pages' on pages, the API's on /api/…);
+ *   1. the output is Build Output API v3, carries the cron of vercel.json and the security headers
+ *      (the pages' on pages, the API's on /api/…);
  *   2. the product page's function starts and serves a product page: its files are assembled the
  *      way the platform would ship them (the function directory plus every file of its
  *      `filePathMap`, copied, so nothing outside the bundle can be reached), its handler is served

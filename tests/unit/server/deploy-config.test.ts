@@ -53,11 +53,11 @@ describe('vercel.json', () => {
 
   test('its security headers are the ones the shop sets itself in production over https', () => {
     vi.stubEnv('NODE_ENV', 'production');
-    const as = (list: ReturnType<typeof securityHeaders>) => list.map(([key, value]) => ({ key, value }));
+    const entries = (list: ReturnType<typeof securityHeaders>) => list.map(([key, value]) => ({ key, value }));
     // Two rules that never overlap: Vercel applies every rule that matches a path.
     expect(config.headers).toEqual([
-      { source: '/((?!api/).*)', headers: as(securityHeaders('https', '/products')) },
-      { source: '/api/(.*)', headers: as(securityHeaders('https', '/api/products')) },
+      { source: '/((?!api/).*)', headers: entries(securityHeaders('https', '/products')) },
+      { source: '/api/(.*)', headers: entries(securityHeaders('https', '/api/products')) },
     ]);
   });
 
