@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 
 type Stored = [key: string, value: unknown, ctx: unknown];
 type Cache = { set(key: string, value: unknown, ctx: Record<string, unknown>): Promise<void> };
@@ -55,6 +55,12 @@ beforeAll(() => {
 afterAll(() => {
   slots[SLOT] = saved;
 });
+beforeEach(() => {
+  stored.length = 0;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('the page runtime storing into the page cache', () => {
   test('a rendered page reaches the handler without being serialized', async () => {
@@ -63,7 +69,6 @@ describe('the page runtime storing into the page cache', () => {
     const toJSON = vi.fn(() => []);
     Object.assign(rscData, { toJSON });
     const page = { kind: 'APP_PAGE', html: '<html>…</html>', rscData, headers: {}, status: 200, segmentData: new Map() };
-    stored.length = 0;
     await cache.set('/x', page, { route, cacheControl: { revalidate: 300, expire: 3600 } });
     expect(stored).toHaveLength(1);
     expect(stored[0][1]).toBe(page);
@@ -74,11 +79,9 @@ describe('the page runtime storing into the page cache', () => {
     const { cache } = await pageRuntimeCache();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const entry = (bytes: number) => ({ kind: 'FETCH', data: { headers: {}, body: 'x'.repeat(bytes), status: 200, url: '' }, revalidate: 60 });
-    stored.length = 0;
     await cache.set('big', entry(2_200_000), { fetchCache: true, fetchUrl: 'catalogue read', tags: [] });
     await cache.set('small', entry(1_000), { fetchCache: true, fetchUrl: 'catalogue read', tags: [] });
     expect(stored.map(([key]) => key)).toEqual(['small']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('items over 2MB can not be cached'));
-    warn.mockRestore();
   });
 });
