@@ -6,6 +6,8 @@
  * headers) and makes the embedded database ready (migrated and seeded) before the first request.
  * Not during `next build`, which must never open the database.
  */
+import { noteRequestError } from './lib/server/busy-page-status';
+
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   // Before anything can render: the page cache lives in the shop's handler, never in .next/.
@@ -19,4 +21,14 @@ export async function register() {
   installRequestHooks();
   const { prepareEmbeddedDatabase } = await import('./db/bootstrap');
   await prepareEmbeddedDatabase();
+}
+
+/**
+ * Next.js calls this with every error a request's render or handler threw, before the answer is
+ * sent for a page it is still rendering. A render the catalogue's cost cap refused is remembered so
+ * that its answer goes out as 503 with Retry-After (lib/server/busy-page-status.ts).
+ */
+export function onRequestError(error: unknown, request: { headers?: object }) {
+  // At once, not after an import: the mark must be there before the page's status line goes out.
+  noteRequestError(error, request.headers);
 }

@@ -37,11 +37,12 @@ test.afterAll(() => {
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
 });
 
-test('a search page the catalogue is too busy to render: the busy message with Try again, never cached; the API answers 503 with Retry-After', async ({ page }) => {
+test('a search page the catalogue is too busy to render: 503 with Retry-After, the busy message with Try again, never cached; the API answers the same', async ({ page }) => {
   const path = `/products?q=wardrobe&sort=price_desc&page=2`;
   const first = await page.goto(`${base}${path}`);
-  // Next.js 16 gives a page render only 200, 401/403/404, a redirect or 500: the busy page is a 500 (README Decisions).
-  expect(first?.status()).toBe(500);
+  // Next.js 16 would send 500; the request hooks turn a refused render into 503 (lib/server/busy-page-status.ts).
+  expect(first?.status()).toBe(503);
+  expect(first?.headers()['retry-after']).toBe('2');
   expect(first?.headers()['cache-control']).toContain('no-store');
   expect(first?.headers()['x-nextjs-cache']).toBeUndefined();
   const panel = page.getByTestId('error-panel');
@@ -55,7 +56,7 @@ test('a search page the catalogue is too busy to render: the busy message with T
 
   // The refusal was not stored as the page: asking again renders again (still busy here).
   const again = await page.request.get(`${base}${path}`);
-  expect(again.status()).toBe(500);
+  expect(again.status()).toBe(503);
   expect(again.headers()['x-nextjs-cache']).toBeUndefined();
   // Next.js sends an errored render as its error shell: the boundary renders in the browser from the error's digest.
   expect(await again.text()).toContain('CATALOGUE_BUSY');
@@ -63,6 +64,10 @@ test('a search page the catalogue is too busy to render: the busy message with T
   // Try again asks the server again and shows the same calm message.
   await panel.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('error-panel')).toContainText(BUSY_MESSAGE);
+
+  // A product page refused the same way is a 503 too; a missing one is still a 404.
+  expect((await page.request.get(`${base}/products/14`)).status()).toBe(503);
+  expect((await page.request.get(`${base}/products/999999`)).status()).toBe(404);
 
   // The API says the same as 503 with Retry-After.
   const api = await page.request.get(`${base}/api/products?q=wardrobe&limit=5`);

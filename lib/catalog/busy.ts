@@ -5,6 +5,9 @@
 
 export const BUSY_MESSAGE = 'The catalogue is busy right now. Please try again in a moment.';
 
+/** Seconds a refused shopper, client or crawler is asked to wait (`Retry-After`), API and pages alike. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
 /**
  * The digest a BusyError carries. Next.js keeps a server error's own `digest` when it hands the
  * error to an error boundary (a production build strips the message but not the digest), so the

@@ -22,7 +22,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { AppError } from '@/lib/server/errors';
-import { BUSY_DIGEST, BUSY_MESSAGE } from './busy';
+import { BUSY_DIGEST, BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from './busy';
 
 /** A whole number ≥ 0 from the environment, else the default. */
 function wholeFromEnv(name: string, fallback: number): number {
@@ -47,7 +47,7 @@ export { BUSY_MESSAGE };
  */
 export class BusyError extends AppError {
   readonly digest = BUSY_DIGEST;
-  constructor(readonly retryAfterSeconds = 2) {
+  constructor(readonly retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS) {
     super('busy', BUSY_MESSAGE, undefined, retryAfterSeconds);
     this.name = 'BusyError';
   }

@@ -6,10 +6,13 @@
  *   2. stamps the request with its TCP peer address for the per-address limits
  *      (lib/server/client-address.ts);
  *   3. sets the security headers on the response (lib/server/security-headers.ts: the pages' set,
- *      or the API's under /api/), each set built once.
+ *      or the API's under /api/), each set built once;
+ *   4. on a page request, answers 503 instead of 500 when the catalogue's cost cap refused its
+ *      render (lib/server/busy-page-status.ts).
  */
 import http from 'node:http';
 import { markPeerAddressStamped, stampPeerAddress } from './client-address';
+import { watchBusyPageStatus } from './busy-page-status';
 import { answerRefusal } from './request-guard';
 import { securityHeaders } from './security-headers';
 
@@ -20,6 +23,7 @@ export function hookRequest(req: http.IncomingMessage, res: http.ServerResponse)
   for (const [name, value] of securityHeaders(req.headers['x-forwarded-proto'], req.url)) res.setHeader(name, value);
   if (answerRefusal(req, res)) return true;
   stampPeerAddress(req);
+  watchBusyPageStatus(req, res);
   return false;
 }
 
