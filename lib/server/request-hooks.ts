@@ -7,12 +7,12 @@
  *      (lib/server/client-address.ts);
  *   3. sets the security headers on the response (lib/server/security-headers.ts: the pages' set,
  *      or the API's under /api/), each set built once;
- *   4. on a page request, answers 503 instead of 500 when the catalogue's cost cap refused its
- *      render (lib/server/busy-page-status.ts).
+ *   4. installed alongside, once: a page request whose render the catalogue's cost cap refused
+ *      answers 503 instead of 500 (lib/server/busy-page-status.ts).
  */
 import http from 'node:http';
 import { markPeerAddressStamped, stampPeerAddress } from './client-address';
-import { watchBusyPageStatus } from './busy-page-status';
+import { installBusyPageStatus } from './busy-page-status';
 import { answerRefusal } from './request-guard';
 import { securityHeaders } from './security-headers';
 
@@ -23,7 +23,6 @@ export function hookRequest(req: http.IncomingMessage, res: http.ServerResponse)
   for (const [name, value] of securityHeaders(req.headers['x-forwarded-proto'], req.url)) res.setHeader(name, value);
   if (answerRefusal(req, res)) return true;
   stampPeerAddress(req);
-  watchBusyPageStatus(req, res);
   return false;
 }
 
@@ -36,6 +35,7 @@ export function installRequestHooks(): void {
     if (event === 'request' && hookRequest(args[0] as http.IncomingMessage, args[1] as http.ServerResponse)) return true;
     return emit.call(this, event, ...args);
   } as typeof http.Server.prototype.emit;
+  installBusyPageStatus();
   markPeerAddressStamped();
   g[HOOKS_INSTALLED] = true;
 }

@@ -64,8 +64,8 @@ function contentSecurityPolicy({ https, development }: { https: boolean; develop
 /** The policy of an API answer: it may load nothing and be framed nowhere. */
 const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** The paths whose answers carry the API's headers; everything else carries the pages'. */
-const API_PATH_PREFIX = '/api/';
+/** The paths whose answers are the API's (its headers, route()'s errors); everything else is a page. */
+export const API_PATH_PREFIX = '/api/';
 
 /** What every answer carries, page or API. */
 function common(): HeaderList {

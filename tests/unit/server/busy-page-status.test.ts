@@ -1,14 +1,14 @@
 /**
  * A page the catalogue's cost cap refused answers 503 with Retry-After, not 500 (issue 18 item 2,
  * README Decisions "An overloaded catalogue page"): lib/server/busy-page-status.ts, on a real HTTP
- * server, with the request hook installed as instrumentation.ts installs it and the error handed
+ * server, with the check installed as the request hooks install it and the error handed
  * over the way Next.js hands it to onRequestError (the request's own headers object).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BUSY_DIGEST } from '@/lib/catalog/busy';
-import { noteRequestError, watchBusyPageStatus } from '@/lib/server/busy-page-status';
+import { installBusyPageStatus, noteRequestError } from '@/lib/server/busy-page-status';
 
 /** What the server's "render" does for a path: throw busy, throw something else, or succeed. */
 const outcome = (path: string): 'busy' | 'fault' | 'ok' => (path.includes('busy') ? 'busy' : path.includes('fault') ? 'fault' : 'ok');
@@ -17,8 +17,8 @@ let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
+  installBusyPageStatus();
   server = http.createServer((req, res) => {
-    watchBusyPageStatus(req, res);
     const result = outcome(req.url ?? '');
     // As Next.js does: the render's error reaches onRequestError before the error page is sent.
     if (result === 'busy') noteRequestError(Object.assign(new Error('busy'), { digest: BUSY_DIGEST }), req.headers);
