@@ -1,8 +1,14 @@
 'use client';
-/** A product page that failed to load (spec §8 "Failed to load product information."). */
+/**
+ * A product page that failed to load (spec §8 "Failed to load product information."). When the
+ * catalogue was too busy to answer (issue 18: a BusyError, told by its digest) the text says so in
+ * the shop's busy message, instead of pointing at the shopper's connection.
+ */
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { BUSY_MESSAGE, isBusyDigest } from '@/lib/catalog/busy';
 import { CATALOGUE_MESSAGES } from '@/lib/catalog/messages';
 
 export default function ProductError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ErrorPanel error={error} retry={retry} title={CATALOGUE_MESSAGES.productFailed} text="Please check your connection and try again." />;
+  const text = isBusyDigest(error) ? BUSY_MESSAGE : 'Please check your connection and try again.';
+  return <ErrorPanel error={error} retry={retry} title={CATALOGUE_MESSAGES.productFailed} text={text} />;
 }
