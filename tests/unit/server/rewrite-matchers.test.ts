@@ -6,6 +6,10 @@
  * rules, 20–26 µs that a bare route handler does not pay (bench/README.md). Patched, each
  * rule's matcher is compiled once; the rewrites still map each request to the right page.
  *
+ * The same holds for a dynamic route's own pattern (`/products/[id]`, the cached pages'
+ * `/cached/[page]`): Next.js turned it into a RegExp again on every request; patched, once per route,
+ * while each request still gets its own params.
+ *
  * It drives the production route runtime's own `prepare()` over a minimal build directory whose
  * routes manifest holds the shop's rewrites, and counts the RegExps built while it runs.
  */
@@ -17,6 +21,7 @@ import { createRequire } from 'node:module';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, describe, expect, test } from 'vitest';
 import nextConfig from '@/next.config';
+import { getServerUtils } from 'next/dist/server/server-utils';
 
 type Rewrites = { beforeFiles: unknown[]; afterFiles: unknown[]; fallback: unknown[] };
 type Prepared = { params?: Record<string, string | string[]> } | undefined;
@@ -62,20 +67,21 @@ function routeModule(runtime: Runtime, dir: string, page: string): RouteModule {
   return new AppRouteRouteModule({ ...common, userland: { GET: () => new Response('ok') }, definition: { ...definition, kind: 'APP_ROUTE' } });
 }
 
-/** Runs `prepare()` for a GET of `url`; returns what it prepared and how many RegExps it built meanwhile. */
-async function prepare(runtime: Runtime, module: RouteModule, page: string, url: string): Promise<{ prepared: Prepared; regExpsBuilt: number }> {
+/** Runs `prepare()` for a GET of `url`; returns what it prepared and the sources of the RegExps it built meanwhile. */
+async function prepare(runtime: Runtime, module: RouteModule, page: string, url: string): Promise<{ prepared: Prepared; regExpsBuilt: number; sources: string[] }> {
   const req = new http.IncomingMessage(null as never);
   Object.assign(req, { url, method: 'GET', headers: { host: 'shop.test' } });
   const res = new http.ServerResponse(req);
   const Original = globalThis.RegExp;
-  let regExpsBuilt = 0;
+  const sources: string[] = [];
+  const built = (args: unknown[]) => sources.push(String(args[0] instanceof Original ? args[0].source : args[0]));
   globalThis.RegExp = new Proxy(Original, {
-    construct: (target, args) => (regExpsBuilt++, Reflect.construct(target, args)),
-    apply: (target, self, args) => (regExpsBuilt++, Reflect.apply(target, self, args)),
+    construct: (target, args) => (built(args), Reflect.construct(target, args)),
+    apply: (target, self, args) => (built(args), Reflect.apply(target, self, args)),
   });
   try {
     const prepared = await module.prepare(req, res, { srcPage: srcPage(runtime, page), multiZoneDraftMode: false });
-    return { prepared, regExpsBuilt };
+    return { prepared, regExpsBuilt: sources.length, sources };
   } finally {
     globalThis.RegExp = Original;
   }
@@ -117,4 +123,51 @@ describe.each<[Runtime, string]>([
     expect(await word('/products?q=two%20words')).toBeUndefined();
     expect(await word('/products?q=bed')).toBe('bed');
   });
+});
+
+// A dynamic route's own pattern, in each runtime: a route handler with an id, a product page.
+describe.each<[Runtime, string, string, string]>([
+  ['route', '/api/orders/[id]/invoice', '/api/orders/41/invoice', '41'],
+  ['page', '/products/[id]', '/products/14', '14'],
+])('the own pattern of a dynamic route in the %s runtime', (runtime, page, url, id) => {
+  test(`${page} is compiled on its first request only`, async () => {
+    const ownPattern = (sources: string[]) => sources.filter((source) => source.startsWith(`^${page.split('[')[0]}`));
+    const dynamic = routeModule(runtime, buildDir(none), page);
+    const first = await prepare(runtime, dynamic, page, url);
+    expect(ownPattern(first.sources)).toHaveLength(1);
+    for (let i = 0; i < 3; i++) {
+      const next = await prepare(runtime, dynamic, page, url);
+      expect(next.prepared?.params).toEqual({ id });
+      // Unpatched: compiled again (path segments parsed, the pattern's RegExp built), on every request.
+      expect(ownPattern(next.sources)).toEqual([]);
+    }
+  });
+});
+
+test('each request to a dynamic page gets its own params from the pattern compiled once', async () => {
+  const productPage = routeModule('page', buildDir(none), '/products/[id]');
+  const id = async (url: string) => (await prepare('page', productPage, '/products/[id]', url)).prepared?.params?.id;
+  expect(await id('/products/14')).toBe('14');
+  expect(await id('/products/15')).toBe('15');
+  expect(await id('/products/caf%C3%A9')).toBe('café');
+
+  const listing = '/cached/products/[[...key]]';
+  const listingPage = routeModule('page', buildDir(none), listing);
+  const key = async (url: string) => (await prepare('page', listingPage, listing, url)).prepared?.params?.key;
+  expect(await key('/cached/products/category/3')).toEqual(['category', '3']);
+  expect(await key('/cached/products/search/sofa')).toEqual(['search', 'sofa']);
+});
+
+// The readable server-utils.js is what a deployment in minimal mode (the serverless host) runs.
+test('server-utils keeps one pattern per route, and gives every request its own default matches', () => {
+  const options = { page: '/products/[id]', pageIsDynamic: true, rewrites: none, basePath: '', trailingSlash: false, caseSensitive: false } as Parameters<typeof getServerUtils>[0];
+  const first = getServerUtils(options);
+  const second = getServerUtils(options);
+  expect(second.defaultRouteRegex).toBe(first.defaultRouteRegex);
+  expect(first.dynamicRouteMatcher?.('/products/14')).toEqual({ id: '14' });
+  expect(second.dynamicRouteMatcher?.('/products/15')).toEqual({ id: '15' });
+  // A request that changes its matches (base-server hands them on as params) cannot change the next one's.
+  (first.defaultRouteMatches as Record<string, string>).id = 'changed';
+  expect(getServerUtils(options).defaultRouteMatches).toEqual({ id: '[id]' });
+  expect(getServerUtils({ ...options, page: '/users/[userId]' }).dynamicRouteMatcher?.('/users/7')).toEqual({ userId: '7' });
 });
