@@ -9,21 +9,22 @@
  *    never decided here.
  * 2. /products with a query from the page cache: rewritten to its cached twin under
  *    /cached/products/{canonical query} (lib/storefront/cached-pages.ts). Without this rewrite the same page
- *    renders per request. The pages that do not depend on a query (home, plain /products, the
- *    curated lists, shipping, FAQ) are rewritten by next.config.ts, which is cheaper per request.
+ *    renders per request. On an ordinary server the request hook in front of Next.js has already
+ *    keyed a GET or HEAD for next.config.ts to rewrite (lib/server/cached-listing-rewrite.ts:
+ *    starting the proxy costs about as much as serving the cached page), and the matchers skip it;
+ *    so this runs on a serverless host, where the platform routes, and for other methods. The pages that do not depend on a query (home, plain
+ *    /products, the curated lists, shipping, FAQ) are rewritten by next.config.ts, which is cheaper
+ *    per request.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { isSessionCookieName } from '@/lib/auth/cookies';
-import { isPlainWordSearch } from '@/lib/storefront/cached-page-paths';
-import { cachedPathFor } from '@/lib/storefront/cached-pages';
+import { cachedListingPath } from '@/lib/storefront/cached-pages';
 
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   if (pathname === '/products') {
-    // A plain one-word search: next.config.ts rewrites it already.
-    if (isPlainWordSearch(searchParams)) return NextResponse.next();
-    const target = cachedPathFor(pathname, searchParams);
-    if (!target || target === '/cached/products') return NextResponse.next();
+    const target = cachedListingPath(searchParams);
+    if (!target) return NextResponse.next();
     const url = request.nextUrl.clone();
     url.pathname = target;
     return NextResponse.rewrite(url);
@@ -44,25 +45,26 @@ export const config = {
     // be a literal), for the page-cache rewrite. A plain /products never runs the proxy, and nor
     // does a search for one plain word and nothing else (next.config.ts rewrites it): running the
     // proxy at all costs about as much as serving the cached page. The value is
-    // lib/storefront/cached-page-paths.ts's plain word, written out (tests/unit/proxy-matcher.test.ts).
-    { source: '/products', has: [{ type: 'query', key: 'page' }] },
-    { source: '/products', has: [{ type: 'query', key: 'limit' }] },
-    { source: '/products', has: [{ type: 'query', key: 'include_images' }] },
-    { source: '/products', has: [{ type: 'query', key: 'q' }], missing: [{ type: 'query', key: 'q', value: '[A-Za-z0-9]{1,40}' }] },
-    { source: '/products', has: [{ type: 'query', key: 'query' }], missing: [{ type: 'query', key: 'query', value: '[A-Za-z0-9]{1,40}' }] },
-    { source: '/products', has: [{ type: 'query', key: 'search' }], missing: [{ type: 'query', key: 'search', value: '[A-Za-z0-9]{1,40}' }] },
-    { source: '/products', has: [{ type: 'query', key: 'category' }] },
-    { source: '/products', has: [{ type: 'query', key: 'style' }] },
-    { source: '/products', has: [{ type: 'query', key: 'function' }] },
-    { source: '/products', has: [{ type: 'query', key: 'mobility' }] },
-    { source: '/products', has: [{ type: 'query', key: 'width_min' }] },
-    { source: '/products', has: [{ type: 'query', key: 'width_max' }] },
-    { source: '/products', has: [{ type: 'query', key: 'height_min' }] },
-    { source: '/products', has: [{ type: 'query', key: 'height_max' }] },
-    { source: '/products', has: [{ type: 'query', key: 'depth_min' }] },
-    { source: '/products', has: [{ type: 'query', key: 'depth_max' }] },
-    { source: '/products', has: [{ type: 'query', key: 'on_sale' }] },
-    { source: '/products', has: [{ type: 'query', key: 'rating_min' }] },
-    { source: '/products', has: [{ type: 'query', key: 'sort' }] },
+    // lib/storefront/cached-page-paths.ts's plain word, written out (tests/unit/cached-pages.test.ts).
+    // None runs on an address the request hook has keyed (LISTING_KEY_PARAM): next.config.ts rewrites it.
+    { source: '/products', has: [{ type: 'query', key: 'page' }], missing: [{ type: 'query', key: 'listing_key' }] },
+    { source: '/products', has: [{ type: 'query', key: 'limit' }], missing: [{ type: 'query', key: 'listing_key' }] },
+    { source: '/products', has: [{ type: 'query', key: 'include_images' }], missing: [{ type: 'query', key: 'listing_key' }] },
+    { source: '/products', has: [{ type: 'query', key: 'q' }], missing: [{ type: 'query', key: 'listing_key' }, { type: 'query', key: 'q', value: '[A-Za-z0-9]{1,40}' }] },
+    { source: '/products', has: [{ type: 'query', key: 'query' }], missing: [{ type: 'query', key: 'listing_key' }, { type: 'query', key: 'query', value: '[A-Za-z0-9]{1,40}' }] },
+    { source: '/products', has: [{ type: 'query', key: 'search' }], missing: [{ type: 'query', key: 'listing_key' }, { type: 'query', key: 'search', value: '[A-Za-z0-9]{1,40}' }] },
+    { source: '/products', has: [{ type: 'query', key: 'category' }], missing: [{ type: 'query', key: 'listing_key' }] },
+    { source: '/products', has: [{ type: 'query', key: 'style' }], missing: [{ type: 'query', key: 'listing_key' }] },
+    { source: '/products', has: [{ type: 'query', key: 'function' }], missing: [{ type: 'query', key: 'listing_key' }] },
+    { source: '/products', has: [{ type: 'query', key: 'mobility' }], missing: [{ type: 'query', key: 'listing_key' }] },
+    { source: '/products', has: [{ type: 'query', key: 'width_min' }], missing: [{ type: 'query', key: 'listing_key' }] },
+    { source: '/products', has: [{ type: 'query', key: 'width_max' }], missing: [{ type: 'query', key: 'listing_key' }] },
+    { source: '/products', has: [{ type: 'query', key: 'height_min' }], missing: [{ type: 'query', key: 'listing_key' }] },
+    { source: '/products', has: [{ type: 'query', key: 'height_max' }], missing: [{ type: 'query', key: 'listing_key' }] },
+    { source: '/products', has: [{ type: 'query', key: 'depth_min' }], missing: [{ type: 'query', key: 'listing_key' }] },
+    { source: '/products', has: [{ type: 'query', key: 'depth_max' }], missing: [{ type: 'query', key: 'listing_key' }] },
+    { source: '/products', has: [{ type: 'query', key: 'on_sale' }], missing: [{ type: 'query', key: 'listing_key' }] },
+    { source: '/products', has: [{ type: 'query', key: 'rating_min' }], missing: [{ type: 'query', key: 'listing_key' }] },
+    { source: '/products', has: [{ type: 'query', key: 'sort' }], missing: [{ type: 'query', key: 'listing_key' }] },
   ],
 };

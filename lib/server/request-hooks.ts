@@ -7,10 +7,13 @@
  *      (lib/server/client-address.ts);
  *   3. sets the security headers on the response (lib/server/security-headers.ts: the pages' set,
  *      or the API's under /api/), each set built once;
- *   4. installed alongside, once: a page request whose render the catalogue's cost cap refused
+ *   4. on an ordinary server, keys a /products query to its cached twin for next.config.ts to
+ *      rewrite, so that proxy.ts need not start for it (lib/server/cached-listing-rewrite.ts);
+ *   5. installed alongside, once: a page request whose render the catalogue's cost cap refused
  *      answers 503 instead of 500 (lib/server/busy-page-status.ts).
  */
 import http from 'node:http';
+import { keyCachedListing } from './cached-listing-rewrite';
 import { markPeerAddressStamped, stampPeerAddress } from './client-address';
 import { installBusyPageStatus } from './busy-page-status';
 import { answerRefusal } from './request-guard';
@@ -23,6 +26,7 @@ export function hookRequest(req: http.IncomingMessage, res: http.ServerResponse)
   for (const [name, value] of securityHeaders(req.headers['x-forwarded-proto'], req.url)) res.setHeader(name, value);
   if (answerRefusal(req, res)) return true;
   stampPeerAddress(req);
+  keyCachedListing(req);
   return false;
 }
 

@@ -63,13 +63,22 @@ export function plainWord(segment: string | undefined): string | null {
   return segment !== undefined && new RegExp(`^${WORD}$`).test(segment) ? segment : null;
 }
 
+/**
+ * The query parameter the request hook adds to a /products query it has keyed
+ * (lib/server/cached-listing-rewrite.ts): its value is the cached twin's key, and next.config.ts
+ * rewrites to /cached/products/{key} on it. proxy.ts's matchers skip an address that has it.
+ */
+export const LISTING_KEY_PARAM = 'listing_key';
+const LISTING_KEY = '[A-Za-z0-9_-]{1,200}';
+
 type Rewrite = { source: string; destination: string; has?: { type: 'query'; key: string; value?: string }[]; missing?: { type: 'query'; key: string }[] };
 
 /**
  * next.config.ts rewrites (applied before the file system routes): the pages that do not depend on
- * the query, /products without any of its parameters, and /products searching one plain word. Any
- * other /products query is rewritten by proxy.ts, which has to canonicalise it first (and a proxy
- * rewrite costs about as much as the cached page).
+ * the query, /products without any of its parameters, /products searching one plain word, and a
+ * /products query the request hook has keyed (LISTING_KEY_PARAM). Any other /products query is
+ * rewritten by proxy.ts, which has to canonicalise it first (and a proxy rewrite costs about as much
+ * as the cached page).
  *
  * As few rules as possible: Next.js tests every rule against every request, and the route handlers
  * compile each rule's pattern again per request (issue 18, bench/README.md). The fixed pages whose
@@ -95,5 +104,7 @@ export function cachedPageRewrites(): Rewrite[] {
       missing: others(k),
       destination: `${CACHED_PREFIX}/products/search/:word`,
     })),
+    // Next.js reads the last value of a repeated parameter: the hook's, which it appends.
+    { source: '/products', has: [{ type: 'query', key: LISTING_KEY_PARAM, value: `(?<key>${LISTING_KEY})` }], destination: `${CACHED_PREFIX}/products/:key` },
   ];
 }

@@ -5,9 +5,10 @@
  * database (docs/architecture.md). So each cacheable page also exists under /cached/[...path], a route with no
  * build-time paths: rendered on its first request, then kept as an ISR entry tagged with the
  * catalogue tags its reads use, and regenerated when an admin write revalidates those tags.
- * next.config.ts rewrites the fixed addresses to it (lib/storefront/cached-page-paths.ts), proxy.ts the
- * /products queries; without the proxy a /products query renders per request, so that rewrite is
- * only a speed-up.
+ * next.config.ts rewrites the fixed addresses to it (lib/storefront/cached-page-paths.ts). A /products
+ * query is rewritten by the request hook in front of Next.js on an ordinary server
+ * (lib/server/cached-listing-rewrite.ts) and by proxy.ts on a serverless host; without either it
+ * renders per request, so that rewrite is only a speed-up.
  *
  * /products keys its entry on the canonical query string (the parameters the page reads, in a
  * fixed order), base64url-encoded into one path segment.
@@ -15,7 +16,7 @@
 import { safeParseProductQuery } from '@/lib/catalog/query-schema';
 import { fromListParams } from '@/lib/catalog/read-product-query';
 import { toSearchParams } from '@/lib/catalog/product-query';
-import { CACHED_PAGES, CACHED_PREFIX } from './cached-page-paths';
+import { CACHED_PAGES, CACHED_PREFIX, isPlainWordSearch } from './cached-page-paths';
 
 export { CACHED_PAGES, CACHED_PREFIX } from './cached-page-paths';
 
@@ -54,6 +55,19 @@ export function cachedPathFor(pathname: string, search: URLSearchParams): string
   if (!canonical) return `${CACHED_PREFIX}/products`;
   const encoded = toBase64Url(canonical);
   return encoded.length <= MAX_KEY_LENGTH ? `${CACHED_PREFIX}/products/${encoded}` : null;
+}
+
+/**
+ * Where a /products request with this query is rewritten to: its cached twin
+ * (/cached/products/{key}), or null when it is left as it is: no parameter the page reads and one
+ * plain word searched (next.config.ts rewrites both already), a query the page rejects or one too
+ * long for a key (rendered per request). The one rule for proxy.ts and the request hook.
+ * @param search the request's query (parameters the page ignores, `_rsc` included, do not count)
+ */
+export function cachedListingPath(search: URLSearchParams): string | null {
+  if (isPlainWordSearch(search)) return null;
+  const target = cachedPathFor('/products', search);
+  return target === `${CACHED_PREFIX}/products` ? null : target;
 }
 
 /** The /products query string encoded in a cached path segment, or null when it is not one of ours. */
