@@ -92,7 +92,7 @@ pages() {
   measure "home / ($label)" "$base/" 10
   measure "GET /products ($label)" "$base/products" 10
   measure "GET /products?query=sofa ($label)" "$base/products?query=sofa" 10
-  measure "GET /products?category=1&sort=price_asc, through proxy.ts ($label)" "$base/products?category=1&sort=price_asc" 10
+  measure "GET /products?category=1&sort=price_asc, a filtered listing ($label)" "$base/products?category=1&sort=price_asc" 10
   measure "GET /products/14 ($label)" "$base/products/14" 10
   measure "GET /api/products page 1 ($label)" "$base/api/products?page=1&limit=18" 10
   node bench/page-sizes.mjs "$base" / /products "/products?query=sofa" /products/14 | tee -a "$out"

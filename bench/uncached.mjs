@@ -2,7 +2,7 @@
 // it), as a crawler or a burst of long-tail searches would. One JSON line per run, like measure.mjs.
 // Usage: node bench/uncached.mjs <name> <base-url> <kind> [connections=1] [seconds=10]
 //   kind: search (GET /api/products/search?query=…), filter (GET /api/products?category=…&width_max=…&sort=…),
-//         page (GET /products?query=… — the page, through proxy.ts, rendered on its first request)
+//         page (GET /products?query=… — the page, through its cached twin, rendered on its first request)
 import autocannon from 'autocannon';
 import { uniqueQueries } from './unique-queries.mjs';
 
