@@ -6,9 +6,9 @@
  * build-time paths: rendered on its first request, then kept as an ISR entry tagged with the
  * catalogue tags its reads use, and regenerated when an admin write revalidates those tags.
  * next.config.ts rewrites the fixed addresses to it (lib/storefront/cached-page-paths.ts). A /products
- * query is rewritten by the request hook in front of Next.js on an ordinary server
- * (lib/server/cached-listing-rewrite.ts) and by proxy.ts on a serverless host; without either it
- * renders per request, so that rewrite is only a speed-up.
+ * query goes to it keyed by the request hook in front of Next.js on an ordinary server
+ * (lib/server/cached-listing-rewrite.ts, then a next.config.ts rewrite) and by proxy.ts on a
+ * serverless host; without either it renders per request, so that rewrite is only a speed-up.
  *
  * /products keys its entry on the canonical query string (the parameters the page reads, in a
  * fixed order), base64url-encoded into one path segment.
