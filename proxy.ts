@@ -12,9 +12,9 @@
  *    renders per request. On an ordinary server the request hook in front of Next.js has already
  *    keyed a GET or HEAD for next.config.ts to rewrite (lib/server/cached-listing-rewrite.ts:
  *    starting the proxy costs about as much as serving the cached page), and the matchers skip it;
- *    so this runs on a serverless host, where the platform routes, and for other methods. The pages that do not depend on a query (home, plain
- *    /products, the curated lists, shipping, FAQ) are rewritten by next.config.ts, which is cheaper
- *    per request.
+ *    so this runs on a serverless host, where the platform routes, and for other methods. The
+ *    pages that do not depend on a query (home, plain /products, the curated lists, shipping, FAQ)
+ *    are rewritten by next.config.ts, which is cheaper per request.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { isSessionCookieName } from '@/lib/auth/cookies';

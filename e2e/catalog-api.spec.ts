@@ -52,8 +52,8 @@ test('a filtered listing is answered from its cached page in front of Next.js, w
     const res = await request.get(`/products?${query}`);
     expect(res.status()).toBe(200);
     expect(res.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
-    // The request hook rewrote it (lib/server/cached-listing-rewrite.ts): no proxy rewrite, and so
-    // no request proxied back to the server over HTTP either.
+    // The request hook keyed it and next.config.ts rewrote it (lib/server/cached-listing-rewrite.ts):
+    // no proxy rewrite, and so no request proxied back to the server over HTTP either.
     expect(res.headers()['x-middleware-rewrite']).toBeUndefined();
     // A client navigation learns which route rendered it, as from any rewrite.
     const rsc = await request.get(`/products?${query}`, { headers: { rsc: '1' } });
