@@ -4,7 +4,9 @@
  * DATABASE_URL set → the `pg` driver against that PostgreSQL (on a serverless host, a small pool per
  * instance behind the provider's pooler URL: README → Deploying).
  * DATABASE_URL unset → embedded PGlite (PostgreSQL in WebAssembly) under PGLITE_DIR (default
- * .data/pglite; "memory://" keeps it in memory).
+ * .data/pglite; "memory://" keeps it in memory). In the Next.js server it runs on a thread of its
+ * own (db/pglite-thread.ts), so that its statements never hold up the requests around them; in
+ * scripts and tests, which wait for each statement anyway, in the calling thread.
  *
  * It only connects: migrating and seeding are explicit steps (db/bootstrap.ts), run by
  * instrumentation.ts on server start, by `npm run db:migrate` / `npm run db:seed` and by the tests.
@@ -23,6 +25,7 @@ import { Pool } from 'pg';
 import { attachDatabasePool } from '@vercel/functions/db-connections';
 import { serverlessHost } from '../lib/server/host';
 import * as schema from './schema';
+import { PGliteThread } from './pglite-thread';
 
 /** Both drivers expose the same query builder; typed once as the node-postgres flavour. */
 export type Database = NodePgDatabase<typeof schema>;
@@ -35,7 +38,7 @@ type Handle = {
   db: Database;
   kind: 'pglite' | 'pg';
   pool?: Pool;
-  pglite?: PGlite;
+  pglite?: PGlite | PGliteThread;
 };
 
 const g = globalThis as unknown as { __shopDb?: Handle };
@@ -62,8 +65,10 @@ function open(): Handle {
   }
   const dir = process.env.PGLITE_DIR?.trim() || path.join(process.cwd(), '.data', 'pglite');
   if (dir !== 'memory://') fs.mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite({ dataDir: dir === 'memory://' ? undefined : dir, extensions: { pg_trgm } });
-  return { db: drizzlePglite(pglite, { schema }) as unknown as Database, kind: 'pglite', pglite };
+  const dataDir = dir === 'memory://' ? undefined : dir;
+  // NEXT_RUNTIME is set in the Next.js server only (not in `next build`, which never opens the database).
+  const pglite = process.env.NEXT_RUNTIME === 'nodejs' ? new PGliteThread(dataDir) : new PGlite({ dataDir, extensions: { pg_trgm } });
+  return { db: drizzlePglite(pglite as PGlite, { schema }) as unknown as Database, kind: 'pglite', pglite };
 }
 
 function handle(): Handle {
