@@ -9,7 +9,8 @@
 #   2. shopper pages as an anonymous visitor, 10 connections (cached pages), their HTML weight and,
 #      with BENCH_LIGHTHOUSE=1, Lighthouse mobile (bench/lighthouse.sh);
 #   3. uncached: every request a query never asked before (bench/uncached.mjs: API search, filtered
-#      API list, search page), 1 and 10 in flight;
+#      API list, search page), 1 and 10 in flight, with the CPU each spends per request in the server
+#      and, on PostgreSQL, in the database;
 #   4. under load: 50 clients sending new queries while 10 read a cached page (bench/under-load.mjs);
 #   5. at 100,000 products, EXPLAIN (ANALYZE, BUFFERS) of every listing statement, written to
 #      bench/explain-100k-<database>.txt (bench/explain.ts).
@@ -42,6 +43,7 @@ export BENCH_CONTROL_BUILT=1
 
 server_pid=""
 control_pid=""
+postgres_pid=""
 stop() { [ -z "$server_pid" ] || { kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; server_pid=""; }; }
 stop_control() { [ -z "$control_pid" ] || { kill "$control_pid" 2>/dev/null || true; wait "$control_pid" 2>/dev/null || true; control_pid=""; }; }
 trap 'stop; stop_control' EXIT
@@ -63,7 +65,10 @@ start() {
 }
 
 measure() { node bench/measure.mjs "$1" "$2" "${3:-50}" "$secs" | tee -a "$out"; }
-uncached() { node bench/uncached.mjs "$1" "$base" "$2" "$3" "$secs" | tee -a "$out"; }
+# With the server's CPU per request and, on PostgreSQL, the database's (postgres_pid: its postmaster).
+uncached() {
+  BENCH_SERVER_PID="$server_pid" BENCH_POSTGRES_PID="$postgres_pid" node bench/uncached.mjs "$1" "$base" "$2" "$3" "$secs" | tee -a "$out"
+}
 
 # The ceiling: the control's bare route handler against the shop's /api/health, three times each,
 # alternating, while the shop's server is up but idle (both share the machine the same way). Each
@@ -127,6 +132,9 @@ cold_start() {
 # $1 label, $2 database of the real catalogue, $3 database to grow, $4 short name for files.
 database_suite() {
   local label="$1" real="$2" grown="$3" name="$4"
+  # PostgreSQL's postmaster: the oldest process named postgres (bench/process-cpu.mjs sums its backends).
+  postgres_pid=""
+  [[ "$real" == postgres://* ]] && postgres_pid="$(pgrep -o -x postgres || true)"
   echo "# $label: real catalogue (2,962 products)"
   start "$real" "$name-real"
   ceiling "$label, 2,962 products"

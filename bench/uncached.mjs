@@ -3,7 +3,11 @@
 // Usage: node bench/uncached.mjs <name> <base-url> <kind> [connections=1] [seconds=10]
 //   kind: search (GET /api/products/search?query=…), filter (GET /api/products?category=…&width_max=…&sort=…),
 //         page (GET /products?query=… — the page, through its cached twin, rendered on its first request)
+// With BENCH_SERVER_PID (the shop's server) and BENCH_POSTGRES_PID (PostgreSQL's postmaster), it
+// also reports the CPU milliseconds each spent per request: which of the two bounds the req/s. On
+// PGlite the database runs inside the server (its own thread), so its work is the server's.
 import autocannon from 'autocannon';
+import { ownCpu, postgresCpu } from './process-cpu.mjs';
 import { uniqueQueries } from './unique-queries.mjs';
 
 const [name, base, kind, connections = '1', seconds = '10'] = process.argv.slice(2);
@@ -13,6 +17,9 @@ if (!name || !base || !['search', 'filter', 'page'].includes(kind)) {
 }
 
 const next = uniqueQueries(kind);
+const serverPid = process.env.BENCH_SERVER_PID;
+const postgresPid = process.env.BENCH_POSTGRES_PID;
+const cpuBefore = { server: serverPid ? ownCpu(serverPid) : 0, postgres: postgresPid ? postgresCpu(postgresPid) : 0 };
 const statuses = {};
 const r = await autocannon({
   url: base,
@@ -23,6 +30,9 @@ const r = await autocannon({
   requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
   setupClient: (client) => client.on('response', (status) => (statuses[status] = (statuses[status] ?? 0) + 1)),
 });
+const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
+/** CPU milliseconds per answered request since cpuBefore; undefined when the pid was not given. */
+const perRequest = (pid, read, before) => (pid && answered ? +(((read(pid) - before) * 1000) / answered).toFixed(1) : undefined);
 console.log(
   JSON.stringify({
     name,
@@ -33,5 +43,7 @@ console.log(
     p99: r.latency.p99,
     statuses,
     errors: r.errors + r.timeouts,
+    serverCpuMsPerRequest: perRequest(serverPid, ownCpu, cpuBefore.server),
+    postgresCpuMsPerRequest: perRequest(postgresPid, postgresCpu, cpuBefore.postgres),
   }),
 );
