@@ -3,21 +3,16 @@
 // shared machine. Linux only. One JSON line. Several pids (comma-separated, e.g. the server and the
 // redis-server it reads from) are summed.
 // Usage: node bench/cpu-per-request.mjs <name> <server-pid>[,<pid>…] <url> [count=2000] [connections=4]
-import fs from 'node:fs';
 import autocannon from 'autocannon';
+import { processCpu } from './process-cpu.mjs';
 
 const [name, pid, url, count = '2000', connections = '4'] = process.argv.slice(2);
 if (!name || !pid || !url) {
   console.error('usage: node bench/cpu-per-request.mjs <name> <server-pid> <url> [count] [connections]');
   process.exit(2);
 }
-const ticksPerSecond = 100; // USER_HZ on Linux
-/** The processes' and their children's CPU seconds so far. */
-const cpu = () =>
-  pid.split(',').reduce((total, one) => {
-    const fields = fs.readFileSync(`/proc/${one}/stat`, 'utf8').split(') ')[1].split(' ');
-    return total + fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / ticksPerSecond;
-  }, 0);
+/** The processes' and their exited children's CPU seconds so far. */
+const cpu = () => pid.split(',').reduce((total, one) => total + processCpu(one), 0);
 await autocannon({ url, connections: Number(connections), amount: 300 }); // warm-up
 const before = cpu();
 const r = await autocannon({ url, connections: Number(connections), amount: Number(count) });

@@ -1,5 +1,6 @@
-// CPU seconds (user + system) that processes have used, from /proc (Linux only): for the bench's
-// "where an uncached request's time goes" split between the shop's server and its database.
+// CPU seconds (user + system) that processes have used, from /proc (Linux only): the server CPU per
+// request of bench/cpu-per-request.mjs, and bench/uncached.mjs's split between the shop's server and
+// its database.
 import fs from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -14,9 +15,15 @@ function statFields(pid) {
 }
 
 /** A process's own CPU seconds (utime + stime); 0 when it is gone. */
-export function ownCpu(pid) {
+function ownCpu(pid) {
   const f = statFields(pid);
   return f ? (Number(f[11]) + Number(f[12])) / TICKS_PER_SECOND : 0;
+}
+
+/** A process's CPU seconds and those of its children that have exited (utime + stime + cutime + cstime); 0 when it is gone. */
+export function processCpu(pid) {
+  const f = statFields(pid);
+  return f ? f.slice(11, 15).reduce((sum, x) => sum + Number(x), 0) / TICKS_PER_SECOND : 0;
 }
 
 /**
@@ -26,9 +33,7 @@ export function ownCpu(pid) {
  * @param postmaster the pid of the postmaster (the oldest `postgres` process)
  */
 export function postgresCpu(postmaster) {
-  const f = statFields(postmaster);
-  if (!f) return 0;
-  let seconds = f.slice(11, 15).reduce((sum, x) => sum + Number(x), 0) / TICKS_PER_SECOND;
+  let seconds = processCpu(postmaster);
   let children = [];
   try {
     children = fs.readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);

@@ -7,7 +7,7 @@
 // also reports the CPU milliseconds each spent per request: which of the two bounds the req/s. On
 // PGlite the database runs inside the server (its own thread), so its work is the server's.
 import autocannon from 'autocannon';
-import { ownCpu, postgresCpu } from './process-cpu.mjs';
+import { postgresCpu, processCpu } from './process-cpu.mjs';
 import { uniqueQueries } from './unique-queries.mjs';
 
 const [name, base, kind, connections = '1', seconds = '10'] = process.argv.slice(2);
@@ -19,7 +19,7 @@ if (!name || !base || !['search', 'filter', 'page'].includes(kind)) {
 const next = uniqueQueries(kind);
 const serverPid = process.env.BENCH_SERVER_PID;
 const postgresPid = process.env.BENCH_POSTGRES_PID;
-const cpuBefore = { server: serverPid ? ownCpu(serverPid) : 0, postgres: postgresPid ? postgresCpu(postgresPid) : 0 };
+const cpuBefore = { server: serverPid ? processCpu(serverPid) : 0, postgres: postgresPid ? postgresCpu(postgresPid) : 0 };
 const statuses = {};
 const r = await autocannon({
   url: base,
@@ -43,7 +43,7 @@ console.log(
     p99: r.latency.p99,
     statuses,
     errors: r.errors + r.timeouts,
-    serverCpuMsPerRequest: perRequest(serverPid, ownCpu, cpuBefore.server),
+    serverCpuMsPerRequest: perRequest(serverPid, processCpu, cpuBefore.server),
     postgresCpuMsPerRequest: perRequest(postgresPid, postgresCpu, cpuBefore.postgres),
   }),
 );
