@@ -14,16 +14,17 @@ function statFields(pid) {
   }
 }
 
-/** A process's own CPU seconds (utime + stime); 0 when it is gone. */
+/** A process's own CPU seconds (utime + stime); 0 when it is gone (a backend that exits meanwhile). */
 function ownCpu(pid) {
   const f = statFields(pid);
   return f ? (Number(f[11]) + Number(f[12])) / TICKS_PER_SECOND : 0;
 }
 
-/** A process's CPU seconds and those of its children that have exited (utime + stime + cutime + cstime); 0 when it is gone. */
+/** A process's CPU seconds and those of its children that have exited (utime + stime + cutime + cstime). Throws when it is gone. */
 export function processCpu(pid) {
   const f = statFields(pid);
-  return f ? f.slice(11, 15).reduce((sum, x) => sum + Number(x), 0) / TICKS_PER_SECOND : 0;
+  if (!f) throw new Error(`no process ${pid}`);
+  return f.slice(11, 15).reduce((sum, x) => sum + Number(x), 0) / TICKS_PER_SECOND;
 }
 
 /**

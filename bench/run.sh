@@ -132,9 +132,10 @@ cold_start() {
 # $1 label, $2 database of the real catalogue, $3 database to grow, $4 short name for files.
 database_suite() {
   local label="$1" real="$2" grown="$3" name="$4"
-  # PostgreSQL's postmaster: the oldest process named postgres (bench/process-cpu.mjs sums its backends).
+  # PostgreSQL's postmaster, when it runs on this machine: the oldest process named postgres
+  # (bench/process-cpu.mjs sums its backends). A database elsewhere gets no CPU figure.
   postgres_pid=""
-  [[ "$real" == postgres://* ]] && postgres_pid="$(pgrep -o -x postgres || true)"
+  [[ "$real" =~ ^postgres://[^/]*@(127\.0\.0\.1|localhost)[:/] ]] && postgres_pid="$(pgrep -o -x postgres || true)"
   echo "# $label: real catalogue (2,962 products)"
   start "$real" "$name-real"
   ceiling "$label, 2,962 products"
