@@ -15,11 +15,6 @@
  * headers, the redirect of an RSC request whose cache-busting parameter is wrong), exactly as after
  * the proxy's rewrite. Changing the path here instead would render the page as /cached/products/….
  *
- * The first request of a listing is not keyed to the twin: the hook appends
- * `listing_key=~` (PER_REQUEST_LISTING), which no rewrite takes and the proxy's matchers skip, so
- * /products renders it per request and the page cache stores nothing; from its second request on
- * it gets its key (lib/server/listing-admission.ts: a query asked once is seldom asked again).
- *
  * Only on an ordinary server (`next start`, the standalone server). On a serverless host the
  * platform routes the request before this process sees it, so proxy.ts's rewrite stays the one
  * there. Only GET and HEAD: any other method goes on to the proxy as before. A `listing_key` the
@@ -30,8 +25,7 @@
 import type http from 'node:http';
 import { serverlessHost } from './host';
 import { cachedListingPath } from '@/lib/storefront/cached-pages';
-import { LISTING_KEY_PARAM, PER_REQUEST_LISTING } from '@/lib/storefront/cached-page-paths';
-import { listingAdmission, type Admission } from './listing-admission';
+import { LISTING_KEY_PARAM } from '@/lib/storefront/cached-page-paths';
 
 const LISTING = '/products?';
 
@@ -39,21 +33,17 @@ const LISTING = '/products?';
 const onOrdinaryServer = serverlessHost() === null;
 
 /**
- * Appends the cached twin's key to a GET or HEAD of /products whose query the page cache keys,
- * from the listing's second request on; to its first, PER_REQUEST_LISTING.
- * @param req the incoming request; `req.url` becomes `/products?{the same query}&listing_key={key or ~}`
+ * Appends the cached twin's key to a GET or HEAD of /products whose query the page cache keys.
+ * @param req the incoming request; `req.url` becomes `/products?{the same query}&listing_key={key}`
  * @param ordinaryServer false on a serverless host (tests pass it): nothing is added there
- * @param admission which listings are stored (tests pass their own): this process's by default
- * @returns the value added (the key, or PER_REQUEST_LISTING), or null. Never throws: a query the
- *   page rejects is left for the page to explain.
+ * @returns the key added, or null. Never throws: a query the page rejects is left for the page to explain.
  */
-export function keyCachedListing(req: http.IncomingMessage, ordinaryServer = onOrdinaryServer, admission: Admission = listingAdmission): string | null {
+export function keyCachedListing(req: http.IncomingMessage, ordinaryServer = onOrdinaryServer): string | null {
   const target = req.url;
   if (!ordinaryServer || !target?.startsWith(LISTING) || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
   const twin = cachedListingPath(new URLSearchParams(target.slice(LISTING.length)));
   if (!twin) return null;
   const key = twin.slice(twin.lastIndexOf('/') + 1);
-  const value = admission.admit(key) ? key : PER_REQUEST_LISTING;
-  req.url = `${target}&${LISTING_KEY_PARAM}=${value}`;
-  return value;
+  req.url = `${target}&${LISTING_KEY_PARAM}=${key}`;
+  return key;
 }

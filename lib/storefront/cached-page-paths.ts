@@ -70,12 +70,6 @@ export function plainWord(segment: string | undefined): string | null {
  */
 export const LISTING_KEY_PARAM = 'listing_key';
 const LISTING_KEY = '[A-Za-z0-9_-]{1,200}';
-/**
- * The LISTING_KEY_PARAM value of a listing the request hook sends to /products to render per
- * request (lib/server/listing-admission.ts: asked for the first time): not a key, so no rewrite
- * takes it to the twin, yet the parameter is present, so proxy.ts's matchers skip it as well.
- */
-export const PER_REQUEST_LISTING = '~';
 
 type Rewrite = { source: string; destination: string; has?: { type: 'query'; key: string; value?: string }[]; missing?: { type: 'query'; key: string }[] };
 

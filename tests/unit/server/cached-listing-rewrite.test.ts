@@ -6,7 +6,6 @@ import { config } from '@/proxy';
 import nextConfig from '@/next.config';
 import { hookRequest } from '@/lib/server/request-hooks';
 import { keyCachedListing } from '@/lib/server/cached-listing-rewrite';
-import { ListingAdmission, type Admission } from '@/lib/server/listing-admission';
 import { cachedPathFor } from '@/lib/storefront/cached-pages';
 
 /** A request as node:http hands it to the server, and the headers set on its response. */
@@ -18,9 +17,6 @@ const exchange = (url: string, method = 'GET') => {
 };
 
 const twinOf = (query: string) => cachedPathFor('/products', new URLSearchParams(query))!;
-
-/** An admission that has seen every listing before: the hook keys each to its twin. */
-const seenBefore: Admission = { admit: () => true };
 
 /**
  * Where next.config.ts's /products rewrites send a request target: the internal path, or null.
@@ -43,53 +39,36 @@ const rewritten = async (target: string) => {
 };
 
 describe('a /products query keyed to its cached twin in front of Next.js (lib/server/cached-listing-rewrite.ts)', () => {
-  test('every request passes the hook: a filtered listing asked for the first time renders per request, from the second it reaches Next.js with its key, next.config.ts sends it to the twin; the proxy never starts', async () => {
+  test('every request passes the hook: a filtered listing reaches Next.js with its key, next.config.ts sends it to the twin, the proxy does not start', async () => {
     const url = '/products?category=3&sort=price_asc&utm_source=mail';
+    const { req, res, set } = exchange(url);
     expect(unstable_doesMiddlewareMatch({ config, url })).toBe(true);
+    expect(hookRequest(req, res)).toBe(false);
     const twin = twinOf('category=3&sort=price_asc');
-
-    const first = exchange(url);
-    expect(hookRequest(first.req, first.res)).toBe(false);
-    expect(first.req.url).toBe(`${url}&listing_key=~`);
-    expect(await rewritten(first.req.url!)).toBeNull(); // /products, rendered per request
-    expect(unstable_doesMiddlewareMatch({ config, url: first.req.url! })).toBe(false);
-
-    // The same listing written another way is the same listing.
-    const again = exchange('/products?sort=price_asc&category=3');
-    expect(hookRequest(again.req, again.res)).toBe(false);
-    expect(again.req.url).toBe(`/products?sort=price_asc&category=3&listing_key=${twin.split('/').pop()}`);
-    expect(await rewritten(again.req.url!)).toBe(twin);
+    expect(req.url).toBe(`${url}&listing_key=${twin.split('/').pop()}`);
+    expect(await rewritten(req.url!)).toBe(twin);
     expect(await rewritten(url)).toBeNull();
-    expect(unstable_doesMiddlewareMatch({ config, url: again.req.url! })).toBe(false);
+    expect(unstable_doesMiddlewareMatch({ config, url: req.url! })).toBe(false);
     // Still the page's security headers: the address is /products.
-    for (const { set } of [first, again]) expect(set.get('content-security-policy')).toContain("frame-ancestors 'none'");
-  });
-
-  test('a listing_key=~ the client sent itself changes nothing: the value the hook appends comes last', async () => {
-    const seen = new ListingAdmission();
-    const url = `/products?category=5&listing_key=~`;
-    keyCachedListing(exchange(url).req, true, seen);
-    const { req } = exchange(url);
-    keyCachedListing(req, true, seen);
-    expect(await rewritten(req.url!)).toBe(twinOf('category=5'));
+    expect(set.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   test('the same listing, however the query is written, gets the same key (one cache entry)', () => {
-    const a = keyCachedListing(exchange('/products?sort=price_asc&category=3').req, true, seenBefore);
-    const b = keyCachedListing(exchange('/products?category=3&sort=price_asc&_rsc=1x2y').req, true, seenBefore);
+    const a = keyCachedListing(exchange('/products?sort=price_asc&category=3').req, true);
+    const b = keyCachedListing(exchange('/products?category=3&sort=price_asc&_rsc=1x2y').req, true);
     expect(a).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(b).toBe(a);
   });
 
   test('repeated categories keep every category, as the page reads them', () => {
-    const key = keyCachedListing(exchange('/products?category=3&category=9').req, true, seenBefore);
+    const key = keyCachedListing(exchange('/products?category=3&category=9').req, true);
     expect(`/cached/products/${key}`).toBe(twinOf('category=3,9'));
     expect(`/cached/products/${key}`).not.toBe(twinOf('category=9'));
   });
 
   test('a listing_key the client sent comes first: Next.js reads the last value, the one the hook added', async () => {
     const { req } = exchange(`/products?category=9&listing_key=${twinOf('category=3').split('/').pop()}`);
-    keyCachedListing(req, true, seenBefore);
+    keyCachedListing(req, true);
     expect(await rewritten(req.url!)).toBe(twinOf('category=9'));
   });
 
@@ -108,45 +87,24 @@ describe('a /products query keyed to its cached twin in front of Next.js (lib/se
       '/cached/products?category=3',
     ]) {
       const { req } = exchange(url);
-      expect(keyCachedListing(req, true, seenBefore)).toBeNull();
+      expect(keyCachedListing(req, true)).toBeNull();
       expect(req.url).toBe(url);
     }
   });
 
   test('only GET and HEAD: another method goes on to proxy.ts as before', () => {
-    expect(keyCachedListing(exchange('/products?category=3', 'HEAD').req, true, seenBefore)).not.toBeNull();
+    expect(keyCachedListing(exchange('/products?category=3', 'HEAD').req, true)).not.toBeNull();
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
       const { req } = exchange('/products?category=3', method);
-      expect(keyCachedListing(req, true, seenBefore)).toBeNull();
+      expect(keyCachedListing(req, true)).toBeNull();
       expect(req.url).toBe('/products?category=3');
     }
   });
 
   test('on a serverless host nothing is added: the platform routes, and proxy.ts rewrites', () => {
     const { req } = exchange('/products?category=3');
-    expect(keyCachedListing(req, false, seenBefore)).toBeNull();
+    expect(keyCachedListing(req, false)).toBeNull();
     expect(req.url).toBe('/products?category=3');
     expect(unstable_doesMiddlewareMatch({ config, url: req.url! })).toBe(true);
-  });
-});
-
-describe('which listings the page cache stores (lib/server/listing-admission.ts)', () => {
-  test('a listing is stored from its second request on', () => {
-    const seen = new ListingAdmission();
-    expect(seen.admit('a')).toBe(false);
-    expect(seen.admit('b')).toBe(false);
-    expect(seen.admit('a')).toBe(true);
-    expect(seen.admit('a')).toBe(true);
-    expect(seen.admit('b')).toBe(true);
-  });
-
-  test('it remembers the last listings asked for: one asked again stays, the oldest is forgotten', () => {
-    const seen = new ListingAdmission(3);
-    for (const key of ['a', 'b', 'c']) seen.admit(key);
-    expect(seen.admit('a')).toBe(true); // now the most recent: b is the oldest
-    seen.admit('d'); // b forgotten
-    expect(seen.admit('c')).toBe(true);
-    expect(seen.admit('a')).toBe(true);
-    expect(seen.admit('b')).toBe(false);
   });
 });
