@@ -21,7 +21,7 @@ test('the planner estimates a search from at most 10 common names and 11 histogr
   await db.execute(sql`ANALYZE products`);
   const result = (await db.execute(sql`
     SELECT cardinality(most_common_vals::text::text[]) AS mcv, cardinality(histogram_bounds::text::text[]) AS bounds
-    FROM pg_stats WHERE tablename = 'products' AND attname = 'name_folded'`)) as unknown as { rows: ColumnStats[] };
+    FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'products' AND attname = 'name_folded'`)) as unknown as { rows: ColumnStats[] };
   expect(result.rows).toHaveLength(1);
   const { mcv, bounds } = result.rows[0];
   // 400 distinct names: at the default target the histogram alone had 101 bounds.
