@@ -136,6 +136,23 @@ test.describe('desktop', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/\d+$/);
   });
 
+  test('ticking a filter on listings nobody asked for before stays on the page, with focus on the box', async ({ page }) => {
+    // A width no other test (or earlier run against this server) asks for: both listings are first
+    // requests, rendered per request (lib/server/listing-admission.ts), one after the other.
+    const width = 500_000 + (Date.now() % 400_000);
+    await page.goto(`/products?q=chair&width_max=${width}`);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const group = page.getByRole('complementary').getByTestId('function-filter');
+    await group.getByRole('button', { name: /^Function/ }).click();
+    const id = await group.getByRole('checkbox').first().getAttribute('id');
+    await group.getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/function=/);
+    await expect(page.getByTestId('filter-chip').filter({ hasText: 'Function:' })).toHaveCount(1);
+    await expect(page.locator(`#${id}`)).toBeFocused();
+    // A client navigation, not a new document.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   test('a promotion shows the original price struck through and the percentage saved', async ({ page }) => {
     await page.goto('/promotional-products');
     const card = page.getByTestId('product-card').first();

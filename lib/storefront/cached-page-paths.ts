@@ -70,6 +70,15 @@ export function plainWord(segment: string | undefined): string | null {
  */
 export const LISTING_KEY_PARAM = 'listing_key';
 const LISTING_KEY = '[A-Za-z0-9_-]{1,200}';
+/**
+ * The request header the request hook sets on a listing it sends on to /products to render per
+ * request (lib/server/listing-admission.ts: asked for the first time). Its address stays as the
+ * client sent it, so no rewrite takes it to the twin; proxy.ts's matchers skip a request that has
+ * it. A header, not a parameter like LISTING_KEY_PARAM: a parameter would be in the address the
+ * page renders with, and the client router, finding a page for another address than the one it
+ * asked for, fetched it again and then loaded it as a new document (the filters lost their focus).
+ */
+export const PER_REQUEST_HEADER = 'x-listing-per-request';
 
 type Rewrite = { source: string; destination: string; has?: { type: 'query'; key: string; value?: string }[]; missing?: { type: 'query'; key: string }[] };
 
