@@ -38,7 +38,11 @@ type Handle = {
   db: Database;
   kind: 'pglite' | 'pg';
   pool?: Pool;
+  /** The PostgreSQL URL the pools connect to. */
+  url?: string;
   pglite?: PGlite | PGliteThread;
+  /** The pools of sessionDatabase(), by name. */
+  sessions: Map<string, { db: Database; pool: Pool }>;
 };
 
 const g = globalThis as unknown as { __shopDb?: Handle };
@@ -61,14 +65,14 @@ function open(): Handle {
     // On Vercel, the platform's own helper keeps the instance alive until idle connections are
     // closed, so a suspended instance holds none open.
     if (serverlessHost() === 'vercel') attachDatabasePool(pool);
-    return { db: drizzlePg(pool, { schema }), kind: 'pg', pool };
+    return { db: drizzlePg(pool, { schema }), kind: 'pg', pool, url, sessions: new Map() };
   }
   const dir = process.env.PGLITE_DIR?.trim() || path.join(process.cwd(), '.data', 'pglite');
   if (dir !== 'memory://') fs.mkdirSync(dir, { recursive: true });
   const dataDir = dir === 'memory://' ? undefined : dir;
   // NEXT_RUNTIME is set in the Next.js server only (not in `next build`, which never opens the database).
   const pglite = process.env.NEXT_RUNTIME === 'nodejs' ? new PGliteThread(dataDir) : new PGlite({ dataDir, extensions: { pg_trgm } });
-  return { db: drizzlePglite(pglite as PGlite, { schema }) as unknown as Database, kind: 'pglite', pglite };
+  return { db: drizzlePglite(pglite as PGlite, { schema }) as unknown as Database, kind: 'pglite', pglite, sessions: new Map() };
 }
 
 function handle(): Handle {
@@ -85,6 +89,45 @@ export const db: Database = new Proxy({} as Database, {
   },
 });
 
+/** A setting's name or value that can go into PostgreSQL's startup options as is: letters, digits, dots and underscores. */
+const PLAIN_SETTING = /^[A-Za-z0-9_.]+$/;
+
+/**
+ * A database handle with connections of its own, each session started with `settings`
+ * (PostgreSQL's startup `options`, `-c name=value`), for work whose settings differ from the rest
+ * of the shop's: the catalogue's bounded reads (lib/catalog/read-guard.ts). They would otherwise
+ * need a transaction per use to SET LOCAL them: BEGIN, the settings and COMMIT are three more
+ * round trips to the database per use (their cost: bench/README.md).
+ *
+ * @param name the pool's name: one pool per name and process, made on first use
+ * @param settings PostgreSQL settings by name, e.g. `{ statement_timeout: '3000' }` (plain names
+ *   and values only)
+ * @param max the most connections the pool opens (≥ 1)
+ * @returns the handle, or null where session settings cannot be relied on: on PGlite (one
+ *   connection for everything) and on a serverless host, whose pooler (README → Deploying) hands one
+ *   server session to many clients and may drop or refuse startup options. Callers then SET LOCAL
+ *   in a transaction of `db`.
+ * @throws Error for a setting that is not plain
+ */
+export function sessionDatabase(name: string, settings: Record<string, string>, max: number): Database | null {
+  const entries = Object.entries(settings);
+  const bad = entries.find(([k, v]) => !PLAIN_SETTING.test(k) || !PLAIN_SETTING.test(v));
+  if (bad) throw new Error(`sessionDatabase: the setting ${bad[0]}=${bad[1]} is not plain`);
+  const h = handle();
+  if (!h.url || serverlessHost() !== null) return null;
+  const existing = h.sessions.get(name);
+  if (existing) return existing.db;
+  const pool = new Pool({
+    connectionString: h.url,
+    max: Math.max(1, max),
+    options: entries.map(([k, v]) => `-c ${k}=${v}`).join(' '),
+  });
+  pool.on('error', (e) => console.error(`[db] idle PostgreSQL connection of ${name} failed:`, e.message));
+  const session = { db: drizzlePg(pool, { schema }), pool };
+  h.sessions.set(name, session);
+  return session.db;
+}
+
 /** Which driver is in use: 'pglite' (embedded) or 'pg'. */
 export const databaseKind = () => handle().kind;
 
@@ -93,6 +136,7 @@ export async function closeDatabase(): Promise<void> {
   const h = g.__shopDb;
   if (!h) return;
   g.__shopDb = undefined;
+  await Promise.all([...h.sessions.values()].map((s) => s.pool.end()));
   if (h.pool) await h.pool.end();
   if (h.pglite) await h.pglite.close();
 }

@@ -8,7 +8,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { countSql, facetsSql, pageSql, searchListingSql } from './listing-sql';
-import { READ_SETTINGS } from './read-guard';
+import { SET_READ_SETTINGS_LOCALLY } from './read-guard';
 import { normaliseParams } from './search';
 import type { ProductListParams } from './types';
 
@@ -70,7 +70,7 @@ const tableNodes = (node: PlanNode): PlanNode[] => [...(node['Relation Name'] ? 
 /** EXPLAIN under the settings the shop's reads run with (lib/catalog/read-guard.ts). */
 function explain<T>(executor: Executor, statement: SQL): Promise<{ rows: T[] }> {
   return executor.transaction(async (tx) => {
-    await tx.execute(READ_SETTINGS);
+    await tx.execute(SET_READ_SETTINGS_LOCALLY);
     return (await tx.execute(statement)) as unknown as { rows: T[] };
   });
 }

@@ -7,10 +7,12 @@
  *   PostgreSQL cores are what they share); the others wait their turn, in arrival order. When
  *   QUEUE_LIMIT are already waiting, or a read has waited WAIT_LIMIT_MS, it is refused with
  *   BusyError (503 with Retry-After through route()).
- * - A statement timeout: each read is one transaction with `statement_timeout` (SET LOCAL, so it
- *   ends with the transaction) and the planner settings of READ_SETTINGS. A statement
- *   cancelled by the timeout is a BusyError too, never a 500. PGlite has no timer to cancel a
- *   statement with; there the cap alone bounds the work.
+ * - A statement timeout: each read runs with `statement_timeout` and the planner settings of
+ *   READ_SETTINGS. On a server with PostgreSQL, on connections of its own whose sessions start
+ *   with them (sessionDatabase in db/client.ts): one round trip per statement, no BEGIN, SET or
+ *   COMMIT around it. On a serverless host, whose pooler shares sessions, in a transaction that
+ *   SETs them LOCAL. A statement cancelled by the timeout is a BusyError too, never a 500. PGlite
+ *   has no timer to cancel a statement with; there the cap alone bounds the work.
  * - A page: a BusyError thrown while a page renders carries the digest BUSY_DIGEST, so the
  *   storefront's error boundary shows BUSY_MESSAGE with "Try again" (README Decisions: "An
  *   overloaded catalogue page").
@@ -20,7 +22,7 @@
  */
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { db, type Executor } from '@/db/client';
+import { db, sessionDatabase, type Executor } from '@/db/client';
 import { AppError } from '@/lib/server/errors';
 import { BUSY_DIGEST, BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from './busy';
 
@@ -92,14 +94,27 @@ function leave(): void {
 }
 
 /**
- * The settings of a bounded read, for the rest of its transaction (SET LOCAL): the statement
- * timeout; no parallel workers (one request, one core); and no sequential scan where an index can
- * answer. Every listing statement has its indexes (lib/catalog/listing-sql.ts), but the planner
- * prices pg_trgm's word-similarity test like a plain comparison, so on a catalogue of tens of
- * thousands it may pick a scan that runs the test on every product — 1.3 s against 0.15 s from
- * the trigram index for "wardrob" at 100,000 products (bench/README.md).
+ * The settings of a bounded read: the statement timeout (ms); no parallel workers (one request,
+ * one core); and no sequential scan where an index can answer. Every listing statement has its
+ * indexes (lib/catalog/listing-sql.ts), but the planner prices pg_trgm's word-similarity test like
+ * a plain comparison, so on a catalogue of tens of thousands it may pick a scan that runs the test
+ * on every product — 1.3 s against 0.15 s from the trigram index for "wardrob" at 100,000
+ * products (bench/README.md).
  */
-export const READ_SETTINGS = sql`SELECT set_config('statement_timeout', ${String(STATEMENT_TIMEOUT_MS)}, true), set_config('max_parallel_workers_per_gather', '0', true), set_config('enable_seqscan', 'off', true)`;
+export const READ_SETTINGS: Readonly<Record<string, string>> = {
+  statement_timeout: String(STATEMENT_TIMEOUT_MS),
+  max_parallel_workers_per_gather: '0',
+  enable_seqscan: 'off',
+};
+
+/** The statement that sets READ_SETTINGS for the rest of a transaction (set_config(…, true) is SET LOCAL). */
+export const SET_READ_SETTINGS_LOCALLY = sql`SELECT ${sql.join(
+  Object.entries(READ_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+  sql`, `,
+)}`;
+
+/** The connections whose sessions start with READ_SETTINGS; null on PGlite and on a serverless host. */
+const readSessions = () => sessionDatabase('catalogue reads', READ_SETTINGS, READS_AT_ONCE);
 
 const isStatementTimeout = (e: unknown) => {
   const err = e as { code?: string; cause?: { code?: string } };
@@ -107,15 +122,18 @@ const isStatementTimeout = (e: unknown) => {
 };
 
 /**
- * Runs `read` as a bounded catalogue read: after its turn under the cost cap, in a transaction with
- * the statement timeout. Returns what `read` returns.
+ * Runs `read` as a bounded catalogue read: after its turn under the cost cap, with READ_SETTINGS
+ * (see above). `read`'s statements are not one transaction: each sees the data committed before it
+ * starts, as within a READ COMMITTED transaction (PostgreSQL's default). Returns what `read` returns.
  * @throws BusyError (503) when the queue is full, the wait too long, or a statement timed out
  */
 export async function boundedRead<T>(read: (tx: Executor) => Promise<T>): Promise<T> {
   await enter();
   try {
+    const sessions = readSessions();
+    if (sessions) return await read(sessions);
     return await db.transaction(async (tx) => {
-      await tx.execute(READ_SETTINGS);
+      await tx.execute(SET_READ_SETTINGS_LOCALLY);
       return read(tx);
     });
   } catch (e) {

@@ -4,10 +4,11 @@
  * a 500), and a statement past the statement timeout is the same 503 on PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { GET as searchRoute } from '@/app/api/products/search/route';
 import { GET as listRoute } from '@/app/api/products/route';
 import { BUSY_MESSAGE, BusyError, QUEUE_LIMIT, READS_AT_ONCE, STATEMENT_TIMEOUT_MS, boundedRead } from '@/lib/catalog/read-guard';
+import { db, sessionDatabase, type Executor } from '@/db/client';
 import { call } from '../support/http';
 import { importRealCatalogue } from '../support/catalog';
 
@@ -59,6 +60,40 @@ describe('the cost cap', () => {
     releaseHeld = null;
     await release();
     expect((await waiting).status).toBe(200);
+  });
+});
+
+/** The settings of READ_SETTINGS as the executor's session sees them. */
+async function settingsOf(executor: Executor) {
+  const result = (await executor.execute(
+    sql`SELECT current_setting('statement_timeout') AS timeout, current_setting('enable_seqscan') AS seqscan, current_setting('max_parallel_workers_per_gather') AS workers`,
+  )) as unknown as { rows: { timeout: string; seqscan: string; workers: string }[] };
+  return result.rows[0];
+}
+
+describe('the settings of a bounded read', () => {
+  test('a bounded read runs with the statement timeout and without sequential scans or parallel workers; other queries keep the defaults', async () => {
+    const inside = await boundedRead((tx) => settingsOf(tx));
+    expect(inside).toEqual({ timeout: `${STATEMENT_TIMEOUT_MS / 1000}s`, seqscan: 'off', workers: '0' });
+    // Before and after it, the shop's other queries (orders, the back office) run unbounded.
+    const outside = await settingsOf(db);
+    expect(outside.timeout).toBe('0');
+    expect(outside.seqscan).toBe('on');
+  });
+
+  test('on a serverless host, whose pooler shares sessions, a bounded read sets them for its own transaction only', async () => {
+    vi.stubEnv('VERCEL', '1');
+    try {
+      expect(sessionDatabase('a pool of a test', { statement_timeout: '1000' }, 1)).toBeNull();
+      expect(await boundedRead((tx) => settingsOf(tx))).toEqual({ timeout: `${STATEMENT_TIMEOUT_MS / 1000}s`, seqscan: 'off', workers: '0' });
+      expect((await settingsOf(db)).timeout).toBe('0');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  test('session settings that are not plain names and values are refused', () => {
+    expect(() => sessionDatabase('a pool of a test', { statement_timeout: '1000 -c work_mem=1GB' }, 1)).toThrow(/not plain/);
   });
 });
 
