@@ -110,13 +110,14 @@ const PLAIN_SETTING = /^[A-Za-z0-9_.]+$/;
  * @throws Error for a setting that is not plain
  */
 export function sessionDatabase(name: string, settings: Record<string, string>, max: number): Database | null {
+  const h = handle();
+  // Every bounded read asks: the pool made on its first call answers the rest at once.
+  const existing = h.sessions.get(name);
+  if (existing) return existing.db;
   const entries = Object.entries(settings);
   const bad = entries.find(([k, v]) => !PLAIN_SETTING.test(k) || !PLAIN_SETTING.test(v));
   if (bad) throw new Error(`sessionDatabase: the setting ${bad[0]}=${bad[1]} is not plain`);
-  const h = handle();
   if (!h.url || serverlessHost() !== null) return null;
-  const existing = h.sessions.get(name);
-  if (existing) return existing.db;
   const pool = new Pool({
     connectionString: h.url,
     max: Math.max(1, max),
