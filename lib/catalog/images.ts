@@ -3,10 +3,12 @@
  * for a whole page of products. Used by the catalogue reads and by order lines (their primary image).
  */
 import 'server-only';
-import { asc, desc, inArray } from 'drizzle-orm';
-import { db, type Executor } from '@/db/client';
+import { asc, desc, sql } from 'drizzle-orm';
+import { db, statementOn, type Executor } from '@/db/client';
 import { productImages } from '@/db/schema';
 import type { ImageRow } from './mappers';
+
+const COLUMNS = { id: productImages.id, productId: productImages.productId, url: productImages.url, sortOrder: productImages.sortOrder, isPrimary: productImages.isPrimary };
 
 /**
  * Images per product id: all of them (sort order), or with `all` false only the primary one
@@ -15,18 +17,20 @@ import type { ImageRow } from './mappers';
 export async function imagesOf(ids: number[], all: boolean, executor: Executor = db): Promise<Map<number, ImageRow[]>> {
   const byProduct = new Map<number, ImageRow[]>();
   if (ids.length === 0) return byProduct;
-  const columns = { id: productImages.id, productId: productImages.productId, url: productImages.url, sortOrder: productImages.sortOrder, isPrimary: productImages.isPrimary };
-  const rows = all
-    ? await executor
-        .select(columns)
-        .from(productImages)
-        .where(inArray(productImages.productId, ids))
-        .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id))
-    : await executor
-        .selectDistinctOn([productImages.productId], columns)
-        .from(productImages)
-        .where(inArray(productImages.productId, ids))
-        .orderBy(asc(productImages.productId), desc(productImages.isPrimary), asc(productImages.sortOrder), asc(productImages.id));
+  // One statement text for any number of ids, prepared once per connection where that is safe (statementOn).
+  const ofIds = sql`${productImages.productId} = ANY(${sql.placeholder('ids')}::int[])`;
+  const statement = all
+    ? statementOn(executor, 'catalogue_images_all', (on) =>
+        on.select(COLUMNS).from(productImages).where(ofIds).orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id)),
+      )
+    : statementOn(executor, 'catalogue_images_primary', (on) =>
+        on
+          .selectDistinctOn([productImages.productId], COLUMNS)
+          .from(productImages)
+          .where(ofIds)
+          .orderBy(asc(productImages.productId), desc(productImages.isPrimary), asc(productImages.sortOrder), asc(productImages.id)),
+      );
+  const rows = (await statement.execute({ ids })) as ImageRow[];
   for (const r of rows) {
     const list = byProduct.get(r.productId) ?? [];
     list.push(r);

@@ -10,7 +10,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { db, type Executor } from '@/db/client';
+import { db, statementOn, type Executor } from '@/db/client';
 import { brands, categories, products } from '@/db/schema';
 import { FUNCTIONS, MOBILITIES, STYLES } from './facets';
 import { imagesOf } from './images';
@@ -106,7 +106,10 @@ async function toJsonList(rows: ProductRow[], allImages: boolean, executor: Exec
 /** Products by id with their category, room, brand and promotion, in the order of `ids`. */
 async function productRows(tx: Executor, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectProducts(tx).where(inArray(products.id, ids));
+  // One statement text for any number of ids (an array, not a list of parameters), so that it can
+  // be prepared once per connection (statementOn).
+  const statement = statementOn(tx, 'catalogue_products_by_id', (on) => selectProducts(on).where(sql`${products.id} = ANY(${sql.placeholder('ids')}::int[])`));
+  const rows = (await statement.execute({ ids })) as ProductRow[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
