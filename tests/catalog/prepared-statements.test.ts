@@ -29,12 +29,13 @@ describe('a page of products', () => {
       const prices = page.products.map((p) => p.price ?? 0);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       expect(new Set(page.products.map((p) => p.product_id)).size).toBe(limit);
-      // The primary image of each, as the image rule picks it (lib/catalog/images.ts).
-      const images = await imagesOf(
-        page.products.map((p) => p.product_id),
-        false,
-      );
-      for (const p of page.products) expect(p.images.map((i) => i.image_id)).toEqual((images.get(p.product_id) ?? []).map((i) => i.id));
+      // The primary image of each, from SQL of its own: is_primary first, then sort order, then id.
+      const ids = page.products.map((p) => p.product_id);
+      const truth = (await db.execute(
+        sql`SELECT DISTINCT ON (product_id) product_id, id FROM product_images WHERE product_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY product_id, is_primary DESC, sort_order, id`,
+      )) as unknown as { rows: { product_id: number; id: number }[] };
+      const primary = new Map(truth.rows.map((r) => [Number(r.product_id), Number(r.id)]));
+      for (const p of page.products) expect(p.images.map((i) => i.image_id)).toEqual(primary.has(p.product_id) ? [primary.get(p.product_id)] : []);
     }
   });
 
