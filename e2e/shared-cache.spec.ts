@@ -16,6 +16,8 @@ import { expect, test } from '@playwright/test';
 
 const PG_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
+/** How long instance B's link holds each answer of Redis (see slowLink). */
+const SLOW_LINK_MS = 150;
 /** Liveness bound for one request: a Redis outage must not hold a request (not a speed target). */
 const REQUEST_LIMIT_MS = 10_000;
 
@@ -70,6 +72,38 @@ async function stop(child: ChildProcess | undefined) {
   await once(child, 'exit');
 }
 
+/**
+ * A TCP relay to Redis that holds each of Redis's answers for `delayMs` before passing it on: an
+ * instance with a slow link to the shared cache (another zone, a busy network). Every command still
+ * answers well within the cache handler's REDIS_TIMEOUT_MS, only later. Closing either side closes
+ * the other, so a Redis restart reaches the instance as it would over a direct connection.
+ */
+async function slowLink(redisPort: number, delayMs: number): Promise<{ port: number; close: () => void }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(redisPort, '127.0.0.1');
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+    }
+    client.on('data', (chunk) => upstream.write(chunk));
+    upstream.on('data', (chunk) => setTimeout(() => client.writable && client.write(chunk), delayMs));
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => setTimeout(() => client.destroy(), delayMs));
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: () => {
+      server.close();
+      for (const s of sockets) s.destroy();
+    },
+  };
+}
+
 type Instance = { url: string; process: ChildProcess };
 
 /** One `next start` of this build, ready when /api/health?ready answers. */
@@ -122,6 +156,7 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
   let redis: ChildProcess | undefined;
   let a: Instance | undefined;
   let b: Instance | undefined;
+  let link: Awaited<ReturnType<typeof slowLink>> | undefined;
   let token = '';
   let productId = 0;
 
@@ -139,7 +174,10 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
     redis = await startRedis(redisPort);
     // One secret for both: a token signed by one instance is accepted by the other.
     const env = { DATABASE_URL: databaseUrl, REDIS_URL: `redis://127.0.0.1:${redisPort}`, AUTH_SECRET: crypto.randomBytes(32).toString('base64') };
-    [a, b] = await Promise.all([startShop(env), startShop(env)]);
+    // B reaches Redis over a slow link: a write on B that answered before its cache entries were
+    // gone would leave A serving the old page for a while (the race lib/server/route.ts closes).
+    link = await slowLink(redisPort, SLOW_LINK_MS);
+    [a, b] = await Promise.all([startShop(env), startShop({ ...env, REDIS_URL: `redis://127.0.0.1:${link.port}` })]);
 
     const login = await fetch(`${a.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     expect(login.status).toBe(200);
@@ -151,6 +189,7 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
 
   test.afterAll(async () => {
     await Promise.all([stop(a?.process), stop(b?.process), stop(redis)]);
+    link?.close();
     if (databaseUrl) await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
   });
 
