@@ -32,7 +32,7 @@ export type ReservedProduct = { name: string; sku: string; price: number; size: 
 export type Reservation = { product: ReservedProduct; move: StockMove };
 
 /** The move of a product's stock from `before` to `after` units: availability changed when it crossed zero (sold out, or back in stock). */
-export const stockMove = (productId: number, before: number, after: number): StockMove => ({ productId, availabilityChanged: (before > 0) !== (after > 0) });
+const stockMove = (productId: number, before: number, after: number): StockMove => ({ productId, availabilityChanged: (before > 0) !== (after > 0) });
 
 /**
  * The low_stock_threshold setting (units), read by the reservation's own UPDATE … RETURNING, so a
