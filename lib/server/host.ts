@@ -1,5 +1,5 @@
 /**
- * Where the shop runs, and what it refuses to run with there (issue 19, README → Deploying).
+ * Where the shop runs, and what it refuses to run with there (docs/operations.md).
  *
  * A serverless host (Vercel, or AWS Lambda under OpenNext) starts many short-lived instances,
  * each with a throw-away disk and no long-lived HTTP server of the shop's own. There:
