@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Cached shopper pages per cache handler (bench/README.md → "Cache handler"): the control's bare
+# Cached shopper pages per cache handler (bench/history/README-until-2026-12.md → "Cache handler"): the control's bare
 # route handler, then the shop's home, /products and /products/14 at 10 connections with the
 # in-memory `local-lru` (no REDIS_URL) and with the shared `redis-strings` (REDIS_URL), alternating
 # for BENCH_ROUNDS rounds, on one PostgreSQL database; then the server's CPU time per request for

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Issue 19 item 2: the shop's page cache (ISR twin routes) against Next.js 16's Cache Components,
-# on the same ~100 kB listing page, beside the control's bare route handler, all built with this
-# project's Next.js and served by `next start` in the same run (bench/README.md "Cache Components").
+# The shop's page cache (ISR twin routes) against Next.js 16's Cache Components, on the same
+# ~100 kB listing page, beside the control's bare route handler, all built with this project's
+# Next.js and served by `next start` in the same run (bench/history/README-until-2026-12.md,
+# "Cache Components").
 #   isr  /p/5   ISR page (revalidate, no build-time params): the shop's design today
 #   cc   /p/5   Cache Components, whole page cached: needs a build-time param, so a build that reads data
 #   cc   /q/5   Cache Components, data cached ('use cache') but the page rendered per request (connection())

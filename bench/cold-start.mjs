@@ -1,4 +1,4 @@
-// Cold start and memory of a standalone server (issue 19 item 4). For each run: starts a fresh
+// Cold start and memory of a standalone server. For each run: starts a fresh
 // `node server.js` from a standalone output directory, times from the spawn to the first complete
 // 200 answer of <path> (polling every 10 ms while it is not yet listening), and stops it. After the
 // last run it starts one more, sends <requests> mixed requests (10 at a time, cycling through the

@@ -1,8 +1,8 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of each catalogue listing statement (lib/catalog/query-plans.ts) on the
  * database of DATABASE_URL / PGLITE_DIR, written to a file and summarised: the scans of products
- * each plan uses, and whether any is a sequential scan (issue 18: none on the search, filter and
- * count paths at 100,000 products).
+ * each plan uses, and whether any is a sequential scan (none should be on the search, filter and
+ * count paths at 100,000 products; tests/catalog/query-plans.test.ts asserts it at 30,000).
  * Usage: DATABASE_URL=… npx tsx --conditions=react-server bench/explain.ts bench/explain-100k-postgres.txt
  */
 import fs from 'node:fs';

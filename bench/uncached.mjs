@@ -2,10 +2,11 @@
 // it), as a crawler or a burst of long-tail searches would. One JSON line per run, like measure.mjs.
 // Usage: node bench/uncached.mjs <name> <base-url> <kind> [connections=1] [seconds=10]
 //   kind: search (GET /api/products/search?query=…), filter (GET /api/products?category=…&width_max=…&sort=…),
-//         page (GET /products?query=… — the page, through its cached twin, rendered on its first request)
+//         page (GET /products?query=… — the search page, rendered for its request)
 // With BENCH_SERVER_PID (the shop's server) and BENCH_POSTGRES_PID (PostgreSQL's postmaster), it
 // also reports the CPU milliseconds each spent per request: which of the two bounds the req/s. On
 // PGlite the database runs inside the server (its own thread), so its work is the server's.
+// BENCH_FIELDS: a JSON object merged into the line (bench/table.mjs groups lines by its fields).
 import autocannon from 'autocannon';
 import { postgresCpu, processCpu } from './process-cpu.mjs';
 import { uniqueQueries } from './unique-queries.mjs';
@@ -35,6 +36,7 @@ const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
 const perRequest = (pid, read, before) => (pid && answered ? +(((read(pid) - before) * 1000) / answered).toFixed(1) : undefined);
 console.log(
   JSON.stringify({
+    ...JSON.parse(process.env.BENCH_FIELDS ?? '{}'),
     name,
     kind,
     connections: Number(connections),

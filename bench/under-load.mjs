@@ -1,4 +1,4 @@
-// The cached pages while many clients send new queries (issue 18): `attackers` connections each
+// The cached pages while many clients send new queries: `attackers` connections each
 // send a query never asked before (searches and filters through the API, search pages), while 10
 // connections read a cached page. Prints one JSON line: the cached page's req/s, p50 and p99, and
 // what the new queries got (req/s and status counts: 503 is the catalogue's cost cap refusing).
