@@ -28,6 +28,7 @@ out=bench/results/compare.jsonl
 mkdir -p bench/results
 : >"$out"
 trap stop_all EXIT
+trap 'exit 143' INT TERM # so that the EXIT trap stops what was started
 
 # The databases as an earlier run left them; what is missing is made.
 BENCH_KEEP_DATABASES=1 prepare_postgres "$pg" "$size"

@@ -36,6 +36,7 @@ out=bench/results/latest.jsonl
 mkdir -p bench/results
 : >"$out"
 trap stop_all EXIT
+trap 'exit 143' INT TERM # so that the EXIT trap stops what was started
 
 if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
   npm run build >/dev/null
