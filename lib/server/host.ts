@@ -37,7 +37,7 @@ export function hostConfigurationProblems(environment: Environment = process.env
   if (!host) return [];
   const problems: string[] = [];
   if (!isSet(environment.DATABASE_URL)) {
-    problems.push('DATABASE_URL is required: the embedded database keeps its data on the instance’s own disk, which is neither shared between instances nor kept. Use a pooled PostgreSQL URL (README → Deploying).');
+    problems.push('DATABASE_URL is required: the embedded database keeps its data on the instance’s own disk, which is neither shared between instances nor kept. Use a pooled PostgreSQL URL (docs/operations.md).');
   }
   if (!isSet(environment.UPLOADTHING_TOKEN)) {
     problems.push('UPLOADTHING_TOKEN is required: product images uploaded to the local disk would be lost with the instance.');
