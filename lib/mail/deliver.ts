@@ -1,5 +1,5 @@
 /**
- * Delivery from the outbox (docs/architecture.md "Outbox", README "Mail").
+ * Delivery from the outbox (docs/architecture.md "Outbox", docs/mail.md).
  *
  * deliverDue() claims due messages in one statement (UPDATE … WHERE id IN (SELECT … FOR UPDATE
  * SKIP LOCKED)), which counts the attempt and leases the row by moving next_attempt_at LEASE_MS

@@ -18,7 +18,7 @@
  *     cancelling returns the stock, re-opening a cancelled order takes it again (409 when the
  *     shelves are short). A cancelled order therefore never holds stock, whatever its payment;
  *   - a status change the customer is told about (shipped, delivered, cancelled) writes its e-mail
- *     into the outbox in the same transaction (lib/mail/events.ts; README "Mail"), and delivery is
+ *     into the outbox in the same transaction (lib/mail/events.ts; docs/mail.md), and delivery is
  *     kicked after the commit.
  *
  * Every exported operation takes the signed-in administrator first and checks it (authorize).
@@ -55,7 +55,7 @@ export const ADMIN_ORDERS_PAGE_SIZE = ORDERS_PAGE_SIZE;
 
 /**
  * The Order Management list: newest first, optionally one status and a search (q: order number,
- * customer name or e-mail; from/to: days; issue 17 item 6, lib/orders/search.ts),
+ * customer name or e-mail; from/to: days, lib/orders/search.ts),
  * ADMIN_ORDERS_PAGE_SIZE a page (spec §9); a page past the end shows the last page.
  * @returns { orders: OrderJson[], currentPage, totalPages, total }
  * @throws 401 no actor; 403 not an administrator.
@@ -85,10 +85,10 @@ function assertItemsEditable(order: Order) {
 async function recomputeTotals(tx: Tx, order: Order) {
   const lines = await tx.select({ id: orderItems.id, productId: orderItems.productId, unitPrice: orderItems.unitPrice, quantity: orderItems.quantity, discountCents: orderItems.discountCents }).from(orderItems).where(eq(orderItems.orderId, order.id));
   // A discount code the order carries is priced again on its new lines (no new use, no date or
-  // minimum-spend check: README "Discount codes").
+  // minimum-spend check: docs/discounts.md).
   const code = await repriceRule(tx, order.discountCodeId, lines);
-  // Issue 24: an order placed with a delivery service keeps the delivery and assembly fees it was
-  // quoted (README Decisions "Delivery"); an older order is priced by today's flat settings as before.
+  // An order placed with a delivery service keeps the delivery and assembly fees it was
+  // quoted (docs/delivery.md); an older order is priced by today's flat settings as before.
   const delivery = order.deliveryKind ? { shippingFeeCents: order.shippingFee, freeShippingThresholdCents: 0, assemblyFeeCents: order.assemblyFee } : {};
   const rule = { ...(await getShopSettings(tx)), ...delivery, gstRatePercent: order.gstRatePercent, pricesIncludeGst: order.pricesIncludeGst };
   const t = code ? computeTotals(code.lines, rule, code.rule) : computeTotals(lines, rule);
@@ -141,11 +141,11 @@ async function mailStatusChange(tx: Tx, orderId: number, status: OrderStatus): P
   if (status === 'shipped') await mailOrderShipped(tx, orderId);
   else if (status === 'delivered') {
     await mailOrderDelivered(tx, orderId);
-    // Asked for a review once review_request_delay_days have passed (issue 25).
+    // Asked for a review once review_request_delay_days have passed.
     await mailReviewRequest(tx, orderId);
   }
   else if (status === 'cancelled') await mailOrderCancelled(tx, orderId, 'admin');
-  // Click & collect (issue 24): told when it is ready; once collected, asked for a review as when delivered.
+  // Click & collect: told when it is ready; once collected, asked for a review as when delivered.
   else if (status === 'ready_for_collection') await mailOrderReadyForCollection(tx, orderId);
   else if (status === 'collected') await mailReviewRequest(tx, orderId);
 }
@@ -216,7 +216,7 @@ export async function deleteOrderItem(actor: SessionUser, orderId: number, itemI
     // A cancelled order's stock was returned when it was cancelled.
     const move = order.status !== 'cancelled' ? await returnStock(tx, line.productId, line.quantity) : null;
     await tx.delete(orderItems).where(eq(orderItems.id, itemId));
-    // A review of the line went with it (issue 25): its stars leave the product's rating.
+    // A review of the line went with it: its stars leave the product's rating.
     await refreshProductRatings(tx, [line.productId]);
     await recomputeTotals(tx, order);
     return { result: await getOrder(actor, orderId, tx), moves: move ? [move] : [] };

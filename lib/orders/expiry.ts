@@ -1,5 +1,5 @@
 /**
- * Unpaid orders expire (README "Orders": the hold and its expiry; docs/architecture.md "Where a rule
+ * Unpaid orders expire (docs/orders.md; docs/architecture.md "Where a rule
  * goes"). A pending, unpaid order holds its stock until `hold_expires_at` — placed + the
  * `unpaid_order_hold_minutes` setting. Past it, the order is cancelled by the shop itself (the
  * 'expiry' actor of lib/orders/rules.ts transition()), its units go back on the shelves
@@ -119,7 +119,7 @@ async function cancelLocked(tx: Tx, candidates: Order[], now: Date, alsoLock: nu
     const move = await returnStock(tx, productId, units.get(productId)!);
     if (move) moves.push(move);
   }
-  // Their booked delivery windows go back too (issue 24).
+  // Their booked delivery windows go back too.
   for (const o of due) await releaseSlot(tx, o);
   await tx
     .update(orders)

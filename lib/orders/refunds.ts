@@ -1,5 +1,5 @@
 /**
- * Refunds (issue 16 item 2; README "Orders": refunds). An administrator gives back part or all of
+ * Refunds (docs/refunds-and-returns.md). An administrator gives back part or all of
  * what a customer paid, through the gateway that took it.
  *
  * 1. createRefund — ONE transaction: locks the order, then its captured payment; checks the lines
@@ -136,7 +136,7 @@ export async function createRefund(actor: SessionUser, orderId: number, input: R
         if (!item) throw notFound(`Order #${orderId} has no line ${wanted.orderItemId}.`);
         const left = item.quantity - (done.get(item.id) ?? 0);
         if (wanted.quantity > left) throw conflict(left === 0 ? `${item.productName} has already been refunded.` : `Only ${left} of ${item.productName} can still be refunded.`);
-        // What these units were paid: their price less their share of a discount code (issue 17).
+        // What these units were paid: their price less their share of a discount code.
         lines.push({ orderItemId: item.id, quantity: wanted.quantity, amount: chargedWithGst(order, paidForUnits(item, item.quantity - left, wanted.quantity)) });
       }
       let deliveryFee = 0;
@@ -427,7 +427,7 @@ export async function listOrderRefunds(actor: SessionUser | null, orderId: numbe
       order_item_id: i.id,
       name: i.productName,
       quantity: i.quantity,
-      // The price paid for one unit: less its share of a discount code (issue 17).
+      // The price paid for one unit: less its share of a discount code.
       unit_price: toDecimal(chargedWithGst(order, paidForUnits(i, 0, 1))),
       refundable_quantity: payment ? Math.max(0, i.quantity - (done.get(i.id) ?? 0)) : 0,
     })),

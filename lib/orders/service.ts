@@ -12,7 +12,7 @@
  *   stock at once, and the product lists only when a product sold out or came back in stock.
  * - An order is marked paid exactly once (conditional UPDATE … WHERE payment_status = 'unpaid').
  * - Each change the customer or the administrators are told about writes its e-mail into the
- *   outbox in the change's own transaction (lib/mail/events.ts; README "Mail"): order received
+ *   outbox in the change's own transaction (lib/mail/events.ts; docs/mail.md): order received
  *   (createOrder), paid (markOrderPaid, whatever the gateway), cancelled by the customer
  *   (removeOrder); after the commit, delivery is kicked (kickDelivery, best effort).
  */
@@ -81,8 +81,8 @@ async function resolveContact(tx: Tx, userId: number, input: CreateOrderInput): 
  * POST /api/orders: places an order for the selected cart lines (spec §4 Order flow).
  *
  * Input: cartItems [{cart_item_id, quantity?, price? (ignored)}], addressId | newAddress,
- * contactId | newContact, customer_message, discount_code? (issue 17: priced here only, any client
- * figure ignored; its uses counted with its row locked), delivery? {service_id} (issue 24: the
+ * contactId | newContact, customer_message, discount_code? (priced here only, any client
+ * figure ignored; its uses counted with its row locked), delivery? {service_id} (the
  * service chosen from the quote; absent → the cheapest that delivers, lib/orders/delivery/quote.ts
  * defaultService; the fee is always quoted here). New addresses/contacts are saved to the address book
  * (lib/accounts createAddress/createContact) in the same transaction, and so is the "order
@@ -130,7 +130,7 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     // locks, so concurrent orders take its last use one at a time (lib/discounts/service.ts).
     const code = input.discount_code ? await claimForOrder(tx, input.discount_code, userId, priced, settings) : null;
     const goods = code ? computeTotals(code.lines, settings, code.rule) : computeTotals(priced, settings);
-    // Delivery (issue 24): the zone's services that fit every line, quoted here from the database;
+    // Delivery: the zone's services that fit every line, quoted here from the database;
     // free-over amounts are judged on the goods after any discount, as the totals judge them.
     const facts = await deliveryFactsOf(tx, lines.map((l) => l.productId));
     const quote = await quoteDelivery(
@@ -283,11 +283,11 @@ async function stopPaymentAttempts(tx: Tx, orderId: number): Promise<void> {
 export async function moveOrder(tx: Tx, order: Order, status: OrderStatus, actor: SessionUser): Promise<StockMove[]> {
   const effect = decide(order, status, actor);
   if (!effect) return [];
-  // Re-opening a cancelled order takes its discount code's use again, within the code's limits (issue 17).
+  // Re-opening a cancelled order takes its discount code's use again, within the code's limits.
   if (effect.stock === 'reserve') await reclaimUse(tx, order);
   const moved = await applyStockEffect(tx, order.id, effect.stock);
   const cancelling = status === 'cancelled';
-  // A booked delivery window (issue 24) is given back on cancelling and taken again on re-opening (409 when full).
+  // A booked delivery window is given back on cancelling and taken again on re-opening (409 when full).
   if (cancelling) await releaseSlot(tx, order);
   else if (effect.stock === 'reserve' && order.deliveryServiceId !== null && order.deliveryDate !== null && order.deliveryWindow !== null) await takeSlot(tx, order.deliveryServiceId, order.deliveryDate, order.deliveryWindow);
   await tx
@@ -339,7 +339,7 @@ export async function removeOrder(actor: SessionUser, orderId: number): Promise<
     const lines = await tx.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
     await tx.delete(payments).where(eq(payments.orderId, orderId));
     await tx.delete(orders).where(eq(orders.id, orderId));
-    // Reviews of its lines went with them (issue 25): their stars leave the products' ratings.
+    // Reviews of its lines went with them: their stars leave the products' ratings.
     await refreshProductRatings(tx, lines.map((l) => l.productId));
     return returned;
   });

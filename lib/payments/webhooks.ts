@@ -4,7 +4,7 @@
  * is retried by Stripe and a replayed event changes nothing).
  *   payment_intent.succeeded      → the payment succeeded, the order is marked paid (once)
  *   payment_intent.payment_failed → the attempt failed (the order stays payable)
- *   refund.created, refund.updated, charge.refund.updated, charge.refunded (issue 16)
+ *   refund.created, refund.updated, charge.refund.updated, charge.refunded
  *                                 → reconcile refunds: ours (metadata refund_id, or the gateway
  *                                   refund id) are settled or failed; one made in Stripe's dashboard
  *                                   is recorded (lib/orders/refunds.ts recordGatewayRefund)
