@@ -1,18 +1,18 @@
 # syntax=docker/dockerfile:1
-# The shop as a container (issue 19 item 3; README → Deploying → Containers).
+# The shop as a container (docs/operations.md "Containers"); compose.yaml runs two of them behind
+# the nginx front door (deploy/nginx.conf).
 # Stages: deps (npm ci) → build (next build with NEXT_OUTPUT=standalone; also runs migrations and the
 # seed in compose.yaml) → run (only .next/standalone, its static files and public/, as a non-root
 # user, with a healthcheck on /api/health?ready).
-# Node.js 24, the active LTS line: 20 reached its end of life in April 2026, the cache handler's
-# package asks for >= 22, and on 24 the shop serves cached pages 16-37 % faster (bench/README.md,
-# seventh session). CI runs the suite on the machine's Node.js (20) and was run on 24 as well.
+# The same Node.js major as CI (20), so the container runs what the tests ran; move both together.
+# Next.js is stock: package.json pins its exact version and nothing patches it after install.
 
-FROM node:24-bookworm-slim AS deps
+FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-FROM node:24-bookworm-slim AS build
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 COPY --from=deps /app/node_modules ./node_modules
@@ -20,7 +20,7 @@ COPY . .
 # The build never opens the database (instrumentation.ts skips the build phase).
 RUN npm run build
 
-FROM node:24-bookworm-slim AS run
+FROM node:20-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \

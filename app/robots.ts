@@ -14,7 +14,7 @@ export default function robots(): MetadataRoute.Robots {
       userAgent: '*',
       allow: '/',
       // "/order" also covers /orders and /order-confirmation (robots rules are prefixes).
-      // /cached/… are the internal addresses of the cached shopper pages (lib/storefront/cached-pages.ts).
+      // /cached/… are the internal addresses of the cached shopper pages (lib/storefront/page-cache.ts).
       disallow: ['/admin', '/api', '/cart', '/cached', '/checkout', '/order', '/profile'],
     },
     sitemap: `${base}/sitemap.xml`,

@@ -43,8 +43,11 @@ const vercelJson = JSON.parse(fs.readFileSync(path.join(root, 'vercel.json'), 'u
 for (const cron of vercelJson.crons) {
   if (!config.crons?.some((c) => c.path === cron.path && c.schedule === cron.schedule)) fail(`cron ${cron.path} is missing from the output`);
 }
-// The pages' policy on pages, the API's (lib/server/security-headers.ts) on /api/…, never both.
-const policyFor = (pathname) => config.routes.filter((r) => r.headers?.['Content-Security-Policy'] && new RegExp(r.src).test(pathname)).map((r) => r.headers['Content-Security-Policy']);
+// The pages' policy on pages, the API's (lib/server/security-headers.ts) on /api/…, never both,
+// for a request over https (the host always is): the next.config.ts rules for plain http are those
+// missing X-Forwarded-Proto https.
+const overHttps = (r) => !(r.missing ?? []).some((m) => m.type === 'header' && m.key === 'x-forwarded-proto');
+const policyFor = (pathname) => config.routes.filter((r) => r.headers?.['Content-Security-Policy'] && overHttps(r) && new RegExp(r.src).test(pathname)).map((r) => r.headers['Content-Security-Policy']);
 const pagePolicies = policyFor('/products/14');
 const apiPolicies = policyFor('/api/health');
 if (pagePolicies.length !== 1 || !pagePolicies[0].includes("script-src 'self'")) fail(`a page gets ${pagePolicies.length} Content-Security-Policy headers, not the pages' one`);

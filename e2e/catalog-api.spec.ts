@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 test('an API client pages through the seeded catalogue', async ({ request }) => {
   const first = await request.get('/api/products');
   expect(first.status()).toBe(200);
-  expect(first.headers()['cache-control']).toContain('s-maxage=60');
+  expect(first.headers()['cache-control']).toContain('s-maxage=');
   const body = await first.json();
   expect(body).toMatchObject({ currentPage: 1, totalPages: Math.ceil(2962 / 18), total: 2962 });
   expect(body.products).toHaveLength(18);
@@ -46,29 +46,21 @@ test('a product page link to a missing product answers 404 with the message', as
   expect(one.brand_name).toBe('IKEA');
 });
 
-test('a filtered listing is rendered per request the first time it is asked for, then answered from its cached page in front of Next.js, without starting proxy.ts', async ({ request }) => {
-  // A width no other test (or earlier run against this server) asks for: these requests are the listings' first.
+test('a filtered listing renders per request at the origin and tells the front door it may keep it', async ({ request }) => {
+  // A width no other test (or earlier run against this server) asks for.
   const width = 500_000 + (Date.now() % 400_000);
   for (const query of [`sort=name&width_max=${width}`, `category=1&sort=price_asc&page=2&width_max=${width}`]) {
-    // First: rendered per request and not stored (lib/server/listing-admission.ts).
-    const first = await request.get(`/products?${query}`);
-    expect(first.status()).toBe(200);
-    expect(first.headers()['x-nextjs-cache']).toBeUndefined();
-    expect(first.headers()['cache-control']).toContain('no-store');
-    expect(first.headers()['x-middleware-rewrite']).toBeUndefined();
-    expect(await first.text()).toContain('data-testid="product-grid"');
-    // Second: stored in the page cache; from then on answered from it.
-    expect((await request.get(`/products?${query}`)).headers()['x-nextjs-cache']).toBe('MISS');
-    const res = await request.get(`/products?${query}`);
-    expect(res.status()).toBe(200);
-    expect(res.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
-    expect(res.headers()['cache-control']).toContain('s-maxage=60');
-    // The request hook keyed it and next.config.ts rewrote it (lib/server/cached-listing-rewrite.ts):
-    // no proxy rewrite, and so no request proxied back to the server over HTTP either.
-    expect(res.headers()['x-middleware-rewrite']).toBeUndefined();
-    // A client navigation learns which route rendered it, as from any rewrite.
+    for (let i = 0; i < 2; i++) {
+      const res = await request.get(`/products?${query}`);
+      expect(res.status()).toBe(200);
+      expect(await res.text()).toContain('data-testid="product-grid"');
+      // Rendered by /products itself (no ISR twin), from the cached catalogue reads …
+      expect(res.headers()['x-nextjs-cache']).toBeUndefined();
+      // … and public for a short while, so nginx or the CDN answers the next shopper.
+      expect(res.headers()['cache-control']).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    }
+    // A client navigation gets the RSC payload of the same page.
     const rsc = await request.get(`/products?${query}`, { headers: { rsc: '1' } });
     expect(rsc.headers()['content-type']).toContain('text/x-component');
-    expect(rsc.headers()['x-nextjs-rewritten-path']).toMatch(/^\/cached\/products\/[A-Za-z0-9_-]+$/);
   }
 });

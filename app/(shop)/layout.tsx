@@ -2,7 +2,7 @@
  * The storefront's shared layout: header, main content, footer (spec §2 "shared layout with header
  * and footer"). It reads nothing about the request: who is signed in is asked for by the browser
  * (components/site/viewer.tsx), so the shopper pages inside can be served from the page cache
- * (lib/storefront/cached-pages.ts). Pages that need the user (cart, checkout, profile …) read it themselves
+ * (lib/storefront/page-cache.ts). Pages that need the user (cart, checkout, profile …) read it themselves
  * and render per request.
  */
 import { SiteFooter } from '@/components/site/site-footer';

@@ -20,7 +20,7 @@ import { siteUrl } from '@/lib/server/env';
 import { merchantPolicy } from '@/lib/storefront/merchant-policy';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
 
-/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/page-cache.ts). */
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {

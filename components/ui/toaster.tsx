@@ -11,7 +11,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { isCachedShopperPath } from '@/lib/storefront/cached-page-paths';
+import { isCachedShopperPath } from '@/lib/storefront/page-cache';
 
 const SonnerToaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
 

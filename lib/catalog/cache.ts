@@ -4,6 +4,7 @@
  */
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { SHARED_CACHE_CONTROL } from '@/lib/server/cache/cache-control';
 import { TAGS } from './tags';
 
 /**
@@ -30,5 +31,5 @@ export function invalidateProductStock(productIds: Iterable<number>): void {
   for (const id of ids) revalidateTag(TAGS.product(id), { expire: 0 });
 }
 
-/** Cache-Control for public catalogue GETs: shared caches may keep them a minute, then serve stale while refreshing. */
-export const PUBLIC_CACHE_HEADERS = { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=300' } as const;
+/** Cache-Control for public catalogue GETs: the same as the catalogue pages' (lib/server/cache/cache-control.ts). */
+export const PUBLIC_CACHE_HEADERS = { 'Cache-Control': SHARED_CACHE_CONTROL } as const;

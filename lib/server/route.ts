@@ -17,8 +17,6 @@
  *     and answers a generic 500;
  *   - marks every answer of a route whose auth is not 'public', and every answer to a write,
  *     `Cache-Control: private, no-store`: what depends on who asks is never stored by a cache.
- *   - answers only once the cache entries the request expired (revalidateTag) are gone, on every
- *     instance (lib/server/cache/expire-now.ts).
  *
  * Usage:
  *   // PUT /api/brands/{id} — edit a brand (spec §7 admin)
@@ -34,7 +32,6 @@ import { AppError } from '@/lib/server/errors';
 import { authorize } from '@/lib/auth/permissions';
 import { CROSS_SITE_MESSAGE, isSafeMethod, isSameOriginRequest } from '@/lib/server/csrf';
 import { REQUEST_ID_HEADER, requestId } from '@/lib/server/request-id';
-import { expireQueuedTagsNow } from '@/lib/server/cache/expire-now';
 import { JSON_ONLY_MESSAGE, assertCleanEntries, assertCleanInput, isJsonMediaType, parseJsonInput } from '@/lib/server/text-input';
 
 type Auth = 'public' | 'optional' | 'user' | 'admin';
@@ -227,8 +224,6 @@ export function route<A extends Auth = 'public', P = undefined, Q = undefined, B
     } catch (e) {
       res = toErrorResponse(e, { requestId: id, route: `${req.method} ${routePattern(req, rawParams)}` });
     }
-    // A write's cached pages are gone before it answers, not after (Next.js would run them after).
-    await expireQueuedTagsNow();
     // What depends on who asks, and any answer to a write, is never stored by a shared cache.
     const personal = auth !== 'public' || !isSafeMethod(req.method);
     return withHeaders(res, { [REQUEST_ID_HEADER]: id, ...(personal ? { 'Cache-Control': 'private, no-store' } : {}) });

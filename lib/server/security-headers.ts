@@ -1,11 +1,7 @@
 /**
- * The security headers every response carries (README "Security"), computed once per process and
- * set on each response by the request hooks (lib/server/request-hooks.ts).
- *
- * Why not next.config.ts `headers()`: Next.js evaluates those rules on every request and compiles
- * every header value holding a ":" as a path template (path-to-regexp) each time — the
- * Content-Security-Policy and Permissions-Policy values, full of "https://", cost each request more
- * than a bare route handler takes to answer (issue 18, bench/README.md).
+ * The security headers every response carries (README "Security"), given to Next.js as
+ * next.config.ts `headers()` rules (securityHeaderRules), so every deployment — `next start`, the
+ * container, a serverless host — sends the same set from the framework's own configuration.
  *
  * Content-Security-Policy. Scripts: 'self' plus 'unsafe-inline', not nonces. Next.js hydrates App
  * Router pages with inline <script> tags; a nonce would have to be minted per request in proxy.ts and
@@ -23,8 +19,7 @@
  * OWASP REST Security Cheat Sheet gives for APIs: nosniff, X-Frame-Options DENY and a policy that
  * allows nothing, `default-src 'none'; frame-ancestors 'none'` (an answer opened as a document can
  * load nothing and be framed nowhere), with the same referrer policy and HSTS. Not the pages'
- * policy, Permissions-Policy or opener policy: they govern what a page may load and do, and at
- * 1.1 kB they were four-fifths of the headers of every API answer (issue 18).
+ * policy, Permissions-Policy or opener policy: they govern what a page may load and do.
  */
 
 export type HeaderList = readonly (readonly [string, string])[];
@@ -116,4 +111,35 @@ export function securityHeaders(forwardedProto: string | string[] | undefined, t
     cache.set(key, list);
   }
   return list;
+}
+
+/** One next.config.ts `headers()` rule (Next.js's own shape). */
+export type HeaderRule = {
+  source: string;
+  has?: { type: 'header'; key: string; value: string }[];
+  missing?: { type: 'header'; key: string; value: string }[];
+  headers: { key: string; value: string }[];
+};
+
+/** Every path but the API's. */
+const PAGES_SOURCE = '/((?!api/).*)';
+const API_SOURCE = '/api/:path*';
+const OVER_HTTPS = [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }];
+
+/**
+ * The security headers as next.config.ts `headers()` rules: the pages' set and the API's, each
+ * once for plain http and once for a request the TLS-terminating proxy marked
+ * `X-Forwarded-Proto: https` (which adds HSTS and upgrade-insecure-requests in production). The two
+ * variants of a set never match the same request, so no rule depends on another's order.
+ * NODE_ENV is read when Next.js loads its configuration (`next build` and `next start`: production;
+ * `next dev`: development).
+ */
+export function securityHeaderRules(): HeaderRule[] {
+  const entries = (list: HeaderList) => list.map(([key, value]) => ({ key, value }));
+  return [
+    { source: PAGES_SOURCE, missing: OVER_HTTPS, headers: entries(securityHeaders(undefined, '/')) },
+    { source: PAGES_SOURCE, has: OVER_HTTPS, headers: entries(securityHeaders('https', '/')) },
+    { source: API_SOURCE, missing: OVER_HTTPS, headers: entries(securityHeaders(undefined, API_PATH_PREFIX)) },
+    { source: API_SOURCE, has: OVER_HTTPS, headers: entries(securityHeaders('https', API_PATH_PREFIX)) },
+  ];
 }

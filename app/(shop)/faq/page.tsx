@@ -7,7 +7,7 @@ import { getShopSettingsCached } from '@/lib/settings/queries';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
 
-/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/page-cache.ts). */
 export const dynamic = 'force-dynamic';
 
 export const generateMetadata = () => pageMetadata({ path: '/faq', title: 'FAQ', description: 'Answers about delivery, returns, payment, sizes and accounts at Totara Home.' });

@@ -3,7 +3,7 @@ import { ListGrid, ListPage } from '@/components/products/list-page';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
 import { getFeaturedProducts } from '@/lib/catalog/queries';
 
-/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/page-cache.ts). */
 export const dynamic = 'force-dynamic';
 
 export const generateMetadata = () => pageMetadata({ path: '/featured-products', title: 'Featured Products', description: 'Sofas, beds, tables and storage our team recommends — featured pieces from the Totara Home range.' });

@@ -3,7 +3,7 @@ import { ListGrid, ListPage } from '@/components/products/list-page';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
 import { getLatestProducts } from '@/lib/catalog/queries';
 
-/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/page-cache.ts). */
 export const dynamic = 'force-dynamic';
 
 export const generateMetadata = () => pageMetadata({ path: '/latest-products', title: 'Latest Products', description: 'New arrivals at Totara Home: the latest furniture to land in our Auckland warehouse.' });

@@ -34,7 +34,7 @@ import { listingIndexing } from '@/lib/catalog/listing-indexing';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 import { metaDescription, pageMetadata, SHARE_IMAGES } from '@/lib/storefront/page-metadata';
 
-/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
+/** Rendered per request at this address with a query; without one shoppers get it from the page cache via /cached/… (lib/storefront/page-cache.ts). */
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<RawSearchParams> };

@@ -20,7 +20,7 @@ import type { RawSearchParams } from '@/lib/catalog/read-product-query';
 import { promotionsPageQuery } from '@/lib/catalog/query-schema';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
 
-/** Rendered per request at this address; without paging or a campaign shoppers get it from the page cache via /cached/… (lib/storefront/cached-page-paths.ts). */
+/** Rendered per request at this address; without paging or a campaign shoppers get it from the page cache via /cached/… (lib/storefront/page-cache.ts). */
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<RawSearchParams> };

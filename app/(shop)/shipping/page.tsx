@@ -17,7 +17,7 @@ import { KIND_LABEL, listText, pickupsOf, postcodesText, weekdaysText, whereText
 import { getShopSettingsCached } from '@/lib/settings/queries';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
 
-/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/cached-pages.ts). */
+/** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/page-cache.ts). */
 export const dynamic = 'force-dynamic';
 
 export const generateMetadata = () =>

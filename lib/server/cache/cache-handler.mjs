@@ -1,7 +1,6 @@
 /**
- * Next.js incremental cache handler (installed once per process by instrumentation.ts through
- * lib/server/cache/install.ts): ISR pages and `unstable_cache` reads, stored by
- * @fortedigital/nextjs-cache-handler.
+ * Next.js incremental cache handler (next.config.ts `cacheHandler`): ISR pages and `unstable_cache`
+ * reads, stored by @fortedigital/nextjs-cache-handler.
  *
  *   REDIS_URL and DATABASE_URL set → `redis-strings`: one cache shared by every instance, so a
  *     revalidateTag on one instance is seen by all at once (the entries carrying the tag are
@@ -25,7 +24,7 @@
  * cacheMaxMemorySize (Next passes it as maxMemoryCacheSize; default 50 MB) bounds the local
  * cache (entries measured by the bytes they hold, memory-handler.mjs); 0 turns caching off in
  * both modes. Redis memory is Redis's own setting (maxmemory, allkeys-lru).
- * Plain JS with JSDoc types, bundled through install.ts and imported as it is by its tests.
+ * Plain JS with JSDoc types, loaded by Next.js and imported as it is by its tests.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
@@ -93,8 +92,9 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const local = () => ({ handlers: [createMemoryHandler({ maxItemsNumber: 100_000, maxBytes })], ttl });
   const redisUrl = process.env.REDIS_URL?.trim();
   const databaseUrl = process.env.DATABASE_URL?.trim();
-  // Never during `next build`: instrumentation.ts does not install this handler there.
-  if (!redisUrl) return local();
+  // Never a shared cache during `next build`, which must not open the database or Redis: what the
+  // build prerenders (pages without database reads) stays in its own memory.
+  if (!redisUrl || process.env.NEXT_PHASE === 'phase-production-build') return local();
   if (!databaseUrl) {
     console.warn('[cache] REDIS_URL is ignored with the embedded database (one process): the page cache stays in memory');
     return local();

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { assertHostConfiguration, hostConfigurationProblems, serverlessHost } from '@/lib/server/host';
-import { securityHeaders } from '@/lib/server/security-headers';
 
 const complete = {
   DATABASE_URL: 'postgres://shop:secret@pooler.example.com:6543/shop',
@@ -45,21 +44,10 @@ describe('a serverless host refuses what would lose data or trust the wrong addr
 describe('vercel.json', () => {
   const config = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'vercel.json'), 'utf8')) as {
     crons: { path: string; schedule: string }[];
-    headers: { source: string; headers: { key: string; value: string }[] }[];
     functions: Record<string, unknown>;
   };
 
   afterEach(() => vi.unstubAllEnvs());
-
-  test('its security headers are the ones the shop sets itself in production over https', () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    const entries = (list: ReturnType<typeof securityHeaders>) => list.map(([key, value]) => ({ key, value }));
-    // Two rules that never overlap: Vercel applies every rule that matches a path.
-    expect(config.headers).toEqual([
-      { source: '/((?!api/).*)', headers: entries(securityHeaders('https', '/products')) },
-      { source: '/api/(.*)', headers: entries(securityHeaders('https', '/api/products')) },
-    ]);
-  });
 
   test('each cron calls a route that exists and is a GET', () => {
     expect(config.crons.map((c) => c.path)).toContain('/api/cron/expire-orders');

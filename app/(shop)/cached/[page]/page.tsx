@@ -1,5 +1,5 @@
 /**
- * The cached twins of the shopper pages that do not read a query (lib/storefront/cached-pages.ts):
+ * The cached twins of the shopper pages that do not read a query (lib/storefront/page-cache.ts):
  * /cached/home, /cached/featured-products, /cached/latest-products, /cached/promotional-products,
  * /cached/shipping and /cached/faq render the very same page modules, but as ISR entries. No path is
  * rendered at build (generateStaticParams → [], so `next build` never opens the database); each is
