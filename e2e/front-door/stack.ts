@@ -15,7 +15,8 @@ import path from 'node:path';
 import pg from 'pg';
 
 export const PG_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const NGINX = process.env.NGINX_PATH ?? 'nginx';
+/** nginx: NGINX_PATH, else on PATH, else Debian's (/usr/sbin is not on every user's PATH). */
+const NGINX = [process.env.NGINX_PATH, 'nginx', '/usr/sbin/nginx'].find((p) => p && spawnSync(p, ['-v']).status === 0) ?? 'nginx';
 
 export const nginxInstalled = () => spawnSync(NGINX, ['-v']).status === 0;
 const redisInstalled = () => spawnSync('redis-server', ['--version']).status === 0;
