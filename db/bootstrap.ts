@@ -2,8 +2,8 @@
  * Making a database ready, as explicit steps (db/client.ts only connects):
  *   - migrateDatabase: `npm run db:migrate` (db/migrate.ts), the tests (tests/support/setup.ts);
  *   - prepareEmbeddedDatabase: instrumentation.ts on server start, so that the embedded database is
- *     migrated and seeded before the first request (README → Decisions → Embedded database on first
- *     start). Seeding alone is `npm run db:seed` (db/seed.ts → db/seed-data.ts).
+ *     migrated and seeded before the first request (docs/operations.md). Seeding alone is
+ *     `npm run db:seed` (db/seed.ts → db/seed-data.ts).
  * Nothing here runs on import: `next build` loads modules but must never open the database.
  */
 import path from 'node:path';

@@ -2,7 +2,7 @@
  * The one database handle.
  *
  * DATABASE_URL set → the `pg` driver against that PostgreSQL (on a serverless host, a small pool per
- * instance behind the provider's pooler URL: README → Deploying).
+ * instance behind the provider's pooler URL: docs/operations.md).
  * DATABASE_URL unset → embedded PGlite (PostgreSQL in WebAssembly) under PGLITE_DIR (default
  * .data/pglite; "memory://" keeps it in memory). In the Next.js server it runs on a thread of its
  * own (db/pglite-thread.ts), so that its statements never hold up the requests around them; in
@@ -54,7 +54,7 @@ function open(): Handle {
     const pool = new Pool({
       connectionString: url,
       // A serverless host runs many instances, each with its own pool: a few connections each,
-      // behind the provider's pooler (README → Deploying), and closed soon when idle, since a
+      // behind the provider's pooler (docs/operations.md), and closed soon when idle, since a
       // suspended instance's timers do not run and the pooler closes what sits idle too long.
       max: Number(process.env.DB_POOL_MAX ?? (serverless ? 3 : 10)),
       ...(serverless ? { idleTimeoutMillis: 5_000 } : {}),
@@ -97,14 +97,14 @@ const PLAIN_SETTING = /^[A-Za-z0-9_.]+$/;
  * (PostgreSQL's startup `options`, `-c name=value`), for work whose settings differ from the rest
  * of the shop's: the catalogue's bounded reads (lib/catalog/read-guard.ts). They would otherwise
  * need a transaction per use to SET LOCAL them: BEGIN, the settings and COMMIT are three more
- * round trips to the database per use (their cost: bench/README.md).
+ * round trips to the database per use.
  *
  * @param name the pool's name: one pool per name and process, made on first use
  * @param settings PostgreSQL settings by name, e.g. `{ statement_timeout: '3000' }` (plain names
  *   and values only)
  * @param max the most connections the pool opens (≥ 1)
  * @returns the handle, or null where session settings cannot be relied on: on PGlite (one
- *   connection for everything) and on a serverless host, whose pooler (README → Deploying) hands one
+ *   connection for everything) and on a serverless host, whose pooler (docs/operations.md) hands one
  *   server session to many clients and may drop or refuse startup options. Callers then SET LOCAL
  *   in a transaction of `db`.
  * @throws Error for a setting that is not plain
@@ -141,8 +141,8 @@ const preparedOn = new WeakMap<object, Map<string, Statement<unknown>>>();
  *
  * On a handle of sessionDatabase(), the connections are the shop's own. There the query becomes a
  * named statement (Drizzle's `.prepare(name)`): each connection parses and plans it once and
- * afterwards only binds its values. For a page's products that is about 1 ms of PostgreSQL's work
- * fewer per read (bench/README.md), and the SQL text is built once, not per request. Anywhere else
+ * afterwards only binds its values, so a hot read skips PostgreSQL's parsing and planning, and
+ * the SQL text is built once, not per request. Anywhere else
  * (PGlite, or a transaction behind a serverless host's pooler, which hands sessions around) the
  * same query is sent unnamed.
  *

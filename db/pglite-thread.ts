@@ -1,10 +1,9 @@
 /**
- * The embedded database on its own thread, for the served shop (db/client.ts; issue 18).
+ * The embedded database on its own thread, for the served shop (db/client.ts).
  *
  * PGlite runs every statement synchronously in WebAssembly on the thread that owns it. In the
- * server's main thread, one new catalogue search (tens to hundreds of milliseconds on PGlite)
- * stalled every request behind it, cached pages included: with 50 clients sending new queries a
- * cached page's p99 reached 0.4–3.6 s (bench/README.md). Here PGlite lives in a worker thread
+ * server's main thread, one new catalogue search stalled every request behind it, cached pages
+ * included, so clients sending new queries made even cached pages slow to answer. Here PGlite lives in a worker thread
  * (db/pglite-worker.mjs) and the main thread only waits for its answers.
  *
  * PGliteThread has the two methods Drizzle's PGlite driver calls, `query` and `transaction`, with

@@ -1,6 +1,6 @@
 // The embedded database's own thread (db/pglite-thread.ts starts it): PGlite runs each statement
 // synchronously in WebAssembly, so on the server's main thread one slow catalogue query stalls every
-// other request, cached pages included (issue 18). Here it stalls only this thread.
+// other request, cached pages included. Here it stalls only this thread.
 //
 // Messages from the main thread, each answered with { id, ok, result } or { id, ok: false, error }:
 //   { op: 'query', sql, params, rowMode, rawTypes, tx? } → { rows, fields, affectedRows }

@@ -60,7 +60,7 @@ export const users = pgTable(
     // Unique regardless of case.
     uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    // Issue 17 item 6: User Management's and Order Management's search (lib/orders/search.ts userSearchText: the same expression).
+    // User Management's and Order Management's search (lib/orders/search.ts userSearchText: the same expression).
     index('users_search_trgm_idx').using(
       'gin',
       sql`(lower(${t.userName} || ' ' || ${t.email} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gin_trgm_ops`,
@@ -189,7 +189,7 @@ export const products = pgTable(
      * Every category the product is listed in: category_id and its product_categories links, kept by
      * triggers (migration 0005: products_category_ids, product_categories_sync_*); never written by
      * the application. GIN-indexed, so the category filter and its counts read the product's own
-     * row instead of joining the links (issue 18).
+     * row instead of joining the links.
      */
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
@@ -228,16 +228,16 @@ export const products = pgTable(
      */
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
-    /** How it travels (issue 24): derived from the dimensions at import (lib/orders/delivery/shipping-class.ts), editable in Edit Details. */
+    /** How it travels: derived from the dimensions at import (lib/orders/delivery/shipping-class.ts), editable in Edit Details. */
     shippingClass: text('shipping_class', { enum: SHIPPING_CLASSES }).notNull().default('parcel'),
-    /** Cents charged per unit for assembly by the two-person-with-assembly service (issue 24); 0 = assembled free. */
+    /** Cents charged per unit for assembly by the two-person-with-assembly service; 0 = assembled free. */
     assemblyFee: integer('assembly_fee').notNull().default(0),
     /** Archived instead of deleted when past orders point at the product; hidden from the shop. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * The search's keys, stored so that they are indexed (issue 18; lib/catalog/search.ts): the name
+     * The search's keys, stored so that they are indexed (lib/catalog/search.ts): the name
      * with Swedish letters folded to ASCII ("POÄNG" → "POANG", trigram-indexed for typos and missing
      * accents), the SKU reduced to lower-case letters and digits ("S093.335.23" → "s09333523") and the
      * same without its letter prefix ("09333523"), both for prefix matches. name_folded's statistics
@@ -274,9 +274,9 @@ export const products = pgTable(
     // The GIN indexes of products without a pending list (fastupdate off): with one, every search and
     // category filter also reads the entries not yet merged (up to gin_pending_list_limit, 4 MB),
     // and every order's stock update adds to them. Their writes cost more; the catalogue is read far
-    // more than written (issue 18, bench/README.md).
+    // more than written.
     index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
-    // The search (issue 18): trigram matches on the folded name, SKU prefixes with and without the letters.
+    // The search: trigram matches on the folded name, SKU prefixes with and without the letters.
     index('products_name_folded_trgm_idx').using('gin', sql`${t.nameFolded} gin_trgm_ops`).with({ fastupdate: false }),
     index('products_sku_key_idx').using('btree', sql`${t.skuKey} text_pattern_ops`),
     index('products_sku_digits_idx').using('btree', sql`${t.skuDigits} text_pattern_ops`),
@@ -391,7 +391,7 @@ export type ContactSnapshot = { firstName: string; lastName: string; phoneNumber
 /** Where a click & collect order is picked up, as it was when the order was placed. */
 export type PickupSnapshot = { name: string; address: string; openingHours: string };
 
-// ── Delivery (issue 24; README "Delivery") ──────────────────────────────────────────────────
+// ── Delivery (docs/delivery.md) ──────────────────────────────────────────────────
 
 /** An inclusive range of four-digit New Zealand postcodes, e.g. { from: 600, to: 699 } = 0600–0699. */
 export type PostcodeRange = { from: number; to: number };
@@ -449,7 +449,7 @@ export const deliveryServices = pgTable(
     leadDays: integer('lead_days').notNull().default(1),
     weekdays: integer('weekdays').array().notNull().default(sql`'{1,2,3,4,5}'::integer[]`),
     pickupLocationId: integer('pickup_location_id').references(() => pickupLocations.id, { onDelete: 'restrict' }),
-    /** Two-person services (issue 24 item 3): orders one day's morning or afternoon can take; null = no limit. */
+    /** Two-person services: orders one day's morning or afternoon can take; null = no limit. */
     capacityPerWindow: integer('capacity_per_window'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -464,7 +464,7 @@ export type DeliveryService = typeof deliveryServices.$inferSelect;
 export type NewDeliveryService = typeof deliveryServices.$inferInsert;
 
 /**
- * Bookings of a two-person service's day and window (issue 24 item 3): how many orders hold it.
+ * Bookings of a two-person service's day and window: how many orders hold it.
  * Taken with one conditional UPDATE when an order is placed (booked < the service's capacity), given
  * back when the order is cancelled or expires (lib/orders/delivery/booking.ts).
  */
@@ -494,8 +494,8 @@ export const orders = pgTable(
     /** Cents of assembly (Σ product assembly fee × quantity) when the service assembles; else 0. */
     assemblyFee: integer('assembly_fee').notNull().default(0),
     /**
-     * The delivery service chosen or given (issue 24), as it was when the order was placed: the
-     * service and zone rows (null once deleted, or for orders placed before issue 24), their kind
+     * The delivery service chosen or given, as it was when the order was placed: the service and
+     * zone rows (null once deleted, or for orders placed before delivery services existed), their kind
      * and names, the booked day and window (two-person services) and the pickup location (click & collect).
      */
     deliveryServiceId: integer('delivery_service_id').references(() => deliveryServices.id, { onDelete: 'set null' }),
@@ -526,9 +526,9 @@ export const orders = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** When the order last became delivered (lib/orders/service.ts moveOrder); the return window runs from it. Null for orders delivered before issue 16 (their updated_at stands in). */
+    /** When the order last became delivered (lib/orders/service.ts moveOrder); the return window runs from it. Null for orders delivered before this column existed (their updated_at stands in). */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    /** The discount code applied when the order was placed (issue 17); its uses are the orders carrying it that are not cancelled. */
+    /** The discount code applied when the order was placed; its uses are the orders carrying it that are not cancelled. */
     discountCodeId: integer('discount_code_id').references((): AnyPgColumn => discountCodes.id, { onDelete: 'restrict' }),
     /** The code as the customer saw it (a snapshot: the code row may be edited later). */
     discountCode: text('discount_code'),
@@ -545,7 +545,7 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),
     index('orders_hold_expires_idx').on(t.holdExpiresAt),
-    // Issue 17 item 6: Order Management's search by the order's contact (lib/orders/search.ts contactSearchText: the same expression).
+    // Order Management's search by the order's contact (lib/orders/search.ts contactSearchText: the same expression).
     index('orders_contact_search_trgm_idx').using(
       'gin',
       sql`(lower(coalesce(${t.contact} ->> 'firstName', '') || ' ' || coalesce(${t.contact} ->> 'lastName', '') || ' ' || coalesce(${t.contact} ->> 'email', ''))) gin_trgm_ops`,
@@ -574,7 +574,7 @@ export const orderItems = pgTable(
     unitPrice: integer('unit_price').notNull(),
     /** Cents: unitPrice × quantity. */
     totalPrice: integer('total_price').notNull(),
-    /** Cents: this line's share of the order's discount code discount (issue 17; 0 without one). The line was paid totalPrice − discountCents. */
+    /** Cents: this line's share of the order's discount code discount (0 without one). The line was paid totalPrice − discountCents. */
     discountCents: integer('discount_cents').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId), check('order_items_quantity_positive', sql`${t.quantity} >= 1`)],
@@ -629,7 +629,7 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// ── Refunds and returns (issue 16) ─────────────────────────────────────────────────────────
+// ── Refunds and returns ─────────────────────────────────────────────────────────
 
 /**
  * A refund of (part of) a payment through the gateway that took it (lib/orders/refunds.ts). Its
@@ -747,7 +747,7 @@ export type TaxDocumentSeller = { storeName: string; gstNumber: string; supportE
 export type TaxDocumentBuyer = { name: string; email: string | null; address: string[] };
 
 /**
- * Tax invoices and credit notes (issue 17, README "GST and tax invoices"). Issued once, never
+ * Tax invoices and credit notes (docs/gst-and-invoices.md). Issued once, never
  * changed: numbers come from document_counters in the transaction that records the payment or
  * refund, so they run without gaps and are never reused.
  */
@@ -794,10 +794,10 @@ export const documentCounters = pgTable('document_counters', {
   lastNumber: integer('last_number').notNull(),
 });
 
-// ── Discount codes (issue 17) ───────────────────────────────────────────────────────────────
+// ── Discount codes ───────────────────────────────────────────────────────────────
 
 /**
- * Discount codes a customer applies at order confirmation (issue 17, README "Discount codes").
+ * Discount codes a customer applies at order confirmation (docs/discounts.md).
  * The code is unique regardless of case. Uses are not stored: they are the orders carrying the
  * code that are not cancelled, counted with the code's row locked (lib/discounts/service.ts).
  */
@@ -845,7 +845,7 @@ export const discountCodeCategories = pgTable(
 // ── Accounts: password reset ────────────────────────────────────────────────────────────────
 
 /**
- * "Forgot password?" links (issue 17). Only the SHA-256 of the token is stored; a token works
+ * "Forgot password?" links. Only the SHA-256 of the token is stored; a token works
  * once, for 30 minutes, and a newer request or a password change ends the older ones.
  */
 export const passwordResetTokens = pgTable(
@@ -940,7 +940,7 @@ export type NewOutboxMessage = typeof outboxMessages.$inferInsert;
 // ── Reviews ─────────────────────────────────────────────────────────────────────────────────
 
 /**
- * A verified buyer's review of one delivered order line (issue 25): one per line (unique
+ * A verified buyer's review of one delivered order line: one per line (unique
  * order_item_id), shown once an administrator approves it. Only approved reviews count in the
  * product's rating (products.rating_average / rating_count).
  */

@@ -67,7 +67,7 @@ export async function seedIfEmpty(opts: { demoUsers: boolean }): Promise<void> {
   // Vacuumed as well as analysed: the embedded database has no autovacuum, so this start is when
   // the row versions the last run left dead (orders' stock updates, edits) are cleared, and when
   // the visibility map that lets counts read indexes alone is written (after an import, catalogue
-  // reads on a grown catalogue ran a quarter to a third faster; bench/README.md). On a catalogue
+  // reads are otherwise slower until it is). On a catalogue
   // vacuumed by the last start it costs about what ANALYZE alone did. VACUUM runs outside a transaction.
   await db.execute(sql`VACUUM ANALYZE`);
 }

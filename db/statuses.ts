@@ -5,7 +5,7 @@
  */
 /**
  * Order lifecycle: pending → processing → shipped → delivered, plus cancelled; a click & collect
- * order goes processing → ready_for_collection → collected instead (issue 24; lib/orders/rules.ts).
+ * order goes processing → ready_for_collection → collected instead (lib/orders/rules.ts).
  */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'ready_for_collection', 'collected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -35,14 +35,14 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 /**
- * How a product travels (issue 24; derived at import by lib/orders/delivery/shipping-class.ts, editable in
+ * How a product travels (derived at import by lib/orders/delivery/shipping-class.ts, editable in
  * Edit Details): `parcel` fits a courier, `bulky` needs a two-person team, `collect_only` is only collected.
  */
 export const SHIPPING_CLASSES = ['parcel', 'bulky', 'collect_only'] as const;
 export type ShippingClass = (typeof SHIPPING_CLASSES)[number];
-/** The delivery services a zone may offer (issue 24; README "Delivery"). */
+/** The delivery services a zone may offer (docs/delivery.md). */
 export const DELIVERY_SERVICE_KINDS = ['courier', 'two_person', 'two_person_assembly', 'click_collect'] as const;
 export type DeliveryServiceKind = (typeof DELIVERY_SERVICE_KINDS)[number];
-/** The half-day a two-person team arrives in (issue 24 item 3). */
+/** The half-day a two-person team arrives in. */
 export const DELIVERY_WINDOWS = ['morning', 'afternoon'] as const;
 export type DeliveryWindow = (typeof DELIVERY_WINDOWS)[number];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Checks the Vercel Build Output that `vercel build` wrote to .vercel/output (issue 19 item 1),
+ * Checks the Vercel Build Output that `vercel build` wrote to .vercel/output,
  * offline, as far as a machine without Vercel's platform can:
  *   1. the output is Build Output API v3, carries the cron of vercel.json and the security headers
  *      (the pages' on pages, the API's on /api/…);
@@ -12,7 +12,7 @@
  *      `x-matched-path`) must answer 200 with the product's name;
  *   3. the same function without DATABASE_URL refuses to start, naming the variable.
  * What it cannot check: Vercel's router and edge cache, its cron scheduler, and the runtime's own
- * event bridge (README → Deploying says so).
+ * event bridge (docs/operations.md says so).
  *
  * Usage: node deploy/check-vercel-output.mjs <postgres URL of a migrated, seeded database>
  * Exit status 0 when every check passes; 1 with the failing check's message otherwise.

@@ -1,5 +1,5 @@
 /**
- * Accessibility of every page (issue 25): axe (WCAG 2.1 A and AA, plus best practice) on each
+ * Accessibility of every page: axe (WCAG 2.1 A and AA, plus best practice) on each
  * storefront, customer and back-office page at 390 px and 1280 px, with its dialogs open too; any
  * violation fails. One table, PAGES: to cover a new page or dialog, add a row.
  *
@@ -217,7 +217,7 @@ for (const width of WIDTHS) {
   });
 }
 
-// Defects axe does not see on its own (issue 25).
+// Defects axe does not see on its own.
 
 test("the order-confirmed message stays on its page and does not follow the customer to the checkout", async ({ browser, baseURL, request }) => {
   const page = await pageFor(browser, 'customer', 1280, baseURL!);

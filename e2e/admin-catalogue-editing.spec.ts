@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// Issue 17 items 5 and 6 on the production build: an administrator describes a new product in
+// The back office's catalogue and search screens on the production build: an administrator describes a new product in
 // Edit Details and shoppers find it by its style; categories are added, renamed, moved and (not)
 // deleted; Order Management searches and exports CSV; User Management searches and pages.
 

@@ -1,5 +1,5 @@
 /**
- * After the sale (issue 16): an administrator refunds one line of a paid order with restock, and
+ * After the sale: an administrator refunds one line of a paid order with restock, and
  * the customer sees the refund under their order and its e-mail in /admin/outbox; a customer asks
  * to return an item of a delivered order, and an administrator approves it, marks it received and
  * refunds it from the Returns queue.
@@ -82,7 +82,7 @@ test('an administrator refunds one line with restock; the customer sees the refu
     await expect(noteLink).toBeVisible();
     const noteNumber = ((await noteLink.textContent()) ?? '').replace('Credit note ', '');
 
-    // Its credit note is a document of its own: the printable page and the PDF (issue 17).
+    // Its credit note is a document of its own: the printable page and the PDF.
     await noteLink.click();
     await expect(page).toHaveURL(new RegExp(`/order/${orderId}/credit-notes/${noteNumber}$`));
     const sheet = page.getByTestId('tax-document');

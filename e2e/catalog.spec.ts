@@ -128,7 +128,7 @@ test.describe('desktop', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Products');
     await expect(page.getByRole('img', { name: 'No image available' }).first()).toBeVisible();
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '[]');
-    // A product with variants is marked up as a ProductGroup whose variants carry the offers (issue 25).
+    // A product with variants is marked up as a ProductGroup whose variants carry the offers.
     expect(ld[0]).toMatchObject({ name });
     const offered = ld[0]['@type'] === 'ProductGroup' ? ld[0].hasVariant.find((v: { offers?: unknown }) => v.offers) : ld[0];
     expect(offered).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'NZD' } });

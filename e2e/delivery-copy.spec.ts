@@ -1,5 +1,5 @@
 /**
- * The shop's delivery copy comes from the delivery zones (issue 24 follow-up): a bulky sofa's page
+ * The shop's delivery copy comes from the delivery zones: a bulky sofa's page
  * offers two-person delivery at its fee and never courier; a fee an administrator changes in
  * /admin/delivery shows on the cached Shipping, FAQ and home pages at once (restored afterwards).
  */

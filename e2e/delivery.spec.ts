@@ -1,5 +1,5 @@
 /**
- * Issue 24 journey: an administrator sets the rural two-person fee at /admin/delivery; a customer
+ * An administrator sets the rural two-person fee at /admin/delivery; a customer
  * ordering a bulky sofa to a rural postcode is offered only two-person delivery at that fee, and the
  * order carries it; the customer then moves its delivery day from Your Orders and the admin order
  * view and schedule follow; a cushion to an Auckland postcode is offered courier and click & collect,

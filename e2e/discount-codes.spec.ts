@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 3 journey: an administrator creates a discount code in the back office; a customer
+ * An administrator creates a discount code in the back office; a customer
  * applies it at order confirmation, sees the discount, the new total and its GST, and the placed
  * order shows the discount on Your Orders and in Order Management; the code's list counts the use,
  * and switched off, the code is refused.

@@ -1,6 +1,6 @@
 /**
  * Malformed and hostile requests that next-auth decides before the shop's own code runs: each
- * answers a 4xx with `{ message, code }` (README "Security"), never a 500, and sign-in never puts
+ * answers a 4xx with `{ message, code }` (docs/accounts-and-security.md), never a 500, and sign-in never puts
  * internal text in its answer. The malformed requests Next.js itself answers with a 500 (TRACE, a
  * path whose escapes do not decode, an unreadable router-state header) are refused by the front
  * door, and tested through it (e2e/front-door/).

@@ -1,5 +1,5 @@
 /**
- * Issue 17 journeys: a paid order's tax invoice (the printable page and its PDF), and a forgotten
+ * A paid order's tax invoice (the printable page and its PDF), and a forgotten
  * password reset through the link e-mailed to the outbox.
  */
 import { expect, test, type Page } from '@playwright/test';

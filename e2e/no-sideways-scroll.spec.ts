@@ -1,7 +1,7 @@
 /**
- * Shopper pages fit a 390 px phone (issue 8 item 7): none scrolls sideways, with the catalogue's
+ * Shopper pages fit a 390 px phone: none scrolls sideways, with the catalogue's
  * longest product name in the cart, the order and the checkout; nor does the back office's delivery
- * schedule with a long-named piece booked on it (issue 24). The signed-in pass also checks that
+ * schedule with a long-named piece booked on it. The signed-in pass also checks that
  * demo payments never fetch Stripe.js (item 8) and that checkout preselects the default card.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

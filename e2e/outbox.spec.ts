@@ -1,5 +1,5 @@
 /**
- * The outbox journey (README "Mail"): with no mail server configured, a customer's order and
+ * The outbox journey (docs/mail.md): with no mail server configured, a customer's order and
  * payment write their e-mails to the outbox, and an administrator reads them at /admin/outbox —
  * the list, then one message rendered as the customer would receive it.
  */

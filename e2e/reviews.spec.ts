@@ -1,5 +1,5 @@
 /**
- * The reviews journey (issue 25, README "Reviews"): a customer's order is delivered, they review
+ * The reviews journey (docs/reviews.md): a customer's order is delivered, they review
  * the piece from Your Orders with stars, words and a photo; an administrator approves it in the
  * Reviews queue and replies; the product page then shows the stars, the review and the reply, its
  * JSON-LD carries the AggregateRating and the Review, and the listing's "4 stars & up" filter

@@ -1,5 +1,5 @@
 /**
- * What search engines and social networks read (issue 25): every page's link preview (og:type,
+ * What search engines and social networks read: every page's link preview (og:type,
  * og:site_name, og:locale, og:url, og:image with its size and alt, summary_large_image) with each
  * picture a real 1200 × 630 PNG; a product page's structured data passing a schema.org validator
  * (the variants of one model as a ProductGroup, each named apart); meta descriptions within 160

@@ -10,7 +10,7 @@ export NEXT_TELEMETRY_DISABLED=1
 rm -rf "$PGLITE_DIR"
 if [ -z "${E2E_SKIP_BUILD:-}" ]; then npm run build; fi
 # No -H 127.0.0.1: bound to a loopback address, Next.js 16 takes proxy.ts's rewrites (to the cached
-# /products pages) for another host and proxies them to itself over HTTP (README → Decisions).
+# /products pages) for another host and proxies them to itself over HTTP (docs/operations.md).
 # --keepAliveTimeout above a test's 90 s (playwright.config.ts): Playwright's request context keeps
 # idle connections open with no limit, and Node's server closes one after 5 s idle by default, so a
 # call sent just as the server closed it failed with ECONNRESET (seen once in CI). No test now stays

@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 // (lib/server/cache/cache-handler.mjs), so an admin's price change on one shows on the other as
 // soon as the write's tag expiry has run (Next.js runs it just after the write's answer), and a
 // Redis restart loses no write and leaves no request failing or hanging.
-// This spec starts its own PostgreSQL database, redis-server (no persistence, as README asks)
+// This spec starts its own PostgreSQL database, redis-server (no persistence, as docs/operations.md asks)
 // and the two instances on free ports; it needs the build the journeys' web server made.
 // Skipped outside CI where redis-server or PostgreSQL (E2E_PG_URL) is missing.
 

@@ -1,5 +1,5 @@
 /**
- * What a shopper sees, at 1280 px and 390 px (issue 9): the home page, a search for "sofa" and a
+ * What a shopper sees, at 1280 px and 390 px: the home page, a search for "sofa" and a
  * cart with two different pieces. Each journey checks what makes the page credible — products with
  * prices, search results you can tell apart, cart lines with their own pictures — and saves the
  * screenshot to e2e/__screenshots__/ (checked in, so a reviewer sees the shop without running it).

@@ -1,5 +1,5 @@
 /**
- * Logout lands on the shop the shopper is using (issue 8 item 5): e2e/serve.sh leaves NEXTAUTH_URL
+ * Logout lands on the shop the shopper is using: e2e/serve.sh leaves NEXTAUTH_URL
  * unset, as `npm run shop` does, and serves on 127.0.0.1:<port> — not next-auth's default
  * http://localhost:3000.
  */

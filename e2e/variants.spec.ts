@@ -1,5 +1,5 @@
 /**
- * Products of one model in several colours and sizes (issue 9 item 2): a shopper searches, sees each
+ * Products of one model in several colours and sizes: a shopper searches, sees each
  * card's colour, opens one and switches colour and size on the product page — each choice is the
  * other variant's own page (URL, SKU and colour change). Saves screenshots of a product page with
  * variants at 1280 px and 390 px (e2e/__screenshots__/product-variants-{desktop,phone}.png).

@@ -6,9 +6,8 @@
  * The chunks are `rootMainFiles` of `.next/build-manifest.json`: React DOM, the Next.js router and
  * the Turbopack runtime, which every page loads and runs at start-up. Each gets the magic comment
  * `//# allFunctionsCalledOnLoad` as its first line (https://v8.dev/blog/explicit-compile-hints;
- * Chromium 136+, ignored elsewhere). Measured on the cached shopper pages (bench/README.md): the
- * start-up task that instantiates these modules was most of Lighthouse's total blocking time, and
- * the median mobile score rose from 93 to 95–97. Route chunks are left alone: eager compilation of
+ * Chromium 136+, ignored elsewhere). Measured with Lighthouse on the cached shopper pages (bench/RESULTS.md):
+ * the start-up task that instantiates these modules was most of the total blocking time. Route chunks are left alone: eager compilation of
  * code that a page never calls would only cost memory and background time.
  *
  * Idempotent (a marked file is not marked twice). Usage: node scripts/compile-hints.mjs [distDir]

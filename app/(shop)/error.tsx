@@ -1,7 +1,7 @@
 'use client';
 /**
  * Error boundary for storefront pages: keeps the header and footer, says "Something went wrong";
- * when the catalogue was too busy to answer (issue 18: a BusyError, told by its digest) it says so
+ * when the catalogue was too busy to answer (a BusyError, told by its digest) it says so
  * in the spec's words instead, with the same "Try again".
  */
 import { ErrorPanel } from '@/components/ui/error-panel';

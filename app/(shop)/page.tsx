@@ -1,7 +1,7 @@
 /**
  * Home (spec §2 Home): the three-slide banner, category navigation (rooms, and links that scroll to
  * the sections), Featured / Latest / Promotional Products, and the account buttons; the shop's
- * Organization and WebSite (with its search) as structured data (issue 25).
+ * Organization and WebSite (with its search) as structured data.
  */
 import type { Metadata } from 'next';
 import { AccountBand } from '@/components/home/account-band';

@@ -1,4 +1,4 @@
-/** The back office's side navigation (spec §2 Admin area): the spec's eight entries in its order, then Categories (issue 17), Delivery (issue 24), the Returns queue (README "Orders"), the Reviews queue (README "Reviews"), Discount codes (README "Discount codes") and the Outbox (README "Mail"). */
+/** The back office's side navigation (spec §2 Admin area): the spec's eight entries in its order, then Categories, Delivery, the Returns queue (docs/orders.md), the Reviews queue (docs/reviews.md), Discount codes (docs/discounts.md) and the Outbox (docs/mail.md). */
 export type AdminNavItem = { href: string; label: string };
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [

@@ -1,6 +1,6 @@
 'use client';
 /**
- * "Forgot password?" (issue 17): the account's e-mail address → POST /api/users/password-reset.
+ * "Forgot password?": the account's e-mail address → POST /api/users/password-reset.
  * The answer is the same whether or not an account uses the address; the link arrives by e-mail.
  */
 import { FormMessage, SubmitButton, TextField } from './field';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The page an e-mailed reset link opens (issue 17): the new password twice → POST
+ * The page an e-mailed reset link opens: the new password twice → POST
  * /api/users/password-reset/confirm with the link's token. On success every session of the account
  * has ended; the customer logs in with the new password.
  */

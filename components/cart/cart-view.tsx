@@ -217,7 +217,7 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
         </dl>
         <GstAmount gst={totals.gst} rule={shipping} currency={shipping.currency} />
         {totals.subtotal > 0 && (
-          // The estimate is the flat settings (README "Delivery"); the real fee depends on the address and service.
+          // The estimate is the flat settings (docs/delivery.md); the real fee depends on the address and service.
           <p className="mt-3 text-xs text-muted">
             Checkout prices delivery for your address and the service you choose —{' '}
             <Link href="/shipping" className="underline underline-offset-4 hover:text-ink">

@@ -1,5 +1,5 @@
 /**
- * A tax invoice or credit note as a printable page (issue 17): store name and GST number, the
+ * A tax invoice or credit note as a printable page: store name and GST number, the
  * words "Tax invoice", its number and date, the buyer, the lines, GST and total. Reads the same
  * view as the PDF (lib/finance/tax-document-view.ts). Server component; the print stylesheet hides
  * the shop's header, footer and these buttons (`print:hidden`) and drops the card's frame.

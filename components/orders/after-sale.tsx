@@ -1,6 +1,6 @@
 'use client';
 /**
- * Under an order's details on My Orders (issue 16): its refunds (date, amount, status, credit
+ * Under an order's details on My Orders: its refunds (date, amount, status, credit
  * note) and its returns (status and our message), and — on a delivered order within the return
  * window — Return items, a dialog (Radix Dialog, react-hook-form + zod) to choose lines,
  * quantities and a reason (POST /api/orders/{id}/returns).

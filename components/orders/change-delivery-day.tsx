@@ -1,6 +1,6 @@
 'use client';
 /**
- * Change delivery day (issue 24 item 3; README "Delivery"): on Your Orders, a two-person order
+ * Change delivery day (docs/delivery.md): on Your Orders, a two-person order
  * whose booked day is more than two working days away offers this button. The Radix dialog loads
  * the days of the order's service that still have room (GET /api/orders/{id}/delivery), shows the
  * order confirmation's day-and-window picker, and moves the booking (PATCH /api/orders/{id}/delivery).

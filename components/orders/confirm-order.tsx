@@ -4,10 +4,10 @@
  * §8 Order confirmation). Choose or add a delivery address and a contact (default preselected,
  * else the first), leave a message, Confirm (POST /api/orders creates the order; the fields lock),
  * then Proceed to Payment (POST /api/orders/submit → /checkout/{id}) or Pay Later (→ /order).
- * Issue 24: once an address is chosen (or a new one has a postcode and country), the delivery
+ * Once an address is chosen (or a new one has a postcode and country), the delivery
  * services that fit are quoted by the server (POST /api/delivery/quote) and one is chosen; the order
  * sends only its id.
- * A discount code (issue 17) is applied beside the summary: the server prices it on the selected
+ * A discount code is applied beside the summary: the server prices it on the selected
  * lines (preview) and again when the order is placed; the summary shows its discount, total and GST.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -342,7 +342,7 @@ type QuoteState = {
   error: string | null;
   chosenId: number | null;
   choose: (id: number) => void;
-  /** The day and window chosen for a two-person service (issue 24 item 3). */
+  /** The day and window chosen for a two-person service. */
   slot: { date: string; window: 'morning' | 'afternoon' } | null;
   chooseSlot: (slot: { date: string; window: 'morning' | 'afternoon' }) => void;
 };
@@ -395,7 +395,7 @@ function errorMessageOf(e: unknown): string {
   return 'We could not quote delivery just now. Please try again.';
 }
 
-/** The services offered for the address: a radio each with its price and earliest day (issue 24). */
+/** The services offered for the address: a radio each with its price and earliest day. */
 function DeliveryChoice({ state, currency, locked }: { state: QuoteState; currency: string; locked: boolean }) {
   return (
     <section aria-labelledby="delivery-heading" className="rounded-card border border-line bg-surface p-5">
@@ -436,7 +436,7 @@ function DeliveryChoice({ state, currency, locked }: { state: QuoteState; curren
   );
 }
 
-/** A two-person service's day and window (issue 24 item 3): the offered days with room, and the morning or afternoon. */
+/** A two-person service's day and window: the offered days with room, and the morning or afternoon. */
 function DaySlots({ state, locked }: { state: QuoteState; locked: boolean }) {
   const chosen = state.services?.find((s) => s.service_id === state.chosenId);
   if (!chosen || chosen.days.length === 0 || !state.slot) return null;

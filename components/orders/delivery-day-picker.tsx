@@ -1,6 +1,6 @@
 'use client';
 /**
- * A two-person delivery's day and window (issue 24 item 3): a select of the offered days that
+ * A two-person delivery's day and window: a select of the offered days that
  * still have room, and the morning or afternoon (a window without room is struck through).
  * Used by the order confirmation and by Change delivery day on Your Orders.
  */

@@ -1,5 +1,5 @@
 /**
- * How an order is delivered (issue 24): the service and zone, the earliest or booked day and window,
+ * How an order is delivered: the service and zone, the earliest or booked day and window,
  * and for click & collect where and when to collect. Presentational; server and client components.
  */
 import type { OrderJson } from '@/lib/orders/mappers';

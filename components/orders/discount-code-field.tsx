@@ -1,6 +1,6 @@
 'use client';
 /**
- * The order confirmation's "Discount code" field (issue 17 item 3): the code and Apply, which asks
+ * The order confirmation's "Discount code" field: the code and Apply, which asks
  * the server to price it on the selected lines (POST /api/discount-codes/preview); the applied
  * code, with Remove, once accepted. The server's answer (discount, new total, GST) is shown by the
  * order summary; placing the order prices the code again, so nothing here is trusted.

@@ -1,6 +1,6 @@
 'use client';
 /**
- * When an unpaid order stops holding its stock (README "Orders": unpaid orders expire): "Pay by
+ * When an unpaid order stops holding its stock (docs/orders.md): "Pay by
  * 3:45 pm" in the shop's time zone (with the day when it is not the day the order was placed), and,
  * once in the browser, how long is left ("Expires in 42 minutes"), refreshed every half minute.
  * Past the deadline it says the order will be cancelled: it can still be paid until the shop

@@ -76,12 +76,12 @@ export function OrderSummary({
 }: {
   lines: SummaryLine[];
   subtotal: number;
-  /** A discount code and the decimal dollars it takes off the goods (issue 17). */
+  /** A discount code and the decimal dollars it takes off the goods. */
   discount?: { code: string; amount: number } | null;
   shippingFee: number;
-  /** Assembly (issue 24), shown as its own line when charged. */
+  /** Assembly, shown as its own line when charged. */
   assemblyFee?: number;
-  /** A placed order's delivery (issue 24): shown under the amounts. */
+  /** A placed order's delivery: shown under the amounts. */
   delivery?: OrderJson['delivery'];
   /** The service the delivery line is for, before the order is placed ("Courier"). */
   deliveryName?: string;

@@ -3,9 +3,9 @@
  * The orders list (spec §2 Orders list, §4 Order rows, §8 Orders and Cancel, §9 page size 10).
  * Newest first, numbered page buttons, Show/Hide Details, Cancel Order and Checkout for pending
  * unpaid orders, with when such an order expires (HoldDeadline), and under the details the order's
- * refunds and returns with Return items on a delivered order (OrderAfterSale, issue 16); admins see an extra User ID column. Pages and refreshes come from GET /api/orders
+ * refunds and returns with Return items on a delivered order (OrderAfterSale); admins see an extra User ID column. Pages and refreshes come from GET /api/orders
  * (paging facts in its X-Total-* headers); cancelling is DELETE /api/orders/{id}; a two-person order's
- * booked day can be changed from its details (ChangeDeliveryDay, issue 24 item 3).
+ * booked day can be changed from its details (ChangeDeliveryDay).
  */
 import { DeliveryDetails } from './delivery-details';
 import { ChangeDeliveryDay } from './change-delivery-day';

@@ -18,7 +18,7 @@ export function saving(price: number | string | null | undefined, original: numb
  * A price as shown: the formatted current amount, the formatted original while on promotion and the
  * percentage saved. Computed where the page is rendered (on the server for cached pages), so that
  * a client component showing it never builds an Intl.NumberFormat in the browser: constructing
- * the first one costs a fresh page 40–60 ms of main thread on our test machine, inside hydration.
+ * the first one costs a fresh page a noticeable stretch of main thread, inside hydration.
  */
 export type PriceView = { now: string; was: string | null; saved: number | null };
 

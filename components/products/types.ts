@@ -24,7 +24,7 @@ export type CardProduct = {
   in_stock?: boolean;
   /** Units available; cards with a stock figure show the add-to-cart control. */
   stock?: number;
-  /** Average of the approved reviews (null or absent: none) and how many there are (issue 25). */
+  /** Average of the approved reviews (null or absent: none) and how many there are. */
   rating_average?: number | null;
   rating_count?: number;
 };

@@ -1,7 +1,7 @@
 'use client';
 /**
- * Profile → Change Password (spec §5 Change password, §8 Profile): the current password (issue 17,
- * ASVS V2.1.6), then the new one twice. PUT /api/users/profile/change-password ends every session
+ * Profile → Change Password (spec §5 Change password, §8 Profile): the current password
+ * (ASVS V2.1.6), then the new one twice. PUT /api/users/profile/change-password ends every session
  * and token of the account (token_version is bumped); this browser then signs in again silently
  * with the new password so it stays signed in while every other device is signed out. A wrong
  * current password answers 403, shown with the spec's message.

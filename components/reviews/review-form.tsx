@@ -1,6 +1,6 @@
 'use client';
 /**
- * The review form of one delivered order line (issue 25): a rating of 1–5 stars, a title, a text
+ * The review form of one delivered order line: a rating of 1–5 stars, a title, a text
  * and up to four photos. Checked in the browser with the same zod schema as the server
  * (lib/reviews/schemas.ts), sent as multipart through the API (POST /api/reviews); photos are
  * checked again by their bytes on the server. After sending, the page shows the review waiting

@@ -1,5 +1,5 @@
 /**
- * The share pictures' layouts (issue 25): 1200 × 630 cards drawn by ImageResponse (satori), so only
+ * The share pictures' layouts: 1200 × 630 cards drawn by ImageResponse (satori), so only
  * inline styles and flex layout. The product card shows its picture, name and price; the room card
  * the room's drawing and name; the shop card the brand. Pictures come in as PNG data URLs
  * (lib/storefront/share-picture.ts).

@@ -178,7 +178,7 @@ export async function importCatalogue(opts: { csvPath?: string; now?: Date; exec
         function: fn,
         mobility: deriveMobility(type, link.words, fn),
         ...dimensions,
-        // Issue 24: parcel or bulky by the one rule of lib/orders/delivery/shipping-class.ts.
+        // Parcel or bulky by the one rule of lib/orders/delivery/shipping-class.ts.
         shippingClass: shippingClassFor(dimensions),
         price: sarToNzdCents(priceSar),
         stock: stockFor(itemId, sellableOnline),

@@ -328,7 +328,7 @@ async function customer(browser: Browser, baseURL: string) {
   const userName = `door_${id}`;
   const email = `door_${id}@example.test`;
   const password = `Door-pass-${id}`;
-  // Writes signed in by the session cookie must name the shop's origin (README → Security).
+  // Writes signed in by the session cookie must name the shop's origin (lib/server/csrf.ts).
   const context: BrowserContext = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const registered = await context.request.post('/api/users/register', { data: { user_name: userName, email, password } });
   expect(registered.status()).toBe(201);

@@ -121,7 +121,7 @@ export async function startNginx(upstreams: string[], port: number): Promise<Ngi
   return { url, accessLog, stop: stopNginx };
 }
 
-/** A redis-server of our own (no persistence, as README asks) on a free port. */
+/** A redis-server of our own, without persistence as the shared cache needs, on a free port. */
 async function startRedis(port: number): Promise<ChildProcess> {
   const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'ignore'] });
   await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,5 @@
 /**
- * "Forgot password?" (issue 17; README "Accounts"): a single-use link e-mailed through the outbox.
+ * "Forgot password?" (docs/accounts-and-security.md): a single-use link e-mailed through the outbox.
  *
  * - A request names an e-mail address. Whether or not an account uses it, the answer is the same
  *   (RESET_REQUESTED), so the form cannot tell who has an account. Requests count against the

@@ -103,7 +103,7 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 /**
  * PUT /api/users/profile/change-password body: the spec's newPassword and, beside it, the current
- * password, which must be given and right (issue 17; ASVS V2.1.6).
+ * password, which must be given and right (ASVS V2.1.6).
  */
 export const changePasswordSchema = z.object({
   newPassword: newPasswordSchema,

@@ -1,5 +1,5 @@
 /**
- * Finding accounts by text (issue 17 item 6): User Management's search and Order Management's
+ * Finding accounts by text: User Management's search and Order Management's
  * search by customer. One expression — user name, e-mail, first and last name, lower-cased — that
  * the trigram index users_search_trgm_idx (db/schema.ts, migration 0007) is built on, so
  * `contains` is answered from the index rather than by reading every account.

@@ -41,12 +41,12 @@ export type NewAdminInput = z.infer<typeof newAdminSchema>;
 export const adminUpdateSchema = z.object({ username: userNameField, email: emailField });
 export type AdminUpdateInput = z.infer<typeof adminUpdateSchema>;
 
-/** User Management's page size (issue 17 item 6). */
+/** User Management's page size. */
 export const USERS_PAGE_SIZE = 20;
 /** Most accounts one GET /api/users answers; also what it answers without ?limit. */
 export const USERS_MAX_LIMIT = 100;
 
-/** GET /api/users?q&page&limit (issue 17 item 6): q matches user name, e-mail, first or last name. */
+/** GET /api/users?q&page&limit: q matches user name, e-mail, first or last name. */
 export const userListQuerySchema = z.object({
   q: z
     .string({ error: 'q must be text.' })

@@ -58,8 +58,8 @@ export async function listUsers(actor: SessionUser): Promise<AdminUserJson[]> {
 export type UserPage = { users: AdminUserJson[]; total: number; page: number; limit: number; totalPages: number };
 
 /**
- * One page of accounts, oldest first, optionally searched (GET /api/users?q&page&limit, /admin/user;
- * issue 17 item 6): `q` matches part of the user name, e-mail, first or last name in any case
+ * One page of accounts, oldest first, optionally searched (GET /api/users?q&page&limit, /admin/user):
+ * `q` matches part of the user name, e-mail, first or last name in any case
  * (users_search_trgm_idx). Counted and paged in SQL; `limit` defaults to USERS_MAX_LIMIT; a page
  * past the end is empty (totalPages tells the last one).
  * @throws 401/403 not an administrator

@@ -217,17 +217,17 @@ export const api = {
     update: (id: Id, body: In<typeof orderUpdateSchema>) => call('PUT', '/api/orders/{id}', { params: { id }, body }),
     removeItem: (id: Id, itemId: Id) => call('DELETE', '/api/orders/{id}/items/{itemId}', { params: { id, itemId } }),
     completePaypal: (id: Id, paypalOrderId: string) => call('POST', '/api/orders/{id}/completePayment', { params: { id }, body: { paypalOrderId, paymentStatus: 'COMPLETED' } }),
-    /** A two-person order's booked day and the days it may move to; moving it (issue 24 item 3). */
+    /** A two-person order's booked day and the days it may move to; moving it. */
     deliveryDays: (id: Id) => call('GET', '/api/orders/{id}/delivery', { params: { id } }),
     moveDelivery: (id: Id, body: In<typeof deliveryMoveSchema>) => call('PATCH', '/api/orders/{id}/delivery', { params: { id }, body }),
-    /** Refunds and returns (issue 16). */
+    /** Refunds and returns. */
     refunds: (id: Id) => call('GET', '/api/orders/{id}/refunds', { params: { id } }),
     refund: (id: Id, body: In<typeof refundInputSchema>) => call('POST', '/api/orders/{id}/refunds', { params: { id }, body }),
     returnable: (id: Id) => call('GET', '/api/orders/{id}/returns', { params: { id } }),
     requestReturn: (id: Id, body: In<typeof returnRequestSchema>) => call('POST', '/api/orders/{id}/returns', { params: { id }, body }),
   },
   delivery: {
-    /** The services that fit the selected cart lines for an address, priced by the server (issue 24). */
+    /** The services that fit the selected cart lines for an address, priced by the server. */
     quote: (body: In<typeof deliveryQuoteSchema>) => call('POST', '/api/delivery/quote', { body }),
     /** Back office (/admin/delivery). */
     createZone: (body: In<typeof zoneInputSchema>) => call('POST', '/api/delivery/zones', { body }),

@@ -3,7 +3,7 @@
  * cookie. Kept apart from guards.ts so that proxy.ts can read them without importing the database
  * client.
  *
- * The cookie rule (README "Security"): over https the session cookie is
+ * The cookie rule (docs/accounts-and-security.md): over https the session cookie is
  * `__Secure-next-auth.session-token` with the Secure flag (and the CSRF cookie
  * `__Host-next-auth.csrf-token`), over plain http `next-auth.session-token`; always HttpOnly,
  * SameSite=Lax, Path=/. Which applies is decided per request (servedOverHttps), so a shop behind a

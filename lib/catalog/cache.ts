@@ -18,16 +18,34 @@ export function invalidateCatalogue(productId?: number): void {
 }
 
 /**
- * Drops the cached reads that show these products' stock: each product's own read and page
- * (TAGS.product) and every product list (TAGS.products: lists show "out of stock"). For every
- * write that moves stock — placing, cancelling and deleting orders, admin order edits. Call after
- * the write's transaction has committed (a read in between would cache the old stock again);
- * nothing happens for an empty list.
+ * One product's stock moved by a write (lib/orders/stock.ts reserveStock / returnStock):
+ * `availabilityChanged` when the move took it across zero — sold out (stock from > 0 to ≤ 0) or
+ * back in stock (from ≤ 0 to > 0).
  */
-export function invalidateProductStock(productIds: Iterable<number>): void {
-  const ids = new Set(productIds);
-  if (ids.size === 0) return;
-  revalidateTag(TAGS.products, { expire: 0 });
+export type StockMove = { productId: number; availabilityChanged: boolean };
+
+/**
+ * Drops the cached reads that show these products' stock, after a write that moved it (placing,
+ * cancelling and deleting orders, admin order edits, expired holds, restocking refunds):
+ *   - always each moved product's own reads and page (TAGS.product: the page shows the count and
+ *     the low-stock state);
+ *   - every product list (TAGS.products) only when at least one of the moves changed a product's
+ *     availability: lists show whether a product is in stock ("Out of stock" on its card, a
+ *     variant's "(out of stock)"), not how many are left, so a move that leaves every product on
+ *     the same side of zero keeps the home sections, /products and the search pages cached (they
+ *     refresh on their own after REVALIDATE seconds, lib/catalog/queries.ts).
+ * A product moved several times counts as changed when any of its moves crossed zero.
+ * Call after the write's transaction has committed (a read in between would cache the old stock
+ * again); nothing happens for no moves.
+ */
+export function invalidateProductStock(moves: Iterable<StockMove>): void {
+  const ids = new Set<number>();
+  let availabilityChanged = false;
+  for (const move of moves) {
+    ids.add(move.productId);
+    if (move.availabilityChanged) availabilityChanged = true;
+  }
+  if (availabilityChanged) revalidateTag(TAGS.products, { expire: 0 });
   for (const id of ids) revalidateTag(TAGS.product(id), { expire: 0 });
 }
 

@@ -1,5 +1,5 @@
 /**
- * Category input (issue 17 item 5: categories managed in the back office; spec §3 Category). Shared
+ * Category input (categories managed in the back office; spec §3 Category). Shared
  * by POST /api/categories, PATCH /api/categories/{id} and the /admin/categories forms.
  *
  * A category is a room (parent_id null) or a subcategory of a room (parent_id = the room's id); the

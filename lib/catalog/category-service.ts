@@ -1,12 +1,12 @@
 /**
- * Categories managed in the back office (issue 17 item 5; spec §3 Category): the admin list with
+ * Categories managed in the back office (spec §3 Category): the admin list with
  * product counts, add, rename, move a subcategory to another room, and delete. Every function
  * takes the signed-in user first and refuses anyone but an administrator before reading or writing
  * (authorize, lib/auth/permissions.ts). Each write is one transaction that locks the category row;
  * after it commits, every cached catalogue read (the category tree of the header, menus and
  * filters; product lists and pages that show category names) is dropped (invalidateCatalogue).
  *
- * Rules (README → Decisions, "Categories"):
+ * Rules (docs/back-office.md):
  *   - the tree has two levels: a room (parent_id null) holds subcategories; a subcategory's
  *     parent must be a room; a room that still has subcategories cannot itself be moved into a room;
  *   - names are unique among siblings regardless of case (409);
@@ -219,7 +219,7 @@ export async function deleteCategory(actor: SessionUser, id: number): Promise<{ 
       if (subs > 0) throw conflict(roomNotEmptyMessage(subs));
       const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(products).where(listedIn(id));
       if (n > 0) throw conflict(categoryInUseMessage(n));
-      // A discount code limited to it would otherwise apply to nothing (issue 17; the link is ON DELETE RESTRICT).
+      // A discount code limited to it would otherwise apply to nothing (the link is ON DELETE RESTRICT).
       const [{ codes }] = await tx.select({ codes: sql<number>`count(*)::int` }).from(discountCodeCategories).where(eq(discountCodeCategories.categoryId, id));
       if (codes > 0) throw conflict(categoryHasCodesMessage(codes));
       // Archived products keep their history but not the category (their links go with the category: ON DELETE CASCADE).

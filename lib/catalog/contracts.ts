@@ -54,7 +54,7 @@ export const productFields = {
   width_cm: z.number().nullable(),
   height_cm: z.number().nullable(),
   depth_cm: z.number().nullable(),
-  /** How it travels (issue 24): parcel (courier), bulky (two-person team) or collect_only. */
+  /** How it travels: parcel (courier), bulky (two-person team) or collect_only. */
   shipping_class: z.enum(SHIPPING_CLASSES),
   /** Dollars charged per unit by the two-person-with-assembly service (0 = assembled free). */
   assembly_fee: money,
@@ -71,7 +71,7 @@ export const productFields = {
   designer: nullableText,
   /** The model this product is a variant of (same piece in other colours or sizes), e.g. "kivik-3-seat-sofa"; null when it has none. */
   variant_group: nullableText,
-  /** Average stars of the approved reviews (1–5, two decimals); null while it has none (issue 25). */
+  /** Average stars of the approved reviews (1–5, two decimals); null while it has none. */
   rating_average: z.number().min(1).max(5).nullable(),
   /** How many approved reviews it has. */
   rating_count: count,
@@ -128,7 +128,7 @@ export type ProductPage = z.infer<typeof productPageJson>;
 const subcategoryJson = z.strictObject({ category_id: id, id, name: z.string().min(1), slug: z.string().min(1) });
 export const categoryJson = subcategoryJson.extend({ subcategories: z.array(subcategoryJson) }).register(contracts, { id: 'Category' });
 
-/** POST /api/categories, PATCH /api/categories/{id} (issue 17): one category; parent_id null for a room. */
+/** POST /api/categories, PATCH /api/categories/{id}: one category; parent_id null for a room. */
 export const adminCategoryJson = subcategoryJson.extend({ parent_id: id.nullable() }).register(contracts, { id: 'AdminCategory' });
 export type AdminCategoryJson = z.infer<typeof adminCategoryJson>;
 

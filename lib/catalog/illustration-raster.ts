@@ -1,5 +1,5 @@
 /**
- * Product drawings as raster pictures (issue 25): search engines and social networks take PNG,
+ * Product drawings as raster pictures: search engines and social networks take PNG,
  * JPEG or WebP, not SVG, so the product's structured data and its share picture use the drawing of
  * its kind, tinted with its colour as on the page, rendered to PNG with sharp.
  *

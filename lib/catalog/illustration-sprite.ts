@@ -3,7 +3,7 @@
  * ILLUSTRATION_SPRITE by app/illustrations/sprite.svg/route.ts and drawn with <svg><use href=…#kind>.
  *
  * Why a sprite: a browser builds a whole SVG document for every SVG file shown through <img> (and
- * again for a CSS mask), on the page's main thread; a listing of sixteen kinds spent about 100 ms
+ * again for a CSS mask), on the page's main thread; a listing of many kinds spent a noticeable part
  * of a phone's start-up on it. One sprite is one document, and each picture is a light copy of its
  * symbol. The drawings' light fills read the product's tint from the --tint custom property (it
  * inherits into the copies), so the colour needs no mask or blend mode either.

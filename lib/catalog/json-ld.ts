@@ -1,5 +1,5 @@
 /**
- * Structured data (schema.org JSON-LD) of the storefront (issue 25): a product page's Product — or,
+ * Structured data (schema.org JSON-LD) of the storefront: a product page's Product — or,
  * for one of several variants, the ProductGroup of its model with every variant a Product of its
  * own — with merchant-listing offers (shipping from the delivery rules, the return policy), its
  * BreadcrumbList, and the home page's Organization and WebSite (with a SearchAction).
@@ -43,7 +43,7 @@ export type ProductLdInput = {
   material?: string | null;
   /** Decimal amount; offers are left out when it is not a number. */
   price: number | string | null;
-  /** How it travels (issue 24): what its shippingDetails are quoted for. */
+  /** How it travels: what its shippingDetails are quoted for. */
   shippingClass: ShippingClass;
   /** Decimal amount per unit the assembly service adds (0 or absent: none). */
   assemblyFee?: number | string | null;

@@ -1,5 +1,5 @@
 /**
- * Which /products listings search engines should index (issue 25, README → Search pages). One rule:
+ * Which /products listings search engines should index (docs/catalogue.md). One rule:
  *
  * - A **named listing** — everything, one room or subcategory, or everything on sale, on any page,
  *   in any order — has a title and description of its own and is indexed; its canonical is itself

@@ -2,7 +2,7 @@
  * The SQL of the product listing (spec §2 Products page, §7 GET /products, GET /products/search):
  * the count, the page of ids and the facet counts of a query, as statements, so that
  * lib/catalog/queries.ts runs them and bench/explain.ts and tests/catalog/query-plans.test.ts
- * EXPLAIN exactly what runs. Every statement starts from an index (issue 18): the search from its
+ * EXPLAIN exactly what runs. Every statement starts from an index: the search from its
  * GIN and SKU indexes, filters from theirs, a page in a listing order from that order's index.
  */
 import 'server-only';
@@ -89,8 +89,8 @@ const RELEVANCE_BASE = sql.identifier('relevance_base');
  * a product's relevance lies between base × weight and (base + SIMILARITY_BOUND) × weight, so
  * when `reach` products have base × weight ≥ c, no product whose upper end is below c can be among
  * the first `reach`. Exact, ties included: the same rows in the same order as ranking every match
- * (tests/catalog/queries.test.ts); the 1e-9 covers the rounding of the sums. The first page of
- * "chair" at 100,000 products ranks 5,474 of its 17,510 matches (bench/README.md).
+ * (tests/catalog/queries.test.ts); the 1e-9 covers the rounding of the sums. A broad search's first
+ * page ranks only a part of its matches.
  */
 function relevanceCut(rows: SQL, reach: number, where: SQL = sql`true`): SQL {
   const low = sql`${RELEVANCE_BASE} * ${relevanceWeight}`;
@@ -108,8 +108,7 @@ function relevanceCut(rows: SQL, reach: number, where: SQL = sql`true`): SQL {
  *   MATERIALIZED CTE, with the columns the orders read, aliased as products so that listOrder
  *   applies unchanged), then counted, ordered and paged. Left to itself the planner walks the
  *   order's index (price, name, newest), testing each product against the search until the page is
- *   full, expecting matches to be common: for a rare search it tests most of the catalogue, up to
- *   0.35 s at 100,000 products against 15–60 ms for this form (bench/README.md).
+ *   full, expecting matches to be common: for a rare search it tests most of the catalogue.
  */
 export const searchPageSql = (p: NormalisedParams, page: number) => {
   const where = listWhere(buildConditions(p));
@@ -138,8 +137,7 @@ export const pageSql = (p: NormalisedParams, page: number) => (pageCarriesCount(
 function facetCounting(p: NormalisedParams) {
   // The products on sale are collected once per statement (the CTE on_sale_ids) for the on-sale
   // filter and the on_sale column of every part of base. As onSaleMatch's subquery, each use read
-  // the promotions and built a hash of its own: up to three times the facet counts of two or
-  // three filters at 2,962 products (bench/README.md).
+  // the promotions and built a hash of its own, once per use.
   const onSale = sql`${products.id} IN (SELECT product_id FROM on_sale_ids)`;
   const c: Conditions = { ...buildConditions(p), ...(p.onSale ? { onSale } : {}) };
   const active = FILTER_KEYS.filter((k) => c[k] !== null);
@@ -213,7 +211,7 @@ export function facetsSql(p: NormalisedParams): SQL {
   // With two or more filters and no search: the products meeting every filter, then for each filter
   // those meeting all the others and failing it. The parts are disjoint (UNION ALL, nothing to
   // deduplicate) and each is read from its filters' indexes. An `id IN (…)` of "every filter but
-  // one" made PostgreSQL read every product again to fetch their columns (bench/README.md).
+  // one" made PostgreSQL read every product again to fetch their columns.
   const parts = (): SQL[] => [
     baseRows(active.map(condition)),
     ...active.map((failing) => baseRows([...active.filter((k) => k !== failing).map(condition), sql`${condition(failing)} IS NOT TRUE`])),
@@ -234,8 +232,7 @@ export function facetsSql(p: NormalisedParams): SQL {
  * count and those the page is ordered by (the cheap part of its relevance, only for the matches
  * that meet every filter); the page is ordered from those rows, in order of relevance ranking only
  * those that can reach it (relevanceCut). Asked as searchPageSql and facetsSql,
- * the search was evaluated twice: a trigram test of every candidate name each time (at 100,000
- * products, 10–15 ms of a 50 ms search page, bench/README.md).
+ * the search was evaluated twice: a trigram test of every candidate name each time.
  */
 export function searchListingSql(p: NormalisedParams, page: number): SQL {
   if (p.q === null) throw new Error('searchListingSql: a search needs its query');

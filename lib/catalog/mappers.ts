@@ -24,7 +24,7 @@ export type ProductRow = {
   widthCm: number | null;
   heightCm: number | null;
   depthCm: number | null;
-  /** How it travels (issue 24) and its assembly fee in cents. */
+  /** How it travels and its assembly fee in cents. */
   shippingClass: ShippingClass;
   assemblyFee: number;
   /** Cents. */

@@ -46,7 +46,7 @@ export const priceField = numberish('Price').transform((v, ctx) => {
   return Number(s);
 });
 
-/** Issue 24: the assembly fee, decimal dollars from 0 to 10,000 with at most 2 decimals. */
+/** The assembly fee, decimal dollars from 0 to 10,000 with at most 2 decimals. */
 const assemblyFeeField = numberish('Assembly fee').transform((v, ctx) => {
   const s = typeof v === 'number' ? String(v) : v.trim();
   if (!/^\d+(\.\d{1,2})?$/.test(s) || Number(s) > 10_000) {
@@ -118,9 +118,9 @@ const shape = {
   width_cm: cmField('Width'),
   height_cm: cmField('Height'),
   depth_cm: cmField('Depth'),
-  /** Issue 24: parcel, bulky or collect_only; a new product without one gets it from its dimensions (lib/orders/delivery/shipping-class.ts). */
+  /** Parcel, bulky or collect_only; a new product without one gets it from its dimensions (lib/orders/delivery/shipping-class.ts). */
   shipping_class: z.enum(SHIPPING_CLASSES, { error: 'Shipping class must be parcel, bulky or collect_only.' }),
-  /** Issue 24: dollars per unit for assembly (the two-person-with-assembly service); 0 = free. */
+  /** Dollars per unit for assembly (the two-person-with-assembly service); 0 = free. */
   assembly_fee: assemblyFeeField,
 };
 

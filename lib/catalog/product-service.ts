@@ -193,7 +193,7 @@ export async function createProduct(actor: SessionUser, input: ProductCreateInpu
           price: toCents(input.price),
           stock: input.stock ?? 0,
           featured: input.featured ?? false,
-          // Issue 24: the class from the dimensions unless one is given.
+          // The class from the dimensions unless one is given.
           shippingClass: input.shipping_class ?? shippingClassFor({ widthCm: input.width_cm ?? null, heightCm: input.height_cm ?? null, depthCm: input.depth_cm ?? null }),
         })
         .returning({ id: products.id });

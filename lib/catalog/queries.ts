@@ -436,7 +436,7 @@ export async function getFacets(params: ProductListParams = {}): Promise<Facets>
  * The query's counts, the whole catalogue's and the room tree are separate cache entries read side
  * by side here, never one inside another's computation: Next.js skips the cache for an
  * unstable_cache called inside another's callback, and every new search or filter then counted the
- * whole catalogue's facets again (~0.2 s at 100,000 products; issue 18, bench/README.md).
+ * whole catalogue's facets again.
  */
 async function facetsFrom(filters: ProductListParams, queryCounts: Promise<FacetCounts>): Promise<Facets> {
   const narrowed = Object.values(buildConditions(normaliseParams(filters))).some((c) => c !== null);

@@ -1,5 +1,5 @@
 /**
- * The catalogue's listing statements for representative queries, and their plans (issue 18): what
+ * The catalogue's listing statements for representative queries, and their plans: what
  * bench/explain.ts writes to bench/ with EXPLAIN (ANALYZE, BUFFERS) at 100,000 products, and what
  * tests/catalog/query-plans.test.ts checks on a grown database (no sequential scan of products on
  * the search, filter and count paths). Server-only; not used by the shop's requests.

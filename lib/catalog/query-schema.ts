@@ -15,7 +15,7 @@
  * Unknown parameters are ignored. A bad value gives a clear message (→ 400 through the route
  * wrapper), never a 500. Text with a control character (a NUL byte, which PostgreSQL refuses) is
  * a bad value here too, so the /products page, which reads its query without the route wrapper,
- * shows the message instead of failing (README "Security").
+ * shows the message instead of failing (docs/accounts-and-security.md).
  */
 import { z } from 'zod';
 import { badRequest } from '@/lib/server/errors';

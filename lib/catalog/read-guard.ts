@@ -1,5 +1,5 @@
 /**
- * Bounds on the catalogue's expensive work (issue 18): a listing, search or facet count that no
+ * Bounds on the catalogue's expensive work: a listing, search or facet count that no
  * cache answered runs here, so that many new queries at once — a crawler, a burst of long-tail
  * searches — cannot take the database, and with it the cached pages, away from everyone else.
  *
@@ -14,8 +14,7 @@
  *   SETs them LOCAL. A statement cancelled by the timeout is a BusyError too, never a 500. PGlite
  *   has no timer to cancel a statement with; there the cap alone bounds the work.
  * - A page: a BusyError thrown while a page renders carries the digest BUSY_DIGEST, so the
- *   storefront's error boundary shows BUSY_MESSAGE with "Try again" (README Decisions: "An
- *   overloaded catalogue page").
+ *   storefront's error boundary shows BUSY_MESSAGE with "Try again" (docs/catalogue.md).
  *
  * CATALOGUE_READS_AT_ONCE and CATALOGUE_READ_QUEUE_LIMIT (whole numbers, read at start) override
  * the cap and the queue; only tests set them (0 and 0: every uncached read is refused at once).
@@ -98,8 +97,7 @@ function leave(): void {
  * one core); and no sequential scan where an index can answer. Every listing statement has its
  * indexes (lib/catalog/listing-sql.ts), but the planner prices pg_trgm's word-similarity test like
  * a plain comparison, so on a catalogue of tens of thousands it may pick a scan that runs the test
- * on every product — 1.3 s against 0.15 s from the trigram index for "wardrob" at 100,000
- * products (bench/README.md).
+ * on every product, far slower than reading the trigram index.
  */
 export const READ_SETTINGS: Readonly<Record<string, string>> = {
   statement_timeout: String(STATEMENT_TIMEOUT_MS),

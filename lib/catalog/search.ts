@@ -148,7 +148,7 @@ const skuStartsWith = (key: string) => {
  * ASCII (products.name_folded, GIN trigram index) — which catches typos ("wardrob", "bokcase") and
  * missing accents ("poang"); or, for a query that looks like a SKU, when the product's SKU starts
  * with it, letter prefix optional (see skuKey, skuStartsWith). Each test is answered by its own
- * index, the planner ORs the bitmaps: no scan of the catalogue (issue 18). Each test is written
+ * index, the planner ORs the bitmaps: no scan of the catalogue. Each test is written
  * as its index's operator is (`name_folded %> q`, not the commuted `q <% name_folded`): then the
  * planner sees the bitmaps cover the whole match and does not test it again on every product.
  */
@@ -209,8 +209,8 @@ export const relevanceWeight = sql<number>`(CASE WHEN ${products.function} IN ('
 
 /**
  * A search's relevance from its cheap part `base` (relevanceBase, or a column that carries it):
- * (base + the trigram similarities of the name) × the product's weight. The similarities cost
- * about 3 µs each per product, most of the time of ranking a broad search; so the listing
+ * (base + the trigram similarities of the name) × the product's weight. The similarities are
+ * most of the time of ranking a broad search; so the listing
  * computes them only for the products that can reach the page (relevanceCut in
  * lib/catalog/listing-sql.ts), knowing that they add at most SIMILARITY_BOUND × weight.
  */
@@ -241,7 +241,7 @@ function rangeCondition(column: AnyPgColumn, r: Range): SQL | null {
 /**
  * SQL conditions on the `products` table for each filter. Categories: a room stands for all its
  * subcategories; a product matches through its primary category or any product_categories link.
- * Each is answered from an index (issue 18).
+ * Each is answered from an index.
  */
 export function buildConditions(p: NormalisedParams): Conditions {
   let category: SQL | null = null;

@@ -1,5 +1,5 @@
 /**
- * Names that tell the variants of one model apart (issue 25): "KIVIK 3-seat sofa" in three colours
+ * Names that tell the variants of one model apart: "KIVIK 3-seat sofa" in three colours
  * are three pages, so each gets a title and a structured-data name of its own — "KIVIK 3-seat sofa,
  * dark grey" — from the attributes its model varies by. Pure, so the rule is unit-tested.
  */

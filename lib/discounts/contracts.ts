@@ -1,5 +1,5 @@
 /**
- * Discount code contracts (issue 17 item 3): the back office's code, with its uses, and the
+ * Discount code contracts: the back office's code, with its uses, and the
  * customer's preview of a code on the order about to be placed. Money in decimal dollars.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Discount code input (issue 17 item 3, README "Discount codes"). Shared by the route handlers,
+ * Discount code input (docs/discounts.md). Shared by the route handlers,
  * the order confirmation's "Discount code" field and the back office's create form.
  *
  * JSON amounts follow the rest of the API: `value` is a percentage (10 = 10 %, up to two

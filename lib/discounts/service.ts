@@ -1,5 +1,5 @@
 /**
- * Discount codes (issue 17 item 3, README "Discount codes"): the administrators' codes, a
+ * Discount codes (docs/discounts.md): the administrators' codes, a
  * customer's preview of one, and the check an order makes in its own transaction.
  *
  * - The price of a code is lib/orders/discounts.ts priceDiscount(), reached through

@@ -14,7 +14,7 @@
  *     whose account is not deactivated;
  *   - toBeProcessed: pendingPayment = still open for the customer (pending and unpaid, the rule of
  *     lib/orders/rules.ts), pendingShipment = processing, pendingReceipt = shipped,
- *     pendingResolution = what waits for an administrator after payment (issue 16): cancelled
+ *     pendingResolution = what waits for an administrator after payment: cancelled
  *     orders still holding the customer's money (paid or partly refunded, no refund under way),
  *     open returns (requested, approved, received) and refunds still pending at the gateway;
  *     refunds = orders with a refund that succeeded (rows of the refunds table);

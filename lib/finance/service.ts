@@ -3,7 +3,7 @@
  * the spec's sample data).
  *
  *   - Transactions: every captured payment is income (dated when it was taken), every refund that
- *     succeeded is an expense (its amount, dated when it settled; issue 16), plus the manual entries of
+ *     succeeded is an expense (its amount, dated when it settled), plus the manual entries of
  *     finance_transactions.
  *   - Invoices: one row per order that is not an unpaid cancellation; a paid order shows the number
  *     of its tax invoice (INV-000042, lib/finance/tax-documents.ts), an unpaid one none yet; paid

@@ -1,5 +1,5 @@
 /**
- * A tax invoice or credit note as a PDF (issue 17), drawn with @react-pdf/renderer from the same
+ * A tax invoice or credit note as a PDF, drawn with @react-pdf/renderer from the same
  * view as the printable page (lib/finance/tax-document-view.ts). A4, the PDF standard Helvetica
  * (no font is fetched).
  */

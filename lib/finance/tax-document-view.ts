@@ -1,5 +1,5 @@
 /**
- * How a tax invoice or credit note reads (issue 17; README "GST and tax invoices"): its title and
+ * How a tax invoice or credit note reads (docs/gst-and-invoices.md): its title and
  * number, shared by the printable page and the PDF so both say the same. Pure, browser-safe.
  */
 import type { TaxDocumentBuyer, TaxDocumentKind, TaxDocumentLine, TaxDocumentSeller } from '@/db/schema';

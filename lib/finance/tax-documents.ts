@@ -1,5 +1,5 @@
 /**
- * Tax invoices and credit notes (issue 17; README "GST and tax invoices").
+ * Tax invoices and credit notes (docs/gst-and-invoices.md).
  *
  * - A paid order has one tax invoice, issued by issueInvoice() inside the transaction that marks
  *   it paid (lib/orders/service.ts markOrderPaid, which every gateway goes through).
@@ -70,9 +70,9 @@ export async function issueInvoice(tx: Tx, orderId: number): Promise<TaxDocument
   const { order, buyer } = await buyerOf(tx, orderId);
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const lines: TaxDocumentLine[] = items.map((i) => ({ description: i.productName, sku: i.sku, quantity: i.quantity, unitPrice: i.unitPrice, total: i.totalPrice }));
-  // A discount code's discount is a line of its own, negative, so the lines add up to what was charged (issue 17).
+  // A discount code's discount is a line of its own, negative, so the lines add up to what was charged.
   if (order.discountCents > 0) lines.push({ description: `Discount (${order.discountCode ?? 'code'})`, sku: null, quantity: 1, unitPrice: -order.discountCents, total: -order.discountCents });
-  // Delivery (issue 24: named by its service) and assembly are lines of their own; the GST is the order's, on all of it.
+  // Delivery (named by its service) and assembly are lines of their own; the GST is the order's, on all of it.
   const delivery = order.deliveryServiceName ? `Delivery – ${order.deliveryServiceName}` : 'Delivery';
   if (order.shippingFee > 0) lines.push({ description: delivery, sku: null, quantity: 1, unitPrice: order.shippingFee, total: order.shippingFee });
   if (order.assemblyFee > 0) lines.push({ description: 'Assembly', sku: null, quantity: 1, unitPrice: order.assemblyFee, total: order.assemblyFee });
@@ -208,7 +208,7 @@ export async function getTaxInvoice(actor: SessionUser | null, orderId: number):
 }
 
 /**
- * One credit note of an order (issue 17: "a refund issues a credit note the same way"), for the
+ * One credit note of an order (issued by a refund as a payment issues the invoice), for the
  * order's owner or an administrator, with the number of the invoice it adjusts.
  * @param orderId the order's id
  * @param number the credit note's sequential number (7 for CN-000007)

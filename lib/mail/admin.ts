@@ -1,5 +1,5 @@
 /**
- * The administrators' view of the outbox (/admin/outbox, README "Mail"): every message the shop
+ * The administrators' view of the outbox (/admin/outbox, docs/mail.md): every message the shop
  * wrote, newest first, and one message with its rendered bodies. With no SMTP_URL this is where
  * the e-mails can be read.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery from the outbox (docs/architecture.md "Outbox", README "Mail").
+ * Delivery from the outbox (docs/architecture.md "Outbox", docs/mail.md).
  *
  * deliverDue() claims due messages in one statement (UPDATE … WHERE id IN (SELECT … FOR UPDATE
  * SKIP LOCKED)), which counts the attempt and leases the row by moving next_attempt_at LEASE_MS
@@ -9,11 +9,15 @@
  * giving up as 'failed' after MAX_ATTEMPTS. A process that dies between sending and marking sent
  * leaves the lease to expire: the message goes again with the same Message-ID.
  *
+ * kickDelivery() starts a run after each commit that wrote messages, through Next.js's after() when
+ * called within a request, so the run outlives the response on a serverless host.
+ *
  * With SMTP_URL unset nothing is claimed: messages stay pending, attempts 0, and administrators
  * read them at /admin/outbox.
  */
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { after } from 'next/server';
 import { db } from '@/db/client';
 import { outboxMessages, type OutboxMessage } from '@/db/schema';
 import { getShopSettings } from '@/lib/settings/queries';
@@ -98,22 +102,44 @@ export async function deliverDue(opts: { limit?: number } = {}): Promise<Deliver
   return report;
 }
 
+/** Delivery runs started by kickDelivery() and not finished yet (settleDelivery waits for them). */
 const inFlight = new Set<Promise<unknown>>();
 
-/**
- * Best-effort delivery right after a commit that wrote messages: starts deliverDue() without
- * waiting for it, never throws, logs a failure. Does nothing when SMTP_URL is unset. What it does
- * not send, the next run (cron, next kick) does.
- */
-export function kickDelivery(): void {
-  if (!mailEnabled()) return;
+/** Starts one deliverDue() run that never rejects (a failure is logged) and tracks it in inFlight until it ends. */
+function startRun(): Promise<unknown> {
   const run = deliverDue()
     .catch((e) => console.error('[mail] delivery run failed:', e instanceof Error ? e.message : e))
     .finally(() => inFlight.delete(run));
   inFlight.add(run);
+  return run;
 }
 
-/** Waits for the delivery runs kickDelivery() started (tests, graceful shutdown). */
+/**
+ * Best-effort delivery right after a commit that wrote messages. Takes nothing, returns nothing,
+ * never throws; does nothing when SMTP_URL is unset. What it does not send, the next run (cron,
+ * next kick) does.
+ *
+ * Inside a request (route handler, server action, page) the run is handed to Next.js's after():
+ * it starts once the response has been sent, and the host keeps the function alive until it ends
+ * (waitUntil on Vercel) — a promise merely left running after the response would be frozen with
+ * the function until its next invocation. Outside a request (the cron job's own code, scripts,
+ * tests calling the services directly) after() throws; the run then starts at once. Either way
+ * a started run is tracked, so settleDelivery() waits for it.
+ */
+export function kickDelivery(): void {
+  if (!mailEnabled()) return;
+  try {
+    after(startRun);
+  } catch {
+    // No request scope to defer to (after() refuses): deliver now, as the caller's own work.
+    void startRun();
+  }
+}
+
+/**
+ * Waits until every delivery run kickDelivery() started has ended, including runs started while
+ * waiting (tests, graceful shutdown). A run handed to after() counts from when its callback runs.
+ */
 export async function settleDelivery(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }

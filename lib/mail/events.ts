@@ -1,5 +1,5 @@
 /**
- * The shop's e-mail events (README "Mail", docs/architecture.md "Outbox"): one function per event.
+ * The shop's e-mail events (docs/mail.md, docs/architecture.md "Outbox"): one function per event.
  * Each reads what its message needs from the database INSIDE the caller's transaction — the one
  * that makes the change — and writes the message into the outbox there (enqueue), so the change
  * and its message commit or roll back together. Delivery happens later (lib/mail/deliver.ts).
@@ -176,7 +176,7 @@ export async function mailOrderReadyForCollection(tx: Executor, orderId: number)
 
 /**
  * "Your delivery day has changed" — a booked two-person delivery was moved to another day or window
- * (issue 24 item 3; lib/orders/delivery/move.ts). Call it after the order row has its new day, in
+ * (lib/orders/delivery/move.ts). Call it after the order row has its new day, in
  * the same transaction; `previous` is the day and window it had. Event key
  * `delivery-day-changed:{orderId}:{updated_at in ms}`: one message per move.
  * @returns whether a message was written (false: unknown order, or already written).
@@ -326,7 +326,7 @@ export async function mailReviewRequest(tx: Executor, orderId: number): Promise<
 
 /**
  * "Your review is published" / "We could not publish your review" (with the reason) — to the
- * author when an administrator approves or rejects their review (issue 25). Call it in the
+ * author when an administrator approves or rejects their review. Call it in the
  * moderation's transaction, after the review row was updated. Event key
  * `review-moderated:{reviewId}:{status}:{moderated_at in ms}`: one message per decision.
  * @returns whether a message was written (false: unknown or undecided review, or already written).

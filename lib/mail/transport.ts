@@ -1,7 +1,7 @@
 /**
  * The real mail part (docs/architecture.md "Real parts"): nodemailer over the SMTP server of
  * SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`; query options as nodemailer reads them).
- * Unset → no transport: messages stay in the outbox, readable at /admin/outbox (README "Mail").
+ * Unset → no transport: messages stay in the outbox, readable at /admin/outbox (docs/mail.md).
  */
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';

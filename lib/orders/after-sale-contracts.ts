@@ -1,5 +1,5 @@
 /**
- * Response contracts of refunds and returns (issue 16). Money in decimal dollars.
+ * Response contracts of refunds and returns. Money in decimal dollars.
  */
 import { z } from 'zod';
 import { PAYMENT_STATUSES, REFUND_STATUSES, RETURN_STATUSES } from '@/db/statuses';

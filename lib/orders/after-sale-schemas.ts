@@ -1,5 +1,5 @@
 /**
- * Input of refunds and returns (issue 16 items 2–3), shared by the route handlers
+ * Input of refunds and returns, shared by the route handlers
  * (POST /api/orders/{id}/refunds, POST /api/orders/{id}/returns, PUT /api/returns/{id}) and the
  * forms (the admin's Refund dialog, the customer's Return items dialog, the Returns queue).
  * Money is decimal dollars, as everywhere in the REST contract (DESIGN "Data": `price: 1299.5`).

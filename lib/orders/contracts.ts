@@ -11,9 +11,9 @@ import { DELIVERY_SERVICE_KINDS, DELIVERY_WINDOWS } from '@/db/statuses';
 export const pickupJson = z.strictObject({ name: z.string().min(1), address: z.string().min(1), opening_hours: z.string().min(1) });
 
 /**
- * How the order is delivered (issue 24), as it was when placed: the service (its id null once the
+ * How the order is delivered, as it was when placed: the service (its id null once the
  * service was deleted), its zone, the earliest day quoted or the day booked, the window (two-person
- * services) and, for click & collect, the pickup location. Null for orders placed before issue 24.
+ * services) and, for click & collect, the pickup location. Null for orders placed before delivery services existed.
  */
 export const orderDeliveryJson = z.strictObject({
   service_id: id.nullable(),
@@ -23,7 +23,7 @@ export const orderDeliveryJson = z.strictObject({
   zone: nullableText,
   date: day.nullable(),
   window: z.enum(DELIVERY_WINDOWS).nullable(),
-  /** Two-person orders (issue 24 item 3): the last day (shop time zone) the customer may still move the booked day (PATCH /api/orders/{id}/delivery); null when it cannot be moved. */
+  /** Two-person orders: the last day (shop time zone) the customer may still move the booked day (PATCH /api/orders/{id}/delivery); null when it cannot be moved. */
   change_until: day.nullable(),
   pickup: pickupJson.nullable(),
 });
@@ -72,17 +72,17 @@ export const orderJson = z
     payment_method: z.enum(PAYMENT_TYPES).nullable(),
     /** The goods before any discount. */
     subtotal: money,
-    /** The discount code applied when the order was placed (issue 17), or null. */
+    /** The discount code applied when the order was placed, or null. */
     discount_code: nullableText,
     /** What the code took off the goods (0 without one). total = subtotal − discount + shipping (+ GST when prices exclude it). */
     discount_amount: money,
-    /** The delivery fee (issue 24: the chosen service's; 0 when free). */
+    /** The delivery fee (the chosen service's; 0 when free). */
     shipping_fee: money,
-    /** Assembly by the two-person-with-assembly service (issue 24); 0 otherwise. */
+    /** Assembly by the two-person-with-assembly service; 0 otherwise. */
     assembly_fee: money,
     delivery: orderDeliveryJson.nullable(),
     total_amount: money,
-    /** The GST in total_amount (goods and delivery), rounded once for the order (issue 17). */
+    /** The GST in total_amount (goods and delivery), rounded once for the order. */
     gst_amount: money,
     gst_rate_percent: z.number().min(0).max(100),
     /** true: the prices contain the GST; false: it was added on top of subtotal + shipping. */
@@ -94,7 +94,7 @@ export const orderJson = z
     /**
      * Until when this pending, unpaid order holds its stock; past it the order expires (cancelled,
      * stock released, the customer e-mailed). Null once paid or cancelled, or when it has no time
-     * limit (README "Orders").
+     * limit (docs/orders.md).
      */
     hold_expires_at: dateTime.nullable(),
     customer_message: nullableText,

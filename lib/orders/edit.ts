@@ -10,14 +10,15 @@
  *     (reserveStock, lib/orders/stock.ts: never below zero, live products sold online only; 409
  *     when short or unavailable), fewer units or a deleted line give stock back — except on a
  *     cancelled order, whose stock was already returned;
- *   - after the commit the cached reads of every product whose stock moved are refreshed;
+ *   - after the commit the cached reads of every product whose stock moved are refreshed, and the
+ *     product lists when one of them sold out or came back (invalidateProductStock);
  *   - items of a paid (or refunded) order are locked (409);
  *   - an order keeps at least one item (409: delete the order instead);
  *   - status changes follow lib/orders/rules.ts through moveOrder (lib/orders/service.ts):
  *     cancelling returns the stock, re-opening a cancelled order takes it again (409 when the
  *     shelves are short). A cancelled order therefore never holds stock, whatever its payment;
  *   - a status change the customer is told about (shipped, delivered, cancelled) writes its e-mail
- *     into the outbox in the same transaction (lib/mail/events.ts; README "Mail"), and delivery is
+ *     into the outbox in the same transaction (lib/mail/events.ts; docs/mail.md), and delivery is
  *     kicked after the commit.
  *
  * Every exported operation takes the signed-in administrator first and checks it (authorize).
@@ -28,7 +29,7 @@ import { db, type Tx } from '@/db/client';
 import { orderItems, orders, type Order, type OrderStatus } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
-import { invalidateProductStock } from '@/lib/catalog/cache';
+import { invalidateProductStock, type StockMove } from '@/lib/catalog/cache';
 import { kickDelivery } from '@/lib/mail/deliver';
 import { mailOrderCancelled, mailOrderDelivered, mailOrderReadyForCollection, mailOrderShipped, mailReviewRequest } from '@/lib/mail/events';
 import { refreshProductRatings } from '@/lib/reviews/stats';
@@ -54,7 +55,7 @@ export const ADMIN_ORDERS_PAGE_SIZE = ORDERS_PAGE_SIZE;
 
 /**
  * The Order Management list: newest first, optionally one status and a search (q: order number,
- * customer name or e-mail; from/to: days; issue 17 item 6, lib/orders/search.ts),
+ * customer name or e-mail; from/to: days, lib/orders/search.ts),
  * ADMIN_ORDERS_PAGE_SIZE a page (spec §9); a page past the end shows the last page.
  * @returns { orders: OrderJson[], currentPage, totalPages, total }
  * @throws 401 no actor; 403 not an administrator.
@@ -84,10 +85,10 @@ function assertItemsEditable(order: Order) {
 async function recomputeTotals(tx: Tx, order: Order) {
   const lines = await tx.select({ id: orderItems.id, productId: orderItems.productId, unitPrice: orderItems.unitPrice, quantity: orderItems.quantity, discountCents: orderItems.discountCents }).from(orderItems).where(eq(orderItems.orderId, order.id));
   // A discount code the order carries is priced again on its new lines (no new use, no date or
-  // minimum-spend check: README "Discount codes").
+  // minimum-spend check: docs/discounts.md).
   const code = await repriceRule(tx, order.discountCodeId, lines);
-  // Issue 24: an order placed with a delivery service keeps the delivery and assembly fees it was
-  // quoted (README Decisions "Delivery"); an older order is priced by today's flat settings as before.
+  // An order placed with a delivery service keeps the delivery and assembly fees it was
+  // quoted (docs/delivery.md); an older order is priced by today's flat settings as before.
   const delivery = order.deliveryKind ? { shippingFeeCents: order.shippingFee, freeShippingThresholdCents: 0, assemblyFeeCents: order.assemblyFee } : {};
   const rule = { ...(await getShopSettings(tx)), ...delivery, gstRatePercent: order.gstRatePercent, pricesIncludeGst: order.pricesIncludeGst };
   const t = code ? computeTotals(code.lines, rule, code.rule) : computeTotals(lines, rule);
@@ -103,10 +104,11 @@ async function recomputeTotals(tx: Tx, order: Order) {
 
 /**
  * Changes quantities and unit prices (dollars) of lines of the locked order; stock follows the
- * quantity change unless the order is cancelled. Adds the ids of products whose stock moved to
- * `moved`. @throws 404 an item of another order; 409 paid order, short or unavailable stock.
+ * quantity change unless the order is cancelled. Adds the stock moves (and those of overdue holds
+ * released first) to `moves`. @throws 404 an item of another order; 409 paid order, short or
+ * unavailable stock.
  */
-async function applyItemEdits(tx: Tx, order: Order, edits: OrderItemsInput, moved: Set<number>) {
+async function applyItemEdits(tx: Tx, order: Order, edits: OrderItemsInput, moves: StockMove[]) {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const byId = new Map(lines.map((l) => [l.id, l]));
   for (const edit of edits) if (!byId.has(edit.itemId)) throw notFound(`Item ${edit.itemId} is not part of order ${order.id}.`);
@@ -115,7 +117,7 @@ async function applyItemEdits(tx: Tx, order: Order, edits: OrderItemsInput, move
   const sorted = [...edits].sort((a, b) => byId.get(a.itemId)!.productId - byId.get(b.itemId)!.productId || a.itemId - b.itemId);
   // Overdue unpaid orders holding the products this edit reserves more of release them first (lib/orders/expiry.ts).
   const raised = order.status === 'cancelled' ? [] : sorted.filter((e) => e.quantity !== undefined && e.quantity > byId.get(e.itemId)!.quantity).map((e) => byId.get(e.itemId)!.productId);
-  for (const id of (await expireOrders(tx, { productIds: raised, exceptOrderId: order.id })).productIds) moved.add(id);
+  moves.push(...(await expireOrders(tx, { productIds: raised, exceptOrderId: order.id })).moves);
   for (const edit of sorted) {
     const line = byId.get(edit.itemId)!;
     const quantity = edit.quantity ?? line.quantity;
@@ -123,9 +125,8 @@ async function applyItemEdits(tx: Tx, order: Order, edits: OrderItemsInput, move
     if (quantity === line.quantity && unitPrice === line.unitPrice) continue;
     const delta = quantity - line.quantity;
     if (order.status !== 'cancelled' && delta !== 0) {
-      if (delta > 0) await reserveStock(tx, line.productId, delta, { more: true });
-      else await returnStock(tx, line.productId, -delta);
-      moved.add(line.productId);
+      const move = delta > 0 ? (await reserveStock(tx, line.productId, delta, { more: true })).move : await returnStock(tx, line.productId, -delta);
+      if (move) moves.push(move);
     }
     await tx
       .update(orderItems)
@@ -140,11 +141,11 @@ async function mailStatusChange(tx: Tx, orderId: number, status: OrderStatus): P
   if (status === 'shipped') await mailOrderShipped(tx, orderId);
   else if (status === 'delivered') {
     await mailOrderDelivered(tx, orderId);
-    // Asked for a review once review_request_delay_days have passed (issue 25).
+    // Asked for a review once review_request_delay_days have passed.
     await mailReviewRequest(tx, orderId);
   }
   else if (status === 'cancelled') await mailOrderCancelled(tx, orderId, 'admin');
-  // Click & collect (issue 24): told when it is ready; once collected, asked for a review as when delivered.
+  // Click & collect: told when it is ready; once collected, asked for a review as when delivered.
   else if (status === 'ready_for_collection') await mailOrderReadyForCollection(tx, orderId);
   else if (status === 'collected') await mailReviewRequest(tx, orderId);
 }
@@ -155,19 +156,20 @@ async function mailStatusChange(tx: Tx, orderId: number, status: OrderStatus): P
  * ONE transaction: either all of it is saved or, when any part is refused, none of it.
  * Items are applied before the status, so cancelling returns (and re-opening reserves) the edited
  * quantities. A new status of shipped, delivered, ready_for_collection, collected or cancelled writes the customer's e-mail in the
- * same transaction. After the commit, the cached reads of every product whose stock moved are refreshed.
+ * same transaction. After the commit, the cached reads of every product whose stock moved are refreshed
+ * (the product lists too when one sold out or came back: invalidateProductStock).
  * @returns the updated order JSON (money in dollars).
  * @throws 401/403 not an administrator; 404 unknown order or an item of another order; 409 items
  *   of a paid order, short or unavailable stock (nothing written).
  */
 export async function updateOrder(actor: SessionUser, orderId: number, input: OrderUpdateInput): Promise<AdminOrderJson> {
   authorize(actor, 'admin');
-  const moved = new Set<number>();
+  const moves: StockMove[] = [];
   const result = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (input.items && input.items.length > 0) await applyItemEdits(tx, order, input.items, moved);
+    if (input.items && input.items.length > 0) await applyItemEdits(tx, order, input.items, moves);
     if (input.status !== undefined) {
-      for (const id of await moveOrder(tx, order, input.status, actor)) moved.add(id);
+      moves.push(...(await moveOrder(tx, order, input.status, actor)));
       if (input.status !== order.status) await mailStatusChange(tx, orderId, input.status);
     }
     const messages: Partial<Order> = {};
@@ -176,7 +178,7 @@ export async function updateOrder(actor: SessionUser, orderId: number, input: Or
     if (Object.keys(messages).length > 0) await tx.update(orders).set({ ...messages, updatedAt: new Date() }).where(eq(orders.id, orderId));
     return getOrder(actor, orderId, tx);
   });
-  invalidateProductStock(moved);
+  invalidateProductStock(moves);
   kickDelivery();
   return result;
 }
@@ -204,21 +206,21 @@ export const updateOrderMessages = (actor: SessionUser, orderId: number, input: 
  */
 export async function deleteOrderItem(actor: SessionUser, orderId: number, itemId: number): Promise<AdminOrderJson> {
   authorize(actor, 'admin');
-  const { result, moved } = await db.transaction(async (tx) => {
+  const { result, moves } = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const line = lines.find((l) => l.id === itemId);
     if (!line) throw notFound(`Item ${itemId} is not part of order ${orderId}.`);
     assertItemsEditable(order);
     if (lines.length === 1) throw conflict('This is the last item of the order. Delete the order instead.');
-    const returning = order.status !== 'cancelled';
-    if (returning) await returnStock(tx, line.productId, line.quantity);
+    // A cancelled order's stock was returned when it was cancelled.
+    const move = order.status !== 'cancelled' ? await returnStock(tx, line.productId, line.quantity) : null;
     await tx.delete(orderItems).where(eq(orderItems.id, itemId));
-    // A review of the line went with it (issue 25): its stars leave the product's rating.
+    // A review of the line went with it: its stars leave the product's rating.
     await refreshProductRatings(tx, [line.productId]);
     await recomputeTotals(tx, order);
-    return { result: await getOrder(actor, orderId, tx), moved: returning ? [line.productId] : [] };
+    return { result: await getOrder(actor, orderId, tx), moves: move ? [move] : [] };
   });
-  invalidateProductStock(moved);
+  invalidateProductStock(moves);
   return result;
 }

@@ -1,5 +1,5 @@
 /**
- * Unpaid orders expire (README "Orders": the hold and its expiry; docs/architecture.md "Where a rule
+ * Unpaid orders expire (docs/orders.md; docs/architecture.md "Where a rule
  * goes"). A pending, unpaid order holds its stock until `hold_expires_at` — placed + the
  * `unpaid_order_hold_minutes` setting. Past it, the order is cancelled by the shop itself (the
  * 'expiry' actor of lib/orders/rules.ts transition()), its units go back on the shelves
@@ -26,7 +26,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-or
 import { db, type Executor, type Tx } from '@/db/client';
 import { orderItems, orders, payments, products, settings, type Order } from '@/db/schema';
 import { DEFAULT_SETTINGS } from '@/db/default-settings';
-import { invalidateProductStock } from '@/lib/catalog/cache';
+import { invalidateProductStock, type StockMove } from '@/lib/catalog/cache';
 import { deliverDue, type DeliveryReport } from '@/lib/mail/deliver';
 import { mailOrderCancelled } from '@/lib/mail/events';
 import { UNPAID_HOLD_MAX_MINUTES, UNPAID_HOLD_MIN_MINUTES } from '@/lib/settings/schemas';
@@ -83,10 +83,10 @@ const overdueSql = (now: Date): SQL =>
 /** SQL over the orders table: the order has a line of any of `productIds`. */
 const holdsAnyOf = (productIds: number[]): SQL => sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${inArray(orderItems.productId, productIds)})`;
 
-/** What a release did: the orders cancelled and the products whose stock came back (for the cache). */
-export type Expired = { orderIds: number[]; productIds: number[] };
+/** What a release did: the orders cancelled and the stock that came back, one move per product (for the cache refresh). */
+export type Expired = { orderIds: number[]; moves: StockMove[] };
 
-const NOTHING: Expired = { orderIds: [], productIds: [] };
+const NOTHING: Expired = { orderIds: [], moves: [] };
 
 /**
  * Cancels the locked overdue `candidates` in `tx`, by the 'expiry' rule: one ascending pass takes
@@ -114,9 +114,12 @@ async function cancelLocked(tx: Tx, candidates: Order[], now: Date, alsoLock: nu
   for (const l of lines) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity);
   const lockIds = [...new Set([...units.keys(), ...alsoLock])].sort((a, b) => a - b);
   if (lockIds.length > 0) await tx.select({ id: products.id }).from(products).where(inArray(products.id, lockIds)).orderBy(asc(products.id)).for('update');
-  const returned = [...units.keys()].sort((a, b) => a - b);
-  for (const productId of returned) await returnStock(tx, productId, units.get(productId)!);
-  // Their booked delivery windows go back too (issue 24).
+  const moves: StockMove[] = [];
+  for (const productId of [...units.keys()].sort((a, b) => a - b)) {
+    const move = await returnStock(tx, productId, units.get(productId)!);
+    if (move) moves.push(move);
+  }
+  // Their booked delivery windows go back too.
   for (const o of due) await releaseSlot(tx, o);
   await tx
     .update(orders)
@@ -127,7 +130,7 @@ async function cancelLocked(tx: Tx, candidates: Order[], now: Date, alsoLock: nu
     .set({ status: 'failed', failureMessage: 'The order was cancelled: it was not paid in time.', updatedAt: sql`now()` })
     .where(and(inArray(payments.orderId, ids), inArray(payments.status, ['pending', 'requires_action'])));
   for (const id of ids) await mailOrderCancelled(tx, id, 'expiry');
-  return { orderIds: ids, productIds: returned };
+  return { orderIds: ids, moves };
 }
 
 /** PostgreSQL errors of lock contention, after which a release is simply left for later. */
@@ -146,12 +149,12 @@ const isLockContention = (e: unknown) => {
  *   in the same ascending pass, so the caller's reservations that follow never wait out of order.
  *   Runs in a savepoint: if it meets lock contention (a deadlock the database broke) nothing of it
  *   stays and the caller carries on as if there had been nothing to release. The caller refreshes
- *   the cached stock of the returned productIds after its commit.
+ *   the cached stock of the returned moves after its commit (invalidateProductStock).
  * - Without `tx` (the cron route): up to EXPIRY_BATCH overdue orders (of `productIds` when given),
  *   each in a transaction of its own; refreshes the cached stock itself.
  *
  * @param opts.now the moment holds are judged by (default: the current time; tests pass a later one).
- * @returns the cancelled order ids and the products whose stock came back.
+ * @returns the cancelled order ids and the stock moves (one per product whose stock came back).
  */
 export async function expireOrders(tx?: Tx, opts: { productIds?: number[]; now?: Date; exceptOrderId?: number } = {}): Promise<Expired> {
   const now = opts.now ?? new Date();
@@ -185,7 +188,7 @@ export async function expireOrders(tx?: Tx, opts: { productIds?: number[]; now?:
     .where(and(overdueSql(now), byProduct))
     .orderBy(asc(orders.holdExpiresAt), asc(orders.id))
     .limit(EXPIRY_BATCH);
-  const result: Expired = { orderIds: [], productIds: [] };
+  const result: Expired = { orderIds: [], moves: [] };
   for (const { id } of overdue) {
     try {
       const one = await db.transaction(async (t) => {
@@ -196,15 +199,14 @@ export async function expireOrders(tx?: Tx, opts: { productIds?: number[]; now?:
           .for('update', { skipLocked: true });
         return cancelLocked(t, locked, now);
       });
-      invalidateProductStock(one.productIds);
+      invalidateProductStock(one.moves);
       result.orderIds.push(...one.orderIds);
-      result.productIds.push(...one.productIds);
+      result.moves.push(...one.moves);
     } catch (e) {
       // One order that cannot be released now (lock contention) does not stop the others; the next run retries it.
       if (!isLockContention(e)) throw e;
     }
   }
-  result.productIds = [...new Set(result.productIds)].sort((a, b) => a - b);
   return result;
 }
 

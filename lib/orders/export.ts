@@ -1,5 +1,5 @@
 /**
- * Order Management's CSV export (issue 17 item 6): the orders of the current selection — the
+ * Order Management's CSV export: the orders of the current selection — the
  * list's status and search filters (lib/orders/search.ts), without paging — newest first, one row
  * per order, written by csv-stringify with spreadsheet formulas escaped (a customer's name cannot
  * run as a formula in the administrator's spreadsheet).
@@ -25,7 +25,7 @@ export const EXPORT_BATCH = 500;
 
 /**
  * The CSV's columns, in order. Amounts in dollars with 2 decimals; date and time in the shop's time
- * zone. Delivery (issue 24): `shipping_fee` is the delivery fee and `assembly_fee` the assembly, both
+ * zone. Delivery: `shipping_fee` is the delivery fee and `assembly_fee` the assembly, both
  * as the order stored them; the service and zone by the names they had when the order was placed;
  * `delivery_date` the booked or earliest day (for click & collect, the day it is ready), YYYY-MM-DD;
  * `delivery_window` morning or afternoon (two-person services). Orders from before delivery

@@ -1,5 +1,5 @@
 /**
- * The one GST rule of the shop (issue 17, README "GST and tax invoices"). Every figure of GST the
+ * The one GST rule of the shop (docs/gst-and-invoices.md). Every figure of GST the
  * shop stores, shows or prints comes from here: order totals (lib/orders/totals.ts, which the
  * cart, order confirmation, order creation and the admin's item edits share), and the GST of a
  * credit note (lib/finance/tax-documents.ts). Pure and browser-safe; amounts in integer cents.

@@ -22,8 +22,8 @@ import { changeUntil, dayChangeRefusal } from './delivery/day-change';
 import { holidaysOf } from './delivery/holidays';
 
 /**
- * The last day each order's booked delivery day may still be changed (issue 24 item 3;
- * ./delivery/day-change.ts), by order id; orders that cannot move now are left out. The holidays
+ * The last day each order's booked delivery day may still be changed
+ * (./delivery/day-change.ts), by order id; orders that cannot move now are left out. The holidays
  * are those of the zone of the order's service; a service deleted or switched off allows no change.
  */
 async function changeDeadlines(list: Order[], executor: Executor): Promise<Map<number, string>> {

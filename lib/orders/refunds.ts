@@ -1,5 +1,5 @@
 /**
- * Refunds (issue 16 item 2; README "Orders": refunds). An administrator gives back part or all of
+ * Refunds (docs/refunds-and-returns.md). An administrator gives back part or all of
  * what a customer paid, through the gateway that took it.
  *
  * 1. createRefund — ONE transaction: locks the order, then its captured payment; checks the lines
@@ -27,7 +27,7 @@ import { db, type Executor, type Tx } from '@/db/client';
 import { orderItems, orders, payments, refundLines, refunds, returns, taxDocuments, type Payment, type Refund } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
-import { invalidateProductStock } from '@/lib/catalog/cache';
+import { invalidateProductStock, type StockMove } from '@/lib/catalog/cache';
 import { creditNotePath, documentNumber } from '@/lib/finance/tax-document-view';
 import { issueCreditNote } from '@/lib/finance/tax-documents';
 import { kickDelivery } from '@/lib/mail/deliver';
@@ -136,7 +136,7 @@ export async function createRefund(actor: SessionUser, orderId: number, input: R
         if (!item) throw notFound(`Order #${orderId} has no line ${wanted.orderItemId}.`);
         const left = item.quantity - (done.get(item.id) ?? 0);
         if (wanted.quantity > left) throw conflict(left === 0 ? `${item.productName} has already been refunded.` : `Only ${left} of ${item.productName} can still be refunded.`);
-        // What these units were paid: their price less their share of a discount code (issue 17).
+        // What these units were paid: their price less their share of a discount code.
         lines.push({ orderItemId: item.id, quantity: wanted.quantity, amount: chargedWithGst(order, paidForUnits(item, item.quantity - left, wanted.quantity)) });
       }
       let deliveryFee = 0;
@@ -214,13 +214,13 @@ export async function processRefund(refundId: number): Promise<Refund['status']>
 
 /** Settles or fails a refund from the gateway's answer, in one transaction; refreshes the stock caches and kicks mail delivery after. */
 export async function applyGatewayResult(refundId: number, result: GatewayRefundResult): Promise<Refund['status']> {
-  const { status, productIds } = await db.transaction(async (tx) => {
+  const { status, moves } = await db.transaction(async (tx): Promise<{ status: Refund['status']; moves: StockMove[] }> => {
     if (result.status === 'succeeded') return settleRefund(tx, refundId, result.gatewayRefundId);
-    if (result.status === 'failed') return { status: await failRefund(tx, refundId, result.message ?? 'The gateway refused the refund.', result.gatewayRefundId), productIds: [] };
+    if (result.status === 'failed') return { status: await failRefund(tx, refundId, result.message ?? 'The gateway refused the refund.', result.gatewayRefundId), moves: [] };
     if (result.gatewayRefundId) await tx.update(refunds).set({ gatewayRefundId: result.gatewayRefundId }).where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
-    return { status: 'pending' as const, productIds: [] };
+    return { status: 'pending', moves: [] };
   });
-  if (productIds.length > 0) invalidateProductStock(productIds);
+  invalidateProductStock(moves);
   if (status === 'succeeded') kickDelivery();
   return status;
 }
@@ -229,12 +229,13 @@ export async function applyGatewayResult(refundId: number, result: GatewayRefund
  * A refund succeeded (in the caller's transaction): status succeeded, the chosen lines back on the
  * shelves when it restocks, payment and order payment status, the credit note, the e-mail, and
  * the return it settles. Does nothing to a refund that is no longer pending.
- * @returns its status and the products whose stock came back (for the caller's cache refresh).
+ * @returns its status and the stock moves of the units that came back (for the caller's cache
+ *   refresh, invalidateProductStock after its commit).
  */
-export async function settleRefund(tx: Tx, refundId: number, gatewayRefundId: string | null): Promise<{ status: Refund['status']; productIds: number[] }> {
+export async function settleRefund(tx: Tx, refundId: number, gatewayRefundId: string | null): Promise<{ status: Refund['status']; moves: StockMove[] }> {
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
   if (!refund) throw notFound('Refund not found.');
-  if (refund.status !== 'pending') return { status: refund.status, productIds: [] };
+  if (refund.status !== 'pending') return { status: refund.status, moves: [] };
   // Locks in createRefund's order (order, then payment), so the two never wait on each other.
   await lockOrderRow(tx, refund.orderId);
   await tx
@@ -248,11 +249,11 @@ export async function settleRefund(tx: Tx, refundId: number, gatewayRefundId: st
     .innerJoin(orderItems, eq(orderItems.id, refundLines.orderItemId))
     .where(eq(refundLines.refundId, refundId))
     .orderBy(asc(orderItems.productId));
-  const productIds: number[] = [];
+  const moves: StockMove[] = [];
   if (refund.restock) {
     for (const l of lines) {
-      await returnStock(tx, l.productId, l.quantity);
-      productIds.push(l.productId);
+      const move = await returnStock(tx, l.productId, l.quantity);
+      if (move) moves.push(move);
     }
   }
 
@@ -280,7 +281,7 @@ export async function settleRefund(tx: Tx, refundId: number, gatewayRefundId: st
 
   if (refund.returnId) await tx.update(returns).set({ status: 'refunded', updatedAt: sql`now()` }).where(eq(returns.id, refund.returnId));
   await mailRefundIssued(tx, refundId);
-  return { status: 'succeeded', productIds };
+  return { status: 'succeeded', moves };
 }
 
 /**
@@ -426,7 +427,7 @@ export async function listOrderRefunds(actor: SessionUser | null, orderId: numbe
       order_item_id: i.id,
       name: i.productName,
       quantity: i.quantity,
-      // The price paid for one unit: less its share of a discount code (issue 17).
+      // The price paid for one unit: less its share of a discount code.
       unit_price: toDecimal(chargedWithGst(order, paidForUnits(i, 0, 1))),
       refundable_quantity: payment ? Math.max(0, i.quantity - (done.get(i.id) ?? 0)) : 0,
     })),

@@ -1,5 +1,5 @@
 /**
- * The return rules, in one place (issue 16 item 3; README "Orders": returns), beside the order rules
+ * The return rules, in one place (docs/refunds-and-returns.md), beside the order rules
  * of ./rules.ts. Pure and browser-safe: the pages and the services read the same rule.
  *
  *   requested ──(administrator: approve)──▶ approved ──(administrator: received)──▶ received ──(administrator: refund)──▶ refunded

@@ -1,5 +1,5 @@
 /**
- * Returns (issue 16 item 3; README "Orders": returns). A customer asks to send back items of a
+ * Returns (docs/refunds-and-returns.md). A customer asks to send back items of a
  * delivered order within the return window (settings return_window_days); administrators approve
  * or decline it with a message, mark the goods received, and refund them with restock through
  * createRefund (lib/orders/refunds.ts). Who may move a return where: lib/orders/return-rules.ts.

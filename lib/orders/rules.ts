@@ -2,7 +2,7 @@
  * The order rules, in one place (docs/architecture.md "Order status"): the statuses, when
  * an order is still open for its customer, and who may move an order from which status to which,
  * with what effect on stock — a customer, an administrator, or the shop itself when an unpaid
- * order's hold runs out (README "Orders": expiry). Pure and browser-safe (no database; the status vocabularies come from db/statuses.ts,
+ * order's hold runs out (docs/orders.md). Pure and browser-safe (no database; the status vocabularies come from db/statuses.ts,
  * beside the schema), so forms and services read the same lists and the same rule.
  */
 
@@ -20,13 +20,13 @@ export const isOpenForCustomer = (o: { status: OrderStatus; paymentStatus: Payme
   o.status === OPEN_FOR_CUSTOMER.status && o.paymentStatus === OPEN_FOR_CUSTOMER.paymentStatus;
 
 /**
- * Statuses in which the customer has the goods: delivered, or collected (click & collect, issue 24).
+ * Statuses in which the customer has the goods: delivered, or collected (click & collect).
  * Returns, reviews and the review request count from them.
  */
 export const HANDED_OVER_STATUSES = ['delivered', 'collected'] as const satisfies readonly OrderStatus[];
 export const isHandedOver = (status: OrderStatus) => (HANDED_OVER_STATUSES as readonly OrderStatus[]).includes(status);
 
-/** The click & collect statuses (issue 24): only an order whose delivery is click & collect may take them. */
+/** The click & collect statuses: only an order whose delivery is click & collect may take them. */
 export const COLLECTION_STATUSES = ['ready_for_collection', 'collected'] as const satisfies readonly OrderStatus[];
 export const NOT_CLICK_AND_COLLECT = 'Only click & collect orders can be ready for collection or collected.';
 
@@ -56,7 +56,7 @@ export type OrderFacts = {
   holdExpiresAt?: Date | null;
   /** A payment attempt is being charged right now (status pending; only consulted by expiry). */
   paymentInProgress?: boolean;
-  /** The order's delivery service kind (issue 24; null for orders placed before): click & collect statuses need 'click_collect'. */
+  /** The order's delivery service kind (null for orders placed before delivery services existed): click & collect statuses need 'click_collect'. */
   deliveryKind?: string | null;
 };
 
@@ -89,7 +89,7 @@ function customerMove(order: OrderFacts, to: OrderTarget, actor: UserActor): Tra
 
 /**
  * An administrator may set any status (spec §4), except that ready_for_collection and collected
- * belong to click & collect orders only (issue 24). A cancelled order never holds stock, so
+ * belong to click & collect orders only. A cancelled order never holds stock, so
  * cancelling returns it and re-opening reserves it again. Only an order nobody paid may be erased;
  * a cancelled one already gave its stock back.
  */

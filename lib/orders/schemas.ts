@@ -35,15 +35,15 @@ export const orderLineSchema = z.object({
   price: z.unknown().optional(),
 });
 
-/** The delivery choice of POST /api/orders (issue 24): a service id from the quote; `fee`/`price` a client sends are ignored. */
+/** The delivery choice of POST /api/orders: a service id from the quote; `fee`/`price` a client sends are ignored. */
 export const deliveryChoiceSchema = z.object({
   service_id: positiveId('delivery.service_id'),
-  /** Two-person services (issue 24 item 3): the day (YYYY-MM-DD, one the quote offers) and window; absent → the first with room. */
+  /** Two-person services: the day (YYYY-MM-DD, one the quote offers) and window; absent → the first with room. */
   date: z.iso.date({ error: 'delivery.date must be a date (YYYY-MM-DD).' }).optional(),
   window: z.enum(DELIVERY_WINDOWS, { error: 'delivery.window must be morning or afternoon.' }).optional(),
 });
 
-/** PATCH /api/orders/{id}/delivery (issue 24 item 3): the day (YYYY-MM-DD) and window the booked delivery moves to. */
+/** PATCH /api/orders/{id}/delivery: the day (YYYY-MM-DD) and window the booked delivery moves to. */
 export const deliveryMoveSchema = z.object({
   date: z.iso.date({ error: 'date must be a date (YYYY-MM-DD).' }),
   window: z.enum(DELIVERY_WINDOWS, { error: 'window must be morning or afternoon.' }),
@@ -82,10 +82,10 @@ export const createOrderSchema = z
       .optional()
       .nullable()
       .transform((v) => (v ? v : null)),
-    /** A discount code to apply (issue 17); blank or null: none. Priced by the server only. */
+    /** A discount code to apply; blank or null: none. Priced by the server only. */
     discount_code: orderDiscountCodeField,
     /**
-     * The delivery service chosen from the quote (issue 24; POST /api/delivery/quote). Absent: the
+     * The delivery service chosen from the quote (POST /api/delivery/quote). Absent: the
      * cheapest service that fits. Any price a client sends is ignored; the server quotes.
      */
     delivery: optionalOf(deliveryChoiceSchema),
@@ -110,7 +110,7 @@ export const orderListQuerySchema = z
     page: z.coerce.number().int().min(1, 'page must be at least 1.').optional(),
     limit: z.coerce.number().int().min(1, 'limit must be at least 1.').max(ORDERS_MAX_LIMIT, `limit must be at most ${ORDERS_MAX_LIMIT}.`).optional(),
     status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }).optional(),
-    // Issue 17 item 6: search by order number, customer name or e-mail, and a date range.
+    // Search by order number, customer name or e-mail, and a date range.
     ...orderSearchFields,
   })
   .refine(fromNotAfterTo, { message: FROM_AFTER_TO, path: ['to'] });

@@ -1,5 +1,5 @@
 /**
- * The search fields of Order Management (issue 17 item 6), shared by GET /api/orders,
+ * The search fields of Order Management, shared by GET /api/orders,
  * GET /api/orders/export and the /admin/order address: `q` (an order number, or part of the
  * customer's user name, name or e-mail), `from` / `to` (calendar days YYYY-MM-DD in the shop's
  * time zone, inclusive; `from` after `to` is refused). Browser-safe.

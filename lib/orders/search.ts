@@ -1,5 +1,5 @@
 /**
- * The SQL of an order search (issue 17 item 6; fields in lib/orders/search-schema.ts), used by
+ * The SQL of an order search (fields in lib/orders/search-schema.ts), used by
  * listOrders (GET /api/orders, /admin/order) and the CSV export (lib/orders/export.ts).
  *
  * Indexes (db/schema.ts, migration 0007): the text is matched against two trigram-indexed

@@ -6,11 +6,13 @@
  * - Who may move an order to which status, and what that does to stock, is decided by
  *   lib/orders/rules.ts transition(); moveOrder() and removeOrder() apply its decision.
  * - Stock is reserved in the order's own transaction (reserveStock, lib/orders/stock.ts) and
- *   returned when an order is cancelled or deleted unpaid; after the commit the products' cached
- *   reads are refreshed (invalidateProductStock), so shoppers see the new stock at once.
+ *   returned when an order is cancelled or deleted unpaid; each write returns its stock moves from
+ *   the transaction and, after the commit, hands them to invalidateProductStock
+ *   (lib/catalog/cache.ts): the moved products' cached reads are refreshed, so shoppers see the new
+ *   stock at once, and the product lists only when a product sold out or came back in stock.
  * - An order is marked paid exactly once (conditional UPDATE … WHERE payment_status = 'unpaid').
  * - Each change the customer or the administrators are told about writes its e-mail into the
- *   outbox in the change's own transaction (lib/mail/events.ts; README "Mail"): order received
+ *   outbox in the change's own transaction (lib/mail/events.ts; docs/mail.md): order received
  *   (createOrder), paid (markOrderPaid, whatever the gateway), cancelled by the customer
  *   (removeOrder); after the commit, delivery is kicked (kickDelivery, best effort).
  */
@@ -20,7 +22,7 @@ import { db, type Executor, type Tx } from '@/db/client';
 import { cartItems, carts, orderItems, orders, payments, type AddressSnapshot, type ContactSnapshot, type Order, type OrderStatus, type PaymentType } from '@/db/schema';
 import { createAddress, getAddress } from '@/lib/accounts/addresses';
 import { createContact, getContact } from '@/lib/accounts/contacts';
-import { invalidateProductStock } from '@/lib/catalog/cache';
+import { invalidateProductStock, type StockMove } from '@/lib/catalog/cache';
 import { issueInvoice } from '@/lib/finance/tax-documents';
 import { kickDelivery } from '@/lib/mail/deliver';
 import { mailNewPaidOrder, mailOrderCancelled, mailOrderReceived, mailPaymentReceived } from '@/lib/mail/events';
@@ -79,8 +81,8 @@ async function resolveContact(tx: Tx, userId: number, input: CreateOrderInput): 
  * POST /api/orders: places an order for the selected cart lines (spec §4 Order flow).
  *
  * Input: cartItems [{cart_item_id, quantity?, price? (ignored)}], addressId | newAddress,
- * contactId | newContact, customer_message, discount_code? (issue 17: priced here only, any client
- * figure ignored; its uses counted with its row locked), delivery? {service_id} (issue 24: the
+ * contactId | newContact, customer_message, discount_code? (priced here only, any client
+ * figure ignored; its uses counted with its row locked), delivery? {service_id} (the
  * service chosen from the quote; absent → the cheapest that delivers, lib/orders/delivery/quote.ts
  * defaultService; the fee is always quoted here). New addresses/contacts are saved to the address book
  * (lib/accounts createAddress/createContact) in the same transaction, and so is the "order
@@ -94,7 +96,7 @@ async function resolveContact(tx: Tx, userId: number, input: CreateOrderInput): 
  * chosen service is not offered (lib/orders/delivery/service.ts).
  */
 export async function createOrder(userId: number, input: CreateOrderInput): Promise<OrderJson> {
-  const { orderId, productIds } = await db.transaction(async (tx) => {
+  const { orderId, moves } = await db.transaction(async (tx) => {
     // Locks the user's cart: a concurrent cart edit or a second order of the same lines waits.
     const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
     if (!cart) throw notFound(CART_CHANGED);
@@ -118,9 +120,9 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     // Overdue unpaid orders holding these products release them first (lib/orders/expiry.ts).
     const released = await expireOrders(tx, { productIds: lines.map((l) => l.productId) });
     // Reserve stock, one product at a time in id order (no deadlocks between multi-line orders).
-    // reserveStock gives back the price and names the order snapshots.
-    const reserved: { line: (typeof lines)[number]; product: ReservedProduct }[] = [];
-    for (const line of lines) reserved.push({ line, product: await reserveStock(tx, line.productId, line.quantity) });
+    // reserveStock gives back the price and names the order snapshots, and the stock move.
+    const reserved: { line: (typeof lines)[number]; product: ReservedProduct; move: StockMove }[] = [];
+    for (const line of lines) reserved.push({ line, ...(await reserveStock(tx, line.productId, line.quantity)) });
 
     const settings = await getShopSettings(tx);
     const priced = reserved.map((r) => ({ productId: r.line.productId, unitPrice: r.product.price, quantity: r.line.quantity }));
@@ -128,7 +130,7 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     // locks, so concurrent orders take its last use one at a time (lib/discounts/service.ts).
     const code = input.discount_code ? await claimForOrder(tx, input.discount_code, userId, priced, settings) : null;
     const goods = code ? computeTotals(code.lines, settings, code.rule) : computeTotals(priced, settings);
-    // Delivery (issue 24): the zone's services that fit every line, quoted here from the database;
+    // Delivery: the zone's services that fit every line, quoted here from the database;
     // free-over amounts are judged on the goods after any discount, as the totals judge them.
     const facts = await deliveryFactsOf(tx, lines.map((l) => l.productId));
     const quote = await quoteDelivery(
@@ -198,9 +200,9 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     // The ordered lines leave the cart (spec §4 Cart selection).
     await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, ids)));
     await mailOrderReceived(tx, order.id);
-    return { orderId: order.id, productIds: [...lines.map((l) => l.productId), ...released.productIds] };
+    return { orderId: order.id, moves: [...released.moves, ...reserved.map((r) => r.move)] };
   });
-  invalidateProductStock(productIds);
+  invalidateProductStock(moves);
   kickDelivery();
   return getOrder({ id: userId, isAdmin: false }, orderId);
 }
@@ -246,18 +248,19 @@ function decide(order: Order & { hasCapturedPayment?: boolean }, to: OrderTarget
 
 /**
  * Applies a transition's stock effect to every line of the order, products in id order (no
- * deadlocks between orders). @returns the product ids whose stock changed.
+ * deadlocks between orders). @returns the stock moves, including those of overdue holds released
+ * before reserving.
  * @throws 409 short or unavailable stock when reserving.
  */
-async function applyStockEffect(tx: Tx, orderId: number, stock: TransitionEffect['stock']): Promise<number[]> {
+async function applyStockEffect(tx: Tx, orderId: number, stock: TransitionEffect['stock']): Promise<StockMove[]> {
   if (stock === 'none') return [];
   const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
-  const released = stock === 'reserve' ? (await expireOrders(tx, { productIds: items.map((i) => i.productId), exceptOrderId: orderId })).productIds : [];
+  const moves = stock === 'reserve' ? (await expireOrders(tx, { productIds: items.map((i) => i.productId), exceptOrderId: orderId })).moves : [];
   for (const item of items) {
-    if (stock === 'return') await returnStock(tx, item.productId, item.quantity);
-    else await reserveStock(tx, item.productId, item.quantity, { more: true });
+    const move = stock === 'return' ? await returnStock(tx, item.productId, item.quantity) : (await reserveStock(tx, item.productId, item.quantity, { more: true })).move;
+    if (move) moves.push(move);
   }
-  return [...items.map((i) => i.productId), ...released];
+  return moves;
 }
 
 /** A cancelled order's unfinished payment attempts (pending, requires_action) will not be completed: they fail. */
@@ -271,20 +274,20 @@ async function stopPaymentAttempts(tx: Tx, orderId: number): Promise<void> {
 /**
  * Moves the locked order to `status` as `actor`, by the rules of lib/orders/rules.ts: cancelling
  * returns the stock of its current lines and stops unfinished payment attempts; re-opening a
- * cancelled order reserves the stock again. The caller refreshes the cached stock of the returned
- * product ids after its commit.
- * @returns the product ids whose stock moved ([] when the order already had that status).
+ * cancelled order reserves the stock again. The caller hands the returned moves to
+ * invalidateProductStock after its commit.
+ * @returns the stock moves ([] when the order already had that status, or the move keeps its stock).
  * @throws 404 someone else's order (customers); 403 a move only administrators may make; 409 the
  *   reason the move is refused, or short stock on re-opening.
  */
-export async function moveOrder(tx: Tx, order: Order, status: OrderStatus, actor: SessionUser): Promise<number[]> {
+export async function moveOrder(tx: Tx, order: Order, status: OrderStatus, actor: SessionUser): Promise<StockMove[]> {
   const effect = decide(order, status, actor);
   if (!effect) return [];
-  // Re-opening a cancelled order takes its discount code's use again, within the code's limits (issue 17).
+  // Re-opening a cancelled order takes its discount code's use again, within the code's limits.
   if (effect.stock === 'reserve') await reclaimUse(tx, order);
   const moved = await applyStockEffect(tx, order.id, effect.stock);
   const cancelling = status === 'cancelled';
-  // A booked delivery window (issue 24) is given back on cancelling and taken again on re-opening (409 when full).
+  // A booked delivery window is given back on cancelling and taken again on re-opening (409 when full).
   if (cancelling) await releaseSlot(tx, order);
   else if (effect.stock === 'reserve' && order.deliveryServiceId !== null && order.deliveryDate !== null && order.deliveryWindow !== null) await takeSlot(tx, order.deliveryServiceId, order.deliveryDate, order.deliveryWindow);
   await tx
@@ -318,16 +321,16 @@ async function hasCapturedPayment(tx: Tx, orderId: number): Promise<boolean> {
 export async function removeOrder(actor: SessionUser, orderId: number): Promise<OrderDeletedJson> {
   authorize(actor, 'user');
   if (!actor.isAdmin) {
-    const productIds = await db.transaction(async (tx) => {
+    const moves = await db.transaction(async (tx) => {
       const moved = await moveOrder(tx, await lockOrder(tx, orderId, actor.id), 'cancelled', actor);
       await mailOrderCancelled(tx, orderId, 'customer');
       return moved;
     });
-    invalidateProductStock(productIds);
+    invalidateProductStock(moves);
     kickDelivery();
     return { message: 'Order cancelled successfully.', order: await getOrder(actor, orderId) };
   }
-  const productIds = await db.transaction(async (tx) => {
+  const moves = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const effect = decide({ ...order, hasCapturedPayment: order.paymentStatus === 'unpaid' && (await hasCapturedPayment(tx, orderId)) }, 'deleted', actor)!;
     const returned = await applyStockEffect(tx, orderId, effect.stock);
@@ -336,11 +339,11 @@ export async function removeOrder(actor: SessionUser, orderId: number): Promise<
     const lines = await tx.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
     await tx.delete(payments).where(eq(payments.orderId, orderId));
     await tx.delete(orders).where(eq(orders.id, orderId));
-    // Reviews of its lines went with them (issue 25): their stars leave the products' ratings.
+    // Reviews of its lines went with them: their stars leave the products' ratings.
     await refreshProductRatings(tx, lines.map((l) => l.productId));
     return returned;
   });
-  invalidateProductStock(productIds);
+  invalidateProductStock(moves);
   return { message: 'Order deleted.' };
 }
 

@@ -10,20 +10,29 @@
  *   - before reserving, a transaction releases the overdue holds of unpaid orders on the products
  *     it needs (lib/orders/expiry.ts expireOrders(tx, { productIds })), so a stale hold never
  *     blocks a buyer.
- * Callers run these inside their transaction and, after it commits, refresh the shoppers' cached
- * reads of the products they touched (invalidateProductStock in lib/catalog/cache.ts).
+ * Callers run these inside their transaction; each move reports whether it took the product across
+ * zero (RETURNING the new stock: before = after ± the units moved), and after the commit the callers
+ * hand the moves to invalidateProductStock (lib/catalog/cache.ts), which drops the products' own
+ * cached reads, and the product lists only when a product sold out or came back.
  */
 import 'server-only';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { products, settings } from '@/db/schema';
 import { DEFAULT_SETTINGS } from '@/db/default-settings';
+import type { StockMove } from '@/lib/catalog/cache';
 import { stockMessage } from '@/lib/cart/service';
 import { mailLowStock } from '@/lib/mail/events';
 import { conflict } from '@/lib/server/errors';
 
 /** What an order line snapshots of the product it reserved (price in cents). */
 export type ReservedProduct = { name: string; sku: string; price: number; size: string | null; material: string | null; color: string | null };
+
+/** What a reservation gives back: the order line's snapshot of the product, and the stock move for the caller's cache refresh. */
+export type Reservation = { product: ReservedProduct; move: StockMove };
+
+/** The move of a product's stock from `before` to `after` units: availability changed when it crossed zero (sold out, or back in stock). */
+const stockMove = (productId: number, before: number, after: number): StockMove => ({ productId, availabilityChanged: (before > 0) !== (after > 0) });
 
 /**
  * The low_stock_threshold setting (units), read by the reservation's own UPDATE … RETURNING, so a
@@ -32,7 +41,8 @@ export type ReservedProduct = { name: string; sku: string; price: number; size: 
 const LOW_STOCK_THRESHOLD = sql<number>`coalesce((SELECT (${settings.value} #>> '{}')::numeric FROM ${settings} WHERE ${settings.key} = 'low_stock_threshold'), ${Number(DEFAULT_SETTINGS.low_stock_threshold)})`;
 
 /**
- * Takes `quantity` units (whole, > 0) of a product off the shelf and returns its snapshot fields.
+ * Takes `quantity` units (whole, > 0) of a product off the shelf.
+ * @returns the product's snapshot fields and the move (availabilityChanged when these were its last units).
  * When this brings the product from above the low_stock_threshold setting to or below it, the
  * administrators' low-stock e-mail is written in the same transaction (once per crossing).
  *
@@ -46,7 +56,7 @@ const LOW_STOCK_THRESHOLD = sql<number>`coalesce((SELECT (${settings.value} #>> 
  *   sold online; 409 "Only N left of {name}." / "Sorry, {name} is out of stock." when short.
  *   Nothing is written when it throws.
  */
-export async function reserveStock(tx: Tx, productId: number, quantity: number, opts: { more?: boolean } = {}): Promise<ReservedProduct> {
+export async function reserveStock(tx: Tx, productId: number, quantity: number, opts: { more?: boolean } = {}): Promise<Reservation> {
   const [product] = await tx
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
@@ -56,7 +66,7 @@ export async function reserveStock(tx: Tx, productId: number, quantity: number, 
     const { stock: after, threshold: rawThreshold, ...snapshot } = product;
     const threshold = Number(rawThreshold);
     if (after <= threshold && after + quantity > threshold) await mailLowStock(tx, productId, { before: after + quantity });
-    return snapshot;
+    return { product: snapshot, move: stockMove(productId, after + quantity, after) };
   }
   const [current] = await tx
     .select({ name: products.name, stock: products.stock, archivedAt: products.archivedAt, sellable: products.sellableOnline })
@@ -68,13 +78,17 @@ export async function reserveStock(tx: Tx, productId: number, quantity: number, 
 }
 
 /**
- * Puts `quantity` units of a product back on the shelf (nothing when quantity ≤ 0). Archived or
- * unsellable products take their units back too: the shelf count stays true.
+ * Puts `quantity` units of a product back on the shelf. Archived or unsellable products take their
+ * units back too: the shelf count stays true.
+ * @returns the move (availabilityChanged when the product was out of stock), or null when nothing
+ *   moved (quantity ≤ 0, or no such product).
  */
-export async function returnStock(tx: Tx, productId: number, quantity: number): Promise<void> {
-  if (quantity <= 0) return;
-  await tx
+export async function returnStock(tx: Tx, productId: number, quantity: number): Promise<StockMove | null> {
+  if (quantity <= 0) return null;
+  const [row] = await tx
     .update(products)
     .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: sql`now()` })
-    .where(eq(products.id, productId));
+    .where(eq(products.id, productId))
+    .returning({ stock: products.stock });
+  return row ? stockMove(productId, row.stock - quantity, row.stock) : null;
 }

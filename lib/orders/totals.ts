@@ -13,9 +13,9 @@ export type Totals = {
   subtotal: number;
   /** Cents a discount code takes off the goods (0 without one, or below its minimum spend). */
   discount: number;
-  /** The delivery fee (issue 24: the quoted service's, else the flat setting). */
+  /** The delivery fee (the quoted service's, else the flat setting). */
   shippingFee: number;
-  /** Assembly by the two-person-with-assembly service (issue 24); 0 otherwise. */
+  /** Assembly by the two-person-with-assembly service; 0 otherwise. */
   assemblyFee: number;
   /** GST of the whole order (goods and delivery), rounded once (lib/orders/gst.ts). */
   gst: number;
@@ -44,8 +44,8 @@ export const lineTotal = (line: Line) => line.unitPrice * line.quantity;
 /**
  * subtotal = Σ unitPrice × quantity; discount = the code's price on the eligible lines
  * (priceDiscount, lib/orders/discounts.ts; 0 without a code); shipping = the rule's delivery fee (a
- * quoted service's, issue 24; else the shipping_fee setting) unless the goods AFTER the discount
- * reach its free-over amount (or there is nothing to ship — README Decisions "Discount codes");
+ * quoted service's; else the shipping_fee setting) unless the goods AFTER the discount
+ * reach its free-over amount (or there is nothing to ship — docs/discounts.md);
  * assembly = the rule's assembly fee, never waived; GST on subtotal − discount + shipping + assembly by orderGst()
  * (contained in it when prices include GST, else added on top); total = what the customer pays.
  * Any later change to what is charged goes into the amount handed to orderGst() here, so the GST is

@@ -13,6 +13,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '@/db/client';
+import type { StockMove } from '@/lib/catalog/cache';
 import { payments, refunds } from '@/db/schema';
 import { failRefund, recordGatewayRefund, settleRefund } from '@/lib/orders/refunds';
 import { toCents } from '@/lib/money';
@@ -47,9 +48,9 @@ const captureOf = (r: PaypalRefundResource) => {
 
 /**
  * PAYMENT.CAPTURE.REFUNDED: settles or fails our refund, or records one made at PayPal.
- * @returns products whose stock came back (a restocking refund of ours that succeeded).
+ * @returns the stock moves of the units that came back (a restocking refund of ours that succeeded).
  */
-async function onRefund(tx: Tx, resource: Record<string, unknown>): Promise<number[]> {
+async function onRefund(tx: Tx, resource: Record<string, unknown>): Promise<StockMove[]> {
   const parsed = refundSchema.safeParse(resource);
   if (!parsed.success) throw badRequest('The PayPal refund in this event is not valid.');
   const r = parsed.data;
@@ -61,7 +62,7 @@ async function onRefund(tx: Tx, resource: Record<string, unknown>): Promise<numb
     .where(ourId ? and(eq(refunds.id, ourId), eq(refunds.gateway, 'paypal')) : and(eq(refunds.gateway, 'paypal'), eq(refunds.gatewayRefundId, r.id)))
     .limit(1);
   if (ours) {
-    if (result.status === 'succeeded') return (await settleRefund(tx, ours.id, r.id)).productIds;
+    if (result.status === 'succeeded') return (await settleRefund(tx, ours.id, r.id)).moves;
     if (result.status === 'failed') await failRefund(tx, ours.id, result.message ?? 'PayPal could not refund it.', r.id);
     return [];
   }

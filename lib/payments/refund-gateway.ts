@@ -1,5 +1,5 @@
 /**
- * Refunds at the gateway that took the payment (issue 16 item 2; lib/orders/refunds.ts calls it
+ * Refunds at the gateway that took the payment (lib/orders/refunds.ts calls it
  * after the refund's row is committed). Every call is keyed `refund-{refund id}` (Stripe's
  * Idempotency-Key, PayPal's PayPal-Request-Id), so a retry of the same refund — the cron route's,
  * or a second process's — is the same refund at the gateway, never a second one.

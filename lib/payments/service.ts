@@ -10,7 +10,7 @@
  * - An order is marked paid exactly once (lib/orders/service markOrderPaid), whoever gets there
  *   first: the submit request, the 3-D Secure confirmation, the webhook, or a retry of any of them.
  *   That call writes the "payment received" and "new paid order" e-mails in the same transaction
- *   (README "Mail"); delivery is kicked after the commit (kickDelivery, best effort).
+ *   (docs/mail.md); delivery is kicked after the commit (kickDelivery, best effort).
  * - PayPal: the server captures and verifies (COMPLETED, amount and currency equal the order's,
  *   custom_id our order id); the client's paymentStatus is never trusted.
  */

@@ -4,7 +4,7 @@
  * is retried by Stripe and a replayed event changes nothing).
  *   payment_intent.succeeded      → the payment succeeded, the order is marked paid (once)
  *   payment_intent.payment_failed → the attempt failed (the order stays payable)
- *   refund.created, refund.updated, charge.refund.updated, charge.refunded (issue 16)
+ *   refund.created, refund.updated, charge.refund.updated, charge.refunded
  *                                 → reconcile refunds: ours (metadata refund_id, or the gateway
  *                                   refund id) are settled or failed; one made in Stripe's dashboard
  *                                   is recorded (lib/orders/refunds.ts recordGatewayRefund)
@@ -15,6 +15,7 @@ import 'server-only';
 import Stripe from 'stripe';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
+import type { StockMove } from '@/lib/catalog/cache';
 import { orders, payments, refunds, type Payment } from '@/db/schema';
 import { failRefund, recordGatewayRefund, settleRefund } from '@/lib/orders/refunds';
 import { fromStripeRefund } from './refund-gateway';
@@ -78,9 +79,9 @@ async function onFailed(tx: Tx, pi: Stripe.PaymentIntent): Promise<void> {
 /**
  * One Stripe Refund reported by a webhook: settles or fails ours (found by metadata.refund_id or
  * by its id), or records one made in Stripe's dashboard against the payment of its PaymentIntent.
- * @returns products whose stock came back (a restocking refund that succeeded).
+ * @returns the stock moves of the units that came back (a restocking refund that succeeded).
  */
-async function onRefund(tx: Tx, r: Stripe.Refund): Promise<number[]> {
+async function onRefund(tx: Tx, r: Stripe.Refund): Promise<StockMove[]> {
   const result = fromStripeRefund(r);
   const ourId = Number(r.metadata?.refund_id);
   const [ours] = await tx
@@ -89,7 +90,7 @@ async function onRefund(tx: Tx, r: Stripe.Refund): Promise<number[]> {
     .where(Number.isInteger(ourId) && ourId > 0 ? and(eq(refunds.id, ourId), eq(refunds.gateway, 'stripe')) : and(eq(refunds.gateway, 'stripe'), eq(refunds.gatewayRefundId, r.id)))
     .limit(1);
   if (ours) {
-    if (result.status === 'succeeded') return (await settleRefund(tx, ours.id, r.id)).productIds;
+    if (result.status === 'succeeded') return (await settleRefund(tx, ours.id, r.id)).moves;
     if (result.status === 'failed') await failRefund(tx, ours.id, result.message ?? 'Stripe could not refund it.', r.id);
     else await tx.update(refunds).set({ gatewayRefundId: r.id }).where(and(eq(refunds.id, ours.id), eq(refunds.status, 'pending')));
     return [];
@@ -107,9 +108,9 @@ async function onRefund(tx: Tx, r: Stripe.Refund): Promise<number[]> {
 }
 
 /** charge.refunded: the Charge lists its refunds (when Stripe includes them); each is reconciled. */
-async function onChargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<number[]> {
+async function onChargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<StockMove[]> {
   const list = (charge.refunds?.data ?? []) as Stripe.Refund[];
-  const restocked: number[] = [];
+  const restocked: StockMove[] = [];
   for (const r of list) {
     const withIntent = { ...r, payment_intent: r.payment_intent ?? charge.payment_intent } as Stripe.Refund;
     restocked.push(...(await onRefund(tx, withIntent)));
@@ -117,8 +118,8 @@ async function onChargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<number[]
   return restocked;
 }
 
-/** What one Stripe event changes. @returns products whose stock came back. */
-async function effectsOf(tx: Tx, event: Stripe.Event): Promise<number[]> {
+/** What one Stripe event changes. @returns the stock moves of the units that came back. */
+async function effectsOf(tx: Tx, event: Stripe.Event): Promise<StockMove[]> {
   switch (event.type) {
     case 'payment_intent.succeeded':
       await onSucceeded(tx, event.data.object);

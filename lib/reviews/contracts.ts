@@ -1,5 +1,5 @@
 /**
- * Review contracts (issue 25): what GET /api/products/{id}/reviews, the customer's and the
+ * Review contracts: what GET /api/products/{id}/reviews, the customer's and the
  * administrators' review routes answer. Ratings are whole stars 1–5; averages have two decimals.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * schema.org AggregateRating and Review for a product's JSON-LD (issue 25), as properties to
+ * schema.org AggregateRating and Review for a product's JSON-LD, as properties to
  * spread into its Product node. Nothing for a product without approved reviews: Google refuses
  * an AggregateRating with no reviews behind it.
  */

@@ -1,5 +1,5 @@
 /**
- * Review reads (issue 25). Shoppers' reads (a product's approved reviews and its summary) are
+ * Review reads. Shoppers' reads (a product's approved reviews and its summary) are
  * cached under the product's tag, which moderation invalidates (lib/reviews/cache.ts). The
  * customer's reads have the owner in the WHERE; the queue is for administrators only.
  */

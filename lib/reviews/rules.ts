@@ -1,5 +1,5 @@
 /**
- * The rules of reviews (issue 25), in one place and pure, so the service, the pages and the forms
+ * The rules of reviews, in one place and pure, so the service, the pages and the forms
  * read the same answers (docs/architecture.md "Where a rule goes"):
  *   - who may review: the owner of an order line (the owner is in the loader's WHERE), once the
  *     order is delivered, once per line;

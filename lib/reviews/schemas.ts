@@ -1,5 +1,5 @@
 /**
- * Review input (issue 25 "Reviews from verified buyers"), shared by the route handlers and the
+ * Review input (docs/reviews.md: reviews from verified buyers), shared by the route handlers and the
  * browser forms. Browser-safe: no server imports. Form and query values arrive as text, hence
  * z.coerce where a number is expected.
  */

@@ -1,5 +1,5 @@
 /**
- * Review writes (issue 25): a customer reviews a delivered order line once; administrators
+ * Review writes: a customer reviews a delivered order line once; administrators
  * approve, reject (with a reason) and reply publicly. Every operation takes the actor first and
  * authorizes before reading anything; state changes follow lib/reviews/rules.ts; the product's
  * rating is recomputed in the moderation's transaction (lib/reviews/stats.ts), and the cached

@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery: the one rule the route wrapper applies (README "Security").
+ * Cross-site request forgery: the one rule the route wrapper applies (docs/accounts-and-security.md).
  *
  * A request that the browser authenticated with the session cookie and that changes state (any
  * method but GET, HEAD and OPTIONS) must come from the shop's own pages: its `Origin` is the

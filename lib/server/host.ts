@@ -1,5 +1,5 @@
 /**
- * Where the shop runs, and what it refuses to run with there (issue 19, README → Deploying).
+ * Where the shop runs, and what it refuses to run with there (docs/operations.md).
  *
  * A serverless host (Vercel, or AWS Lambda under OpenNext) starts many short-lived instances,
  * each with a throw-away disk and no long-lived HTTP server of the shop's own. There:
@@ -37,7 +37,7 @@ export function hostConfigurationProblems(environment: Environment = process.env
   if (!host) return [];
   const problems: string[] = [];
   if (!isSet(environment.DATABASE_URL)) {
-    problems.push('DATABASE_URL is required: the embedded database keeps its data on the instance’s own disk, which is neither shared between instances nor kept. Use a pooled PostgreSQL URL (README → Deploying).');
+    problems.push('DATABASE_URL is required: the embedded database keeps its data on the instance’s own disk, which is neither shared between instances nor kept. Use a pooled PostgreSQL URL (docs/operations.md).');
   }
   if (!isSet(environment.UPLOADTHING_TOKEN)) {
     problems.push('UPLOADTHING_TOKEN is required: product images uploaded to the local disk would be lost with the instance.');

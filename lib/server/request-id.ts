@@ -1,6 +1,6 @@
 /**
  * The request id: every answer of the API carries it in `X-Request-Id`, and an unexpected error
- * is logged with it, so a support request can be matched to the log (README "Security").
+ * is logged with it, so a support request can be matched to the log (docs/accounts-and-security.md).
  *
  * A fresh random UUID per request, unless TRUST_PROXY says proxies of ours stand in front and the
  * request arrives with an id they set (`X-Request-Id`, 8–128 of `[A-Za-z0-9._:-]`): then that id

@@ -1,6 +1,6 @@
 /**
  * The one wrapper every route handler goes through, and the one place requests enter
- * (docs/architecture.md; README "Security"):
+ * (docs/architecture.md; docs/accounts-and-security.md):
  *   - gives every request an id, answered in `X-Request-Id` and logged with any unexpected error
  *     (lib/server/request-id.ts);
  *   - checks who is asking (auth: 'public' | 'optional' | 'user' | 'admin'); the services check

@@ -1,5 +1,5 @@
 /**
- * The security headers every response carries (README "Security"), given to Next.js as
+ * The security headers every response carries (docs/accounts-and-security.md), given to Next.js as
  * next.config.ts `headers()` rules (securityHeaderRules), so every deployment — `next start`, the
  * container, a serverless host — sends the same set from the framework's own configuration.
  *

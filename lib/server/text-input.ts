@@ -1,6 +1,6 @@
 /**
  * Input hygiene for text that enters through the route wrapper (docs/architecture.md "Route
- * handlers are thin"; README "Security"): one rule for JSON bodies, query strings, path params and
+ * handlers are thin"; docs/accounts-and-security.md): one rule for JSON bodies, query strings, path params and
  * form fields, applied before anything reaches a schema, a lookup or the database.
  *
  *   - No control characters in any string or object key, except tab, newline and carriage return

@@ -40,7 +40,7 @@ export type ShopSettings = {
   gstNumber: string;
   /** Whole days after delivery before the review request e-mail goes out (0 = at once). */
   reviewRequestDelayDays: number;
-  /** Whole days after delivery within which items may be returned (issue 16). */
+  /** Whole days after delivery within which items may be returned. */
   returnWindowDays: number;
 };
 

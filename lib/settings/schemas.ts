@@ -112,7 +112,7 @@ export function ruleFor(key: string): z.ZodType<string | number | boolean> | nul
 
 export type SettingKey = keyof typeof settingRules;
 
-/** What each setting does, shown under its field in System Settings (README "Settings"). */
+/** What each setting does, shown under its field in System Settings (docs/back-office.md). */
 export const SETTING_HELP: Record<SettingKey, string> = {
   store_name: 'The shop\'s name: in the header, footer and page titles, on e-mails and on tax invoices.',
   support_email: 'Where customers write to: shown in the footer and on Contact, the sender and reply address of the shop\'s e-mails, and printed on tax invoices.',

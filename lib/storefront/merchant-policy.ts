@@ -1,10 +1,10 @@
 /**
- * The shop's delivery and return rules as search engines' merchant listings read them (issue 25):
- * the served delivery zones with their services (issue 24; each product's rate per zone is quoted by
+ * The shop's delivery and return rules as search engines' merchant listings read them:
+ * the served delivery zones with their services (each product's rate per zone is quoted by
  * lib/orders/delivery/listing-rates.ts), and the change-of-mind return window. Pure: the settings
  * and zones are passed in.
  *
- * The return window is the `return_window_days` setting (issue 16; default 30): the returns page,
+ * The return window is the `return_window_days` setting (default 30): the returns page,
  * the structured data and the return requests (lib/orders/returns.ts) all read it.
  */
 import type { ListingZone } from '@/lib/orders/delivery/listing-rates';

@@ -1,5 +1,6 @@
 /**
- * Every page's metadata from the site's defaults (issue 25, "metadata that survives the merge").
+ * Every page's metadata from the site's defaults, so that none is lost when Next.js merges
+ * a page's metadata over its layout's.
  *
  * Next.js replaces a parent's `openGraph` with a page's own instead of merging the two, so a page
  * that set only a title and a URL lost the layout's og:type, og:site_name and og:locale. Every

@@ -1,5 +1,5 @@
 /**
- * What the share pictures show (issue 25): a product's picture (its uploaded photo, else its
+ * What the share pictures show: a product's picture (its uploaded photo, else its
  * tinted drawing), as a PNG data URL for ImageResponse, which draws PNG and JPEG but not WebP, the
  * format uploads are stored in.
  */

@@ -1,5 +1,5 @@
 /**
- * "Forgot password?" (issue 17; README "Accounts"): POST /api/users/password-reset e-mails a
+ * "Forgot password?" (docs/accounts-and-security.md): POST /api/users/password-reset e-mails a
  * single-use link through the outbox (token stored hashed, 30 minutes, the same answer for known and
  * unknown addresses, rate-limited like login); POST /api/users/password-reset/confirm sets the new
  * password and ends every session and token of the account.

@@ -134,7 +134,7 @@ describe('PUT /api/users/profile/change-password', () => {
     expect((await call(GET, { url: '/api/users/profile', token: res.body.token })).status).toBe(200);
   });
 
-  test('requires the current password (issue 17): missing → 400; wrong → 403 with the spec\'s message and nothing changes; right → 200', async () => {
+  test('requires the current password: missing → 400; wrong → 403 with the spec\'s message and nothing changes; right → 200', async () => {
     const user = await createUser();
     const token = await tokenFor(user);
     const missing = await put({ newPassword: 'A-brand-new-pass' }, { token });

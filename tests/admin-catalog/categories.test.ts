@@ -1,5 +1,5 @@
 /**
- * Categories managed in the back office (issue 17 item 5): POST /api/categories,
+ * Categories managed in the back office: POST /api/categories,
  * PATCH /api/categories/{id}, DELETE /api/categories/{id} through their route handlers on a real
  * database — what an administrator and the storefront (GET /api/categories, product listing) see.
  */

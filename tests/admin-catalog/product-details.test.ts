@@ -1,5 +1,5 @@
 /**
- * Edit Details (issue 17 item 5): a product an administrator adds and then describes — style,
+ * Edit Details: a product an administrator adds and then describes — style,
  * function, mobility, width/height/depth in cm, supplier — through POST and PUT /api/products is
  * found by the storefront's filters (GET /api/products?style=…, the facet counts), and its
  * category's triggers (migration 0005) list it under its room.

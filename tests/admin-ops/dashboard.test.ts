@@ -119,7 +119,7 @@ describe('GET /api/dashboard', () => {
     await createOrder({ status: 'shipped', paymentStatus: 'paid' });
     await createOrder({ status: 'cancelled', paymentStatus: 'paid' });
     await createOrder({ status: 'cancelled', paymentStatus: 'unpaid' });
-    // Refunded (a refund row that succeeded), and one whose refund is still pending at the gateway (issue 16).
+    // Refunded (a refund row that succeeded), and one whose refund is still pending at the gateway.
     const { order: refunded } = await createOrder({ status: 'cancelled', paymentStatus: 'refunded' });
     await createRefundRow(await createPayment(refunded, { status: 'refunded' }));
     const { order: refunding } = await createOrder({ status: 'cancelled', paymentStatus: 'paid' });

@@ -55,7 +55,7 @@ describe('/api/finance', () => {
     // 2024-08-10 00:30 and 01:00 in Auckland (NZST, UTC+12).
     await createPayment(paid, { createdAt: new Date('2024-08-09T12:30:00Z') });
     const refundedPayment = await createPayment(refunded, { status: 'refunded', createdAt: new Date('2024-08-09T13:00:00Z'), updatedAt: new Date('2024-08-11T01:00:00Z') });
-    // The refund itself (issue 16): an expense dated when it settled.
+    // The refund itself: an expense dated when it settled.
     await createRefundRow(refundedPayment, { settledAt: new Date('2024-08-11T01:00:00Z') });
     await createPayment(paid, { status: 'failed', createdAt: new Date('2024-08-09T14:00:00Z') });
     const res = await call(txRoute.GET, { token, url: '/api/finance/transactions?from=2024-08-10&to=2024-08-11' });

@@ -1,5 +1,5 @@
 /**
- * Order Management that scales (issue 17 item 6): GET /api/orders searched by order number,
+ * Order Management that scales: GET /api/orders searched by order number,
  * customer name or e-mail and a date range (days in the shop's time zone, Pacific/Auckland by
  * default), counted and paged in SQL; GET /api/orders/export streams the whole selection as CSV.
  */

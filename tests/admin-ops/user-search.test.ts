@@ -1,5 +1,5 @@
 /**
- * User Management that scales (issue 17 item 6): GET /api/users?q&page&limit searches user name,
+ * User Management that scales: GET /api/users?q&page&limit searches user name,
  * e-mail, first and last name and pages in SQL, answering the spec's plain array with the paging
  * facts in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages.
  */

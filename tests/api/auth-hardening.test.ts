@@ -1,5 +1,5 @@
 /**
- * next-auth's own routes (/api/auth/*) under hostile requests (issue 23 items 3–5): Secure cookies
+ * next-auth's own routes (/api/auth/*) under hostile requests: Secure cookies
  * whenever the browser came over https, no internal text in a sign-in answer, and a 4xx
  * `{ message, code }` for every malformed request next-auth itself would answer with a 500.
  * The handler is called as Next.js calls it: a Request and the catch-all params.

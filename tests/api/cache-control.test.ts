@@ -1,9 +1,9 @@
 /**
- * Personal answers are never stored by a cache (issue 23 item 2; README "Security"): every answer
+ * Personal answers are never stored by a cache (docs/accounts-and-security.md): every answer
  * of a route whose auth is not public — successes and errors, signed out, customer and
  * administrator — says `Cache-Control: private, no-store`; public catalogue reads keep their
  * caching. Walks the route table (lib/api/routes.ts) and calls each real handler. Every answer
- * also carries an `X-Request-Id` (issue 20 item 3).
+ * also carries an `X-Request-Id`.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -187,7 +187,7 @@ describe('API contract — catalogue', () => {
     expectContract('DELETE', '/api/suppliers/{id}', await hit('DELETE', '/api/suppliers/{id}', { ...t, params: sid }), 200);
   });
 
-  test('categories: POST, PATCH, DELETE (issue 17); 409 for a category with products', async () => {
+  test('categories: POST, PATCH, DELETE; 409 for a category with products', async () => {
     const t = { token: admin.token };
     const added = await hit('POST', '/api/categories', { ...t, body: { name: `Nook ${Date.now()}`, parent_id: room.room.id } });
     expectContract('POST', '/api/categories', added, 201);
@@ -199,7 +199,7 @@ describe('API contract — catalogue', () => {
     expectContract('DELETE', '/api/categories/{id}', await hit('DELETE', '/api/categories/{id}', { ...t, params: cid }), 404);
   });
 
-  test('delivery (issue 24): zones, services and pickup locations — GET, POST, PUT, DELETE', async () => {
+  test('delivery: zones, services and pickup locations — GET, POST, PUT, DELETE', async () => {
     const t = { token: admin.token };
     expectContract('GET', '/api/delivery/zones', await hit('GET', '/api/delivery/zones', t), 200);
     expectContract('GET', '/api/delivery/zones', await hit('GET', '/api/delivery/zones', { token: customer.token }), 403);
@@ -226,7 +226,7 @@ describe('API contract — catalogue', () => {
 });
 
 describe('API contract — cart, orders, payments', () => {
-  test('moving a booked delivery day (issue 24): GET, PATCH /api/orders/{id}/delivery; 400, 404, 409', async () => {
+  test('moving a booked delivery day: GET, PATCH /api/orders/{id}/delivery; 400, 404, 409', async () => {
     const s = await shopper();
     const sofa = await createProduct({ price: 90_000, stock: 5, shippingClass: 'bulky' });
     await addToCart(s.token, sofa.id, 1);
@@ -362,7 +362,7 @@ describe('API contract — cart, orders, payments', () => {
     expectContract('POST', '/api/orders/{id}/completePayment', done, 200);
   });
 
-  test('refunds and returns (issue 16): GET, POST /api/orders/{id}/refunds; GET /api/orders/{id}/credit-notes/{number}; GET, POST /api/orders/{id}/returns; GET /api/returns; PUT /api/returns/{id}', async () => {
+  test('refunds and returns: GET, POST /api/orders/{id}/refunds; GET /api/orders/{id}/credit-notes/{number}; GET, POST /api/orders/{id}/returns; GET /api/returns; PUT /api/returns/{id}', async () => {
     const { token, order } = await placedOrder({ quantity: 2 });
     const t = { token };
     const card = await saveCard(token, 'pm_card_visa');

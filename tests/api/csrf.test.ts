@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery (issue 23 item 1; README "Security"): a state-changing request
+ * Cross-site request forgery (docs/accounts-and-security.md): a state-changing request
  * authenticated by the session cookie must come from the shop's own origin; JSON routes take JSON
  * only (415). Bearer-token requests, safe methods and public routes are not affected.
  */

@@ -1,5 +1,5 @@
 /**
- * Hostile input over the whole route table (issue 20 item 2, issue 23; README "Security"): for
+ * Hostile input over the whole route table (docs/accounts-and-security.md): for
  * every operation of lib/api/routes.ts (next-auth's own endpoints aside), fast-check sends generated
  * requests through the real route handler on the real database, as a visitor, a customer and an
  * administrator (bearer token or session cookie) — wrong types, missing and extra fields, NUL and
@@ -20,7 +20,7 @@
  *
  * One property per operation and family of rules (`input` for all 77 operations, `origin` for the
  * 48 writes: see Rules below), each with a fixed seed and FUZZ_RUNS requests (default 40: 5,000
- * requests, about 20 s), so `npm test` is reproducible; FUZZ_RUNS=90 sends 11,250 and FUZZ_SEED
+ * requests), so `npm test` is reproducible; FUZZ_RUNS=90 sends 11,250 and FUZZ_SEED
  * changes the seed. A failure prints the seed and the shrunk request; replay one operation with
  *   FUZZ_SEED=<seed> npx vitest run tests/api/fuzz.test.ts -t '<METHOD /path>'
  */
@@ -118,7 +118,7 @@ const SIMPLE_TYPES: FuzzCase['contentType'][] = ['text/plain', 'form-urlencoded'
  * The two families of rules, each its own property so that one kind of failure never hides the
  * other: `input` — what hostile input must never do (5xx, a malformed error, a write on a 4xx,
  * internal text, a 2xx past the role check, a 2xx off its schema), sent from the shop's own origin
- * so cookie requests get as deep as bearer ones; `origin` — issue 23's rules for requests from
+ * so cookie requests get as deep as bearer ones; `origin` — the rules for requests from
  * elsewhere (CSRF, JSON bodies only), plus no 5xx.
  */
 type Rules = 'input' | 'origin';
@@ -154,7 +154,7 @@ function inputProblems({ op, c, answer, changed }: Exchange): string[] {
   return problems;
 }
 
-/** Issue 23's rules for requests from elsewhere (that personal answers say private, no-store is tests/api/cache-control.test.ts's). */
+/** The rules for requests from elsewhere: CSRF, JSON bodies only (that personal answers say private, no-store is tests/api/cache-control.test.ts's). */
 function originProblems({ method, op, recipe, c, built, answer }: Exchange): string[] {
   const problems: string[] = [];
   const { status } = answer;

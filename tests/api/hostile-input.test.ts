@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 20 item 1; README "Security"): control characters and prototype keys are
+ * Hostile input (docs/accounts-and-security.md): control characters and prototype keys are
  * refused where input enters — the route wrapper's parsing of JSON bodies, query strings and path
  * params, and the product request reader (multipart and JSON) — with 400 `{ message, code }`,
  * before anything reaches the database; nothing is written.

@@ -1,5 +1,5 @@
 /**
- * GST on orders and tax invoices (issue 17; README "GST and tax invoices"): every order stores its
+ * GST on orders and tax invoices (docs/gst-and-invoices.md): every order stores its
  * GST; paying it issues a tax invoice numbered in the payment's transaction, without gaps; the
  * invoice downloads as a PDF for its owner or an administrator; credit notes give back money and
  * GST so the documents always add up to what was kept.

@@ -1,6 +1,6 @@
 /**
  * The database identity the shared cache's Redis keys carry (lib/server/cache/cache-handler.mjs,
- * README → Decisions → Caching): instances starting together on one database agree on it, and a
+ * docs/operations.md): instances starting together on one database agree on it, and a
  * database without it (a new or re-created one) gets another, so it never reads the old cache.
  * PostgreSQL only: the shared cache is used with DATABASE_URL alone.
  */

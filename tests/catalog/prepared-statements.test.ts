@@ -1,5 +1,5 @@
 /**
- * Issue 18: a page's products and images are read by statements that each connection of the
+ * A page's products and images are read by statements that each connection of the
  * bounded reads prepares once (statementOn in db/client.ts) on PostgreSQL, and are sent unnamed
  * everywhere else. Either way they answer any number of ids, in the page's order.
  */

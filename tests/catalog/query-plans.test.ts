@@ -1,5 +1,5 @@
 /**
- * Issue 18: on a grown catalogue the listing's search, filter, count and facet statements start
+ * On a grown catalogue the listing's search, filter, count and facet statements start
  * from indexes — no sequential scan of products (lib/catalog/query-plans.ts lists the statements;
  * bench/explain.ts prints the same plans with timings). Plans, not times: nothing here is timed.
  *
@@ -33,7 +33,7 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue statements on a grown Post
   });
 
   // A rare search in price, name or date order: walking that order's index until a page of
-  // matches turns up tested most of the catalogue (0.2–0.35 s at 100,000 products).
+  // matches turns up tested most of the catalogue.
   test.each(['price_desc', 'price_asc', 'name', 'newest', 'rating'] as const)('a search sorted by %s collects its matches from the search indexes, not along the order\'s index', async (sort) => {
     const scans = await planScans(db, pageSql(normaliseParams({ q: 'white stool', sort }), 1));
     expect(scans).toContain('Bitmap Heap Scan on products');
@@ -43,7 +43,7 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue statements on a grown Post
   // The search's own conditions are what its bitmap scan is built from, so the scan needs to test
   // them again only where the index is lossy (its recheck). Written in an order other than the
   // index's (`q <% name` for the index's `name %> q`), the planner kept the whole search as a
-  // filter too and tested it twice on every match: 5–35 % of a search's time at 100,000 products.
+  // filter too and tested it twice on every match.
   test.each(['white chair', 'oak shelf', 'wardrob', 'billy bookcase'])('a search for "%s" tests each product once, not again as a filter', async (q) => {
     for (const statement of [countSql(normaliseParams({ q })), pageSql(normaliseParams({ q }), 1), pageSql(normaliseParams({ q, sort: 'price_asc' }), 1)]) {
       const bitmapScans = (await planFilters(db, statement)).filter((s) => s.scan === 'Bitmap Heap Scan on products');
@@ -54,7 +54,7 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue statements on a grown Post
 
   // The facet counts of two or more filters read each part of their products from its filters'
   // indexes with the columns they count. Collecting only ids and joining them back to products
-  // read every product a second time (0.1–0.2 s at 100,000 products).
+  // read every product a second time.
   const multiFilter: [string, ProductListParams][] = [
     ['room 1, width ≤ 120 cm', { categoryIds: [1], width: { max: 120 } }],
     ['two styles, height 50–100 cm, on sale', { style: ['Natural wood', 'Upholstered'], height: { min: 50, max: 100 }, onSale: true }],
@@ -67,8 +67,7 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue statements on a grown Post
 
   // The facet counts test "on sale" in several places of one statement: the on-sale filter and the
   // on_sale column of each part of their products. Each use as its own subquery read the
-  // promotions and hashed them again (43 against 15 ms at 2,962 products for two styles, a height
-  // range and on sale); they are read once.
+  // promotions and hashed them again; they are read once.
   test.each([
     ...multiFilter,
     ['on sale', { onSale: true }],

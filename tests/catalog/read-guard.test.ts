@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 2: uncached catalogue reads are bounded. A cost cap lets READS_AT_ONCE run, up to
+ * Uncached catalogue reads are bounded. A cost cap lets READS_AT_ONCE run, up to
  * QUEUE_LIMIT wait; the next is refused at once with 503 `{ code: 'busy' }` and Retry-After (never
  * a 500), and a statement past the statement timeout is the same 503 on PostgreSQL.
  */

@@ -1,8 +1,8 @@
 /**
- * Issue 18: the GIN indexes that answer a search and a category filter keep no pending list. With
+ * The GIN indexes that answer a search and a category filter keep no pending list. With
  * one (PostgreSQL's default, fastupdate on), each new or changed product waits there unmerged, and
- * every search reads the whole list as well as the index: up to 4 MB, which took a search that
- * matched nothing from 1.5 to 16 ms at 100,000 products (bench/README.md). gin_clean_pending_list
+ * every search reads the whole list as well as the index: up to 4 MB, which slowed even a search that
+ * matched nothing. gin_clean_pending_list
  * answers how many pages it had to merge: none, when writes go straight into the index.
  */
 import { eq, sql } from 'drizzle-orm';

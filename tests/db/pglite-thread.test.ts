@@ -2,7 +2,7 @@
  * The embedded database on its own thread (db/pglite-thread.ts): what the served shop runs on when
  * DATABASE_URL is unset. Drizzle must see it as it sees PGlite — migrations, typed rows,
  * transactions, the database's error codes — and a slow statement must not hold up the server's
- * own thread (issue 18).
+ * own thread.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

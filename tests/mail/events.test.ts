@@ -1,5 +1,5 @@
 /**
- * The e-mail events and the administrators' outbox (README "Mail"): who is written to, when a
+ * The e-mail events and the administrators' outbox (docs/mail.md): who is written to, when a
  * message is written once and when again, the settings' store name and support address, and
  * /admin/outbox's reads (administrators only).
  */

@@ -1,5 +1,5 @@
 /**
- * Transactional e-mail through a real SMTP server (README "Mail"; docs/architecture.md "Outbox"):
+ * Transactional e-mail through a real SMTP server (docs/mail.md; docs/architecture.md "Outbox"):
  * the test starts `smtp-server` on 127.0.0.1 (random port, no auth, no TLS) and reads what arrives
  * with `mailparser`. Orders are placed, paid, shipped and cancelled through the real route
  * handlers; the outbox is then delivered with deliverDue().

@@ -1,5 +1,5 @@
 /**
- * Booked delivery days (issue 24 item 3) through POST /api/orders: a two-person window's capacity is
+ * Booked delivery days through POST /api/orders: a two-person window's capacity is
  * taken atomically — 30 customers at once for its last 5 places get exactly 5 orders, the others a
  * 409 and nothing ordered — and given back when an order is cancelled or expires.
  * Run on PostgreSQL too: DATABASE_URL=postgres://… npx vitest run tests/orders/delivery-booking.test.ts

@@ -1,5 +1,5 @@
 /**
- * The delivery rates product pages publish in their structured data (issue 25 item 3) come from the
+ * The delivery rates product pages publish in their structured data come from the
  * zones and services in the database, and follow an administrator's change at once: the write
  * revalidates TAGS.delivery, which the cached read of the zones (and so every product page) carries.
  */

@@ -1,5 +1,5 @@
 /**
- * Moving a booked delivery day (issue 24 item 3; lib/orders/delivery/move.ts) through
+ * Moving a booked delivery day (lib/orders/delivery/move.ts) through
  * GET/PATCH /api/orders/{id}/delivery: the booking moves in one transaction (new window taken,
  * old one given back, the order's day changed, the e-mail in the outbox), never over capacity when
  * customers race for the last place, only until two working days before delivery (the clock is

@@ -1,5 +1,5 @@
 /**
- * Delivery zones, services and the quote through the real handlers (issue 24): POST /api/delivery/quote
+ * Delivery zones, services and the quote through the real handlers: POST /api/delivery/quote
  * and POST /api/orders with and without a delivery choice, on the seeded New Zealand zones.
  */
 import { and, eq } from 'drizzle-orm';

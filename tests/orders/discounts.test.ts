@@ -1,5 +1,5 @@
 /**
- * Discount codes (issue 17 item 3; README "Discount codes"): the administrators' routes, the
+ * Discount codes (docs/discounts.md): the administrators' routes, the
  * customer's preview, POST /api/orders pricing a code on the server, and uses counted atomically —
  * 50 concurrent orders on a code limited to 10 uses → exactly 10 orders carry it; one customer's 20
  * concurrent orders on a code limited to 3 per customer → 3. A cancelled or expired order gives

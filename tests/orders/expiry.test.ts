@@ -1,5 +1,5 @@
 /**
- * Unpaid orders expire (issue 16 item 4; README "Orders", "Scheduled jobs"): a pending unpaid order
+ * Unpaid orders expire (docs/orders.md): a pending unpaid order
  * holds its stock for unpaid_order_hold_minutes; past that, the next buyer of its products (or the
  * cron route) cancels it, puts its stock back exactly once and writes the customer's e-mail.
  * Through the real route handlers on the real database. Time passes by moving the clock the code

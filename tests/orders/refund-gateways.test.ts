@@ -1,5 +1,5 @@
 /**
- * Refunds through the real gateways' clients against local stand-ins (issue 16 item 2; nothing
+ * Refunds through the real gateways' clients against local stand-ins (nothing
  * reaches the internet): Stripe's Refunds API with the key refund-{id}; Stripe's refund webhooks
  * (signed with stripe.webhooks.generateTestHeaderString) settling ours and recording one made in
  * Stripe's dashboard; PayPal's capture refund (Payments v2) with PayPal-Request-Id.

@@ -1,5 +1,5 @@
 /**
- * Refunds (issue 16 item 2) through the demo gateway: lines with restock, the delivery fee, an
+ * Refunds through the demo gateway: lines with restock, the delivery fee, an
  * amount; a double click refunds once; 20 concurrent requests never refund more than was paid
  * (run on PGlite and, with DATABASE_URL, on PostgreSQL); the credit note, the e-mail, the payment
  * statuses, the dashboard and finance figures; a pending refund is retried by the cron job.

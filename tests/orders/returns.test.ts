@@ -1,5 +1,5 @@
 /**
- * Returns (issue 16 item 3): the journey request → approve → received → refunded (with restock
+ * Returns: the journey request → approve → received → refunded (with restock
  * and the e-mails), the return window (setting return_window_days), quantities, and who may move
  * a return where (lib/orders/return-rules.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Reviews from verified buyers (issue 25): who may review what (only delivered lines, once per
+ * Reviews from verified buyers: who may review what (only delivered lines, once per
  * line, only one's own), who moderates (administrators only), what counts in a product's rating
  * (approved reviews only; a rejected one leaves the average), photos checked by content, the
  * listing's "4 stars and up" filter and rating sort, and the review request e-mail after delivery.

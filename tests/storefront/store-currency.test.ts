@@ -1,6 +1,6 @@
 /**
  * Prices are shown in the store currency of the settings — the one checkout charges in
- * (issue 8 item 4; spec §3 Settings "currency", §5 Prices).
+ * (spec §3 Settings "currency", §5 Prices).
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -79,7 +79,7 @@ export async function createPayment(order: Order, opts: { status?: string; amoun
   return p;
 }
 
-/** A refund row of a payment (issue 16), as settleRefund leaves it: succeeded unless told (amount in cents, default the whole payment). */
+/** A refund row of a payment, as settleRefund leaves it: succeeded unless told (amount in cents, default the whole payment). */
 export async function createRefundRow(payment: Payment, opts: { status?: 'pending' | 'succeeded' | 'failed'; amount?: number; settledAt?: Date } = {}) {
   const amount = opts.amount ?? payment.amount;
   const status = opts.status ?? 'succeeded';

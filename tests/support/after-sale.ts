@@ -1,5 +1,5 @@
 /**
- * Builders for the refund and return tests (issue 16): a paid order of one or more lines (demo
+ * Builders for the refund and return tests: a paid order of one or more lines (demo
  * card gateway), an administrator, and the refund / return calls through the real route handlers.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The seeded delivery zones and services (migration 0010_delivery_seed, README "Delivery") as the
+ * The seeded delivery zones and services (migration 0010_delivery_seed, docs/delivery.md) as the
  * product markup reads them (lib/orders/delivery/queries.ts getListingZones), for pure tests.
  * Fees in cents; `overrides` sets a zone's services apart (e.g. a rural fee).
  */

@@ -1,5 +1,5 @@
 /**
- * A schema.org validator for the shop's JSON-LD, as search engines read it (issue 25):
+ * A schema.org validator for the shop's JSON-LD, as search engines read it:
  * @adobe/structured-data-validator checks every node against the schema.org vocabulary (release
  * 30.0, tests/support/schemaorg-vocabulary.json: every type and property must exist there) and
  * Google's documented required properties for Product (merchant listings: image, offers),

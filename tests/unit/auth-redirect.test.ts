@@ -1,5 +1,5 @@
 /**
- * After signing in or out the browser stays on the origin it used (issue 8 item 5): next-auth's
+ * After signing in or out the browser stays on the origin it used: next-auth's
  * redirect callback answers URLs on the request's origin, not on NEXTAUTH_URL / localhost:3000.
  */
 import { afterEach, describe, expect, test } from 'vitest';

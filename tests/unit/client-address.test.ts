@@ -1,5 +1,5 @@
 /**
- * Which address a login attempt counts against (README "Configuration" TRUST_PROXY): the
+ * Which address a login attempt counts against (docs/operations.md, TRUST_PROXY): the
  * X-Forwarded-For entry the outermost trusted proxy wrote, or the one Next.js fills from the
  * connection when nothing stands in front.
  */

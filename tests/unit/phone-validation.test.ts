@@ -1,4 +1,4 @@
-/** The phone-number rule states itself truthfully (issue 8 item 6; spec §3 Contact, §5 Profile). */
+/** The phone-number rule states itself truthfully (spec §3 Contact, §5 Profile). */
 import { describe, expect, test } from 'vitest';
 import { contactSchema } from '@/lib/accounts/contact-schema';
 import { profileUpdateSchema } from '@/lib/accounts/schemas';

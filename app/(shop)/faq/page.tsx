@@ -1,4 +1,4 @@
-/** FAQ: short answers to what shoppers ask most; delivery from the delivery zones and services (issue 24). */
+/** FAQ: short answers to what shoppers ask most; delivery from the delivery zones and services. */
 import Link from 'next/link';
 import { InfoPage } from '@/components/ui/page-heading';
 import { getDeliveryGuide } from '@/lib/orders/delivery/queries';

@@ -1,4 +1,4 @@
-/** /forgot-password — ask for a password reset link by e-mail (issue 17; linked from the login page). */
+/** /forgot-password — ask for a password reset link by e-mail (linked from the login page). */
 import type { Metadata } from 'next';
 import { AuthPage, type AuthSearchParams } from '@/components/auth/auth-page';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';

@@ -1,4 +1,4 @@
-/** /reset-password?token=… — choose a new password from an e-mailed reset link (issue 17). */
+/** /reset-password?token=… — choose a new password from an e-mailed reset link. */
 import type { Metadata } from 'next';
 import { AuthPage, type AuthSearchParams } from '@/components/auth/auth-page';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';

@@ -1,5 +1,5 @@
 /**
- * Shipping (issue 24 follow-up): every delivery zone with its postcodes and services (fee, free-over
+ * Shipping: every delivery zone with its postcodes and services (fee, free-over
  * amount, bulky surcharge, lead working days, the days it runs), click & collect with its address and
  * hours, the areas not served, and the rules of bulky pieces, assembly and booked delivery days. All
  * figures come from the delivery zones (lib/orders/delivery/queries.ts getDeliveryGuide, cached under

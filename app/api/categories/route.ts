@@ -1,5 +1,5 @@
 // GET /api/categories — rooms with their subcategories (spec §7 storefront and admin)
-// POST /api/categories — add a room or a subcategory (admin; issue 17 item 5)
+// POST /api/categories — add a room or a subcategory (admin)
 import { getCategoryTree } from '@/lib/catalog/queries';
 import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
 import { categoryCreateSchema } from '@/lib/catalog/category-schema';

@@ -1,6 +1,6 @@
 /**
  * Who may call /api/cron/*: the scheduler, which sends `Authorization: Bearer <CRON_SECRET>` (the
- * header Vercel Cron sends when the project has a CRON_SECRET; README "Scheduled jobs"). Not a user
+ * header Vercel Cron sends when the project has a CRON_SECRET; docs/orders.md). Not a user
  * session, so these routes are 'public' in the route table and check the secret themselves.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';

@@ -1,5 +1,5 @@
-// GET /api/discount-codes — every discount code with its uses (admin; issue 17 item 3)
-// POST /api/discount-codes — create a discount code (admin; issue 17 item 3)
+// GET /api/discount-codes — every discount code with its uses (admin)
+// POST /api/discount-codes — create a discount code (admin)
 import { json, route } from '@/lib/server/route';
 import { createDiscountCode, listDiscountCodes } from '@/lib/discounts/service';
 import { discountCodeCreateSchema } from '@/lib/discounts/schemas';

@@ -1,4 +1,4 @@
-// GET /api/returns — the Returns queue (admin) or the customer's own returns (issue 16)
+// GET /api/returns — the Returns queue (admin) or the customer's own returns
 import { returnQuerySchema } from '@/lib/orders/after-sale-schemas';
 import { listReturns } from '@/lib/orders/returns';
 import { route } from '@/lib/server/route';

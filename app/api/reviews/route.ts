@@ -1,5 +1,5 @@
-// GET /api/reviews — the moderation queue (issue 25, admin)
-// POST /api/reviews — a customer reviews a delivered order line (issue 25)
+// GET /api/reviews — the moderation queue (admin)
+// POST /api/reviews — a customer reviews a delivered order line
 import { readReviewForm } from '@/lib/reviews/read-review-form';
 import { listReviewQueue } from '@/lib/reviews/queries';
 import { reviewQueueQuery } from '@/lib/reviews/schemas';

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
  * Admin only. ?q (part of a user name, e-mail, first or last name), ?page (from 1), ?limit (1–100,
  * default 100) → 200 an ARRAY of [{ user_id, user_name, email, is_admin, first_name, last_name,
  * phone_number, created_at, deactivated }] oldest first (never a password hash) — the spec's shape;
- * the paging facts travel in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages (issue 17 item 6).
+ * the paging facts travel in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages.
  * 400 bad query; 401 visitor, 403 customer.
  */
 export const GET = route({ auth: 'admin', query: userListQuerySchema }, async ({ user, query }) => {

@@ -1,7 +1,7 @@
 /**
  * GET /illustrations/{kind}.png, /illustrations/{kind}-{rrggbb}.png — a product drawing as a 1200 × 900
  * PNG on white, its light fills in the given colour (lib/catalog/illustration-raster.ts). The
- * picture of a product without a photo in its structured data (issue 25: search engines take PNG,
+ * picture of a product without a photo in its structured data (search engines take PNG,
  * JPEG or WebP only). Unknown kinds answer 404.
  *
  * The picture is a function of its address alone: each is rendered once, on its first request, and

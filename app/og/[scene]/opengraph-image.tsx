@@ -1,6 +1,6 @@
 /**
  * GET /og/{scene}/opengraph-image — the share picture (og:image) of every page that is not a
- * product's (issue 25): `shop` for the shop itself (home, information pages, account pages),
+ * product's: `shop` for the shop itself (home, information pages, account pages),
  * a room's slug for the listings of that room (lib/storefront/page-metadata.ts SHARE_IMAGES).
  * A 1200 × 630 PNG; an unknown scene answers 404.
  *

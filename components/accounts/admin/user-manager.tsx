@@ -1,6 +1,6 @@
 'use client';
 /**
- * User Management (spec §2, §5 Admin forms, §8 Users; issue 17 item 6): the search (user name,
+ * User Management (spec §2, §5 Admin forms, §8 Users): the search (user name,
  * e-mail or name), then Username, Email, Reset Password, Admin (Yes/No), Edit / Delete, the inline
  * edit row and the add row, USERS_PAGE_SIZE accounts a page with Previous / Next. The search and
  * the page live in the address (?q, ?page) and are read on the server; every change goes through

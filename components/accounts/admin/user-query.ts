@@ -1,5 +1,5 @@
 /**
- * The address of User Management, /admin/user?q=&page= (issue 17 item 6), read the same way by
+ * The address of User Management, /admin/user?q=&page=, read the same way by
  * the page on the server and the list in the browser: a blank search means every account, a page
  * that is not a whole number ≥ 1 means page 1.
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Categories (issue 17 item 5): the add form (Name and Room — none makes a new room), then a table
+ * Categories: the add form (Name and Room — none makes a new room), then a table
  * of rooms, each followed by its subcategories, with the products listed in each. Edit renames a
  * category and, for a subcategory, moves it to another room; Delete asks first, and a category
  * still in use answers 409 with the reason, shown in the dialog's toast. Every change goes through

@@ -3,8 +3,8 @@
  * Edit Details (Product Management): a product's description, material, colour, size, variant
  * group (the texts the shop shows and the key that makes products of one model offer each other as
  * colour and size choices), and what the storefront filters on — style, function, mobility, width,
- * height and depth in whole cm — plus its supplier (issue 17 item 5), its shipping class and assembly
- * fee (issue 24). Style, function and mobility
+ * height and depth in whole cm — plus its supplier, its shipping class and assembly
+ * fee. Style, function and mobility
  * suggest the shop's vocabulary (lib/catalog/facets.ts) and accept any other text. Save sends one
  * PUT /api/products/{id} with JSON (an emptied field is cleared); a 400 shows the server's message.
  */
@@ -36,7 +36,7 @@ const FACET_FIELDS = [
   ['function', 'Function', FUNCTIONS],
   ['mobility', 'Mobility', MOBILITIES],
 ] as const;
-/** Issue 24: how the piece travels (README "Delivery"); new imports get parcel or bulky from their dimensions. */
+/** How the piece travels (docs/delivery.md); new imports get parcel or bulky from their dimensions. */
 const SHIPPING_CLASS_OPTIONS = [
   ['parcel', 'Parcel — courier or two-person'],
   ['bulky', 'Bulky — two-person delivery only'],

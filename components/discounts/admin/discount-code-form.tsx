@@ -1,6 +1,6 @@
 'use client';
 /**
- * The back office's "New discount code" form (issue 17 item 3): react-hook-form with
+ * The back office's "New discount code" form: react-hook-form with
  * discountCodeFormSchema (lib/discounts/schemas.ts); toDiscountCodeBody() turns the inputs into
  * the POST /api/discount-codes body (dates and times are read in the browser's time zone). A
  * refusal shows under the field it names (e.g. a taken code, 409), else under Code.

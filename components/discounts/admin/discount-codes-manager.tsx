@@ -1,6 +1,6 @@
 'use client';
 /**
- * The Discount codes screen (issue 17 item 3): the list with each code's discount, conditions,
+ * The Discount codes screen: the list with each code's discount, conditions,
  * dates, uses and state, Switch off / Switch on (PATCH /api/discount-codes/{id}), and the create
  * form (DiscountCodeForm). After a change the server page is read again (router.refresh).
  */

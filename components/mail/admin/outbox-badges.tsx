@@ -1,4 +1,4 @@
-/** The outbox's status badge and the line that says whether e-mail leaves the shop (README "Mail"). */
+/** The outbox's status badge and the line that says whether e-mail leaves the shop (docs/mail.md). */
 import clsx from 'clsx';
 import type { OutboxStatus } from '@/db/schema';
 import { BADGE_TONES } from '@/components/orders/status-badge';

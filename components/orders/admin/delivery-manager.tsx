@@ -1,6 +1,6 @@
 'use client';
 /**
- * /admin/delivery (issue 24; README "Delivery"): the delivery zones with their services, and the
+ * /admin/delivery (docs/delivery.md): the delivery zones with their services, and the
  * click & collect pickup locations. Each zone shows its postcodes and a table of its services
  * (fee, bulky surcharge, free-over amount, lead days, weekdays); Add/Edit open a Radix dialog whose
  * form (react-hook-form + zod, the API's own schemas) sends one request; Delete asks first. After a

@@ -39,7 +39,7 @@ export function ContactBlock({ order }: { order: OrderJson }) {
   );
 }
 
-/** The order's amounts with its GST, and its tax invoice once paid (issue 17). */
+/** The order's amounts with its GST, and its tax invoice once paid. */
 export function Totals({ order, currency }: { order: OrderJson; currency: string }) {
   return (
     <p className="mt-2 text-right text-sm text-muted">

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Order Management's filters (issue 17 item 6): a search by order number, customer name or e-mail,
+ * Order Management's filters: a search by order number, customer name or e-mail,
  * a date range (days in the shop's time zone, inclusive), and the status — which applies as soon as
  * it is chosen, as before. Search applies the text and the dates from page 1; Clear removes every
  * filter. Export CSV downloads the whole selection the table shows (GET /api/orders/export with the

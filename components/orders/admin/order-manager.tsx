@@ -1,7 +1,7 @@
 'use client';
 /**
  * The Order Management table (spec §2 Order Management, §4 Admin order editing, §5 Admin order
- * items, §8 Orders; issue 17 item 6): filter by status, search and dates (order-filters.tsx, with
+ * items, §8 Orders): filter by status, search and dates (order-filters.tsx, with
  * Export CSV), the orders with their details, one order edited at a time
  * (order-editor.tsx), Delete Order after a confirmation, 10 orders a page. Starts from the page
  * the server read; later pages and every change go through the REST API (use-order-list.ts).

@@ -2,7 +2,7 @@
  * The address of Order Management, /admin/order?status=&q=&from=&to=&page=, read the same way by
  * the page on the server and by the list in the browser: an unknown status means every order, a
  * page that is not a whole number ≥ 1 means page 1, a date that is not a real YYYY-MM-DD day is
- * left out, and reversed dates are put in order. `q` (issue 17 item 6) finds an order number or
+ * left out, and reversed dates are put in order. `q` finds an order number or
  * part of the customer's user name, name or e-mail; from/to are days in the shop's time zone.
  */
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/orders/rules';
@@ -18,7 +18,7 @@ export type OrderQuery = { status: StatusFilter; page: number; q: string; from: 
 export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [{ value: 'all', label: 'All' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: capitalise(s) }))];
 
 export function capitalise(s: string): string {
-  // "ready_for_collection" → "Ready for collection" (issue 24's click & collect statuses).
+  // "ready_for_collection" → "Ready for collection" (the click & collect statuses).
   return (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, ' ');
 }
 

@@ -3,7 +3,7 @@
  * One order in the Order Management table: id, customer, status and payment badges, total, date,
  * and Show Details / Edit Order / Refund… / Delete Order; opened, a second row under it holds the
  * details or the editor. Only an unpaid order may be deleted; a paid one (or partly refunded) may be
- * refunded (RefundDialog, issue 16).
+ * refunded (RefundDialog).
  */
 import { useState } from 'react';
 import clsx from 'clsx';

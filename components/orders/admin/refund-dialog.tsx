@@ -1,6 +1,6 @@
 'use client';
 /**
- * Refund… on a paid order (issue 16; Radix Dialog, react-hook-form + zod): chosen lines and
+ * Refund… on a paid order (Radix Dialog, react-hook-form + zod): chosen lines and
  * quantities (at most what may still be refunded of each), or an amount; the delivery fee; restock;
  * a reason. It shows what was paid, refunded and may still be refunded, and the refunds so far.
  * One idempotency key per opening of the dialog: a double click on Refund refunds once. The server

@@ -1,6 +1,6 @@
 'use client';
 /**
- * /admin/returns — the Returns queue (issue 16): tabs by state with their counts, each return with
+ * /admin/returns — the Returns queue: tabs by state with their counts, each return with
  * its order, customer, lines, reason and our message, and the moves lib/orders/return-rules.ts
  * allows from its state: Approve… / Decline… (a message to the customer, in a dialog: Radix Dialog,
  * react-hook-form + zod), Mark received, Refund (a confirmation; refunds the lines at their price

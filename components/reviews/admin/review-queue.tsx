@@ -1,6 +1,6 @@
 'use client';
 /**
- * /admin/reviews — the moderation queue (issue 25): tabs by status with their counts, each review
+ * /admin/reviews — the moderation queue: tabs by status with their counts, each review
  * with its product, order, customer, stars, text and photos, and the actions Approve, Reject
  * (with a reason, in a dialog) and Reply (in a dialog). The first page comes from the server;
  * actions go through the API and the page is refreshed from the server after each.

@@ -1,4 +1,4 @@
-/** The administrators' e-mails (README "Mail"): a new paid order, a product at its low-stock threshold. */
+/** The administrators' e-mails (docs/mail.md): a new paid order, a product at its low-stock threshold. */
 import { ButtonLink, DeliveryAddress, Layout, money, OrderSummary, Paragraph, Title } from './layout';
 import type { LowStockPayload, NewPaidOrderPayload } from './names';
 

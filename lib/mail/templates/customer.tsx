@@ -1,4 +1,4 @@
-/** The customers' e-mails about their orders (README "Mail"); payloads built by lib/mail/events.ts. */
+/** The customers' e-mails about their orders (docs/mail.md); payloads built by lib/mail/events.ts. */
 import { ButtonLink, DeliveryAddress, Layout, money, OrderSummary, Paragraph, Title } from './layout';
 import { formatDay, WINDOW_TEXT } from '@/lib/orders/delivery/calendar';
 import type { CancelledPayload, DeliveryDayChangedPayload, OrderPayload, PasswordResetPayload, PaymentPayload, RefundIssuedPayload, ReturnPayload, ReviewModeratedPayload, ReviewRequestPayload } from './names';
@@ -63,7 +63,7 @@ export function OrderDeliveredEmail({ shop, order }: OrderPayload) {
   );
 }
 
-/** Click & collect (issue 24): the order is ready; where and when to collect it (the pickup snapshot on the order). */
+/** Click & collect: the order is ready; where and when to collect it (the pickup snapshot on the order). */
 export function OrderReadyForCollectionEmail({ shop, order }: OrderPayload) {
   const pickup = order.delivery?.pickup;
   return (
@@ -80,7 +80,7 @@ export function OrderReadyForCollectionEmail({ shop, order }: OrderPayload) {
   );
 }
 
-/** A booked two-person delivery moved to another day or window (issue 24 item 3): the new day, and the one it replaces. */
+/** A booked two-person delivery moved to another day or window: the new day, and the one it replaces. */
 export function DeliveryDayChangedEmail({ shop, order, previous }: DeliveryDayChangedPayload) {
   const slot = (d: { date: string | null; window: 'morning' | 'afternoon' | null } | null | undefined) => (d?.date ? [formatDay(d.date), d.window ? WINDOW_TEXT[d.window] : null].filter(Boolean).join(', ') : null);
   const now = slot(order.delivery);
@@ -124,7 +124,7 @@ export function OrderCancelledEmail({ shop, order, by, paid }: CancelledPayload)
   );
 }
 
-/** "Reset your password" — the single-use link of a "Forgot password?" request (issue 17). */
+/** "Reset your password" — the single-use link of a "Forgot password?" request. */
 export function PasswordResetEmail({ shop, userName, resetUrl, minutes }: PasswordResetPayload) {
   return (
     <Layout shop={shop} preview={`Reset your ${shop.storeName} password`}>
@@ -183,7 +183,7 @@ export function ReviewModeratedEmail({ shop, customerName, review }: ReviewModer
   );
 }
 
-/** "Your refund is on its way" — a refund succeeded at the gateway (issue 16). */
+/** "Your refund is on its way" — a refund succeeded at the gateway. */
 export function RefundIssuedEmail({ shop, customerName, orderId, refund, creditNoteUrl }: RefundIssuedPayload) {
   return (
     <Layout shop={shop} preview={`Refund of ${money(refund.amount, refund.currency)} for order #${orderId}`}>
@@ -216,7 +216,7 @@ function ReturnLines({ ret }: { ret: ReturnPayload['ret'] }) {
   );
 }
 
-/** "We have your return request" (issue 16). */
+/** "We have your return request". */
 export function ReturnReceivedEmail({ shop, customerName, orderId, ret, ordersUrl }: ReturnPayload) {
   return (
     <Layout shop={shop} preview={`We have your return request for order #${orderId}`}>
@@ -230,7 +230,7 @@ export function ReturnReceivedEmail({ shop, customerName, orderId, ret, ordersUr
   );
 }
 
-/** "Your return is approved" / "About your return" (issue 16). */
+/** "Your return is approved" / "About your return". */
 export function ReturnDecidedEmail({ shop, customerName, orderId, ret, ordersUrl }: ReturnPayload) {
   const approved = ret.status === 'approved';
   return (

@@ -76,7 +76,7 @@ function AmountRow({ label, value, bold }: { label: string; value: string; bold?
   );
 }
 
-/** The order's lines, subtotal, discount (issue 17), delivery, total and the GST it includes. */
+/** The order's lines, subtotal, discount, delivery, total and the GST it includes. */
 export function OrderSummary({ order }: { order: OrderFacts }) {
   const m = (cents: number) => money(cents, order.currency);
   return (

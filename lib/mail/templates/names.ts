@@ -19,12 +19,12 @@ export type OrderFacts = {
   customerName: string;
   lines: { name: string; sku: string; quantity: number; unitPrice: number; total: number; details: string | null }[];
   subtotal: number;
-  /** A discount code and the cents it took off the goods (issue 17); absent in older messages and orders without one. */
+  /** A discount code and the cents it took off the goods; absent in older messages and orders without one. */
   discount?: { code: string; amount: number } | null;
   shippingFee: number;
-  /** Cents of assembly (issue 24); left out in older messages. */
+  /** Cents of assembly; left out in older messages. */
   assemblyFee?: number;
-  /** The delivery service, zone, day and pickup (issue 24); null/left out for older orders and messages. */
+  /** The delivery service, zone, day and pickup; null/left out for older orders and messages. */
   delivery?: { kind: string; name: string; zone: string | null; date: string | null; window: 'morning' | 'afternoon' | null; pickup: { name: string; address: string; openingHours: string } | null } | null;
   total: number;
   /** Cents of GST in the order, as stored on it (null in messages written before orders stored their GST: none is shown). */
@@ -40,7 +40,7 @@ export type CancelledBy = 'customer' | 'admin' | 'expiry';
 export type OrderPayload = { shop: ShopFacts; order: OrderFacts };
 export type PaymentPayload = OrderPayload & { payment: { method: string | null; paidAt: string | null } };
 export type CancelledPayload = OrderPayload & { by: CancelledBy; paid: boolean };
-/** A booked delivery day that was moved (issue 24 item 3): the day and window it had before; the order carries the new ones. */
+/** A booked delivery day that was moved: the day and window it had before; the order carries the new ones. */
 export type DeliveryDayChangedPayload = OrderPayload & { previous: { date: string; window: 'morning' | 'afternoon' | null } };
 export type NewPaidOrderPayload = OrderPayload & { customerEmail: string; adminOrderUrl: string };
 /** The reset link (single use, valid until expiresAt) for the account's holder. */
@@ -57,7 +57,7 @@ export type ReviewModeratedPayload = {
   review: { title: string; productName: string; status: 'approved' | 'rejected'; reason: string | null; productUrl: string; reviewUrl: string };
 };
 
-/** A refund that went through (issue 16): what came back, for which lines, and its credit note. Cents. */
+/** A refund that went through: what came back, for which lines, and its credit note. Cents. */
 export type RefundIssuedPayload = {
   shop: ShopFacts;
   customerName: string;
@@ -66,7 +66,7 @@ export type RefundIssuedPayload = {
   creditNoteUrl: string;
 };
 
-/** A return request (issue 16), as received or as decided. */
+/** A return request, as received or as decided. */
 export type ReturnPayload = {
   shop: ShopFacts;
   customerName: string;

@@ -1,5 +1,5 @@
 /**
- * Input of /admin/delivery (issue 24): zones, services and pickup locations. Shared by the route
+ * Input of /admin/delivery: zones, services and pickup locations. Shared by the route
  * handlers (app/api/delivery/...) and the back-office forms (components/orders/admin/delivery-*.tsx).
  * Money in decimal dollars (stored as cents); postcodes as four-digit strings.
  */

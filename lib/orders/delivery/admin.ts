@@ -1,5 +1,5 @@
 /**
- * /admin/delivery (issue 24): read and change delivery zones, their services and the pickup
+ * /admin/delivery: read and change delivery zones, their services and the pickup
  * locations. Administrators only (authorize, whoever calls). Money in dollars in and out, cents in
  * the database. Orders keep the service and zone names they were placed with, so deleting a zone or
  * a service leaves past orders as they were (their ids become null).

@@ -1,5 +1,5 @@
 /**
- * Delivery days of two-person services (issue 24 item 3; README "Delivery"): which windows of the
+ * Delivery days of two-person services (docs/delivery.md): which windows of the
  * offered days still have room, taking one atomically when an order is placed, and giving it back
  * when the order is cancelled, expires or is deleted; ./move.ts moves a booking to another day.
  *
@@ -51,7 +51,7 @@ export async function takeSlot(tx: Tx, serviceId: number, day: string, window: D
   if (taken.length === 0) throw conflict(full);
 }
 
-/** Gives an order's booking back (nothing when it has none: not a two-person order, or from before issue 24). */
+/** Gives an order's booking back (nothing when it has none: not a two-person order, or placed before delivery days were booked). */
 export async function releaseSlot(tx: Tx, order: { deliveryServiceId: number | null; deliveryDate: string | null; deliveryWindow: DeliveryWindow | null }): Promise<void> {
   if (order.deliveryServiceId === null || order.deliveryDate === null || order.deliveryWindow === null) return;
   await tx

@@ -1,6 +1,6 @@
 /**
  * Delivery-day arithmetic on calendar dates (YYYY-MM-DD strings, the shop's time zone), pure
- * (issue 24; README "Delivery"). Lead days count working days only: Monday to Friday that are not
+ * (docs/delivery.md). Lead days count working days only: Monday to Friday that are not
  * public holidays. The day offered is then the first day from there that the service runs (its ISO
  * weekdays, 1 = Monday … 7 = Sunday) and that is not a public holiday.
  */
@@ -68,7 +68,7 @@ export function offeredDays(today: string, leadDays: number, weekdays: number[],
   return days;
 }
 
-/** Working days before a booked delivery day from which it can no longer be moved (issue 24 item 3). */
+/** Working days before a booked delivery day from which it can no longer be moved. */
 export const CHANGE_NOTICE_WORKING_DAYS = 2;
 
 /**

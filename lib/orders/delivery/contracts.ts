@@ -1,5 +1,5 @@
 /**
- * Response contracts of delivery (issue 24): the quote the order confirmation shows, and the zones,
+ * Response contracts of delivery: the quote the order confirmation shows, and the zones,
  * services and pickup locations of /admin/delivery. Money in decimal dollars, dates YYYY-MM-DD.
  */
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export const quotedServiceJson = z.strictObject({
   /** Goods amount from which the delivery fee is waived; null = never. */
   free_over: money.nullable(),
   earliest_date: day,
-  /** Two-person services (issue 24 item 3): the days that may be booked, each with its windows that still have room; [] for others. */
+  /** Two-person services: the days that may be booked, each with its windows that still have room; [] for others. */
   days: z.array(z.strictObject({ date: day, windows: z.array(z.enum(DELIVERY_WINDOWS)).min(1) })),
   pickup: pickupJson.nullable(),
 });
@@ -36,7 +36,7 @@ export const deliveryQuoteJson = z
 export type DeliveryQuoteJson = z.infer<typeof deliveryQuoteJson>;
 export type QuotedServiceJson = z.infer<typeof quotedServiceJson>;
 
-/** GET /api/orders/{id}/delivery (issue 24 item 3): the booked day, the last day it may be changed, and the days it may move to. */
+/** GET /api/orders/{id}/delivery: the booked day, the last day it may be changed, and the days it may move to. */
 export const deliveryDaysJson = z
   .strictObject({
     order_id: id,

@@ -1,5 +1,5 @@
 /**
- * Which postcodes each delivery zone actually serves, as contiguous runs (issue 25 item 3: the
+ * Which postcodes each delivery zone actually serves, as contiguous runs (the
  * shippingDestination of a product's merchant-listing markup). Pure.
  *
  * A zone's own ranges overlap others (North Island provincial 0100–6999 holds Auckland's 0600–0699,

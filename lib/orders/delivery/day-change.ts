@@ -1,5 +1,5 @@
 /**
- * Who may move a booked delivery day, and until when (issue 24 item 3; README "Delivery"). Pure:
+ * Who may move a booked delivery day, and until when (docs/delivery.md). Pure:
  * the order JSON (`delivery.change_until`, lib/orders/queries.ts) and the move itself
  * (./move.ts) ask the same rule.
  *

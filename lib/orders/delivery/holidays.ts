@@ -1,9 +1,9 @@
 /**
- * New Zealand public holidays (issue 24 item 3; README "Delivery"): the national ones, Mondayised
+ * New Zealand public holidays (docs/delivery.md): the national ones, Mondayised
  * substitute days included, and each region's anniversary day (Christchurch Show Day for
  * Canterbury), 2026–2030, generated with the date-holidays library (3.37.0, country NZ, type
  * public; `new Holidays('NZ', region)` for a region's days that are not national ones) and shipped
- * as data so the shop needs no extra dependency at run time. Extend the lists before 2031 (README
+ * as data so the shop needs no extra dependency at run time. Extend the lists before 2031 (docs/delivery.md
  * says how).
  */
 import type { HolidayRule } from './calendar';

@@ -1,6 +1,6 @@
 /**
- * What one unit of a product costs to deliver to each zone (issue 25 item 3; README "Search
- * engines"): the shipping rates of its merchant-listing markup. Pure. Priced by the order's own quote
+ * What one unit of a product costs to deliver to each zone (docs/catalogue.md): the
+ * shipping rates of its merchant-listing markup. Pure. Priced by the order's own quote
  * (./quote.ts quoteServices), so the markup and the checkout can never disagree.
  *
  * Per served zone: the cheapest service that delivers this one unit — a bulky piece never by courier,

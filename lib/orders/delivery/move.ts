@@ -1,5 +1,5 @@
 /**
- * Moving a booked delivery day (issue 24 item 3; README "Delivery"): the days a two-person order
+ * Moving a booked delivery day (docs/delivery.md): the days a two-person order
  * may move to, and the move itself. Owner-scoped: the order's customer or an administrator
  * (anyone else gets 404, as for GET /api/orders/{id}). Who may move and until when is
  * ./day-change.ts; the capacity rule is ./booking.ts's, so concurrent moves and orders never

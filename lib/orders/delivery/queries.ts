@@ -1,5 +1,5 @@
 /**
- * Delivery reads that cached pages use (issue 25 item 3): the served zones with their services and
+ * Delivery reads that cached pages use: the served zones with their services and
  * the postcodes each wins, for the shipping rates of a product page's structured data and its
  * delivery line; every zone with its services for the Shipping page, the FAQ and the home page. Cached under
  * TAGS.delivery, which every delivery write of the back office revalidates (./admin.ts).

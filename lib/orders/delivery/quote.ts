@@ -1,5 +1,5 @@
 /**
- * The delivery quote (issue 24 items 1–2; README "Delivery"): which of a zone's services fit an
+ * The delivery quote (docs/delivery.md): which of a zone's services fit an
  * order's lines, what each costs and the earliest day. Pure: the server calls it with rows from the
  * database (lib/orders/delivery/service.ts); any figure a client sends is never an input.
  *
@@ -49,7 +49,7 @@ export type QuotedService = {
   pickup: PickupRule | null;
 };
 
-/** Services whose customer books a day and a window (issue 24 item 3). */
+/** Services whose customer books a day and a window. */
 export const BOOKS_A_DAY = (kind: DeliveryServiceKind) => kind === 'two_person' || kind === 'two_person_assembly';
 
 /** Display order of equal prices. */
@@ -104,6 +104,6 @@ export function quoteServices(lines: QuoteLine[], services: ServiceRule[], today
 /**
  * What POST /api/orders gives a client that chose no service: the cheapest that delivers to the
  * address (a client that sends an address expects delivery there), click & collect only when nothing
- * else fits (README Decisions "Delivery"). Null when nothing fits.
+ * else fits (docs/delivery.md). Null when nothing fits.
  */
 export const defaultService = <Q extends QuotedService>(quoted: Q[]): Q | null => quoted.find((q) => q.kind !== 'click_collect') ?? quoted[0] ?? null;

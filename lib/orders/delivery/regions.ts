@@ -1,5 +1,5 @@
 /**
- * New Zealand regions a delivery zone can be in (issue 24; README "Delivery"), by their ISO 3166-2
+ * New Zealand regions a delivery zone can be in (docs/delivery.md), by their ISO 3166-2
  * codes as the date-holidays library names them. A zone's region decides which regional
  * anniversary day its deliveries skip (./holidays.ts). Several regions keep a neighbour's day
  * (Northland, Waikato, Bay of Plenty and Gisborne Auckland's; Manawatū-Whanganui Wellington's;

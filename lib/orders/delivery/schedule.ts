@@ -1,5 +1,5 @@
 /**
- * The delivery schedule (issue 24 item 3): booked and expected deliveries per day and zone for
+ * The delivery schedule: booked and expected deliveries per day and zone for
  * /admin/delivery/schedule and its printable run sheet — each order's window, address, contact,
  * items and their volume in m³ (width × height × depth of the products now, in cm, × quantity).
  * Cancelled orders and click & collect are left out. Administrators only.

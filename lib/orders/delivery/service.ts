@@ -1,5 +1,5 @@
 /**
- * Delivery quotes from the database (issue 24 items 1–2; README "Delivery"): the zone of an address,
+ * Delivery quotes from the database (docs/delivery.md): the zone of an address,
  * its services with their pickup locations, and the products' shipping classes and assembly fees,
  * priced by the pure quote (./quote.ts). Used by POST /api/delivery/quote (the order confirmation)
  * and by createOrder (lib/orders/service.ts) in the order's own transaction.

@@ -1,6 +1,6 @@
 /**
- * The one rule that derives a product's shipping class from its dimensions (issue 24; README
- * "Delivery"). The importer (db/import/ikea.ts) and the admin's new products use it; migration
+ * The one rule that derives a product's shipping class from its dimensions (docs/delivery.md). The
+ * importer (db/import/ikea.ts) and the admin's new products use it; migration
  * 0010_delivery_seed backfilled existing products with the same rule in SQL. `collect_only` is never
  * derived: an administrator sets it in Edit Details.
  *

@@ -1,5 +1,5 @@
 /**
- * What the shop's pages say about delivery (issue 24 follow-up; README "Delivery"): the product
+ * What the shop's pages say about delivery (docs/delivery.md): the product
  * page's delivery line, the FAQ answer, the home page's value strip and the Shipping page's zone
  * list, all from the delivery zones and services, never from a figure written in the copy. Pure:
  * the zones are passed in (./queries.ts, cached under TAGS.delivery) and money is formatted by the
@@ -90,7 +90,7 @@ export function pickupsOf(zones: ZoneServices[]): PickupRule[] {
 export type DeliveryLineItem = { shippingClass: ShippingClass; unitPrice: number; assemblyFee: number };
 
 /**
- * The product page's delivery line, as parts to be joined by " · " (issue 24 follow-up item 2):
+ * The product page's delivery line, as parts to be joined by " · ":
  * - parcel: courier from the lowest fee over the zones, with its free-over amount; click & collect;
  * - bulky: two-person delivery (never courier), with assembly where it is offered; click & collect;
  * - collect_only: click & collect only, from the pickup location(s).
@@ -211,7 +211,7 @@ const pc = (n: number) => String(n).padStart(4, '0');
 /**
  * A zone's postcodes as a shopper reads them: its ranges ("0600–0699") and its listed postcodes
  * grouped into runs ("0171–0173"), each with a place name where migration 0010_delivery_seed
- * documents one (README "Delivery": "Tauranga 3110–3119", "Waiheke 1081").
+ * documents one (docs/delivery.md: "Tauranga 3110–3119", "Waiheke 1081").
  */
 export function postcodesText(zone: { postcodeRanges: PostcodeRange[]; postcodes: string[] }): string[] {
   const ranges = zone.postcodeRanges.map((r) => (r.from === r.to ? pc(r.from) : `${pc(r.from)}–${pc(r.to)}`));
@@ -226,7 +226,7 @@ export function postcodesText(zone: { postcodeRanges: PostcodeRange[]; postcodes
   return [...ranges, ...lists].map((text) => (SEEDED_PLACES[text] ? `${SEEDED_PLACES[text]} ${text}` : text));
 }
 
-/** Place names of the seeded postcodes (README "Delivery" table); an administrator's own ranges show as numbers. */
+/** Place names of the seeded postcodes (docs/delivery.md); an administrator's own ranges show as numbers. */
 const SEEDED_PLACES: Record<string, string> = {
   '3110–3119': 'Tauranga',
   '3200–3289': 'Hamilton',

@@ -1,5 +1,5 @@
 /**
- * Which delivery zone a New Zealand address falls in (issue 24; README "Delivery"). Pure.
+ * Which delivery zone a New Zealand address falls in (docs/delivery.md). Pure.
  *
  * A postcode is four digits. A zone's listed postcodes beat any range (so Waiheke's 1081 is the
  * Islands zone, not Auckland's 1010–1072 … ranges); among ranges the narrowest containing one wins

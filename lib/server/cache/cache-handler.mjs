@@ -19,7 +19,7 @@
  *
  * A revalidateTag made while Redis is unreachable is dropped by the library (logged). It cannot
  * leave a stale page behind after a Redis restart, because the Redis of the shared cache keeps
- * nothing on disk (README → Caching: run it without RDB/AOF persistence), so it comes back empty.
+ * nothing on disk (docs/operations.md: run it without RDB/AOF persistence), so it comes back empty.
  *
  * cacheMaxMemorySize (Next passes it as maxMemoryCacheSize; default 50 MB) bounds the local
  * cache (entries measured by the bytes they hold, memory-handler.mjs); 0 turns caching off in

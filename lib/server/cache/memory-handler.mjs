@@ -3,10 +3,10 @@
  * cache): @fortedigital/nextjs-cache-handler's `local-lru` handler, with one change — an entry is
  * measured by the bytes it holds, not by `JSON.stringify(entry).length`.
  *
- * Why not the library's handler as it is (issue 18, bench/README.md):
+ * Why not the library's handler as it is:
  * - It stringifies every entry it stores to measure it. A page's entry holds its RSC payload as a
- *   Buffer, which JSON turns into an array of numbers: about 5 % of the CPU of rendering an
- *   uncached search page went to that one measurement.
+ *   Buffer, which JSON turns into an array of numbers: a noticeable share of the CPU of rendering
+ *   an uncached page went to that one measurement.
  * - The measure is wrong both ways: the RSC payload counts 2–4 times its bytes (so the
  *   cacheMaxMemorySize budget held fewer pages than it should), and a page's per-segment prefetch
  *   payloads (a Map of Buffers, which JSON writes as `{}`) count nothing at all (so they were

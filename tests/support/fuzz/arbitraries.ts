@@ -1,5 +1,5 @@
 /**
- * fast-check generators of hostile input (issue 20 item 2, issue 23): wrong types, missing and
+ * fast-check generators of hostile input (docs/accounts-and-security.md): wrong types, missing and
  * extra fields, NUL and other control characters, huge strings and numbers, deep nesting,
  * prototype keys, repeated query keys, bad percent-encoding, path ids that are negative, huge,
  * fractional or text. Valid examples of each route (tests/support/fuzz/recipes.ts) are mutated so
@@ -295,7 +295,7 @@ export function actor(auth: 'public' | 'user' | 'admin'): fc.Arbitrary<ActorCase
 /**
  * Where the request says it comes from. `same*` are the shop's own pages (http://localhost:3000:
  * its Origin, or only `Sec-Fetch-Site: same-origin`); the others are what a cross-site request
- * forgery looks like (issue 23): a foreign Origin, `Origin: null`, only a foreign Referer, the same
+ * forgery looks like: a foreign Origin, `Origin: null`, only a foreign Referer, the same
  * site on another port, `Sec-Fetch-Site: cross-site`, or no origin at all.
  */
 export type OriginCase = 'same' | 'same-fetch-site' | 'absent' | 'foreign' | 'null' | 'referer-foreign' | 'other-port' | 'cross-site-fetch';

@@ -79,19 +79,19 @@ export class FuzzWorld {
       .insert(reviews)
       .values({ orderItemId: reviewed.items[0].id, productId: product.id, userId: reviewed.order.userId, authorName: 'Sam T.', rating: 4, title: 'Comfortable', body: 'Sits well after a month.' })
       .returning();
-    // A return of the delivered line (issue 16) for the Returns queue's PUT.
+    // A return of the delivered line for the Returns queue's PUT.
     const [ret] = await db.insert(returns).values({ orderId: delivered.order.id, userId: this.customer.user.id, reason: 'Too big for the room' }).returning();
     await db.insert(returnLines).values({ returnId: ret.id, orderItemId: delivered.items[0].id, quantity: 1 });
-    // A paid order of the customer's with its invoice and one credit note (issue 17), for the credit note PDF.
+    // A paid order of the customer's with its invoice and one credit note, for the credit note PDF.
     const credited = await createOrder({ userId: this.customer.user.id, lines: [{ product }], status: 'delivered', paymentStatus: 'paid' });
     const note = await db.transaction(async (tx) => {
       await issueInvoice(tx, credited.order.id);
       // No refund row: the credit note stands alone (tax_documents.refund_id has no foreign key); a number no refund id reaches.
       return issueCreditNote(tx, { orderId: credited.order.id, refundId: 1_000_000_000 + credited.order.id, amount: 100 });
     });
-    // A discount code to preview and edit (issue 17).
+    // A discount code to preview and edit.
     const [code] = await db.insert(discountCodes).values({ code: `FUZZ${++this.counter}`, kind: 'percent', value: 1000 }).returning();
-    // A spare delivery zone with a service and a pickup location of its own (issue 24), for the delivery admin routes.
+    // A spare delivery zone with a service and a pickup location of its own, for the delivery admin routes.
     const [zone] = await db.insert(deliveryZones).values({ name: 'Fuzz zone', postcodes: ['9999'], sortOrder: 99 }).returning();
     const [pickup] = await db.insert(pickupLocations).values({ name: 'Fuzz depot', address: '1 Fuzz Road, Auckland', openingHours: 'Mon–Fri 9–5' }).returning();
     const [service] = await db.insert(deliveryServices).values({ zoneId: zone.id, kind: 'courier', name: 'Fuzz courier', fee: 1000 }).returning();

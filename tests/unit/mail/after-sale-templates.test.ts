@@ -1,4 +1,4 @@
-/** The refund and return e-mails (issue 16) render to HTML and plain text with what the customer needs. */
+/** The refund and return e-mails render to HTML and plain text with what the customer needs. */
 import { describe, expect, test } from 'vitest';
 import { renderMail } from '@/lib/mail/templates';
 

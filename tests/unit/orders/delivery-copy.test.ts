@@ -1,5 +1,5 @@
 /**
- * What the shop's pages say about delivery (issue 24 follow-up; lib/orders/delivery/shopper-copy.ts):
+ * What the shop's pages say about delivery (lib/orders/delivery/shopper-copy.ts):
  * the product page's line per shipping class, the FAQ answers and the home page's promise follow the
  * delivery zones and services, never a flat fee.
  */

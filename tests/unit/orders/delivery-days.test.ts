@@ -1,5 +1,5 @@
 /**
- * Delivery days (issue 24 item 3; lib/orders/delivery/calendar.ts, holidays.ts): lead days count
+ * Delivery days (lib/orders/delivery/calendar.ts, holidays.ts): lead days count
  * working days, and a weekend or a New Zealand public holiday is never offered to a Monday–Friday service.
  */
 import fc from 'fast-check';

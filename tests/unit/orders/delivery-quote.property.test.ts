@@ -1,5 +1,5 @@
 /**
- * Properties of the delivery quote (issue 24; lib/orders/delivery/quote.ts, zones.ts, totals.ts):
+ * Properties of the delivery quote (lib/orders/delivery/quote.ts, zones.ts, totals.ts):
  * for any cart and postcode, every service offered respects every line's shipping class, and the
  * order total priced with it is exactly the lines plus the quoted delivery and assembly fees.
  */

@@ -1,4 +1,4 @@
-/** Properties of the discount code rule (lib/orders/discounts.ts) and of the totals that use it (issue 17 item 3). */
+/** Properties of the discount code rule (lib/orders/discounts.ts) and of the totals that use it. */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { allocateDiscount, describeDiscount, paidForUnits, priceDiscount, type DiscountRule } from '@/lib/orders/discounts';

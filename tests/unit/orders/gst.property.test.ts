@@ -1,5 +1,5 @@
 /**
- * The one GST rule (lib/orders/gst.ts; issue 17): the GST of any order is within half a cent of
+ * The one GST rule (lib/orders/gst.ts): the GST of any order is within half a cent of
  * the exact figure, and an invoice less its credit notes always comes to what the shop kept.
  */
 import fc from 'fast-check';

@@ -54,7 +54,7 @@ describe('transition — an administrator', () => {
     }
   });
 
-  test('ready for collection and collected belong to click & collect orders only (issue 24)', () => {
+  test('ready for collection and collected belong to click & collect orders only', () => {
     for (const deliveryKind of ['courier', 'two_person', null]) {
       for (const to of ['ready_for_collection', 'collected'] as const) {
         expect(transition(order('processing', 'paid', { deliveryKind }), to, admin)).toEqual({ refused: { code: 'conflict', message: NOT_CLICK_AND_COLLECT } });

@@ -1,4 +1,4 @@
-// Issue 25: meta descriptions within 160 characters, the one indexing rule for listings, distinct
+// Meta descriptions within 160 characters, the one indexing rule for listings, distinct
 // variant names, and the raster picture addresses of product drawings.
 import { describe, expect, it } from 'vitest';
 import { metaDescription } from '@/lib/storefront/page-metadata';

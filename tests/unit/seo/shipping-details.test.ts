@@ -1,5 +1,5 @@
-// Issue 25 item 3: a product's Offer.shippingDetails come from the delivery zones and services of
-// issue 24, one per served zone, priced by the order's own quote for one unit of the product.
+// A product's Offer.shippingDetails come from the delivery zones and services,
+// one per served zone, priced by the order's own quote for one unit of the product.
 import { describe, expect, it } from 'vitest';
 import { productGroupJsonLd, productJsonLd, shippingDetailsLd, type ProductLdInput } from '@/lib/catalog/json-ld';
 import { zoneCoverage } from '@/lib/orders/delivery/coverage';

@@ -1,4 +1,4 @@
-// Issue 25: the product, variant-group, organisation and website markup pass a schema.org validator
+// The product, variant-group, organisation and website markup pass a schema.org validator
 // (vocabulary + Google's required properties, tests/support/structured-data.ts), and the validator
 // does fail on what it should.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The CSRF rule's origin check (issue 23 item 1; README "Security"): which origins are the shop's
+ * The CSRF rule's origin check (docs/accounts-and-security.md): which origins are the shop's
  * own, and when a state-changing request counts as coming from them.
  */
 import { afterEach, describe, expect, test } from 'vitest';

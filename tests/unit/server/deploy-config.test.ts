@@ -1,5 +1,5 @@
 /**
- * The serverless deploy path (issue 19 item 1): what the shop refuses to start with on a serverless
+ * The serverless deploy path: what the shop refuses to start with on a serverless
  * host (lib/server/host.ts), and vercel.json agreeing with the code it stands in for.
  */
 import fs from 'node:fs';

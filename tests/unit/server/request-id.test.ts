@@ -1,5 +1,5 @@
 /**
- * The request id answered in X-Request-Id and logged with unexpected errors (issue 20 item 3).
+ * The request id answered in X-Request-Id and logged with unexpected errors.
  */
 import { describe, expect, test } from 'vitest';
 import { requestId } from '@/lib/server/request-id';

@@ -1,5 +1,5 @@
 /**
- * Server errors are visible and say nothing inside (issue 20 item 3): an unexpected error answers a
+ * Server errors are visible and say nothing inside: an unexpected error answers a
  * generic 500 and is logged once with the request id (also answered in X-Request-Id) and the
  * route's method and pattern — never the SQL or its parameters. Every answer carries the id.
  */

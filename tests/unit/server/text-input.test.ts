@@ -1,5 +1,5 @@
 /**
- * Input hygiene where requests enter (issue 20 item 1; README "Security"): control characters,
+ * Input hygiene where requests enter (docs/accounts-and-security.md): control characters,
  * prototype keys and deep nesting are refused with a 400 AppError; the products query schema
  * (API and the /products page) refuses control characters with its usual message.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/categories — Categories (issue 17 item 5): rooms and their subcategories with the number
+ * /admin/categories — Categories: rooms and their subcategories with the number
  * of products listed in each; add, rename, move a subcategory to another room, delete (refused
  * with the reason while products or subcategories remain). Read on the server; changes go through
  * /api/categories and the page is read again (components/catalog/admin/category-manager.tsx).

@@ -1,5 +1,5 @@
 /**
- * /admin/delivery — Delivery (issue 24; README "Delivery"): the delivery zones by postcode with
+ * /admin/delivery — Delivery (docs/delivery.md): the delivery zones by postcode with
  * their services (fees, bulky surcharges, free-over amounts, lead days, weekdays) and the click &
  * collect pickup locations. Read on the server; changes go through /api/delivery/... and the page
  * is read again (components/orders/admin/delivery-manager.tsx).

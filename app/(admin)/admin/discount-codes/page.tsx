@@ -1,5 +1,5 @@
 /**
- * /admin/discount-codes — Discount codes (issue 17 item 3): every code with its uses and state,
+ * /admin/discount-codes — Discount codes: every code with its uses and state,
  * a form to create one (react-hook-form + zod), and Switch off / Switch on per code. Reads on the
  * server; changes go through /api/discount-codes (components/discounts/admin/discount-codes-manager.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/order — Order Management (spec §2, §4 Admin order editing; issue 17 item 6): filter by
+ * /admin/order — Order Management (spec §2, §4 Admin order editing): filter by
  * status, search by order number, customer name or e-mail and a date range, the orders table with
  * details, one order edited at a time, item edits, Delete Order, Export CSV of the selection. The
  * page the address asks for (?status, ?q, ?from, ?to, ?page; 10 a page, counted and paged in SQL)

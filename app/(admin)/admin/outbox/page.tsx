@@ -1,5 +1,5 @@
 /**
- * /admin/outbox — every e-mail the shop wrote (README "Mail"), newest first, 20 a page (?page=):
+ * /admin/outbox — every e-mail the shop wrote (docs/mail.md), newest first, 20 a page (?page=):
  * recipient, subject, template, status, attempts, when written and sent. With no SMTP_URL nothing
  * is sent and this is where the messages are read; each opens at /admin/outbox/{id}.
  */

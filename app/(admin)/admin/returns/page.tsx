@@ -1,5 +1,5 @@
 /**
- * /admin/returns — the Returns queue (issue 16): customers' return requests by state (?status=open,
+ * /admin/returns — the Returns queue: customers' return requests by state (?status=open,
  * the default: requested, approved, received; or one state, or all; ?page=), 20 a page, newest
  * first; approve or decline with a message, mark received, refund with restock.
  */

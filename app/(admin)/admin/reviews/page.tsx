@@ -1,5 +1,5 @@
 /**
- * /admin/reviews — the Reviews queue (issue 25): customers' reviews by status (?status=pending,
+ * /admin/reviews — the Reviews queue: customers' reviews by status (?status=pending,
  * the default, approved, rejected or all; ?page=), 20 a page, pending oldest first; approve,
  * reject with a reason, reply publicly.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/user — User Management (spec §2, §8 Users; issue 17 item 6): accounts searched by user
+ * /admin/user — User Management (spec §2, §8 Users): accounts searched by user
  * name, e-mail or name and paged on the server (?q, ?page; USERS_PAGE_SIZE a page, oldest first),
  * with inline edit of username, email and the admin flag, Reset Password, Delete (deactivates an
  * account with orders), and the add row. The page the address asks for is read here; changes go

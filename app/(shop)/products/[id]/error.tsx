@@ -1,7 +1,7 @@
 'use client';
 /**
  * A product page that failed to load (spec §8 "Failed to load product information."). When the
- * catalogue was too busy to answer (issue 18: a BusyError, told by its digest) the text says so in
+ * catalogue was too busy to answer (a BusyError, told by its digest) the text says so in
  * the shop's busy message, instead of pointing at the shopper's connection.
  */
 import { ErrorPanel } from '@/components/ui/error-panel';

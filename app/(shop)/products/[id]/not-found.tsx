@@ -1,6 +1,6 @@
 /**
  * 404 of a product page (an unknown or archived product id): its own title, "Product not found",
- * rather than the shop's default (issue 25), and a heading that says what is missing.
+ * rather than the shop's default, and a heading that says what is missing.
  */
 import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/ui/not-found-content';

@@ -1,5 +1,5 @@
 /**
- * The share picture of a product page (issue 25), added by Next.js to the page's og:image and
+ * The share picture of a product page, added by Next.js to the page's og:image and
  * twitter:image: a 1200 × 630 PNG with the product's picture (photo, else its tinted drawing),
  * name, colour and size, and price; its alt text names the product and price.
  *

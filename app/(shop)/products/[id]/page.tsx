@@ -105,7 +105,7 @@ export default async function ProductPage({ params }: Props) {
   if (sub) crumbs.push({ label: displayName(sub.name), href: `/products?category=${sub.category_id}` });
   crumbs.push({ label: name });
 
-  // This product's own delivery (issue 24): one unit quoted to every zone, by its shipping class.
+  // This product's own delivery: one unit quoted to every zone, by its shipping class.
   const deliveryLine = productDeliveryLine(
     { shippingClass: product.shipping_class, unitPrice: toCents(product.price ?? 0), assemblyFee: toCents(product.assembly_fee ?? 0) },
     zones,
@@ -134,9 +134,9 @@ export default async function ProductPage({ params }: Props) {
       category: sub ? displayName(sub.name) : product.category_name,
       inStock,
       currency: settings.currency,
-      // Each offer's shipping rates per delivery zone (issue 25 item 3), cached under TAGS.delivery.
+      // Each offer's shipping rates per delivery zone, cached under TAGS.delivery.
       policy: merchantPolicy(settings, siteUrl(), zones),
-      // AggregateRating and Review where the product has approved reviews (issue 25).
+      // AggregateRating and Review where the product has approved reviews.
       reviews: reviewJsonLd(reviews),
     }),
     breadcrumbJsonLd(crumbs.map((c) => ({ name: c.label, url: absolute(c.href ?? `/products/${product.product_id}`) }))),
@@ -266,7 +266,7 @@ async function RelatedProducts({ productId, categoryId, subName, subId }: { prod
 
 /**
  * The page's Product, or for one of several variants the ProductGroup of its model with every
- * variant (issue 25): each variant named apart ("KIVIK 3-seat sofa, dark grey") with its own page,
+ * variant: each variant named apart ("KIVIK 3-seat sofa, dark grey") with its own page,
  * SKU, colour, size, offer and picture (a sibling's picture is the drawing in its colour).
  */
 function productStructuredData(

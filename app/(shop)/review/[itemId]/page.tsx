@@ -1,5 +1,5 @@
 /**
- * /review/{order item id} — a customer reviews one line of their own delivered order (issue 25);
+ * /review/{order item id} — a customer reviews one line of their own delivered order;
  * linked from Your Orders and from the review request e-mail. Signed-in customers only (others go
  * to the login page and come back); someone else's line is the not-found page. Shows the form, or
  * the review already written with its status (waiting, published, or not published and why), or

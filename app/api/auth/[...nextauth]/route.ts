@@ -4,7 +4,7 @@
  * a `callbackUrl` parameter or callback-url cookie that is not a URL (its config assertion takes
  * that for a server misconfiguration), GET on the credentials callback, a JSON body that does not
  * parse, a field that is not text. This door refuses or cleans them first, so each is a 4xx
- * `{ message, code }` (README "Security"):
+ * `{ message, code }` (docs/accounts-and-security.md):
  * - an action next-auth does not have here → 404; one it has for the other method (GET
  *   /api/auth/callback/credentials) → 405 with `Allow`;
  * - a `callbackUrl` parameter that is neither a path nor an http(s) URL → 400 (where a valid one

@@ -1,5 +1,5 @@
-// PATCH /api/categories/{id} — rename a category or move it to another room (admin; issue 17 item 5)
-// DELETE /api/categories/{id} — delete a category nothing is listed in (admin; issue 17 item 5)
+// PATCH /api/categories/{id} — rename a category or move it to another room (admin)
+// DELETE /api/categories/{id} — delete a category nothing is listed in (admin)
 import { categoryUpdateSchema } from '@/lib/catalog/category-schema';
 import { deleteCategory, updateCategory } from '@/lib/catalog/category-service';
 import { idParams, route } from '@/lib/server/route';

@@ -1,4 +1,4 @@
-// GET /api/cron/expire-orders — release unpaid orders whose hold ran out, then drain the outbox (README "Scheduled jobs")
+// GET /api/cron/expire-orders — release unpaid orders whose hold ran out, then drain the outbox (docs/orders.md)
 import { runExpiryJob } from '@/lib/orders/expiry';
 import { errorResponse, json, route } from '@/lib/server/route';
 import { CRON_UNAUTHORIZED, isCronRequest } from '../authorize';

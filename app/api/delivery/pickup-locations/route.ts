@@ -1,4 +1,4 @@
-// POST /api/delivery/pickup-locations — add a click & collect pickup location (admin; issue 24)
+// POST /api/delivery/pickup-locations — add a click & collect pickup location (admin)
 import { createPickup } from '@/lib/orders/delivery/admin';
 import { pickupInputSchema } from '@/lib/orders/delivery/admin-schemas';
 import { json, route } from '@/lib/server/route';

@@ -1,4 +1,4 @@
-// POST /api/delivery/quote — the delivery services offered for selected cart lines to an address (issue 24)
+// POST /api/delivery/quote — the delivery services offered for selected cart lines to an address
 import { route } from '@/lib/server/route';
 import { quoteForCart, toQuoteJson } from '@/lib/orders/delivery/service';
 import { deliveryQuoteSchema } from '@/lib/orders/schemas';

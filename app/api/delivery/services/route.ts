@@ -1,4 +1,4 @@
-// POST /api/delivery/services — add a delivery service to a zone (admin; issue 24)
+// POST /api/delivery/services — add a delivery service to a zone (admin)
 import { createService } from '@/lib/orders/delivery/admin';
 import { serviceCreateSchema } from '@/lib/orders/delivery/admin-schemas';
 import { json, route } from '@/lib/server/route';

@@ -1,5 +1,5 @@
-// GET /api/delivery/zones — zones, services and pickup locations (admin; issue 24)
-// POST /api/delivery/zones — add a delivery zone (admin; issue 24)
+// GET /api/delivery/zones — zones, services and pickup locations (admin)
+// POST /api/delivery/zones — add a delivery zone (admin)
 import { createZone, getDeliverySetup } from '@/lib/orders/delivery/admin';
 import { zoneInputSchema } from '@/lib/orders/delivery/admin-schemas';
 import { json, route } from '@/lib/server/route';

@@ -1,4 +1,4 @@
-// PATCH /api/discount-codes/{id} — edit a discount code or switch it off (admin; issue 17 item 3)
+// PATCH /api/discount-codes/{id} — edit a discount code or switch it off (admin)
 import { idParams, route } from '@/lib/server/route';
 import { updateDiscountCode } from '@/lib/discounts/service';
 import { discountCodeUpdateSchema } from '@/lib/discounts/schemas';

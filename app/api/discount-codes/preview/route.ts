@@ -1,4 +1,4 @@
-// POST /api/discount-codes/preview — a discount code priced on the signed-in customer's cart (issue 17 item 3)
+// POST /api/discount-codes/preview — a discount code priced on the signed-in customer's cart
 import { route } from '@/lib/server/route';
 import { previewDiscount } from '@/lib/discounts/service';
 import { discountPreviewSchema } from '@/lib/discounts/schemas';

@@ -1,4 +1,4 @@
-// GET /api/orders/export — Order Management's current selection as a CSV download (admin; issue 17 item 6)
+// GET /api/orders/export — Order Management's current selection as a CSV download (admin)
 import { exportOrdersCsv } from '@/lib/orders/export';
 import { orderExportQuerySchema } from '@/lib/orders/search-schema';
 import { route } from '@/lib/server/route';

@@ -1,4 +1,4 @@
-// PUT /api/returns/{id} — move a return: approve, decline, received, refunded (issue 16, admin)
+// PUT /api/returns/{id} — move a return: approve, decline, received, refunded (admin)
 import { returnUpdateSchema } from '@/lib/orders/after-sale-schemas';
 import { updateReturn } from '@/lib/orders/returns';
 import { idParams, route } from '@/lib/server/route';

@@ -1,4 +1,4 @@
-// PUT /api/reviews/{id} — approve or reject a review (issue 25, admin)
+// PUT /api/reviews/{id} — approve or reject a review (admin)
 import { moderationSchema, reviewIdParams } from '@/lib/reviews/schemas';
 import { moderateReview } from '@/lib/reviews/service';
 import { route } from '@/lib/server/route';

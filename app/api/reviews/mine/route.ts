@@ -1,4 +1,4 @@
-// GET /api/reviews/mine — the signed-in customer's own reviews (issue 25)
+// GET /api/reviews/mine — the signed-in customer's own reviews
 import { listMyReviews } from '@/lib/reviews/queries';
 import { route } from '@/lib/server/route';
 

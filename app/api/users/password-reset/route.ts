@@ -1,4 +1,4 @@
-// POST /api/users/password-reset — "Forgot password?": e-mail a single-use reset link (issue 17, beyond the spec)
+// POST /api/users/password-reset — "Forgot password?": e-mail a single-use reset link (beyond the spec)
 import { loginAddress } from '@/lib/accounts/login';
 import { requestPasswordReset } from '@/lib/accounts/password-reset';
 import { passwordResetRequestSchema } from '@/lib/accounts/schemas';

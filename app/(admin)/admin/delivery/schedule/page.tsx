@@ -1,5 +1,5 @@
 /**
- * /admin/delivery/schedule — the delivery schedule and run sheet (issue 24 item 3): per day and zone,
+ * /admin/delivery/schedule — the delivery schedule and run sheet: per day and zone,
  * each order's window, address, contact, items and volume (m³), from ?from to ?to (YYYY-MM-DD;
  * default the next 14 days). Printable (the navigation is hidden in print).
  */

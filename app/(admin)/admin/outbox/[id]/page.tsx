@@ -1,5 +1,5 @@
 /**
- * /admin/outbox/{id} — one e-mail of the outbox (README "Mail"): its facts, the rendered HTML in a
+ * /admin/outbox/{id} — one e-mail of the outbox (docs/mail.md): its facts, the rendered HTML in a
  * sandboxed frame and the plain text, as they are (or were) sent. An unknown id is a 404 page.
  */
 import type { Metadata } from 'next';

@@ -1,5 +1,5 @@
 /**
- * /order/{id}/invoice — the printable tax invoice of a paid order (issue 17), with its credit notes
+ * /order/{id}/invoice — the printable tax invoice of a paid order, with its credit notes
  * below when it was refunded. The order's owner or an administrator only: the read has the owner
  * in its WHERE, so anyone else's order is "not found".
  */

@@ -1,4 +1,4 @@
-// PUT /api/delivery/pickup-locations/{id} — change or switch off a pickup location (admin; issue 24)
+// PUT /api/delivery/pickup-locations/{id} — change or switch off a pickup location (admin)
 import { updatePickup } from '@/lib/orders/delivery/admin';
 import { pickupInputSchema } from '@/lib/orders/delivery/admin-schemas';
 import { idParams, route } from '@/lib/server/route';

@@ -1,5 +1,5 @@
-// PUT /api/delivery/services/{id} — change a delivery service (admin; issue 24)
-// DELETE /api/delivery/services/{id} — delete a delivery service (admin; issue 24)
+// PUT /api/delivery/services/{id} — change a delivery service (admin)
+// DELETE /api/delivery/services/{id} — delete a delivery service (admin)
 import { deleteService, updateService } from '@/lib/orders/delivery/admin';
 import { serviceUpdateSchema } from '@/lib/orders/delivery/admin-schemas';
 import { idParams, route } from '@/lib/server/route';

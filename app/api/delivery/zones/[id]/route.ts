@@ -1,5 +1,5 @@
-// PUT /api/delivery/zones/{id} — change a delivery zone (admin; issue 24)
-// DELETE /api/delivery/zones/{id} — delete a zone and its services (admin; issue 24)
+// PUT /api/delivery/zones/{id} — change a delivery zone (admin)
+// DELETE /api/delivery/zones/{id} — delete a zone and its services (admin)
 import { deleteZone, updateZone } from '@/lib/orders/delivery/admin';
 import { zoneInputSchema } from '@/lib/orders/delivery/admin-schemas';
 import { idParams, route } from '@/lib/server/route';

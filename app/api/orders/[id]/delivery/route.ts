@@ -1,5 +1,5 @@
 // GET /api/orders/{id}/delivery — a two-person order's booked day and the days it may move to;
-// PATCH /api/orders/{id}/delivery — move it (issue 24 item 3; README "Delivery")
+// PATCH /api/orders/{id}/delivery — move it (docs/delivery.md)
 import { idParams, route } from '@/lib/server/route';
 import { deliveryDaysOf, moveDeliveryDay } from '@/lib/orders/delivery/move';
 import { deliveryMoveSchema } from '@/lib/orders/schemas';

@@ -1,4 +1,4 @@
-// GET /api/orders/{id}/invoice — the order's tax invoice as a PDF download (issue 17, beyond the spec)
+// GET /api/orders/{id}/invoice — the order's tax invoice as a PDF download (beyond the spec)
 import { getTaxInvoice } from '@/lib/finance/tax-documents';
 import { renderTaxDocumentPdf } from '@/lib/finance/tax-document-pdf';
 import { idParams, route } from '@/lib/server/route';

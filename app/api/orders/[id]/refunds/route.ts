@@ -1,5 +1,5 @@
-// GET /api/orders/{id}/refunds — an order's refunds and what may still be refunded (issue 16; admin or the order's owner)
-// POST /api/orders/{id}/refunds — refund an order in full or in part (issue 16, admin)
+// GET /api/orders/{id}/refunds — an order's refunds and what may still be refunded (admin or the order's owner)
+// POST /api/orders/{id}/refunds — refund an order in full or in part (admin)
 import { refundInputSchema } from '@/lib/orders/after-sale-schemas';
 import { createRefund, listOrderRefunds } from '@/lib/orders/refunds';
 import { idParams, json, route } from '@/lib/server/route';

@@ -1,5 +1,5 @@
-// GET /api/orders/{id}/returns — what the customer may still return of their order, and until when (issue 16)
-// POST /api/orders/{id}/returns — the customer asks to return items of a delivered order (issue 16)
+// GET /api/orders/{id}/returns — what the customer may still return of their order, and until when
+// POST /api/orders/{id}/returns — the customer asks to return items of a delivered order
 import { returnRequestSchema } from '@/lib/orders/after-sale-schemas';
 import { requestReturn, returnableLines } from '@/lib/orders/returns';
 import { idParams, json, route } from '@/lib/server/route';

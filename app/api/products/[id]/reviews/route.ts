@@ -1,4 +1,4 @@
-// GET /api/products/{id}/reviews — a product's approved reviews with its rating summary (issue 25)
+// GET /api/products/{id}/reviews — a product's approved reviews with its rating summary
 import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
 import { productIdParams } from '@/lib/catalog/query-schema';
 import { getProductReviews } from '@/lib/reviews/queries';

@@ -1,4 +1,4 @@
-// PUT /api/reviews/{id}/reply — the shop's public reply to a review (issue 25, admin)
+// PUT /api/reviews/{id}/reply — the shop's public reply to a review (admin)
 import { replySchema, reviewIdParams } from '@/lib/reviews/schemas';
 import { replyToReview } from '@/lib/reviews/service';
 import { route } from '@/lib/server/route';

@@ -1,4 +1,4 @@
-// POST /api/users/password-reset/confirm — set a new password with an e-mailed reset link (issue 17, beyond the spec)
+// POST /api/users/password-reset/confirm — set a new password with an e-mailed reset link (beyond the spec)
 import { resetPassword } from '@/lib/accounts/password-reset';
 import { passwordResetSchema } from '@/lib/accounts/schemas';
 import { route } from '@/lib/server/route';

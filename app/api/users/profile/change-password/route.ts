@@ -7,7 +7,7 @@ import { changePasswordSchema } from '@/lib/accounts/schemas';
 
 /**
  * Body {newPassword (PASSWORD_MIN–PASSWORD_MAX chars, lib/accounts/schemas.ts), currentPassword
- * (required beside the spec's newPassword; issue 17)}.
+ * (required beside the spec's newPassword)}.
  * Every existing session and bearer token of the user stops working (token_version is bumped);
  * the answer carries a fresh token for API clients. The browser signs in again with the new
  * password (components/profile/change-password-form.tsx).

@@ -1,6 +1,6 @@
 /**
- * /order/{id}/credit-notes/{number} — the printable credit note of a refund (issue 17: "a refund
- * issues a credit note the same way" as the tax invoice): the words "Credit note", its CN- number,
+ * /order/{id}/credit-notes/{number} — the printable credit note of a refund (a refund
+ * issues a credit note the same way a payment issues the tax invoice): the words "Credit note", its CN- number,
  * date, the invoice it adjusts, the lines refunded and GST, with a PDF download. The order's owner
  * or an administrator only: the read has the owner in its WHERE, so anyone else's is "not found".
  */

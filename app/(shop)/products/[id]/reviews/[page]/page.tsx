@@ -1,6 +1,6 @@
 /**
  * /products/{id}/reviews/{page} — the further pages of a product's approved reviews (page 1 is on the
- * product page itself), newest first, five a page (issue 25). Cached like the product page (ISR,
+ * product page itself), newest first, five a page. Cached like the product page (ISR,
  * no paths at build) under the product's tag, which moderation revalidates. An unknown product or
  * a page past the last is the not-found page; page 1 redirects to the product page's reviews.
  */

@@ -1,4 +1,4 @@
-// GET /api/orders/{id}/credit-notes/{number} — one credit note of the order as a PDF download (issue 17, beyond the spec)
+// GET /api/orders/{id}/credit-notes/{number} — one credit note of the order as a PDF download (beyond the spec)
 import { z } from 'zod';
 import { getCreditNote } from '@/lib/finance/tax-documents';
 import { renderTaxDocumentPdf } from '@/lib/finance/tax-document-pdf';
