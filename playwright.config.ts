@@ -15,7 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // The API refuses a write signed in by the session cookie unless it names the shop's own origin
-    // (README → Security). Chromium sends Origin on the pages' own writes; this gives the journeys'
+    // (docs/accounts-and-security.md). Chromium sends Origin on the pages' own writes; this gives the journeys'
     // set-up calls through page.request (clearing a cart, saving a product back) the same header.
     extraHTTPHeaders: { origin: `http://127.0.0.1:${port}` },
     screenshot: 'only-on-failure',
