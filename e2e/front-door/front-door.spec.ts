@@ -239,6 +239,13 @@ test.describe('the shop through its nginx front door', () => {
     // Other cookies are no session: the cached page.
     expect((await get(url, { cookie: 'theme=dark; next-auth.callback-url=%2F' })).cache).toBe('HIT');
 
+    // The request id the shop answers (and logs an error with) is nginx's, never one a client chose:
+    // the shop believes the id its trusted proxy sends.
+    const viewer = await get(`${nginx.url}/api/viewer`, { 'x-request-id': 'chosen-by-the-client' });
+    const id = viewer.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(nginx.accessLog().some((line) => line.includes('"GET /api/viewer ') && line.endsWith(` id=${id}`)), 'nginx logged the same id').toBe(true);
+
     // The shop marks its cookie-setting answers private anyway; nginx's own refusal is shown on an
     // origin that marks one public: the same configuration in front of it stores the answer
     // without the cookie and never the one with it.
