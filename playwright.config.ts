@@ -25,7 +25,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', testIgnore: 'front-door/**', use: { browserName: 'chromium' } },
+    // The shop behind deploy/nginx.conf on PostgreSQL: starts its own instances of the build the
+    // web server below made, and nginx (which must be installed), in e2e/front-door/stack.ts.
+    { name: 'front-door', testDir: 'e2e/front-door', use: { browserName: 'chromium' } },
+  ],
   webServer: {
     command: `bash e2e/serve.sh ${port}`,
     url: `http://127.0.0.1:${port}/api/health?ready`,
