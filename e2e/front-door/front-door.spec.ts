@@ -4,7 +4,7 @@ import http from 'node:http';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { freePort, nginxInstalled, postgresAnswers, startNginx, startStack, type Nginx, type Stack } from './stack';
 
-// The shop behind its front door (deploy/nginx.conf; deploy/FRONT-DOOR.md): what a shopper and
+// The shop behind its front door (deploy/nginx.conf; docs/operations.md "Front door"): what a shopper and
 // an admin notice through nginx's shared cache. Anonymous catalogue pages come from the cache; a
 // signed-in customer only ever sees their own cart, orders and profile; an admin's price change
 // reaches anonymous shoppers within the bound the pages' Cache-Control sets; a stampede on a new
