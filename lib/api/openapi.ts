@@ -5,7 +5,7 @@
  * Built once per process (it depends only on code).
  */
 import { z, type ZodType } from 'zod';
-import { contracts } from './common';
+import { contracts } from '@/lib/server/contracts';
 import { API_ROUTES, isJsonSchema, type Method, type Operation } from './routes';
 
 type Json = Record<string, unknown>;

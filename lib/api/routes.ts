@@ -11,7 +11,7 @@ import { adminCategoryJson, brandJson, categoryJson, deleteProductJson, productJ
 import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transactionJson, transactionPageJson } from '@/lib/finance/contracts';
 import { settingsJson } from '@/lib/settings/contracts';
 import { discountCodeJson, discountPreviewJson } from '@/lib/discounts/contracts';
-import { messageJson, successJson, successMessageJson } from './common';
+import { messageJson, successJson, successMessageJson } from '@/lib/server/contracts';
 import { expiryRunJson, orderDeletedJson, orderJson, orderResultJson } from '@/lib/orders/contracts';
 import { deliveryDaysJson, deliveryQuoteJson, deliveryServiceJson, deliverySetupJson, deliveryZoneJson, pickupLocationJson } from '@/lib/orders/delivery/contracts';
 import { adminReviewJson, ownReviewJson, productReviewsJson, reviewQueueJson } from '@/lib/reviews/contracts';

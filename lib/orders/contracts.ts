@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '@/lib/orders/rules';
-import { contracts, dateTime, day, id, money, nullableText } from '@/lib/api/common';
+import { contracts, dateTime, day, id, money, nullableText } from '@/lib/server/contracts';
 import { DELIVERY_SERVICE_KINDS, DELIVERY_WINDOWS } from '@/db/statuses';
 
 /** A click & collect pickup location as shown to customers. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DELIVERY_SERVICE_KINDS, DELIVERY_WINDOWS } from '@/db/statuses';
-import { contracts, day, id, money } from '@/lib/api/common';
+import { contracts, day, id, money } from '@/lib/server/contracts';
 import { pickupJson } from '@/lib/orders/contracts';
 import { NZ_REGION_CODES } from './regions';
 
