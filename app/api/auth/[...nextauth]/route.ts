@@ -26,7 +26,7 @@ import { CALLBACK_URL_COOKIES, servedOverHttps } from '@/lib/auth/cookies';
 import { getAuthOptions } from '@/lib/auth/options';
 import { isCallbackUrl, requestOrigin } from '@/lib/auth/redirect';
 import { env } from '@/lib/server/env';
-import { errorResponse } from '@/lib/server/route';
+import { errorResponse } from '@/lib/http/route';
 
 type Ctx = { params: Promise<{ nextauth?: string[] }> };
 

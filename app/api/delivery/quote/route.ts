@@ -1,5 +1,5 @@
 // POST /api/delivery/quote — the delivery services offered for selected cart lines to an address
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 import { quoteForCart, toQuoteJson } from '@/lib/orders/delivery/service';
 import { deliveryQuoteSchema } from '@/lib/orders/schemas';
 

@@ -2,7 +2,7 @@
 // POST /api/delivery/zones — add a delivery zone (admin)
 import { createZone, getDeliverySetup } from '@/lib/orders/delivery/admin';
 import { zoneInputSchema } from '@/lib/orders/delivery/admin-schemas';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 // POST /api/payments/confirm — record a card payment after 3-D Secure (extends spec §7: the follow-up of requiresAction)
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 import { confirmPayment } from '@/lib/payments/service';
 import { confirmPaymentSchema } from '@/lib/payments/schemas';
 

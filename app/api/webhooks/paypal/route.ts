@@ -1,5 +1,5 @@
 // POST /api/webhooks/paypal — PayPal events (PAYMENT.CAPTURE.REFUNDED: refunds made at PayPal)
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 import { handlePaypalWebhook } from '@/lib/payments/paypal-webhooks';
 
 /**

@@ -1,5 +1,5 @@
 // POST /api/webhooks/stripe — Stripe events (payment_intent.succeeded / payment_failed)
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 import { handleStripeWebhook } from '@/lib/payments/webhooks';
 
 /**

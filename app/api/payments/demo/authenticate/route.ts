@@ -1,5 +1,5 @@
 // POST /api/payments/demo/authenticate — the demo gateway's 3-D Secure step (demo payments only)
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 import { completeDemoAuthentication } from '@/lib/payments/service';
 import { demoAuthenticationSchema } from '@/lib/payments/schemas';
 

@@ -1,5 +1,5 @@
 // POST /api/payments/paypal/orders — create the PayPal order for one of our orders (PayPal Orders v2, server side)
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 import { createPaypalOrder } from '@/lib/payments/service';
 import { createPaypalOrderSchema } from '@/lib/payments/schemas';
 

@@ -1,7 +1,7 @@
 // DELETE /api/orders/{id}/items/{itemId} — remove an item from an order (spec §7 admin)
 import { z } from 'zod';
 import { deleteOrderItem } from '@/lib/orders/edit';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 
 const params = z.object({
   id: z.coerce.number().int().positive('The order id must be a positive whole number.'),
