@@ -228,7 +228,7 @@ export const products = pgTable(
      */
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
-    /** How it travels: derived from the dimensions at import (lib/orders/delivery/shipping-class.ts), editable in Edit Details. */
+    /** How it travels: derived from the dimensions at import (db/shipping-class.ts), editable in Edit Details. */
     shippingClass: text('shipping_class', { enum: SHIPPING_CLASSES }).notNull().default('parcel'),
     /** Cents charged per unit for assembly by the two-person-with-assembly service; 0 = assembled free. */
     assemblyFee: integer('assembly_fee').notNull().default(0),

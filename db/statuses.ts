@@ -35,7 +35,7 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 /**
- * How a product travels (derived at import by lib/orders/delivery/shipping-class.ts, editable in
+ * How a product travels (derived at import by db/shipping-class.ts, editable in
  * Edit Details): `parcel` fits a courier, `bulky` needs a two-person team, `collect_only` is only collected.
  */
 export const SHIPPING_CLASSES = ['parcel', 'bulky', 'collect_only'] as const;

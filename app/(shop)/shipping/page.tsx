@@ -12,7 +12,7 @@ import { formatMoney, toDecimal } from '@/lib/money';
 import { WINDOW_TEXT } from '@/lib/orders/delivery/calendar';
 import { getDeliveryGuide, type GuideZone } from '@/lib/orders/delivery/queries';
 import type { ServiceRule } from '@/lib/orders/delivery/quote';
-import { BULKY_LONGEST_SIDE_CM, BULKY_SIDES_SUM_CM } from '@/lib/orders/delivery/shipping-class';
+import { BULKY_LONGEST_SIDE_CM, BULKY_SIDES_SUM_CM } from '@/db/shipping-class';
 import { KIND_LABEL, listText, pickupsOf, postcodesText, weekdaysText, whereText } from '@/lib/orders/delivery/shopper-copy';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
