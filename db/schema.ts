@@ -398,7 +398,7 @@ export type PostcodeRange = { from: number; to: number };
 
 /**
  * A delivery zone: the postcodes it covers as ranges and as a list. A listed postcode beats a range;
- * among ranges the narrowest wins (lib/orders/delivery/zones.ts). `served` false: we do not deliver there.
+ * among ranges the narrowest wins (lib/delivery/zones.ts). `served` false: we do not deliver there.
  */
 export const deliveryZones = pgTable('delivery_zones', {
   id: serial('id').primaryKey(),
@@ -407,7 +407,7 @@ export const deliveryZones = pgTable('delivery_zones', {
   postcodes: text('postcodes').array().notNull().default(sql`'{}'::text[]`),
   served: boolean('served').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
-  /** The New Zealand region (ISO 3166-2 code, lib/orders/delivery/regions.ts) whose anniversary day its deliveries skip; null: national holidays only. */
+  /** The New Zealand region (ISO 3166-2 code, lib/delivery/regions.ts) whose anniversary day its deliveries skip; null: national holidays only. */
   region: text('region'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -429,7 +429,7 @@ export type PickupLocation = typeof pickupLocations.$inferSelect;
 export type NewPickupLocation = typeof pickupLocations.$inferInsert;
 
 /**
- * A service a zone offers (lib/orders/delivery/quote.ts prices it): a fee per order, a surcharge per
+ * A service a zone offers (lib/delivery/quote.ts prices it): a fee per order, a surcharge per
  * bulky unit, free at or over `freeOver` goods (null = never), the lead in working days, the ISO
  * weekdays it runs (1 = Monday … 7 = Sunday), and for click & collect its pickup location.
  */
@@ -466,7 +466,7 @@ export type NewDeliveryService = typeof deliveryServices.$inferInsert;
 /**
  * Bookings of a two-person service's day and window: how many orders hold it.
  * Taken with one conditional UPDATE when an order is placed (booked < the service's capacity), given
- * back when the order is cancelled or expires (lib/orders/delivery/booking.ts).
+ * back when the order is cancelled or expires (lib/delivery/booking.ts).
  */
 export const deliverySlots = pgTable(
   'delivery_slots',

@@ -20,7 +20,7 @@ import type { CartItemJson } from '@/lib/cart/mappers';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { toCents, toDecimal } from '@/lib/money';
 import { computeTotals, deliveryRule } from '@/lib/orders/totals';
-import type { QuotedServiceJson } from '@/lib/orders/delivery/contracts';
+import type { QuotedServiceJson } from '@/lib/delivery/contracts';
 import { formatMoney } from '@/lib/money';
 import { dayText } from './delivery-details';
 import { DeliveryDayPicker } from './delivery-day-picker';

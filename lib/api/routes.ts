@@ -13,7 +13,7 @@ import { settingsJson } from '@/lib/settings/contracts';
 import { discountCodeJson, discountPreviewJson } from '@/lib/discounts/contracts';
 import { messageJson, successJson, successMessageJson } from '@/lib/server/contracts';
 import { expiryRunJson, orderDeletedJson, orderJson, orderResultJson } from '@/lib/orders/contracts';
-import { deliveryDaysJson, deliveryQuoteJson, deliveryServiceJson, deliverySetupJson, deliveryZoneJson, pickupLocationJson } from '@/lib/orders/delivery/contracts';
+import { deliveryDaysJson, deliveryQuoteJson, deliveryServiceJson, deliverySetupJson, deliveryZoneJson, pickupLocationJson } from '@/lib/delivery/contracts';
 import { adminReviewJson, ownReviewJson, productReviewsJson, reviewQueueJson } from '@/lib/reviews/contracts';
 import { orderRefundsJson, refundJson, returnableJson, returnJson, returnPageJson } from '@/lib/orders/after-sale-contracts';
 import { paymentMethodAddedJson, paymentMethodJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from '@/lib/payments/contracts';

@@ -176,7 +176,7 @@ export async function mailOrderReadyForCollection(tx: Executor, orderId: number)
 
 /**
  * "Your delivery day has changed" — a booked two-person delivery was moved to another day or window
- * (lib/orders/delivery/move.ts). Call it after the order row has its new day, in
+ * (lib/orders/delivery-move.ts). Call it after the order row has its new day, in
  * the same transaction; `previous` is the day and window it had. Event key
  * `delivery-day-changed:{orderId}:{updated_at in ms}`: one message per move.
  * @returns whether a message was written (false: unknown order, or already written).

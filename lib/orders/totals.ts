@@ -31,7 +31,7 @@ export type Totals = {
 export type TotalsRule = Pick<ShopSettings, 'shippingFeeCents' | 'freeShippingThresholdCents'> & GstRule & { assemblyFeeCents?: number };
 
 /**
- * The TotalsRule part of a quoted delivery service (lib/orders/delivery/quote.ts): its fee with bulky
+ * The TotalsRule part of a quoted delivery service (lib/delivery/quote.ts): its fee with bulky
  * surcharges, its free-over amount (null → never; 0 → always free) and its assembly fee, cents.
  */
 export function deliveryRule(q: { baseFee: number; freeOver: number | null; assemblyFee: number }): Pick<TotalsRule, 'shippingFeeCents' | 'freeShippingThresholdCents' | 'assemblyFeeCents'> {

@@ -13,7 +13,7 @@ import { PUT as updateZoneRoute } from '@/app/api/delivery/zones/[id]/route';
 import { GET as productRoute } from '@/app/api/products/[id]/route';
 import { productJsonLd } from '@/lib/catalog/json-ld';
 import { TAGS } from '@/lib/catalog/tags';
-import { getListingZones } from '@/lib/orders/delivery/queries';
+import { getListingZones } from '@/lib/delivery/queries';
 import { merchantPolicy } from '@/lib/storefront/merchant-policy';
 import { createProduct, createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';

@@ -2,7 +2,7 @@
 // one per served zone, priced by the order's own quote for one unit of the product.
 import { describe, expect, it } from 'vitest';
 import { productGroupJsonLd, productJsonLd, shippingDetailsLd, type ProductLdInput } from '@/lib/catalog/json-ld';
-import { zoneCoverage } from '@/lib/orders/delivery/coverage';
+import { zoneCoverage } from '@/lib/delivery/coverage';
 import { merchantPolicy } from '@/lib/storefront/merchant-policy';
 import { seededListingZones, SEEDED_ZONES } from '@/tests/support/listing-zones';
 import { structuredDataProblems } from '@/tests/support/structured-data';

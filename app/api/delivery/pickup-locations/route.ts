@@ -1,6 +1,6 @@
 // POST /api/delivery/pickup-locations — add a click & collect pickup location (admin)
-import { createPickup } from '@/lib/orders/delivery/admin';
-import { pickupInputSchema } from '@/lib/orders/delivery/admin-schemas';
+import { createPickup } from '@/lib/delivery/admin';
+import { pickupInputSchema } from '@/lib/delivery/admin-schemas';
 import { json, route } from '@/lib/http/route';
 
 /** Body {name, address, opening_hours, active} → 201 the location; 400 invalid; 401/403. */

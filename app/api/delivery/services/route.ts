@@ -1,6 +1,6 @@
 // POST /api/delivery/services — add a delivery service to a zone (admin)
-import { createService } from '@/lib/orders/delivery/admin';
-import { serviceCreateSchema } from '@/lib/orders/delivery/admin-schemas';
+import { createService } from '@/lib/delivery/admin';
+import { serviceCreateSchema } from '@/lib/delivery/admin-schemas';
 import { json, route } from '@/lib/http/route';
 
 /**
