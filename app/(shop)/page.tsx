@@ -15,7 +15,7 @@ import { getDeliveryGuide } from '@/lib/delivery/queries';
 import { deliveryPromise, runningMoney } from '@/lib/delivery/shopper-copy';
 import { getShopSettingsCached, getStoreIdentity } from '@/lib/settings/queries';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
-import { organizationJsonLd, safeJsonLd, websiteJsonLd } from '@/lib/catalog/json-ld';
+import { organizationJsonLd, safeJsonLd, websiteJsonLd } from '@/lib/storefront/json-ld';
 import { siteUrl } from '@/lib/server/env';
 import { merchantPolicy } from '@/lib/storefront/merchant-policy';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';

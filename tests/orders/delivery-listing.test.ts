@@ -11,7 +11,7 @@ import { deliveryServices, deliveryZones } from '@/db/schema';
 import { PUT as updateServiceRoute } from '@/app/api/delivery/services/[id]/route';
 import { PUT as updateZoneRoute } from '@/app/api/delivery/zones/[id]/route';
 import { GET as productRoute } from '@/app/api/products/[id]/route';
-import { productJsonLd } from '@/lib/catalog/json-ld';
+import { productJsonLd } from '@/lib/storefront/json-ld';
 import { TAGS } from '@/lib/catalog/tags';
 import { getListingZones } from '@/lib/delivery/queries';
 import { merchantPolicy } from '@/lib/storefront/merchant-policy';

@@ -31,7 +31,7 @@ import { siteUrl } from '@/lib/server/env';
 import { toCents } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 import { storeMoney } from '@/lib/settings/store-money';
-import { breadcrumbJsonLd, productGroupJsonLd, productJsonLd, safeJsonLd, type ProductLdInput } from '@/lib/catalog/json-ld';
+import { breadcrumbJsonLd, productGroupJsonLd, productJsonLd, safeJsonLd, type ProductLdInput } from '@/lib/storefront/json-ld';
 import { illustrationPngPath } from '@/lib/catalog/illustration-raster';
 import { merchantPolicy, type MerchantPolicy } from '@/lib/storefront/merchant-policy';
 import { getListingZones } from '@/lib/delivery/queries';
