@@ -509,7 +509,7 @@ export const orders = pgTable(
     pickup: jsonb('pickup').$type<PickupSnapshot>(),
     /** What the customer pays, cents: subtotal + shipping + assembly (+ GST when prices exclude it). */
     totalAmount: integer('total_amount').notNull().default(0),
-    /** Cents of GST in the order (goods and delivery), rounded once per order (lib/orders/gst.ts). */
+    /** Cents of GST in the order (goods and delivery), rounded once per order (lib/pricing/gst.ts). */
     gstAmount: integer('gst_amount').notNull().default(0),
     /** The GST rule the order was priced by (settings gst_rate_percent, prices_include_gst when placed). */
     gstRatePercent: numeric('gst_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(15),

@@ -31,7 +31,7 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
  */
 export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'received', 'refunded'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
-/** A discount code's kind (lib/orders/discounts.ts): a percentage of the eligible goods, or a fixed amount off them. */
+/** A discount code's kind (lib/pricing/discounts.ts): a percentage of the eligible goods, or a fixed amount off them. */
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 /**

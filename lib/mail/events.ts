@@ -70,7 +70,7 @@ async function loadOrder(tx: Executor, orderId: number): Promise<LoadedOrder | n
         ? { kind: order.deliveryKind, name: order.deliveryServiceName ?? order.deliveryKind, zone: order.deliveryZoneName, date: order.deliveryDate, window: order.deliveryWindow, pickup: order.pickup ?? null }
         : null,
       total: order.totalAmount,
-      // The order's own GST as stored when it was priced (lib/orders/gst.ts is the one rule).
+      // The order's own GST as stored when it was priced (lib/pricing/gst.ts is the one rule).
       gstIncluded: order.gstAmount,
       gstRatePercent: order.gstRatePercent,
       pricesIncludeGst: order.pricesIncludeGst,

@@ -37,8 +37,8 @@ import { refundAtGateway, type GatewayRefundResult } from '@/lib/payments/refund
 import { AppError, conflict, notFound } from '@/lib/server/errors';
 import type { OrderRefundsJson, RefundJson } from './after-sale-contracts';
 import type { RefundInput } from './after-sale-schemas';
-import { chargedWithGst } from './gst';
-import { paidForUnits } from './discounts';
+import { chargedWithGst } from '@/lib/pricing/gst';
+import { paidForUnits } from '@/lib/pricing/discounts';
 import { returnStock } from './stock';
 
 /** Payment rows whose money was taken (a refund goes back through one of them). */

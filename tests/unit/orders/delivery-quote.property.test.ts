@@ -9,8 +9,8 @@ import { DELIVERY_SERVICE_KINDS, SHIPPING_CLASSES } from '@/db/statuses';
 import { isoWeekday } from '@/lib/delivery/calendar';
 import { quoteServices, type QuoteLine, type ServiceRule } from '@/lib/delivery/quote';
 import { zoneFor, type ZoneRule } from '@/lib/delivery/zones';
-import { orderGst } from '@/lib/orders/gst';
-import { computeTotals, deliveryRule } from '@/lib/orders/totals';
+import { orderGst } from '@/lib/pricing/gst';
+import { computeTotals, deliveryRule } from '@/lib/pricing/totals';
 
 /** A few zones in the seed's shape: ranges, a nested range, listed postcodes and one not served. */
 const ZONES: ZoneRule[] = [
