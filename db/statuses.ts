@@ -9,6 +9,13 @@
  */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'ready_for_collection', 'collected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/**
+ * Statuses in which the customer has the goods: delivered, or collected (click & collect).
+ * Returns, reviews and the review request count from them. Here, beside the statuses, because
+ * mail and reviews stand below lib/orders and read it too (docs/architecture.md "Domains").
+ */
+export const HANDED_OVER_STATUSES = ['delivered', 'collected'] as const satisfies readonly OrderStatus[];
+export const isHandedOver = (status: OrderStatus) => (HANDED_OVER_STATUSES as readonly OrderStatus[]).includes(status);
 /** Payment state, separate from the order status: `partially_refunded` once some, `refunded` once all of what was paid went back (lib/orders/refunds.ts). */
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

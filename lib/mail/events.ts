@@ -19,7 +19,7 @@ import { siteUrl } from '@/lib/server/env';
 import { getShopSettings, type ShopSettings } from '@/lib/settings/queries';
 import { enqueue } from './outbox';
 import type { CancelledBy, OrderFacts, ShopFacts } from './templates/names';
-import { isHandedOver } from '@/lib/orders/rules';
+import { isHandedOver } from '@/db/statuses';
 
 type ShopContext = ShopFacts & Pick<ShopSettings, 'lowStockThreshold'>;
 
