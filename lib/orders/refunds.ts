@@ -18,7 +18,7 @@
  *    (lib/finance/tax-documents.ts issueCreditNote); the "refund issued" e-mail (outbox); the
  *    return it settles becomes `refunded`. failRefund — ONE transaction: failed, and its amount
  *    is given back to what may still be refunded.
- * Stripe's webhooks (lib/payments/webhooks.ts) settle our refunds and record the ones made in
+ * Stripe's webhooks (lib/orders/stripe-webhooks.ts) settle our refunds and record the ones made in
  * Stripe's dashboard (recordGatewayRefund).
  */
 import 'server-only';
