@@ -11,7 +11,8 @@
  * - the domains under lib/ are in one order, lowest first (DOMAINS below): a domain imports only
  *   domains below it, so no two domains depend on each other. A new folder under lib/ gets a place
  *   in the order before it may import anything of lib/;
- * - no two files import each other, directly or round a loop (no-circular).
+ * - no two files import each other, directly or round a loop (no-circular), and no two folders of
+ *   lib/ or db/ either (no-folder-cycle).
  *
  * Type-only imports count like any other: a type shared both ways is a cycle of meaning even when
  * the bundle drops it.
@@ -62,6 +63,15 @@ module.exports = {
       comment: 'Two modules that import each other, directly or round a loop, cannot be understood, tested or moved one at a time.',
       severity: 'error',
       from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-folder-cycle',
+      comment:
+        'No two folders of lib/ or db/ depend on each other, round any loop: a backstop to the domain order that also covers sub-folders (lib/mail/templates, lib/server/cache) and folders not yet ranked.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^(lib|db)/' },
       to: { circular: true },
     },
     {
