@@ -23,7 +23,7 @@
  * stands where it does is in docs/architecture.md "Domains".
  */
 const DOMAINS = [
-  'server', //     infrastructure: errors, env, host checks, CSRF, text input, rate limits, cache, contract primitives
+  'server', //     infrastructure: errors, env, CSRF, text input, rate limits, cache, contract primitives
   'auth', //       who is asking: sessions, bearer tokens, password hashing, authorize()
   'storage', //    image storage and upload checks
   'catalog', //    products, categories, merchants, search, cache tags
