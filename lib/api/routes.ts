@@ -1,8 +1,10 @@
 /**
- * The response contract of every route in app/api, by path and method: who may call it, the
- * success status and the schema of its body. tests/api/contract.test.ts checks every route file is
- * listed here and parses real answers with these schemas; lib/api/openapi.ts turns the table
- * into /api/openapi.json. Errors always answer `errorJson` (`{ message, code }`).
+ * The contract of every route in app/api, by path and method: who may call it, what it reads
+ * (path params, query and request body, as the very zod schemas its handler parses them with) and
+ * the success status and schema of its answer. tests/api/contract.test.ts checks every route file is
+ * listed here and parses real answers with these schemas; tests/unit/contracts/openapi-inputs.test.ts checks
+ * that each operation names the schemas its handler's route() options hold; lib/api/openapi.ts
+ * turns the table into /api/openapi.json. Errors always answer `errorJson` (`{ message, code }`).
  */
 import { z, type ZodType } from 'zod';
 import { addressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, registeredJson, userDeletedJson } from '@/lib/accounts/contracts';
@@ -17,6 +19,27 @@ import { deliveryDaysJson, deliveryQuoteJson, deliveryServiceJson, deliverySetup
 import { adminReviewJson, ownReviewJson, productReviewsJson, reviewQueueJson } from '@/lib/reviews/contracts';
 import { orderRefundsJson, refundJson, returnableJson, returnJson, returnPageJson } from '@/lib/orders/after-sale-contracts';
 import { paymentMethodAddedJson, paymentMethodJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from '@/lib/payments/contracts';
+import { idParams } from '@/lib/http/route';
+import { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema } from '@/lib/accounts/schemas';
+import { profileAddressSchema } from '@/lib/accounts/address-schema';
+import { contactSchema } from '@/lib/accounts/contact-schema';
+import { adminUpdateSchema, newAdminSchema, newUserSchema, resetPasswordSchema, userListQuerySchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
+import { addToCartSchema, updateCartItemSchema } from '@/lib/cart/schemas';
+import { brandSchema, brandUpdateSchema } from '@/lib/catalog/brand-schema';
+import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/category-schema';
+import { existingImagesSchema, imageMetaSchema, productCreateSchema, productUpdateSchema } from '@/lib/catalog/product-schema';
+import { listLimitQuery, productIdParams, productQuerySchema } from '@/lib/catalog/query-schema';
+import { supplierSchema, supplierUpdateSchema } from '@/lib/catalog/supplier-schema';
+import { discountCodeCreateSchema, discountCodeUpdateSchema, discountPreviewSchema } from '@/lib/discounts/schemas';
+import { financePageQuery, financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/finance/schemas';
+import { refundInputSchema, returnQuerySchema, returnRequestSchema, returnUpdateSchema } from '@/lib/orders/after-sale-schemas';
+import { pickupInputSchema, serviceCreateSchema, serviceUpdateSchema, zoneInputSchema } from '@/lib/delivery/admin-schemas';
+import { orderItemParams, orderItemsSchema, orderMessagesSchema, orderUpdateSchema } from '@/lib/orders/edit-schemas';
+import { createOrderSchema, deliveryMoveSchema, deliveryQuoteSchema, orderListQuerySchema, submitOrderSchema } from '@/lib/orders/schemas';
+import { orderExportQuerySchema } from '@/lib/orders/search-schema';
+import { addPaymentMethodSchema, completePaymentSchema, confirmPaymentSchema, createPaypalOrderSchema, demoAuthenticationSchema, submitPaymentSchema } from '@/lib/payments/schemas';
+import { MAX_REVIEW_PHOTOS, moderationSchema, productReviewsQuery, replySchema, reviewIdParams, reviewInputSchema, reviewQueueQuery } from '@/lib/reviews/schemas';
+import { settingsSchema } from '@/lib/settings/schemas';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Auth = 'public' | 'user' | 'admin';
@@ -24,12 +47,40 @@ export type Auth = 'public' | 'user' | 'admin';
 /** A body that is not JSON (an image, a CSV download, next-auth's own pages and redirects). */
 export type RawBody = { mediaType: string; description: string };
 
+/**
+ * A request body the handler reads itself in either of two encodings (the product and review
+ * routes, which take files): multipart/form-data, or JSON with the same fields and no files.
+ */
+export type FormOrJsonBody = {
+  /** The fields, parsed with this one schema in both encodings (a form sends each as text). */
+  fields: ZodType;
+  /** The file parts of the form, each with what it holds (a part may repeat). */
+  files: Record<string, string>;
+  /** Form parts that hold JSON text, each parsed with its schema. */
+  jsonParts?: Record<string, ZodType>;
+  /** Members a JSON body may carry besides the fields. */
+  jsonMembers?: Record<string, ZodType>;
+};
+
+/**
+ * What a request sends: a JSON body parsed with this zod schema (route()'s `body`); 'form' for a
+ * multipart form handed to the handler as FormData (route()'s `body: 'form'`); a form-or-JSON body
+ * the handler reads itself; or a body read as raw text (a signed webhook event).
+ */
+export type RequestBody = ZodType | 'form' | FormOrJsonBody | RawBody;
+
 export type Operation = {
   summary: string;
   auth: Auth;
   /** Status of a successful answer. */
   status: 200 | 201;
   response: ZodType | RawBody;
+  /** The path params schema the handler parses with (route()'s `params`). */
+  params?: ZodType;
+  /** The query schema the handler parses with (route()'s `query`, or the schema its query reader applies). */
+  query?: ZodType;
+  /** The request body (see RequestBody). */
+  body?: RequestBody;
   /** Where the spec names the call (for the OpenAPI description). */
   spec?: string;
   /** Served by a library, not by our code (next-auth): listed, not checked by the contract test. */
@@ -52,6 +103,28 @@ export const openApiJson = z.looseObject({ openapi: z.string(), info: z.looseObj
  */
 const op = <R extends Operation['response']>(summary: string, auth: Auth, response: R, status: Operation['status'] = 200, spec?: string): Omit<Operation, 'response'> & { response: R } => ({ summary, auth, status, response, spec });
 
+/** POST /api/products: the product fields, new image files and their order (lib/catalog/product-request.ts). */
+const productCreateBody: FormOrJsonBody = {
+  fields: productCreateSchema,
+  files: { images: 'The product images: JPEG, PNG, WebP or AVIF, checked by content (repeat the part for several)' },
+  jsonParts: { imageMeta: imageMetaSchema },
+};
+/** PUT /api/products/{id}: as POST, plus the images to keep (`existingImages`, in either encoding). */
+const productUpdateBody: FormOrJsonBody = {
+  fields: productUpdateSchema,
+  files: { images: 'New product images: JPEG, PNG, WebP or AVIF, checked by content (repeat the part for several)' },
+  jsonParts: { existingImages: existingImagesSchema, imageMeta: imageMetaSchema },
+  jsonMembers: { existingImages: existingImagesSchema },
+};
+/** POST /api/reviews: the review and its photos (lib/reviews/read-review-form.ts). */
+const reviewBody: FormOrJsonBody = {
+  fields: reviewInputSchema,
+  files: { photos: `Photos of the piece: JPEG, PNG, WebP or AVIF, checked by content; at most ${MAX_REVIEW_PHOTOS}` },
+};
+/** Webhook events are read as text: their signature covers the exact bytes. */
+const stripeEventBody: RawBody = { mediaType: 'application/json', description: 'A Stripe event, signed in the Stripe-Signature header' };
+const paypalEventBody: RawBody = { mediaType: 'application/json', description: "A PayPal webhook event with PayPal's transmission headers (PayPal confirms the signature)" };
+
 /** Path (OpenAPI style, `{id}` for a `[id]` folder) → method → operation. */
 const ROUTES = {
   // System
@@ -65,192 +138,192 @@ const ROUTES = {
 
   // Catalogue (spec §7 storefront and admin)
   '/api/products': {
-    GET: op('One page of products with filters and search', 'public', productPageJson, 200, '§7 GET /products'),
-    POST: op('Create a product (multipart form or JSON)', 'admin', productJson, 201, '§7 admin POST /products'),
+    GET: { ...op('One page of products with filters and search', 'public', productPageJson, 200, '§7 GET /products'), query: productQuerySchema },
+    POST: { ...op('Create a product (multipart form or JSON)', 'admin', productJson, 201, '§7 admin POST /products'), body: productCreateBody },
   },
   '/api/products/{id}': {
-    GET: op('One product', 'public', productJson, 200, '§7 GET /products/{id}'),
-    PUT: op("Update a product's fields and images", 'admin', productJson, 200, '§7 admin PUT /products/{id}'),
-    DELETE: op('Delete a product, or archive it when past orders contain it', 'admin', deleteProductJson, 200, '§7 admin DELETE /products/{id}'),
+    GET: { ...op('One product', 'public', productJson, 200, '§7 GET /products/{id}'), params: productIdParams },
+    PUT: { ...op("Update a product's fields and images", 'admin', productJson, 200, '§7 admin PUT /products/{id}'), params: productIdParams, body: productUpdateBody },
+    DELETE: { ...op('Delete a product, or archive it when past orders contain it', 'admin', deleteProductJson, 200, '§7 admin DELETE /products/{id}'), params: productIdParams },
   },
-  '/api/products/featured': { GET: op('Featured products', 'public', z.array(productJson), 200, '§7 GET /products/featured') },
-  '/api/products/latest': { GET: op('The newest products', 'public', z.array(productJson), 200, '§7 GET /products/latest') },
-  '/api/products/promotions': { GET: op('Promotion groups', 'public', z.array(promotionGroupJson), 200, '§7 GET /products/promotions') },
-  '/api/products/search': { GET: op('Product search (blank query = full list)', 'public', productPageJson, 200, '§7 GET /products/search') },
-  '/api/products/{id}/reviews': { GET: op("A product's approved reviews, newest first, with its average, count and stars distribution", 'public', productReviewsJson) },
+  '/api/products/featured': { GET: { ...op('Featured products', 'public', z.array(productJson), 200, '§7 GET /products/featured'), query: listLimitQuery } },
+  '/api/products/latest': { GET: { ...op('The newest products', 'public', z.array(productJson), 200, '§7 GET /products/latest'), query: listLimitQuery } },
+  '/api/products/promotions': { GET: { ...op('Promotion groups', 'public', z.array(promotionGroupJson), 200, '§7 GET /products/promotions'), query: listLimitQuery } },
+  '/api/products/search': { GET: { ...op('Product search (blank query = full list)', 'public', productPageJson, 200, '§7 GET /products/search'), query: productQuerySchema } },
+  '/api/products/{id}/reviews': { GET: { ...op("A product's approved reviews, newest first, with its average, count and stars distribution", 'public', productReviewsJson), params: productIdParams, query: productReviewsQuery } },
   '/api/categories': {
     GET: op('Rooms with their subcategories', 'public', z.array(categoryJson), 200, '§7 GET /categories'),
-    POST: op('Add a room or a subcategory', 'admin', adminCategoryJson, 201),
+    POST: { ...op('Add a room or a subcategory', 'admin', adminCategoryJson, 201), body: categoryCreateSchema },
   },
   '/api/categories/{id}': {
-    PATCH: op('Rename a category or move a subcategory to another room', 'admin', adminCategoryJson),
-    DELETE: op('Delete a category no product is listed in (409 otherwise)', 'admin', successMessageJson),
+    PATCH: { ...op('Rename a category or move a subcategory to another room', 'admin', adminCategoryJson), params: idParams, body: categoryUpdateSchema },
+    DELETE: { ...op('Delete a category no product is listed in (409 otherwise)', 'admin', successMessageJson), params: idParams },
   },
   '/api/brands': {
     GET: op('Every brand', 'public', z.array(brandJson), 200, '§7 admin GET /brands'),
-    POST: op('Add a brand', 'admin', brandJson, 201, '§7 admin POST /brands'),
+    POST: { ...op('Add a brand', 'admin', brandJson, 201, '§7 admin POST /brands'), body: brandSchema },
   },
   '/api/brands/{id}': {
-    PUT: op('Edit a brand', 'admin', brandJson, 200, '§7 admin PUT /brands/{id}'),
-    DELETE: op('Delete a brand no product uses', 'admin', successMessageJson, 200, '§7 admin DELETE /brands/{id}'),
+    PUT: { ...op('Edit a brand', 'admin', brandJson, 200, '§7 admin PUT /brands/{id}'), params: idParams, body: brandUpdateSchema },
+    DELETE: { ...op('Delete a brand no product uses', 'admin', successMessageJson, 200, '§7 admin DELETE /brands/{id}'), params: idParams },
   },
   '/api/suppliers': {
     GET: op('Every supplier', 'admin', z.array(supplierJson), 200, '§7 admin GET /suppliers'),
-    POST: op('Add a supplier', 'admin', supplierJson, 201, '§7 admin POST /suppliers'),
+    POST: { ...op('Add a supplier', 'admin', supplierJson, 201, '§7 admin POST /suppliers'), body: supplierSchema },
   },
   '/api/suppliers/{id}': {
-    PUT: op('Edit a supplier', 'admin', supplierJson, 200, '§7 admin PUT /suppliers/{id}'),
-    DELETE: op('Delete a supplier no product uses', 'admin', successMessageJson, 200, '§7 admin DELETE /suppliers/{id}'),
+    PUT: { ...op('Edit a supplier', 'admin', supplierJson, 200, '§7 admin PUT /suppliers/{id}'), params: idParams, body: supplierUpdateSchema },
+    DELETE: { ...op('Delete a supplier no product uses', 'admin', successMessageJson, 200, '§7 admin DELETE /suppliers/{id}'), params: idParams },
   },
 
   // Cart (spec §7 storefront)
   '/api/viewer': { GET: op('Who is browsing (null for a visitor) and the units in their cart, for the header of the cached pages', 'public', viewerJson) },
   '/api/cart': { GET: op("The signed-in user's cart", 'user', cartJson, 200, '§7 GET /cart') },
-  '/api/cart/add': { POST: op('Add a product to the cart', 'user', cartItemResultJson, 200, '§7 POST /cart/add') },
-  '/api/cart/update': { PUT: op("Change a cart line's quantity", 'user', cartItemResultJson, 200, '§7 PUT /cart/update') },
-  '/api/cart/remove/{id}': { DELETE: op('Remove a cart line', 'user', messageJson, 200, '§7 DELETE /cart/remove/{cart_item_id}') },
+  '/api/cart/add': { POST: { ...op('Add a product to the cart', 'user', cartItemResultJson, 200, '§7 POST /cart/add'), body: addToCartSchema } },
+  '/api/cart/update': { PUT: { ...op("Change a cart line's quantity", 'user', cartItemResultJson, 200, '§7 PUT /cart/update'), body: updateCartItemSchema } },
+  '/api/cart/remove/{id}': { DELETE: { ...op('Remove a cart line', 'user', messageJson, 200, '§7 DELETE /cart/remove/{cart_item_id}'), params: idParams } },
   '/api/cart/clear': { POST: op('Empty the cart', 'user', cartClearedJson, 200, '§7 POST /cart/clear') },
 
   // Orders (spec §7 storefront and admin)
   '/api/orders': {
-    GET: op('Orders, newest first (own, or all for an admin), optionally searched (?q order number, customer name or e-mail; ?from, ?to days); paging in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages', 'user', z.array(orderJson), 200, '§7 GET /orders'),
-    POST: op('Place an order from cart lines', 'user', orderResultJson, 201, '§7 POST /orders'),
+    GET: { ...op('Orders, newest first (own, or all for an admin), optionally searched (?q order number, customer name or e-mail; ?from, ?to days); paging in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages', 'user', z.array(orderJson), 200, '§7 GET /orders'), query: orderListQuerySchema },
+    POST: { ...op('Place an order from cart lines', 'user', orderResultJson, 201, '§7 POST /orders'), body: createOrderSchema },
   },
   '/api/delivery/zones': {
     GET: op('Delivery zones with their services, and the pickup locations', 'admin', deliverySetupJson),
-    POST: op('Add a delivery zone', 'admin', deliveryZoneJson, 201),
+    POST: { ...op('Add a delivery zone', 'admin', deliveryZoneJson, 201), body: zoneInputSchema },
   },
   '/api/delivery/zones/{id}': {
-    PUT: op('Change a delivery zone', 'admin', deliveryZoneJson),
-    DELETE: op('Delete a delivery zone and its services (past orders keep their names)', 'admin', messageJson),
+    PUT: { ...op('Change a delivery zone', 'admin', deliveryZoneJson), params: idParams, body: zoneInputSchema },
+    DELETE: { ...op('Delete a delivery zone and its services (past orders keep their names)', 'admin', messageJson), params: idParams },
   },
-  '/api/delivery/services': { POST: op('Add a delivery service to a zone', 'admin', deliveryServiceJson, 201) },
+  '/api/delivery/services': { POST: { ...op('Add a delivery service to a zone', 'admin', deliveryServiceJson, 201), body: serviceCreateSchema } },
   '/api/delivery/services/{id}': {
-    PUT: op('Change a delivery service (orders placed keep their fee)', 'admin', deliveryServiceJson),
-    DELETE: op('Delete a delivery service', 'admin', messageJson),
+    PUT: { ...op('Change a delivery service (orders placed keep their fee)', 'admin', deliveryServiceJson), params: idParams, body: serviceUpdateSchema },
+    DELETE: { ...op('Delete a delivery service', 'admin', messageJson), params: idParams },
   },
-  '/api/delivery/pickup-locations': { POST: op('Add a click & collect pickup location', 'admin', pickupLocationJson, 201) },
-  '/api/delivery/pickup-locations/{id}': { PUT: op('Change or switch off a pickup location', 'admin', pickupLocationJson) },
-  '/api/delivery/quote': { POST: op('The delivery services that fit selected cart lines for an address, priced by the server, cheapest first', 'user', deliveryQuoteJson) },
-  '/api/orders/export': { GET: op("The orders of Order Management's current selection (?status&q&from&to) as a CSV download", 'admin', { mediaType: 'text/csv', description: 'CSV: order_id,order_date,status,payment_status,payment_method,customer,contact_name,contact_email,contact_phone,items,subtotal,shipping_fee,gst,total_amount,currency' }) },
-  '/api/orders/submit': { POST: op('Choose how an order will be paid', 'user', orderResultJson, 200, '§7 POST /orders/submit') },
+  '/api/delivery/pickup-locations': { POST: { ...op('Add a click & collect pickup location', 'admin', pickupLocationJson, 201), body: pickupInputSchema } },
+  '/api/delivery/pickup-locations/{id}': { PUT: { ...op('Change or switch off a pickup location', 'admin', pickupLocationJson), params: idParams, body: pickupInputSchema } },
+  '/api/delivery/quote': { POST: { ...op('The delivery services that fit selected cart lines for an address, priced by the server, cheapest first', 'user', deliveryQuoteJson), body: deliveryQuoteSchema } },
+  '/api/orders/export': { GET: { ...op("The orders of Order Management's current selection (?status&q&from&to) as a CSV download", 'admin', { mediaType: 'text/csv', description: 'CSV: order_id,order_date,status,payment_status,payment_method,customer,contact_name,contact_email,contact_phone,items,subtotal,shipping_fee,gst,total_amount,currency' }), query: orderExportQuerySchema } },
+  '/api/orders/submit': { POST: { ...op('Choose how an order will be paid', 'user', orderResultJson, 200, '§7 POST /orders/submit'), body: submitOrderSchema } },
   '/api/orders/{id}': {
-    GET: op('One order', 'user', orderJson, 200, '§7 GET /orders/{id}'),
-    PUT: op("Set an order's status", 'admin', orderJson, 200, '§7 admin PUT /orders/{id}'),
-    DELETE: op('Cancel (customer) or delete (admin) an order', 'user', orderDeletedJson, 200, '§7 DELETE /orders/{id}'),
+    GET: { ...op('One order', 'user', orderJson, 200, '§7 GET /orders/{id}'), params: idParams },
+    PUT: { ...op("Set an order's status", 'admin', orderJson, 200, '§7 admin PUT /orders/{id}'), params: idParams, body: orderUpdateSchema },
+    DELETE: { ...op('Cancel (customer) or delete (admin) an order', 'user', orderDeletedJson, 200, '§7 DELETE /orders/{id}'), params: idParams },
   },
   '/api/orders/{id}/delivery': {
-    GET: op("A two-person order's booked day, the last day it may be changed and the days with room it may move to (owner or admin)", 'user', deliveryDaysJson),
-    PATCH: op('Move the booked delivery to another day and window (owner or admin; until two working days before it)', 'user', orderJson),
+    GET: { ...op("A two-person order's booked day, the last day it may be changed and the days with room it may move to (owner or admin)", 'user', deliveryDaysJson), params: idParams },
+    PATCH: { ...op('Move the booked delivery to another day and window (owner or admin; until two working days before it)', 'user', orderJson), params: idParams, body: deliveryMoveSchema },
   },
-  '/api/orders/{id}/items': { PUT: op("Change quantities and unit prices of an order's items", 'admin', orderJson, 200, '§7 admin PUT /orders/{id}/items') },
-  '/api/orders/{id}/items/{itemId}': { DELETE: op('Remove an item from an order', 'admin', orderJson, 200, '§7 admin DELETE /orders/{id}/items/{itemId}') },
-  '/api/orders/{id}/messages': { PUT: op('Set the customer and sales messages', 'admin', orderJson, 200, '§7 admin PUT /orders/{id}/messages') },
-  '/api/orders/{id}/invoice': { GET: op("The order's tax invoice as a PDF (owner or admin; paid orders)", 'user', { mediaType: 'application/pdf', description: 'PDF: the tax invoice' }) },
+  '/api/orders/{id}/items': { PUT: { ...op("Change quantities and unit prices of an order's items", 'admin', orderJson, 200, '§7 admin PUT /orders/{id}/items'), params: idParams, body: orderItemsSchema } },
+  '/api/orders/{id}/items/{itemId}': { DELETE: { ...op('Remove an item from an order', 'admin', orderJson, 200, '§7 admin DELETE /orders/{id}/items/{itemId}'), params: orderItemParams } },
+  '/api/orders/{id}/messages': { PUT: { ...op('Set the customer and sales messages', 'admin', orderJson, 200, '§7 admin PUT /orders/{id}/messages'), params: idParams, body: orderMessagesSchema } },
+  '/api/orders/{id}/invoice': { GET: { ...op("The order's tax invoice as a PDF (owner or admin; paid orders)", 'user', { mediaType: 'application/pdf', description: 'PDF: the tax invoice' }), params: idParams } },
   '/api/orders/{id}/credit-notes/{number}': { GET: op('One credit note of the order as a PDF (owner or admin; number like CN-000007)', 'user', { mediaType: 'application/pdf', description: 'PDF: the credit note of a refund' }) },
   // Discount codes: administrators manage them; a customer previews one on the cart
   '/api/discount-codes': {
     GET: op('Every discount code, newest first, with its uses (orders carrying it that are not cancelled) and state', 'admin', z.array(discountCodeJson)),
-    POST: op('Create a discount code (percent or fixed; minimum spend, dates, use limits, categories)', 'admin', discountCodeJson, 201),
+    POST: { ...op('Create a discount code (percent or fixed; minimum spend, dates, use limits, categories)', 'admin', discountCodeJson, 201), body: discountCodeCreateSchema },
   },
-  '/api/discount-codes/{id}': { PATCH: op('Edit a discount code or switch it off', 'admin', discountCodeJson) },
-  '/api/discount-codes/preview': { POST: op("A discount code priced on the signed-in customer's cart lines, with the order's totals", 'user', discountPreviewJson) },
-  '/api/orders/{id}/completePayment': { POST: op('Finish a PayPal payment', 'user', paymentOutcomeJson, 200, '§7 POST /orders/{id}/completePayment') },
+  '/api/discount-codes/{id}': { PATCH: { ...op('Edit a discount code or switch it off', 'admin', discountCodeJson), params: idParams, body: discountCodeUpdateSchema } },
+  '/api/discount-codes/preview': { POST: { ...op("A discount code priced on the signed-in customer's cart lines, with the order's totals", 'user', discountPreviewJson), body: discountPreviewSchema } },
+  '/api/orders/{id}/completePayment': { POST: { ...op('Finish a PayPal payment', 'user', paymentOutcomeJson, 200, '§7 POST /orders/{id}/completePayment'), params: idParams, body: completePaymentSchema } },
   '/api/orders/{id}/refunds': {
-    GET: op("An order's refunds and what may still be refunded (admin or the order's owner)", 'user', orderRefundsJson),
-    POST: op('Refund chosen lines, an amount and/or the delivery fee through the payment gateway (idempotencyKey: a repeat returns the same refund)', 'admin', refundJson, 201),
+    GET: { ...op("An order's refunds and what may still be refunded (admin or the order's owner)", 'user', orderRefundsJson), params: idParams },
+    POST: { ...op('Refund chosen lines, an amount and/or the delivery fee through the payment gateway (idempotencyKey: a repeat returns the same refund)', 'admin', refundJson, 201), params: idParams, body: refundInputSchema },
   },
   '/api/orders/{id}/returns': {
-    GET: op('What the customer may still return of their order, and until when', 'user', returnableJson),
-    POST: op('Ask to return items of a delivered order within the return window', 'user', returnJson, 201),
+    GET: { ...op('What the customer may still return of their order, and until when', 'user', returnableJson), params: idParams },
+    POST: { ...op('Ask to return items of a delivered order within the return window', 'user', returnJson, 201), params: idParams, body: returnRequestSchema },
   },
-  '/api/returns': { GET: op('The Returns queue (admin; ?status, ?order_id, ?page) or the customer’s own returns', 'user', returnPageJson) },
-  '/api/returns/{id}': { PUT: op('Approve or decline (with a message), mark received, or refund a return with restock', 'admin', returnJson) },
+  '/api/returns': { GET: { ...op('The Returns queue (admin; ?status, ?order_id, ?page) or the customer’s own returns', 'user', returnPageJson), query: returnQuerySchema } },
+  '/api/returns/{id}': { PUT: { ...op('Approve or decline (with a message), mark received, or refund a return with restock', 'admin', returnJson), params: idParams, body: returnUpdateSchema } },
 
   // Reviews: verified buyers review delivered order lines; administrators moderate
   '/api/reviews': {
-    GET: op('The moderation queue: reviews of one status, with the count of each', 'admin', reviewQueueJson),
-    POST: op('Review a delivered order line (multipart form with photos, or JSON)', 'user', ownReviewJson, 201),
+    GET: { ...op('The moderation queue: reviews of one status, with the count of each', 'admin', reviewQueueJson), query: reviewQueueQuery },
+    POST: { ...op('Review a delivered order line (multipart form with photos, or JSON)', 'user', ownReviewJson, 201), body: reviewBody },
   },
   '/api/reviews/mine': { GET: op("The signed-in customer's reviews with their status", 'user', z.array(ownReviewJson)) },
-  '/api/reviews/{id}': { PUT: op('Approve a review, or reject it with a reason', 'admin', adminReviewJson) },
-  '/api/reviews/{id}/reply': { PUT: op("The shop's public reply to a review", 'admin', adminReviewJson) },
+  '/api/reviews/{id}': { PUT: { ...op('Approve a review, or reject it with a reason', 'admin', adminReviewJson), params: reviewIdParams, body: moderationSchema } },
+  '/api/reviews/{id}/reply': { PUT: { ...op("The shop's public reply to a review", 'admin', adminReviewJson), params: reviewIdParams, body: replySchema } },
 
   // Payments (spec §7 storefront)
   '/api/stripe-key': { GET: op("The card provider's public key and payment modes", 'public', paymentsPublicConfigJson, 200, '§7 GET /stripe-key') },
   '/api/payments/methods': { GET: op("The user's saved payment methods", 'user', z.array(paymentMethodJson), 200, '§7 GET /payments/methods') },
-  '/api/payments/methods/add': { POST: op('Save a card or PayPal account', 'user', paymentMethodAddedJson, 201, '§7 POST /payments/methods/add') },
-  '/api/payments/methods/{id}': { DELETE: op('Remove a saved payment method', 'user', messageJson, 200, '§7 DELETE /payments/methods/{id}') },
-  '/api/payments/submit': { POST: op('Pay an order with a saved card', 'user', paymentOutcomeJson, 200, '§7 POST /payments/submit') },
-  '/api/payments/confirm': { POST: op('Record a card payment after 3-D Secure', 'user', paymentOutcomeJson) },
-  '/api/payments/demo/authenticate': { POST: op("The demo gateway's 3-D Secure step", 'user', paymentOutcomeJson) },
-  '/api/payments/paypal/orders': { POST: op('Create the PayPal order for one of our orders', 'user', paypalOrderJson, 201) },
-  '/api/webhooks/stripe': { POST: op('Stripe events (signed)', 'public', webhookResultJson) },
-  '/api/webhooks/paypal': { POST: op("PayPal events (confirmed by PayPal's verify-webhook-signature): refunds made at PayPal", 'public', webhookResultJson) },
+  '/api/payments/methods/add': { POST: { ...op('Save a card or PayPal account', 'user', paymentMethodAddedJson, 201, '§7 POST /payments/methods/add'), body: addPaymentMethodSchema } },
+  '/api/payments/methods/{id}': { DELETE: { ...op('Remove a saved payment method', 'user', messageJson, 200, '§7 DELETE /payments/methods/{id}'), params: idParams } },
+  '/api/payments/submit': { POST: { ...op('Pay an order with a saved card', 'user', paymentOutcomeJson, 200, '§7 POST /payments/submit'), body: submitPaymentSchema } },
+  '/api/payments/confirm': { POST: { ...op('Record a card payment after 3-D Secure', 'user', paymentOutcomeJson), body: confirmPaymentSchema } },
+  '/api/payments/demo/authenticate': { POST: { ...op("The demo gateway's 3-D Secure step", 'user', paymentOutcomeJson), body: demoAuthenticationSchema } },
+  '/api/payments/paypal/orders': { POST: { ...op('Create the PayPal order for one of our orders', 'user', paypalOrderJson, 201), body: createPaypalOrderSchema } },
+  '/api/webhooks/stripe': { POST: { ...op('Stripe events (signed)', 'public', webhookResultJson), body: stripeEventBody } },
+  '/api/webhooks/paypal': { POST: { ...op("PayPal events (confirmed by PayPal's verify-webhook-signature): refunds made at PayPal", 'public', webhookResultJson), body: paypalEventBody } },
 
   // Scheduled jobs: no user session; the scheduler sends Authorization: Bearer <CRON_SECRET> (401 otherwise)
   '/api/cron/expire-orders': { GET: op('Release unpaid orders whose hold ran out, retry pending refunds and deliver due e-mails (scheduler only: Bearer CRON_SECRET)', 'public', expiryRunJson) },
 
   // Accounts (spec §7 storefront)
-  '/api/users/login': { POST: op('Exchange credentials for a bearer token', 'public', loginJson, 200, '§7 POST /users/login') },
-  '/api/users/register': { POST: op('Create a customer account', 'public', registeredJson, 201, '§7 POST /users/register') },
+  '/api/users/login': { POST: { ...op('Exchange credentials for a bearer token', 'public', loginJson, 200, '§7 POST /users/login'), body: loginSchema } },
+  '/api/users/register': { POST: { ...op('Create a customer account', 'public', registeredJson, 201, '§7 POST /users/register'), body: registerSchema } },
   '/api/users/profile': {
     GET: op("The signed-in user's profile", 'user', profileJson, 200, '§7 GET /users/profile'),
-    PUT: op('Update the profile', 'user', profileJson, 200, '§7 PUT /users/profile'),
+    PUT: { ...op('Update the profile', 'user', profileJson, 200, '§7 PUT /users/profile'), body: profileUpdateSchema },
   },
-  '/api/users/profile/change-password': { PUT: op('Set a new password, given the current one (ends other sessions; answers a fresh token)', 'user', passwordChangedJson, 200, '§7 PUT /users/profile/change-password') },
-  '/api/users/password-reset': { POST: op('Forgot password: e-mail a single-use reset link (the same answer for any address)', 'public', messageJson) },
-  '/api/users/password-reset/confirm': { POST: op('Set a new password with a reset link', 'public', messageJson) },
+  '/api/users/profile/change-password': { PUT: { ...op('Set a new password, given the current one (ends other sessions; answers a fresh token)', 'user', passwordChangedJson, 200, '§7 PUT /users/profile/change-password'), body: changePasswordSchema } },
+  '/api/users/password-reset': { POST: { ...op('Forgot password: e-mail a single-use reset link (the same answer for any address)', 'public', messageJson), body: passwordResetRequestSchema } },
+  '/api/users/password-reset/confirm': { POST: { ...op('Set a new password with a reset link', 'public', messageJson), body: passwordResetSchema } },
   '/api/users/addresses': {
     GET: op("The user's delivery addresses", 'user', z.array(addressJson), 200, '§7 GET /users/addresses'),
-    POST: op('Add a delivery address', 'user', addressJson, 201, '§7 POST /users/addresses'),
+    POST: { ...op('Add a delivery address', 'user', addressJson, 201, '§7 POST /users/addresses'), body: profileAddressSchema },
   },
   '/api/users/addresses/{id}': {
-    PUT: op('Edit an address or make it the default', 'user', addressJson),
-    DELETE: op('Remove an address', 'user', successJson, 200, '§7 DELETE /users/addresses/{id}'),
+    PUT: { ...op('Edit an address or make it the default', 'user', addressJson), params: idParams, body: addressUpdateSchema },
+    DELETE: { ...op('Remove an address', 'user', successJson, 200, '§7 DELETE /users/addresses/{id}'), params: idParams },
   },
   '/api/users/contacts': {
     GET: op("The user's contacts", 'user', z.array(contactJson), 200, '§7 GET /users/contacts'),
-    POST: op('Add a contact', 'user', contactJson, 201, '§7 POST /users/contacts'),
+    POST: { ...op('Add a contact', 'user', contactJson, 201, '§7 POST /users/contacts'), body: contactSchema },
   },
   '/api/users/contacts/{id}': {
-    PUT: op('Edit a contact or make it the default', 'user', contactJson),
-    DELETE: op('Remove a contact', 'user', successJson, 200, '§7 DELETE /users/contacts/{id}'),
+    PUT: { ...op('Edit a contact or make it the default', 'user', contactJson), params: idParams, body: contactUpdateSchema },
+    DELETE: { ...op('Remove a contact', 'user', successJson, 200, '§7 DELETE /users/contacts/{id}'), params: idParams },
   },
 
   // Back office (spec §7 admin)
   '/api/users': {
-    GET: op('Accounts, oldest first, optionally searched (?q user name, e-mail or name); paging (?page, ?limit ≤ 100) in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages', 'admin', z.array(adminUserJson), 200, '§7 admin GET /users'),
-    POST: op('Add a user', 'admin', adminUserJson, 201, '§7 admin POST /users'),
+    GET: { ...op('Accounts, oldest first, optionally searched (?q user name, e-mail or name); paging (?page, ?limit ≤ 100) in X-Total-Count, X-Page, X-Per-Page, X-Total-Pages', 'admin', z.array(adminUserJson), 200, '§7 admin GET /users'), query: userListQuerySchema },
+    POST: { ...op('Add a user', 'admin', adminUserJson, 201, '§7 admin POST /users'), body: newUserSchema },
   },
   '/api/users/{id}': {
-    PUT: op('Edit a user', 'admin', adminUserJson, 200, '§7 admin PUT /users/{id}'),
-    DELETE: op('Delete a user, or deactivate one with orders', 'admin', userDeletedJson, 200, '§7 admin DELETE /users/{id}'),
+    PUT: { ...op('Edit a user', 'admin', adminUserJson, 200, '§7 admin PUT /users/{id}'), params: idParams, body: userUpdateSchema },
+    DELETE: { ...op('Delete a user, or deactivate one with orders', 'admin', userDeletedJson, 200, '§7 admin DELETE /users/{id}'), params: idParams },
   },
-  '/api/users/{id}/reset-password': { PUT: op("Set a user's password", 'admin', successMessageJson, 200, '§7 admin PUT /users/{id}/reset-password') },
+  '/api/users/{id}/reset-password': { PUT: { ...op("Set a user's password", 'admin', successMessageJson, 200, '§7 admin PUT /users/{id}/reset-password'), params: idParams, body: resetPasswordSchema } },
   '/api/admins': {
     GET: op('Active administrators', 'admin', z.array(adminJson), 200, '§7 admin GET /admins'),
-    POST: op('Add an administrator', 'admin', adminJson, 201, '§7 admin POST /admins'),
+    POST: { ...op('Add an administrator', 'admin', adminJson, 201, '§7 admin POST /admins'), body: newAdminSchema },
   },
   '/api/admins/{id}': {
-    PUT: op('Edit an administrator', 'admin', adminJson, 200, '§7 admin PUT /admins/{id}'),
-    DELETE: op('Remove administrator rights (the account stays)', 'admin', successJson, 200, '§7 admin DELETE /admins/{id}'),
+    PUT: { ...op('Edit an administrator', 'admin', adminJson, 200, '§7 admin PUT /admins/{id}'), params: idParams, body: adminUpdateSchema },
+    DELETE: { ...op('Remove administrator rights (the account stays)', 'admin', successJson, 200, '§7 admin DELETE /admins/{id}'), params: idParams },
   },
   '/api/dashboard': { GET: op('Dashboard figures', 'admin', dashboardJson, 200, '§7 admin GET /dashboard') },
   '/api/settings': {
     GET: op('The settings map', 'admin', settingsJson, 200, '§7 admin GET /settings'),
-    PUT: op('Save settings (keys left out keep their value)', 'admin', settingsJson, 200, '§7 admin PUT /settings'),
+    PUT: { ...op('Save settings (keys left out keep their value)', 'admin', settingsJson, 200, '§7 admin PUT /settings'), body: settingsSchema },
   },
   '/api/finance/transactions': {
-    GET: op('Transaction history', 'admin', transactionPageJson),
-    POST: op('Add a manual transaction', 'admin', transactionJson, 201),
+    GET: { ...op('Transaction history', 'admin', transactionPageJson), query: financePageQuery },
+    POST: { ...op('Add a manual transaction', 'admin', transactionJson, 201), body: financeTransactionSchema },
   },
-  '/api/finance/invoices': { GET: op('Invoices from orders', 'admin', invoicePageJson) },
+  '/api/finance/invoices': { GET: { ...op('Invoices from orders', 'admin', invoicePageJson), query: financePageQuery } },
   '/api/finance/payouts': {
-    GET: op('Recorded payouts', 'admin', payoutPageJson),
-    POST: op('Record a payout', 'admin', payoutJson, 201),
+    GET: { ...op('Recorded payouts', 'admin', payoutPageJson), query: financePageQuery },
+    POST: { ...op('Record a payout', 'admin', payoutJson, 201), body: payoutSchema },
   },
-  '/api/finance/report': { GET: op('The financial report for a date range', 'admin', { mediaType: 'text/csv', description: 'CSV: date,type,description,reference,amount' }) },
+  '/api/finance/report': { GET: { ...op('The financial report for a date range', 'admin', { mediaType: 'text/csv', description: 'CSV: date,type,description,reference,amount' }), query: reportRangeSchema } },
 } satisfies Record<string, Partial<Record<Method, Operation>>>;
 
 export const API_ROUTES: Record<string, Partial<Record<Method, Operation>>> = ROUTES;
@@ -261,8 +334,8 @@ export type MethodOf<P extends ApiPath> = keyof ApiRoutes[P] & Method;
 /** The body of a successful answer, inferred from the path's response schema (a Blob for CSV, images and the like). */
 export type ResponseOf<P extends ApiPath, M extends MethodOf<P>> = ApiRoutes[P][M] extends { response: infer R } ? (R extends ZodType ? z.output<R> : Blob) : never;
 
-/** True when an operation answers JSON described by a zod schema. */
-export const isJsonSchema = (r: Operation['response']): r is ZodType => typeof (r as ZodType).safeParse === 'function';
+/** True when an operation answers (or, for a body, reads) JSON described by a zod schema. */
+export const isJsonSchema = (r: Operation['response'] | RequestBody | undefined): r is ZodType => typeof (r as ZodType | undefined)?.safeParse === 'function';
 
 /** `app/api/products/[id]/route.ts` → `/api/products/{id}` (catch-all `[...key]` → `{key}`). */
 export const pathOfRouteFile = (file: string) =>

@@ -127,3 +127,9 @@ export const adminOrderListQuery = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
   limit: z.coerce.number().int().min(1).max(ORDERS_MAX_LIMIT).optional().catch(undefined),
 });
+
+/** `{ id, itemId }` of DELETE /api/orders/{id}/items/{itemId}: the order and one of its items. */
+export const orderItemParams = z.object({
+  id: z.coerce.number().int().positive('The order id must be a positive whole number.'),
+  itemId: z.coerce.number().int().positive('The item id must be a positive whole number.'),
+});

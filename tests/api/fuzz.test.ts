@@ -18,6 +18,11 @@
  *     requests another site's page can send without a preflight);
  *   - a 2xx answers the operation's status and body schema.
  *
+ * The bodies start from each operation's valid example (tests/support/fuzz/recipes.ts) and, about
+ * half the time a JSON body is sent, are aimed at the fields /api/openapi.json documents for it
+ * (tests/api/fuzz-fields.ts: values at and past each field's type and rules, the fields the example
+ * leaves out too); the query keys tried include every documented query parameter.
+ *
  * One property per operation and family of rules (`input` for all 77 operations, `origin` for the
  * 48 writes: see Rules below), each with a fixed seed and FUZZ_RUNS requests (default 40: 5,000
  * requests), so `npm test` is reproducible; FUZZ_RUNS=90 sends 11,250 and FUZZ_SEED
@@ -31,14 +36,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ZodType } from 'zod';
 import { errorJson } from '@/lib/server/contracts';
+import { openApiDocument } from '@/lib/api/openapi';
 import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Operation } from '@/lib/api/routes';
 import { CROSS_SITE_MESSAGE } from '@/lib/server/csrf';
 import { NOT_OWN_ORIGINS } from '../support/fuzz/arbitraries';
 import { RECIPES, type Recipe } from '../support/fuzz/recipes';
 import { startPaypalStandIn, type PaypalStandIn } from '../support/paypal-stand-in';
+import { fromPlain } from '../support/fuzz/json';
 import { build, fuzzCase, send, type Answer, type Built, type FuzzCase, type Handler, type Method } from '../support/fuzz/request';
 import { FuzzWorld } from '../support/fuzz/world';
 import { WriteWatch } from '../support/fuzz/writes';
+import { aimedBody, type JsonSchema } from './fuzz-fields';
 
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS) || 40);
 const FIXED_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -52,6 +60,13 @@ const OPERATIONS = Object.entries(API_ROUTES).flatMap(([p, methods]) =>
     .filter(([, op]) => !op.external)
     .map(([m, op]) => [`${m} ${p}`, m as Method, p, op as Operation] as const),
 );
+
+/** What /api/openapi.json documents of an operation's input. */
+type DocumentedInput = { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema?: JsonSchema }> } };
+const DOCUMENT = openApiDocument() as { paths: Record<string, Record<string, DocumentedInput>> };
+const documented = (p: string, method: Method): DocumentedInput | undefined => DOCUMENT.paths[p]?.[method.toLowerCase()];
+/** The JSON request body schema of an operation (a form-or-JSON body has one too), if it documents one. */
+const bodySchemaOf = (p: string, method: Method) => documented(p, method)?.requestBody?.content['application/json']?.schema;
 
 /** A stable seed per property (family and operation), so adding a route does not reshuffle the others; FUZZ_SEED overrides it. */
 const seedFor = (key: string) => FIXED_SEED ?? [...key].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, BASE_SEED);
@@ -216,7 +231,32 @@ describe('fuzz — the route table', () => {
     expect(OPERATIONS.map(([key]) => key).filter((key) => !handlers.has(key))).toEqual([]);
     expect(OPERATIONS.map(([key]) => key).filter((key) => !RECIPES[key])).toEqual([]);
   });
+
+  test('every JSON body is aimed at documented fields', () => {
+    const unaimed = OPERATIONS.filter(([key, method, p]) => RECIPES[key]?.body && RECIPES[key].body !== 'raw' && !aimedBody(bodySchemaOf(p, method), undefined)).map(([key]) => key);
+    // The settings are a key-value map checked key by key: its schema names no field to aim at.
+    expect(unaimed).toEqual(['PUT /api/settings']);
+  });
 });
+
+/** The recipe, with every query parameter the operation documents among the keys the fuzzer tries. */
+function withDocumentedQuery(recipe: Recipe, p: string, method: Method): Recipe {
+  const names = (documented(p, method)?.parameters ?? []).filter((x) => x.in === 'query').map((x) => x.name);
+  if (!names.length) return recipe;
+  return { ...recipe, query: { keys: [...new Set([...(recipe.query?.keys ?? []), ...names])], example: recipe.query?.example } };
+}
+
+/**
+ * The requests of one operation: the recipe's cases, where a JSON body is replaced, half the time,
+ * by one aimed at the documented fields (the other families — mutated examples, any hostile value,
+ * invalid JSON, no body — keep their share).
+ */
+function cases(method: Method, p: string, op: Operation, recipe: Recipe, origins: 'own' | 'any'): fc.Arbitrary<FuzzCase> {
+  const base = fuzzCase(method, p, op.auth, recipe, origins);
+  const aimed = method === 'GET' ? undefined : aimedBody(bodySchemaOf(p, method), recipe.example === undefined ? undefined : fromPlain(recipe.example));
+  if (!aimed) return base;
+  return fc.tuple(base, fc.option(aimed, { freq: 2, nil: undefined })).map(([c, json]) => (json !== undefined && c.body && 'json' in c.body ? { ...c, body: { json } } : c));
+}
 
 /** The operations an origin rule applies to: the writes. */
 const ORIGIN_OPERATIONS = OPERATIONS.filter(([, method]) => method !== 'GET');
@@ -224,11 +264,11 @@ const ORIGIN_OPERATIONS = OPERATIONS.filter(([, method]) => method !== 'GET');
 /** One property per operation: FUZZ_RUNS generated requests, checked against one family of rules. */
 async function fuzz(rules: Rules, key: string, method: Method, p: string, op: Operation) {
   const handler = handlers.get(key);
-  const recipe = RECIPES[key];
+  const recipe = RECIPES[key] && withDocumentedQuery(RECIPES[key], p, method);
   if (!handler || !recipe) throw new Error(`${key}: no handler or recipe (see the first test)`);
   await world.refresh();
   await fc.assert(
-    fc.asyncProperty(fuzzCase(method, p, op.auth, recipe, rules === 'input' ? 'own' : 'any'), (c) => check(rules, method, p, op, recipe, handler, c)),
+    fc.asyncProperty(cases(method, p, op, recipe, rules === 'input' ? 'own' : 'any'), (c) => check(rules, method, p, op, recipe, handler, c)),
     { numRuns: RUNS, seed: seedFor(`${rules} ${key}`) },
   );
 }
