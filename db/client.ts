@@ -23,7 +23,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { attachDatabasePool } from '@vercel/functions/db-connections';
-import { serverlessHost } from '../lib/server/host';
+import { serverlessHost } from '../lib/shared/host';
 import * as schema from './schema';
 import { PGliteThread } from './pglite-thread';
 

@@ -12,7 +12,7 @@
  * until it ends, and other statements wait for it.
  *
  * Errors come back as Errors with the database's fields (`code`, `constraint`, `detail`, …), which
- * lib/server/route.ts and the services read.
+ * lib/http/route.ts and the services read.
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';

@@ -228,7 +228,7 @@ export const products = pgTable(
      */
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
-    /** How it travels: derived from the dimensions at import (lib/orders/delivery/shipping-class.ts), editable in Edit Details. */
+    /** How it travels: derived from the dimensions at import (db/shipping-class.ts), editable in Edit Details. */
     shippingClass: text('shipping_class', { enum: SHIPPING_CLASSES }).notNull().default('parcel'),
     /** Cents charged per unit for assembly by the two-person-with-assembly service; 0 = assembled free. */
     assemblyFee: integer('assembly_fee').notNull().default(0),
@@ -398,7 +398,7 @@ export type PostcodeRange = { from: number; to: number };
 
 /**
  * A delivery zone: the postcodes it covers as ranges and as a list. A listed postcode beats a range;
- * among ranges the narrowest wins (lib/orders/delivery/zones.ts). `served` false: we do not deliver there.
+ * among ranges the narrowest wins (lib/delivery/zones.ts). `served` false: we do not deliver there.
  */
 export const deliveryZones = pgTable('delivery_zones', {
   id: serial('id').primaryKey(),
@@ -407,7 +407,7 @@ export const deliveryZones = pgTable('delivery_zones', {
   postcodes: text('postcodes').array().notNull().default(sql`'{}'::text[]`),
   served: boolean('served').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
-  /** The New Zealand region (ISO 3166-2 code, lib/orders/delivery/regions.ts) whose anniversary day its deliveries skip; null: national holidays only. */
+  /** The New Zealand region (ISO 3166-2 code, lib/delivery/regions.ts) whose anniversary day its deliveries skip; null: national holidays only. */
   region: text('region'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -429,7 +429,7 @@ export type PickupLocation = typeof pickupLocations.$inferSelect;
 export type NewPickupLocation = typeof pickupLocations.$inferInsert;
 
 /**
- * A service a zone offers (lib/orders/delivery/quote.ts prices it): a fee per order, a surcharge per
+ * A service a zone offers (lib/delivery/quote.ts prices it): a fee per order, a surcharge per
  * bulky unit, free at or over `freeOver` goods (null = never), the lead in working days, the ISO
  * weekdays it runs (1 = Monday … 7 = Sunday), and for click & collect its pickup location.
  */
@@ -466,7 +466,7 @@ export type NewDeliveryService = typeof deliveryServices.$inferInsert;
 /**
  * Bookings of a two-person service's day and window: how many orders hold it.
  * Taken with one conditional UPDATE when an order is placed (booked < the service's capacity), given
- * back when the order is cancelled or expires (lib/orders/delivery/booking.ts).
+ * back when the order is cancelled or expires (lib/delivery/booking.ts).
  */
 export const deliverySlots = pgTable(
   'delivery_slots',
@@ -509,7 +509,7 @@ export const orders = pgTable(
     pickup: jsonb('pickup').$type<PickupSnapshot>(),
     /** What the customer pays, cents: subtotal + shipping + assembly (+ GST when prices exclude it). */
     totalAmount: integer('total_amount').notNull().default(0),
-    /** Cents of GST in the order (goods and delivery), rounded once per order (lib/orders/gst.ts). */
+    /** Cents of GST in the order (goods and delivery), rounded once per order (lib/pricing/gst.ts). */
     gstAmount: integer('gst_amount').notNull().default(0),
     /** The GST rule the order was priced by (settings gst_rate_percent, prices_include_gst when placed). */
     gstRatePercent: numeric('gst_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(15),

@@ -9,6 +9,13 @@
  */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'ready_for_collection', 'collected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/**
+ * Statuses in which the customer has the goods: delivered, or collected (click & collect).
+ * Returns, reviews and the review request count from them. Here, beside the statuses, because
+ * mail and reviews stand below lib/orders and read it too (docs/architecture.md "Domains").
+ */
+export const HANDED_OVER_STATUSES = ['delivered', 'collected'] as const satisfies readonly OrderStatus[];
+export const isHandedOver = (status: OrderStatus) => (HANDED_OVER_STATUSES as readonly OrderStatus[]).includes(status);
 /** Payment state, separate from the order status: `partially_refunded` once some, `refunded` once all of what was paid went back (lib/orders/refunds.ts). */
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -31,11 +38,11 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
  */
 export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'received', 'refunded'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
-/** A discount code's kind (lib/orders/discounts.ts): a percentage of the eligible goods, or a fixed amount off them. */
+/** A discount code's kind (lib/pricing/discounts.ts): a percentage of the eligible goods, or a fixed amount off them. */
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 /**
- * How a product travels (derived at import by lib/orders/delivery/shipping-class.ts, editable in
+ * How a product travels (derived at import by db/shipping-class.ts, editable in
  * Edit Details): `parcel` fits a courier, `bulky` needs a two-person team, `collect_only` is only collected.
  */
 export const SHIPPING_CLASSES = ['parcel', 'bulky', 'collect_only'] as const;

@@ -12,7 +12,7 @@ import { toast } from 'sonner';
 import clsx from 'clsx';
 import type { CartItemJson } from '@/lib/cart/mappers';
 import { formatMoney, toCents } from '@/lib/money';
-import { computeTotals, type TotalsRule } from '@/lib/orders/totals';
+import { computeTotals, type TotalsRule } from '@/lib/pricing/totals';
 import { GstAmount, GstRow } from '@/components/orders/gst-note';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProductThumb } from './product-thumb';
@@ -21,7 +21,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { buttonClasses } from '@/components/ui/button';
 import { notifyCartChanged } from '@/components/site/viewer';
 
-/** What the cart and the order confirmation estimate totals by (lib/orders/totals.ts computeTotals), from the settings. */
+/** What the cart and the order confirmation estimate totals by (lib/pricing/totals.ts computeTotals), from the settings. */
 export type ShippingRule = TotalsRule & { currency: string };
 
 const orderable = (i: CartItemJson) => i.Product.available && i.quantity <= i.Product.stock;

@@ -1,4 +1,4 @@
-/** Three reasons to shop here; delivery as the delivery zones charge it (lib/orders/delivery/shopper-copy.ts deliveryPromise). */
+/** Three reasons to shop here; delivery as the delivery zones charge it (lib/delivery/shopper-copy.ts deliveryPromise). */
 import { LeafIcon, ReturnIcon, TruckIcon } from '@/components/ui/icons';
 
 /** The strip; `delivery` is the delivery promise's title and text. */

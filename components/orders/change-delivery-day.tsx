@@ -10,7 +10,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { OrderJson } from '@/lib/orders/mappers';
-import { deliveryDayText, formatDay } from '@/lib/orders/delivery/calendar';
+import { deliveryDayText, formatDay } from '@/lib/delivery/calendar';
 import { ApiError, api, serverMessage } from '@/lib/api/client';
 import { buttonClasses } from '@/components/ui/button';
 import { DeliveryDayPicker, type DaySlot, type OfferedDay } from './delivery-day-picker';

@@ -19,8 +19,8 @@ import type { AddressJson, ContactJson } from '@/lib/accounts/mappers';
 import type { CartItemJson } from '@/lib/cart/mappers';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { toCents, toDecimal } from '@/lib/money';
-import { computeTotals, deliveryRule } from '@/lib/orders/totals';
-import type { QuotedServiceJson } from '@/lib/orders/delivery/contracts';
+import { computeTotals, deliveryRule } from '@/lib/pricing/totals';
+import type { QuotedServiceJson } from '@/lib/delivery/contracts';
 import { formatMoney } from '@/lib/money';
 import { dayText } from './delivery-details';
 import { DeliveryDayPicker } from './delivery-day-picker';
@@ -173,7 +173,7 @@ export function ConfirmOrder({
   const delivery = useDeliveryQuote(items, addressChoice, newPostcode, newCountry, locked);
   const chosen = delivery.services?.find((s) => s.service_id === delivery.chosenId) ?? null;
 
-  // What the order will cost, by the one rule (lib/orders/totals.ts): the chosen service as the server
+  // What the order will cost, by the one rule (lib/pricing/totals.ts): the chosen service as the server
   // quoted it (else the flat setting, as the cart shows it) and the discount the server previewed.
   // The server prices the order again when it is placed.
   const estimate = useMemo(() => {

@@ -6,7 +6,7 @@
  */
 import clsx from 'clsx';
 import { inputClass } from '@/components/auth/field';
-import { formatDay, WINDOW_TEXT } from '@/lib/orders/delivery/calendar';
+import { formatDay, WINDOW_TEXT } from '@/lib/delivery/calendar';
 
 export type DaySlot = { date: string; window: 'morning' | 'afternoon' };
 export type OfferedDay = { date: string; windows: DaySlot['window'][] };

@@ -3,7 +3,7 @@
  * and for click & collect where and when to collect. Presentational; server and client components.
  */
 import type { OrderJson } from '@/lib/orders/mappers';
-import { deliveryDayText } from '@/lib/orders/delivery/calendar';
+import { deliveryDayText } from '@/lib/delivery/calendar';
 
 
 /** "Courier · Auckland" and the day line; null for orders placed before delivery services existed. */
@@ -25,5 +25,5 @@ export function DeliveryDetails({ delivery, className }: { delivery: OrderJson['
   );
 }
 
-/** The day line (lib/orders/delivery/calendar.ts deliveryDayText). */
+/** The day line (lib/delivery/calendar.ts deliveryDayText). */
 export const dayText = deliveryDayText;

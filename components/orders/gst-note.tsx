@@ -4,7 +4,7 @@
  * row above the total, which it is part of. Presentational, server or client.
  */
 import { formatMoney } from '@/lib/money';
-import type { GstRule } from '@/lib/orders/gst';
+import type { GstRule } from '@/lib/pricing/gst';
 
 type Props = {
   /** Cents, or decimal dollars with `dollars`. */

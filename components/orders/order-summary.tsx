@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { formatMoney } from '@/lib/money';
 import { ProductThumb } from '@/components/cart/product-thumb';
 import type { OrderJson } from '@/lib/orders/mappers';
-import type { GstRule } from '@/lib/orders/gst';
+import type { GstRule } from '@/lib/pricing/gst';
 import { GstAmount, GstRow } from './gst-note';
 import { DeliveryDetails } from './delivery-details';
 

@@ -20,7 +20,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { db, type Executor } from '../client';
 import { brands, categories, productCategories, products, promotions, suppliers, type NewProduct, type NewPromotion } from '../schema';
-import { shippingClassFor } from '../../lib/orders/delivery/shipping-class';
+import { shippingClassFor } from '../shipping-class';
 import {
   NZD_PER_SAR,
   RATE_DATE,
@@ -178,7 +178,7 @@ export async function importCatalogue(opts: { csvPath?: string; now?: Date; exec
         function: fn,
         mobility: deriveMobility(type, link.words, fn),
         ...dimensions,
-        // Parcel or bulky by the one rule of lib/orders/delivery/shipping-class.ts.
+        // Parcel or bulky by the one rule of db/shipping-class.ts.
         shippingClass: shippingClassFor(dimensions),
         price: sarToNzdCents(priceSar),
         stock: stockFor(itemId, sellableOnline),

@@ -1,6 +1,6 @@
 /** Account contracts (spec §3 User, Address, Contact, Login response). Never a password hash. */
 import { z } from 'zod';
-import { contracts, dateTime, id, nullableText } from '@/lib/api/common';
+import { contracts, dateTime, id, nullableText } from '@/lib/server/contracts';
 
 /** {user_id, user_name, email, is_admin}: what register and login answer. */
 export const userJson = z.strictObject({ user_id: id, user_name: z.string().min(1), email: z.string().min(1), is_admin: z.boolean() }).register(contracts, { id: 'User' });

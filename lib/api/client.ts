@@ -21,7 +21,7 @@ import type { supplierSchema } from '@/lib/catalog/supplier-schema';
 import type { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/category-schema';
 import type { productUpdateSchema } from '@/lib/catalog/product-schema';
 import type { createOrderSchema, deliveryMoveSchema, deliveryQuoteSchema, submitOrderSchema } from '@/lib/orders/schemas';
-import type { pickupInputSchema, serviceCreateSchema, serviceUpdateSchema, zoneInputSchema } from '@/lib/orders/delivery/admin-schemas';
+import type { pickupInputSchema, serviceCreateSchema, serviceUpdateSchema, zoneInputSchema } from '@/lib/delivery/admin-schemas';
 import type { orderUpdateSchema } from '@/lib/orders/edit-schemas';
 import type { refundInputSchema, returnRequestSchema, returnUpdateSchema } from '@/lib/orders/after-sale-schemas';
 import type { settingsSchema } from '@/lib/settings/schemas';

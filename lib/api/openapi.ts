@@ -6,7 +6,7 @@
  * body and the `{ message, code }` error body. Built once per process (it depends only on code).
  */
 import { z, type ZodType } from 'zod';
-import { contracts } from './common';
+import { contracts } from '@/lib/server/contracts';
 import { API_ROUTES, isJsonSchema, type FormOrJsonBody, type Method, type Operation, type RequestBody } from './routes';
 
 type Json = Record<string, unknown>;
@@ -102,7 +102,7 @@ function formOrJsonContent(body: FormOrJsonBody): Json {
 /** The requestBody object of an operation. */
 function requestBody(body: RequestBody): Json {
   if (isJsonSchema(body)) {
-    // A blank JSON body is read as {} (lib/server/route.ts): the body is optional when {} is valid.
+    // A blank JSON body is read as {} (lib/http/route.ts): the body is optional when {} is valid.
     return { required: !body.safeParse({}).success, content: { 'application/json': { schema: inputSchemaOf(body) } } };
   }
   if (body === 'form') return { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } };

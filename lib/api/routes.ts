@@ -13,13 +13,13 @@ import { adminCategoryJson, brandJson, categoryJson, deleteProductJson, productJ
 import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transactionJson, transactionPageJson } from '@/lib/finance/contracts';
 import { settingsJson } from '@/lib/settings/contracts';
 import { discountCodeJson, discountPreviewJson } from '@/lib/discounts/contracts';
-import { messageJson, successJson, successMessageJson } from './common';
+import { messageJson, successJson, successMessageJson } from '@/lib/server/contracts';
 import { expiryRunJson, orderDeletedJson, orderJson, orderResultJson } from '@/lib/orders/contracts';
-import { deliveryDaysJson, deliveryQuoteJson, deliveryServiceJson, deliverySetupJson, deliveryZoneJson, pickupLocationJson } from '@/lib/orders/delivery/contracts';
+import { deliveryDaysJson, deliveryQuoteJson, deliveryServiceJson, deliverySetupJson, deliveryZoneJson, pickupLocationJson } from '@/lib/delivery/contracts';
 import { adminReviewJson, ownReviewJson, productReviewsJson, reviewQueueJson } from '@/lib/reviews/contracts';
 import { orderRefundsJson, refundJson, returnableJson, returnJson, returnPageJson } from '@/lib/orders/after-sale-contracts';
 import { paymentMethodAddedJson, paymentMethodJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from '@/lib/payments/contracts';
-import { idParams } from '@/lib/server/route';
+import { idParams } from '@/lib/http/route';
 import { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema } from '@/lib/accounts/schemas';
 import { profileAddressSchema } from '@/lib/accounts/address-schema';
 import { contactSchema } from '@/lib/accounts/contact-schema';
@@ -33,7 +33,7 @@ import { supplierSchema, supplierUpdateSchema } from '@/lib/catalog/supplier-sch
 import { discountCodeCreateSchema, discountCodeUpdateSchema, discountPreviewSchema } from '@/lib/discounts/schemas';
 import { financePageQuery, financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/finance/schemas';
 import { refundInputSchema, returnQuerySchema, returnRequestSchema, returnUpdateSchema } from '@/lib/orders/after-sale-schemas';
-import { pickupInputSchema, serviceCreateSchema, serviceUpdateSchema, zoneInputSchema } from '@/lib/orders/delivery/admin-schemas';
+import { pickupInputSchema, serviceCreateSchema, serviceUpdateSchema, zoneInputSchema } from '@/lib/delivery/admin-schemas';
 import { orderItemParams, orderItemsSchema, orderMessagesSchema, orderUpdateSchema } from '@/lib/orders/edit-schemas';
 import { createOrderSchema, deliveryMoveSchema, deliveryQuoteSchema, orderListQuerySchema, submitOrderSchema } from '@/lib/orders/schemas';
 import { orderExportQuerySchema } from '@/lib/orders/search-schema';

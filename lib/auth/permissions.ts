@@ -2,7 +2,7 @@
  * The one permission check of the service layer (docs/architecture.md): every operation takes the
  * signed-in user first and calls authorize(actor, role) before any read or write, so a page, a
  * route handler or a script that calls it cannot skip the check. Route handlers hand the user
- * they authenticated (lib/server/route.ts) to the service.
+ * they authenticated (lib/http/route.ts) to the service.
  */
 import type { SessionUser } from '@/lib/auth/guards';
 import { forbidden, unauthorized } from '@/lib/server/errors';

@@ -1,6 +1,6 @@
 /** Cart contracts (spec §3 Cart item, Cart response). Prices in decimal dollars. */
 import { z } from 'zod';
-import { contracts, count, id, money } from '@/lib/api/common';
+import { contracts, count, id, money } from '@/lib/server/contracts';
 import { productImageJson } from '@/lib/catalog/contracts';
 
 export const cartProductJson = z.strictObject({

@@ -3,7 +3,7 @@
  * response, Category). Prices in decimal dollars; lengths in whole centimetres.
  */
 import { z } from 'zod';
-import { contracts, count, dateTime, id, money, nullableText } from '@/lib/api/common';
+import { contracts, count, dateTime, id, money, nullableText } from '@/lib/server/contracts';
 import { SHIPPING_CLASSES } from '@/db/statuses';
 
 /** spec §3 Product image. */

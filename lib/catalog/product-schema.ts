@@ -118,7 +118,7 @@ const shape = {
   width_cm: cmField('Width'),
   height_cm: cmField('Height'),
   depth_cm: cmField('Depth'),
-  /** Parcel, bulky or collect_only; a new product without one gets it from its dimensions (lib/orders/delivery/shipping-class.ts). */
+  /** Parcel, bulky or collect_only; a new product without one gets it from its dimensions (db/shipping-class.ts). */
   shipping_class: z.enum(SHIPPING_CLASSES, { error: 'Shipping class must be parcel, bulky or collect_only.' }),
   /** Dollars per unit for assembly (the two-person-with-assembly service); 0 = free. */
   assembly_fee: assemblyFeeField,

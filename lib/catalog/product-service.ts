@@ -21,7 +21,7 @@ import type { ProductJson } from '@/lib/catalog/types';
 import type { DeleteProductResult } from '@/lib/catalog/contracts';
 import { AppError, badRequest, notFound } from '@/lib/server/errors';
 import { toCents } from '@/lib/money';
-import { shippingClassFor } from '@/lib/orders/delivery/shipping-class';
+import { shippingClassFor } from '@/db/shipping-class';
 import { deleteStoredFiles, getStorage, type StoredFile } from '@/lib/storage';
 import { MAX_IMAGES_PER_REQUEST, processImageUpload, type ProcessedImage } from '@/lib/storage/images';
 import type { ExistingImageRef, ImageMeta, ProductCreateInput, ProductUpdateInput } from '@/lib/catalog/product-schema';

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DISCOUNT_KINDS } from '@/db/statuses';
-import { contracts, count, dateTime, id, money } from '@/lib/api/common';
+import { contracts, count, dateTime, id, money } from '@/lib/server/contracts';
 
 /** Where a code stands now: usable, not yet started, past its end, switched off, or every use taken. */
 export const DISCOUNT_STATES = ['active', 'scheduled', 'expired', 'off', 'used_up'] as const;

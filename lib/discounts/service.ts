@@ -2,7 +2,7 @@
  * Discount codes (docs/discounts.md): the administrators' codes, a
  * customer's preview of one, and the check an order makes in its own transaction.
  *
- * - The price of a code is lib/orders/discounts.ts priceDiscount(), reached through
+ * - The price of a code is lib/pricing/discounts.ts priceDiscount(), reached through
  *   computeTotals(); this module decides whether a code may be used and which lines it reaches.
  * - Uses are not stored: a code's uses are the orders carrying it that are not cancelled, so a
  *   cancelled or expired unpaid order gives its use back by itself. POST /api/orders locks the
@@ -23,8 +23,8 @@ import { authorize } from '@/lib/auth/permissions';
 import { listCartItems } from '@/lib/cart/queries';
 import { AppError, badRequest, conflict, notFound } from '@/lib/server/errors';
 import { formatMoney, toCents, toDecimal } from '@/lib/money';
-import { describeDiscount, priceDiscount, PERCENT_BASIS, type DiscountRule } from '@/lib/orders/discounts';
-import { computeTotals, type Line, type Totals } from '@/lib/orders/totals';
+import { describeDiscount, priceDiscount, PERCENT_BASIS, type DiscountRule } from '@/lib/pricing/discounts';
+import { computeTotals, type Line, type Totals } from '@/lib/pricing/totals';
 import { getShopSettings, type ShopSettings } from '@/lib/settings/queries';
 import type { DiscountCodeJson, DiscountPreviewJson, DiscountState } from './contracts';
 import type { DiscountCodeCreateInput, DiscountCodeUpdateInput, DiscountPreviewInput } from './schemas';

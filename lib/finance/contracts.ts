@@ -1,6 +1,6 @@
 /** Back-office figures: the dashboard and the Finance Center. Money in decimal dollars of the store currency. */
 import { z } from 'zod';
-import { contracts, count, day, id, money, nullableText } from '@/lib/api/common';
+import { contracts, count, day, id, money, nullableText } from '@/lib/server/contracts';
 
 /** GET /api/dashboard (spec §3 Dashboard data) plus the currency, time zone and day the figures are in. */
 export const dashboardJson = z

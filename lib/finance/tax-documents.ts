@@ -4,7 +4,7 @@
  * - A paid order has one tax invoice, issued by issueInvoice() inside the transaction that marks
  *   it paid (lib/orders/service.ts markOrderPaid, which every gateway goes through).
  * - A refund has one credit note, issued by issueCreditNote() inside the refund's transaction; its
- *   GST is creditNoteGst() of lib/orders/gst.ts, so the invoice less its credit notes always comes
+ *   GST is creditNoteGst() of lib/pricing/gst.ts, so the invoice less its credit notes always comes
  *   to what the shop kept, in money and in GST.
  * - Numbers are sequential per kind, from 1, with no gaps and never reused: nextNumber() updates the
  *   kind's row of document_counters, which locks it until the transaction ends, so a payment that
@@ -21,7 +21,7 @@ import { db, type Executor, type Tx } from '@/db/client';
 import { documentCounters, orderItems, orders, taxDocuments, users, type TaxDocument, type TaxDocumentBuyer, type TaxDocumentKind, type TaxDocumentLine } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
-import { creditNoteGst } from '@/lib/orders/gst';
+import { creditNoteGst } from '@/lib/pricing/gst';
 import { badRequest, conflict, notFound } from '@/lib/server/errors';
 import { getShopSettings } from '@/lib/settings/queries';
 import { documentNumber, documentTitle, type TaxDocumentView } from './tax-document-view';

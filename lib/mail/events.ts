@@ -19,7 +19,7 @@ import { siteUrl } from '@/lib/server/env';
 import { getShopSettings, type ShopSettings } from '@/lib/settings/queries';
 import { enqueue } from './outbox';
 import type { CancelledBy, OrderFacts, ShopFacts } from './templates/names';
-import { isHandedOver } from '@/lib/orders/rules';
+import { isHandedOver } from '@/db/statuses';
 
 type ShopContext = ShopFacts & Pick<ShopSettings, 'lowStockThreshold'>;
 
@@ -70,7 +70,7 @@ async function loadOrder(tx: Executor, orderId: number): Promise<LoadedOrder | n
         ? { kind: order.deliveryKind, name: order.deliveryServiceName ?? order.deliveryKind, zone: order.deliveryZoneName, date: order.deliveryDate, window: order.deliveryWindow, pickup: order.pickup ?? null }
         : null,
       total: order.totalAmount,
-      // The order's own GST as stored when it was priced (lib/orders/gst.ts is the one rule).
+      // The order's own GST as stored when it was priced (lib/pricing/gst.ts is the one rule).
       gstIncluded: order.gstAmount,
       gstRatePercent: order.gstRatePercent,
       pricesIncludeGst: order.pricesIncludeGst,
@@ -176,7 +176,7 @@ export async function mailOrderReadyForCollection(tx: Executor, orderId: number)
 
 /**
  * "Your delivery day has changed" — a booked two-person delivery was moved to another day or window
- * (lib/orders/delivery/move.ts). Call it after the order row has its new day, in
+ * (lib/orders/delivery-move.ts). Call it after the order row has its new day, in
  * the same transaction; `previous` is the day and window it had. Event key
  * `delivery-day-changed:{orderId}:{updated_at in ms}`: one message per move.
  * @returns whether a message was written (false: unknown order, or already written).

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_STATUSES, REFUND_STATUSES, RETURN_STATUSES } from '@/db/statuses';
-import { contracts, count, dateTime, id, money, nullableText } from '@/lib/api/common';
+import { contracts, count, dateTime, id, money, nullableText } from '@/lib/server/contracts';
 
 export const refundJson = z
   .strictObject({

@@ -4,11 +4,10 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '@/lib/orders/rules';
-import { contracts, dateTime, day, id, money, nullableText } from '@/lib/api/common';
+import { contracts, dateTime, day, id, money, nullableText } from '@/lib/server/contracts';
 import { DELIVERY_SERVICE_KINDS, DELIVERY_WINDOWS } from '@/db/statuses';
-
-/** A click & collect pickup location as shown to customers. */
-export const pickupJson = z.strictObject({ name: z.string().min(1), address: z.string().min(1), opening_hours: z.string().min(1) });
+import { pickupJson } from '@/lib/delivery/contracts';
+export { pickupJson } from '@/lib/delivery/contracts';
 
 /**
  * How the order is delivered, as it was when placed: the service (its id null once the

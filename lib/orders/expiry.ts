@@ -34,7 +34,7 @@ import type { ExpiryRunJson } from './contracts';
 import { OPEN_FOR_CUSTOMER, transition } from './rules';
 import { retryPendingRefunds } from './refunds';
 import { returnStock } from './stock';
-import { releaseSlot } from './delivery/booking';
+import { releaseSlot } from '@/lib/delivery/booking';
 
 /** How many overdue orders one call of the cron route releases at most (the next call takes the rest). */
 export const EXPIRY_BATCH = 200;

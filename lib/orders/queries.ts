@@ -17,9 +17,9 @@ import { OPEN_FOR_CUSTOMER } from '@/lib/orders/rules';
 import { toOrderJson, type OrderJson } from './mappers';
 import { orderSearchConditions } from './search';
 import { getShopSettings } from '@/lib/settings/queries';
-import { todayIn } from './delivery/calendar';
-import { changeUntil, dayChangeRefusal } from './delivery/day-change';
-import { holidaysOf } from './delivery/holidays';
+import { todayIn } from '@/lib/delivery/calendar';
+import { changeUntil, dayChangeRefusal } from '@/lib/delivery/day-change';
+import { holidaysOf } from '@/lib/delivery/holidays';
 
 /**
  * The last day each order's booked delivery day may still be changed

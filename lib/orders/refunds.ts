@@ -18,7 +18,7 @@
  *    (lib/finance/tax-documents.ts issueCreditNote); the "refund issued" e-mail (outbox); the
  *    return it settles becomes `refunded`. failRefund — ONE transaction: failed, and its amount
  *    is given back to what may still be refunded.
- * Stripe's webhooks (lib/payments/webhooks.ts) settle our refunds and record the ones made in
+ * Stripe's webhooks (lib/orders/stripe-webhooks.ts) settle our refunds and record the ones made in
  * Stripe's dashboard (recordGatewayRefund).
  */
 import 'server-only';
@@ -37,8 +37,8 @@ import { refundAtGateway, type GatewayRefundResult } from '@/lib/payments/refund
 import { AppError, conflict, notFound } from '@/lib/server/errors';
 import type { OrderRefundsJson, RefundJson } from './after-sale-contracts';
 import type { RefundInput } from './after-sale-schemas';
-import { chargedWithGst } from './gst';
-import { paidForUnits } from './discounts';
+import { chargedWithGst } from '@/lib/pricing/gst';
+import { paidForUnits } from '@/lib/pricing/discounts';
 import { returnStock } from './stock';
 
 /** Payment rows whose money was taken (a refund goes back through one of them). */

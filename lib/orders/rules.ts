@@ -6,7 +6,7 @@
  * beside the schema), so forms and services read the same lists and the same rule.
  */
 
-export { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, type OrderStatus, type PaymentStatus, type PaymentType } from '@/db/statuses';
+export { HANDED_OVER_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, isHandedOver, type OrderStatus, type PaymentStatus, type PaymentType } from '@/db/statuses';
 import type { OrderStatus, PaymentStatus } from '@/db/statuses';
 
 /**
@@ -18,13 +18,6 @@ export const OPEN_FOR_CUSTOMER = { status: 'pending', paymentStatus: 'unpaid' } 
 /** Whether a customer may still cancel or pay the order. */
 export const isOpenForCustomer = (o: { status: OrderStatus; paymentStatus: PaymentStatus }) =>
   o.status === OPEN_FOR_CUSTOMER.status && o.paymentStatus === OPEN_FOR_CUSTOMER.paymentStatus;
-
-/**
- * Statuses in which the customer has the goods: delivered, or collected (click & collect).
- * Returns, reviews and the review request count from them.
- */
-export const HANDED_OVER_STATUSES = ['delivered', 'collected'] as const satisfies readonly OrderStatus[];
-export const isHandedOver = (status: OrderStatus) => (HANDED_OVER_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** The click & collect statuses: only an order whose delivery is click & collect may take them. */
 export const COLLECTION_STATUSES = ['ready_for_collection', 'collected'] as const satisfies readonly OrderStatus[];

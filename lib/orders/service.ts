@@ -39,12 +39,12 @@ import { refreshProductRatings } from '@/lib/reviews/stats';
 import { getOrder, openForCustomerSql } from './queries';
 import { reserveStock, returnStock, type ReservedProduct } from './stock';
 import { expireOrders, holdUntil } from './expiry';
-import { computeTotals, deliveryRule, lineTotal } from './totals';
+import { computeTotals, deliveryRule, lineTotal } from '@/lib/pricing/totals';
 import { claimForOrder, reclaimUse } from '@/lib/discounts/service';
-import { allocateDiscount } from './discounts';
-import { deliveryFactsOf, quoteDelivery, SERVICE_UNAVAILABLE } from './delivery/service';
-import { defaultService } from './delivery/quote';
-import { chooseSlot, releaseSlot, takeSlot } from './delivery/booking';
+import { allocateDiscount } from '@/lib/pricing/discounts';
+import { deliveryFactsOf, quoteDelivery, SERVICE_UNAVAILABLE } from '@/lib/delivery/service';
+import { defaultService } from '@/lib/delivery/quote';
+import { chooseSlot, releaseSlot, takeSlot } from '@/lib/delivery/booking';
 import type { OrderJson } from './mappers';
 
 const CART_CHANGED = 'Some of the selected items are no longer in your cart. Please review your cart and try again.';
@@ -83,7 +83,7 @@ async function resolveContact(tx: Tx, userId: number, input: CreateOrderInput): 
  * Input: cartItems [{cart_item_id, quantity?, price? (ignored)}], addressId | newAddress,
  * contactId | newContact, customer_message, discount_code? (priced here only, any client
  * figure ignored; its uses counted with its row locked), delivery? {service_id} (the
- * service chosen from the quote; absent → the cheapest that delivers, lib/orders/delivery/quote.ts
+ * service chosen from the quote; absent → the cheapest that delivers, lib/delivery/quote.ts
  * defaultService; the fee is always quoted here). New addresses/contacts are saved to the address book
  * (lib/accounts createAddress/createContact) in the same transaction, and so is the "order
  * received" e-mail (outbox). Returns the order (§3 shape, money in dollars).
@@ -93,7 +93,7 @@ async function resolveContact(tx: Tx, userId: number, input: CreateOrderInput): 
  * ("Only N left of {name}."); a discount code that is unknown, off, not started, ended, applies
  * to none of the lines or misses its minimum spend 400, whose uses are all taken 409; 400 the
  * address is outside every delivery zone or in one not served, no service fits every line, or the
- * chosen service is not offered (lib/orders/delivery/service.ts).
+ * chosen service is not offered (lib/delivery/service.ts).
  */
 export async function createOrder(userId: number, input: CreateOrderInput): Promise<OrderJson> {
   const { orderId, moves } = await db.transaction(async (tx) => {
@@ -142,7 +142,7 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     const service = input.delivery ? quote.services.find((q) => q.serviceId === input.delivery!.service_id) : defaultService(quote.services);
     if (!service) throw badRequest(SERVICE_UNAVAILABLE);
     // Two-person services book a day and window, taking its capacity here (last of the order's
-    // locks): a full window refuses the order with 409 (lib/orders/delivery/booking.ts).
+    // locks): a full window refuses the order with 409 (lib/delivery/booking.ts).
     const booking = service.days.length > 0 ? chooseSlot(service.days, service.free, { date: input.delivery?.date, window: input.delivery?.window }) : null;
     if (booking) await takeSlot(tx, service.serviceId, booking.day, booking.window);
     const rule = { ...settings, ...deliveryRule(service) };

@@ -1,7 +1,7 @@
 /** Payment contracts (spec §3 Payment method; §7 POST /payments/submit, GET /stripe-key). */
 import { z } from 'zod';
 import { PAYMENT_TYPES } from '@/db/schema';
-import { contracts, dateTime, id, nullableText } from '@/lib/api/common';
+import { contracts, dateTime, id, nullableText } from '@/lib/server/contracts';
 
 export const paymentMethodJson = z
   .strictObject({

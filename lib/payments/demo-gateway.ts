@@ -14,7 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { payments } from '@/db/schema';
 import { badRequest } from '@/lib/server/errors';
-import type { CardGateway, ChargeResult } from './gateway';
+import type { CardGateway, ChargeResult } from './card-gateway';
 import { DECLINE_MESSAGES, TEST_PAYMENT_METHODS } from './test-cards';
 
 export const DEMO_UNKNOWN_CARD = "Demo payments accept Stripe's test cards only, e.g. 4242 4242 4242 4242.";

@@ -7,7 +7,7 @@ import 'server-only';
 import Stripe from 'stripe';
 import { env } from '@/lib/server/env';
 import { AppError, badRequest } from '@/lib/server/errors';
-import type { CardGateway, ChargeResult } from './gateway';
+import type { CardGateway, ChargeResult } from './card-gateway';
 
 const g = globalThis as unknown as { __stripe?: { key: string; client: Stripe } };
 

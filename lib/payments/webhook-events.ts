@@ -1,6 +1,6 @@
 /**
- * The one rule every payment provider's webhook follows (Stripe: lib/payments/webhooks.ts; PayPal:
- * lib/payments/paypal-webhooks.ts): an event id is handled once. Its id goes into webhook_events in
+ * The one rule every payment provider's webhook follows (Stripe: lib/orders/stripe-webhooks.ts; PayPal:
+ * lib/orders/paypal-webhooks.ts): an event id is handled once. Its id goes into webhook_events in
  * the same transaction as its effects, so a replay changes nothing and a failed handling leaves no
  * trace (the provider delivers it again).
  */

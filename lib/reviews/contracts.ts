@@ -3,7 +3,7 @@
  * administrators' review routes answer. Ratings are whole stars 1–5; averages have two decimals.
  */
 import { z } from 'zod';
-import { contracts, count, dateTime, id, nullableText } from '@/lib/api/common';
+import { contracts, count, dateTime, id, nullableText } from '@/lib/server/contracts';
 import { REVIEW_STATUSES } from '@/db/statuses';
 
 const stars = z.number().int().min(1).max(5);

@@ -7,7 +7,7 @@
  *   - which reviews count in a product's rating: approved ones only.
  */
 import { REVIEW_STATUSES, type OrderStatus, type ReviewStatus } from '@/db/statuses';
-import { isHandedOver } from '@/lib/orders/rules';
+import { isHandedOver } from '@/db/statuses';
 
 export { REVIEW_STATUSES, type ReviewStatus };
 

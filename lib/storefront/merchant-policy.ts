@@ -1,14 +1,14 @@
 /**
  * The shop's delivery and return rules as search engines' merchant listings read them:
  * the served delivery zones with their services (each product's rate per zone is quoted by
- * lib/orders/delivery/listing-rates.ts), and the change-of-mind return window. Pure: the settings
+ * lib/delivery/listing-rates.ts), and the change-of-mind return window. Pure: the settings
  * and zones are passed in.
  *
  * The return window is the `return_window_days` setting (default 30): the returns page,
  * the structured data and the return requests (lib/orders/returns.ts) all read it.
  */
-import type { ListingZone } from '@/lib/orders/delivery/listing-rates';
-import { todayIn } from '@/lib/orders/delivery/calendar';
+import type { ListingZone } from '@/lib/delivery/listing-rates';
+import { todayIn } from '@/lib/delivery/calendar';
 import type { ShopSettings } from '@/lib/settings/queries';
 
 export type MerchantPolicy = {
@@ -19,7 +19,7 @@ export type MerchantPolicy = {
 
 /**
  * The policy of the given settings; `siteUrl` makes the returns page's address absolute; `zones`
- * (lib/orders/delivery/queries.ts getListingZones) are what product offers are shipped by — none
+ * (lib/delivery/queries.ts getListingZones) are what product offers are shipped by — none
  * where no offer is shown (the home page's Organization).
  */
 export function merchantPolicy(settings: Pick<ShopSettings, 'currency' | 'returnWindowDays' | 'timeZone'>, siteUrl: string, zones: ListingZone[] = []): MerchantPolicy {

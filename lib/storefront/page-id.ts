@@ -9,7 +9,7 @@ export const MAX_ID = 2_147_483_647;
 /**
  * A positive whole id within the database's integer range, or null for anything else ("abc", "1.5",
  * "-3", "0", "99999999999999999999"): a page treats null as an unknown record instead of sending a
- * value to the database that it refuses (the API answers 400 for the same, lib/server/route.ts).
+ * value to the database that it refuses (the API answers 400 for the same, lib/http/route.ts).
  * @param raw the URL value; of a repeated query key, the first
  */
 export function pageId(raw: string | string[] | undefined): number | null {

@@ -6,7 +6,7 @@ import { db } from '@/db/client';
 import { rateLimits, users } from '@/db/schema';
 import { INVALID_CREDENTIALS } from '@/lib/accounts/authenticate';
 import { TOO_MANY_LOGIN_ATTEMPTS, loginKeys } from '@/lib/accounts/login';
-import { getAuthOptions } from '@/lib/auth/options';
+import { getAuthOptions } from '@/lib/accounts/auth-options';
 import { hit, pruneExpired } from '@/lib/server/rate-limit';
 import { TEST_PASSWORD, createUser } from '../support/factories';
 import { call } from '../support/http';

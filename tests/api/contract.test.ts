@@ -14,7 +14,7 @@ import type { ZodType } from 'zod';
 import { db } from '@/db/client';
 import { outboxMessages, promotions } from '@/db/schema';
 import { desc, eq } from 'drizzle-orm';
-import { errorJson } from '@/lib/api/common';
+import { errorJson } from '@/lib/server/contracts';
 import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Method } from '@/lib/api/routes';
 import { addressBody, contactBody, freshIp, signupBody } from '../support/accounts';
 import { fileOf, makeImage, productForm } from '../support/admin-catalog';

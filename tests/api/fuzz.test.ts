@@ -7,7 +7,7 @@
  * bad path ids, wrong content types, invalid JSON, and cross-site request forgery's headers — and
  * checks that:
  *   - nothing answers 5xx, and no answer carries internal text (SQL, column names, stack frames);
- *   - every error is `{ message, code }` (lib/api/common.ts errorJson);
+ *   - every error is `{ message, code }` (lib/server/contracts.ts errorJson);
  *   - a customer never gets a 2xx from an administrator route, nor a visitor from a signed-in one;
  *   - a 4xx wrote nothing (tests/support/fuzz/writes.ts);
  *   - a state-changing request signed in by the session cookie is refused (403, or 415 for its
@@ -35,7 +35,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ZodType } from 'zod';
-import { errorJson } from '@/lib/api/common';
+import { errorJson } from '@/lib/server/contracts';
 import { openApiDocument } from '@/lib/api/openapi';
 import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Operation } from '@/lib/api/routes';
 import { CROSS_SITE_MESSAGE } from '@/lib/server/csrf';

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 import { createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
 

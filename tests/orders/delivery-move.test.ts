@@ -1,5 +1,5 @@
 /**
- * Moving a booked delivery day (lib/orders/delivery/move.ts) through
+ * Moving a booked delivery day (lib/orders/delivery-move.ts) through
  * GET/PATCH /api/orders/{id}/delivery: the booking moves in one transaction (new window taken,
  * old one given back, the order's day changed, the e-mail in the outbox), never over capacity when
  * customers race for the last place, only until two working days before delivery (the clock is
@@ -12,12 +12,12 @@ import { db } from '@/db/client';
 import { deliveryServices, deliverySlots, orders, outboxMessages } from '@/db/schema';
 import { GET as daysRoute, PATCH as moveRoute } from '@/app/api/orders/[id]/delivery/route';
 import { GET as getOrderRoute, PUT as putOrderRoute } from '@/app/api/orders/[id]/route';
-import { DAY_NOT_OFFERED } from '@/lib/orders/delivery/booking';
-import { addDays, changeCutoff, formatDay, isoWeekday } from '@/lib/orders/delivery/calendar';
-import { NOT_TWO_PERSON } from '@/lib/orders/delivery/day-change';
-import { holidaysOf } from '@/lib/orders/delivery/holidays';
-import { WINDOW_NOW_FULL } from '@/lib/orders/delivery/move';
-import { deliverySchedule } from '@/lib/orders/delivery/schedule';
+import { DAY_NOT_OFFERED } from '@/lib/delivery/booking';
+import { addDays, changeCutoff, formatDay, isoWeekday } from '@/lib/delivery/calendar';
+import { NOT_TWO_PERSON } from '@/lib/delivery/day-change';
+import { holidaysOf } from '@/lib/delivery/holidays';
+import { WINDOW_NOW_FULL } from '@/lib/orders/delivery-move';
+import { deliverySchedule } from '@/lib/delivery/schedule';
 import { settleDelivery } from '@/lib/mail/deliver';
 import { renderMail } from '@/lib/mail/templates';
 import { createProduct } from '../support/factories';

@@ -12,7 +12,7 @@ import { GET as zonesRoute } from '@/app/api/delivery/zones/route';
 import { PUT as updateZoneRoute } from '@/app/api/delivery/zones/[id]/route';
 import { renderMail } from '@/lib/mail/templates';
 import { NOT_CLICK_AND_COLLECT } from '@/lib/orders/rules';
-import { NOT_NZ_ADDRESS, NOTHING_FITS, outsideZones, SERVICE_UNAVAILABLE, zoneNotServed } from '@/lib/orders/delivery/service';
+import { NOT_NZ_ADDRESS, NOTHING_FITS, outsideZones, SERVICE_UNAVAILABLE, zoneNotServed } from '@/lib/delivery/service';
 import { createProduct } from '../support/factories';
 import { call } from '../support/http';
 import { NEW_ADDRESS, addToCart, cartOf, orderCart, shopper, stockOf } from '../support/buying';

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
 import { outboxMessages, payments, refunds, taxDocuments } from '@/db/schema';
 import { runExpiryJob } from '@/lib/orders/expiry';
-import { getDashboard } from '@/lib/finance/dashboard';
+import { getDashboard } from '@/lib/orders/dashboard';
 import { listTransactions } from '@/lib/finance/service';
 import { shopper, stockOf } from '../support/buying';
 import { freshKey, paidOrder, paymentOf, refund, refundsOf } from '../support/after-sale';

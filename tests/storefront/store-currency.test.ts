@@ -10,7 +10,7 @@ import { ValueStrip } from '@/components/home/value-strip';
 import { ProductGrid } from '@/components/products/product-grid';
 import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import { storeMoney } from '@/lib/settings/store-money';
-import { deliveryPromise, runningMoney } from '@/lib/orders/delivery/shopper-copy';
+import { deliveryPromise, runningMoney } from '@/lib/delivery/shopper-copy';
 import { seededListingZones } from '../support/listing-zones';
 import { createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';

@@ -1,13 +1,13 @@
 /**
  * The seeded delivery zones and services (migration 0010_delivery_seed, docs/delivery.md) as the
- * product markup reads them (lib/orders/delivery/queries.ts getListingZones), for pure tests.
+ * product markup reads them (lib/delivery/queries.ts getListingZones), for pure tests.
  * Fees in cents; `overrides` sets a zone's services apart (e.g. a rural fee).
  */
 import type { DeliveryServiceKind } from '@/db/statuses';
-import { zoneCoverage } from '@/lib/orders/delivery/coverage';
-import type { ListingZone } from '@/lib/orders/delivery/listing-rates';
-import type { ServiceRule } from '@/lib/orders/delivery/quote';
-import type { ZoneRule } from '@/lib/orders/delivery/zones';
+import { zoneCoverage } from '@/lib/delivery/coverage';
+import type { ListingZone } from '@/lib/delivery/listing-rates';
+import type { ServiceRule } from '@/lib/delivery/quote';
+import type { ZoneRule } from '@/lib/delivery/zones';
 
 const MAIN = ['Auckland', 'Wellington', 'Christchurch', 'Other main centres'];
 const RURAL = '0171,0172,0173,0181,0182,0183,0184,3771,3772,3781,3782,3783,3784,4071,4072,4073,4075,7071,7072,7073,7871,7872,7873,7875,7881,7882,7883,7884,7885,7886,7891,7892,7893,7895,9371,9372,9382,9383,9384,9385,9386'.split(',');

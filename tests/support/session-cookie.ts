@@ -1,11 +1,11 @@
 /**
  * A browser's next-auth session cookie for a user, as signing in through /api/auth would set it
- * (lib/auth/options.ts: a JWT carrying the user id and token version, lib/auth/guards.ts reads it).
+ * (lib/accounts/auth-options.ts: a JWT carrying the user id and token version, lib/auth/guards.ts reads it).
  *   const cookie = await sessionCookieFor(user);
  *   await call(PUT, { method: 'PUT', body, headers: { cookie, origin: 'http://localhost:3000' } });
  */
 import { encode } from 'next-auth/jwt';
-import { SESSION_MAX_AGE_SECONDS } from '@/lib/auth/options';
+import { SESSION_MAX_AGE_SECONDS } from '@/lib/accounts/auth-options';
 import { authSecret } from '@/lib/auth/secret';
 
 /** The origin of the URLs tests/support/http.ts `call()` builds: the shop's own, for a cookie request. */

@@ -3,7 +3,7 @@
  * redirect callback answers URLs on the request's origin, not on NEXTAUTH_URL / localhost:3000.
  */
 import { afterEach, describe, expect, test } from 'vitest';
-import { getAuthOptions } from '@/lib/auth/options';
+import { getAuthOptions } from '@/lib/accounts/auth-options';
 import { authRedirect, requestOrigin } from '@/lib/auth/redirect';
 
 const defaultBase = 'http://localhost:3000'; // next-auth's base when NEXTAUTH_URL is unset

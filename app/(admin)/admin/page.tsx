@@ -1,7 +1,7 @@
 /**
  * /admin — the dashboard (spec §2 Dashboard): Today's Sales, Today's Orders, Total Products, Total
  * Members; the To Be Processed list; Hot Selling Products; the Last 4 Weeks Sales Statistics chart.
- * Figures come from lib/finance/dashboard.ts (the same service as GET /api/dashboard), streamed
+ * Figures come from lib/orders/dashboard.ts (the same service as GET /api/dashboard), streamed
  * behind "Loading..."; a failure shows the spec's message.
  */
 import type { Metadata } from 'next';
@@ -10,7 +10,7 @@ import { AdminPageHeader, ErrorBanner, LoadingState } from '@/components/admin/s
 import { Dashboard } from '@/components/finance/admin/dashboard';
 import { requirePageAdmin } from '@/lib/auth/current-user';
 import type { SessionUser } from '@/lib/auth/guards';
-import { getDashboard } from '@/lib/finance/dashboard';
+import { getDashboard } from '@/lib/orders/dashboard';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Dashboard' };

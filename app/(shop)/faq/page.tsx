@@ -1,8 +1,8 @@
 /** FAQ: short answers to what shoppers ask most; delivery from the delivery zones and services. */
 import Link from 'next/link';
 import { InfoPage } from '@/components/ui/page-heading';
-import { getDeliveryGuide } from '@/lib/orders/delivery/queries';
-import { faqDeliveryAnswers, runningMoney } from '@/lib/orders/delivery/shopper-copy';
+import { getDeliveryGuide } from '@/lib/delivery/queries';
+import { faqDeliveryAnswers, runningMoney } from '@/lib/delivery/shopper-copy';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
 import { pageMetadata } from '@/lib/storefront/page-metadata';

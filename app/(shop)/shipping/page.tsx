@@ -2,18 +2,18 @@
  * Shipping: every delivery zone with its postcodes and services (fee, free-over
  * amount, bulky surcharge, lead working days, the days it runs), click & collect with its address and
  * hours, the areas not served, and the rules of bulky pieces, assembly and booked delivery days. All
- * figures come from the delivery zones (lib/orders/delivery/queries.ts getDeliveryGuide, cached under
+ * figures come from the delivery zones (lib/delivery/queries.ts getDeliveryGuide, cached under
  * TAGS.delivery, which every /admin/delivery write revalidates).
  */
 import Link from 'next/link';
 import { InfoPage } from '@/components/ui/page-heading';
 import { Prose } from '@/components/ui/prose';
 import { formatMoney, toDecimal } from '@/lib/money';
-import { WINDOW_TEXT } from '@/lib/orders/delivery/calendar';
-import { getDeliveryGuide, type GuideZone } from '@/lib/orders/delivery/queries';
-import type { ServiceRule } from '@/lib/orders/delivery/quote';
-import { BULKY_LONGEST_SIDE_CM, BULKY_SIDES_SUM_CM } from '@/lib/orders/delivery/shipping-class';
-import { KIND_LABEL, listText, pickupsOf, postcodesText, weekdaysText, whereText } from '@/lib/orders/delivery/shopper-copy';
+import { WINDOW_TEXT } from '@/lib/delivery/calendar';
+import { getDeliveryGuide, type GuideZone } from '@/lib/delivery/queries';
+import type { ServiceRule } from '@/lib/delivery/quote';
+import { BULKY_LONGEST_SIDE_CM, BULKY_SIDES_SUM_CM } from '@/db/shipping-class';
+import { KIND_LABEL, listText, pickupsOf, postcodesText, weekdaysText, whereText } from '@/lib/delivery/shopper-copy';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
 

@@ -1,6 +1,6 @@
 // GET /api/admins — list administrators; POST /api/admins — add one (spec §7 admin, Administrator Management)
 import { createAdmin, listAdmins } from '@/lib/accounts/users';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 import { newAdminSchema } from '@/lib/accounts/user-admin-schemas';
 
 export const dynamic = 'force-dynamic';

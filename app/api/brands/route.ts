@@ -1,7 +1,7 @@
 // GET /api/brands — every brand (public; spec §7 admin "GET /brands")
 // POST /api/brands — add a brand {name, description} (admin; spec §7 admin)
 import { createBrand, listBrands } from '@/lib/catalog/merchants';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 import { brandSchema } from '@/lib/catalog/brand-schema';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 // GET /api/cart — the signed-in user's cart (spec §7 storefront: GET /cart)
 import { getCart } from '@/lib/cart/queries';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 

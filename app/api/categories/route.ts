@@ -4,7 +4,7 @@ import { getCategoryTree } from '@/lib/catalog/queries';
 import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
 import { categoryCreateSchema } from '@/lib/catalog/category-schema';
 import { createCategory } from '@/lib/catalog/category-service';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 
 /**
  * 200 → [{ category_id, id, name, slug, subcategories: [{ category_id, id, name, slug }] }]

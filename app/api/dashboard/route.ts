@@ -1,6 +1,6 @@
 // GET /api/dashboard — the back-office dashboard figures (spec §7 admin, §3 Dashboard data)
-import { getDashboard } from '@/lib/finance/dashboard';
-import { route } from '@/lib/server/route';
+import { getDashboard } from '@/lib/orders/dashboard';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 

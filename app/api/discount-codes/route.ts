@@ -1,6 +1,6 @@
 // GET /api/discount-codes — every discount code with its uses (admin)
 // POST /api/discount-codes — create a discount code (admin)
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 import { createDiscountCode, listDiscountCodes } from '@/lib/discounts/service';
 import { discountCodeCreateSchema } from '@/lib/discounts/schemas';
 

@@ -1,7 +1,7 @@
 // GET /api/health — liveness without database work; GET /api/health?ready also checks the database.
 import { sql } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 // GET /api/orders — list orders; POST /api/orders — place an order (spec §7 storefront: GET /orders, POST /orders)
-import { json, pagedJson, route } from '@/lib/server/route';
+import { json, pagedJson, route } from '@/lib/http/route';
 import { listOrders } from '@/lib/orders/queries';
 import { createOrder } from '@/lib/orders/service';
 import { createOrderSchema, orderListQuerySchema } from '@/lib/orders/schemas';

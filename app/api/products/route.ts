@@ -4,7 +4,7 @@ import { createProduct } from '@/lib/catalog/product-service';
 import { readProductRequest } from '@/lib/catalog/product-request';
 import { listProducts } from '@/lib/catalog/queries';
 import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 import { parseProductQuery } from '@/lib/catalog/query-schema';
 import { productCreateSchema } from '@/lib/catalog/product-schema';
 

@@ -1,7 +1,7 @@
 // GET /api/returns — the Returns queue (admin) or the customer's own returns
 import { returnQuerySchema } from '@/lib/orders/after-sale-schemas';
 import { listReturns } from '@/lib/orders/returns';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 
 /**
  * Signed in. Administrators: every return, `?status=open` (requested, approved, received; the

@@ -4,7 +4,7 @@ import { readReviewForm } from '@/lib/reviews/read-review-form';
 import { listReviewQueue } from '@/lib/reviews/queries';
 import { reviewQueueQuery } from '@/lib/reviews/schemas';
 import { createReview } from '@/lib/reviews/service';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 
 /**
  * Admin only. `?status=pending|approved|rejected|all` (default pending) and `?page=`. 200 →

@@ -1,6 +1,6 @@
 // GET /api/settings — the settings map; PUT /api/settings — save it (spec §7 admin, System Settings)
 import { readSettings, updateSettings } from '@/lib/settings/update';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 import { settingsSchema } from '@/lib/settings/schemas';
 
 export const dynamic = 'force-dynamic';

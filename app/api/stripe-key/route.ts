@@ -1,5 +1,5 @@
 // GET /api/stripe-key — the card provider's public key (spec §7 storefront: GET /stripe-key)
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 import { paymentsPublicConfig } from '@/lib/payments/config';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // GET /api/suppliers — every supplier (admin; spec §7 admin)
 // POST /api/suppliers — add a supplier {name, contact_info} (admin; spec §7 admin)
 import { createSupplier, listSuppliers } from '@/lib/catalog/merchants';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 import { supplierSchema } from '@/lib/catalog/supplier-schema';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 // GET /api/users — list users; POST /api/users — add a user (spec §7 admin, User Management)
 import { createUser, listUsersPage } from '@/lib/accounts/users';
-import { json, pagedJson, route } from '@/lib/server/route';
+import { json, pagedJson, route } from '@/lib/http/route';
 import { newUserSchema, userListQuerySchema } from '@/lib/accounts/user-admin-schemas';
 
 export const dynamic = 'force-dynamic';

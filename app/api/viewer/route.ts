@@ -1,6 +1,6 @@
 // GET /api/viewer — who is browsing and how many units are in their cart, for the header (not in the spec)
 import { countCartUnits } from '@/lib/cart/queries';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@
  * The dashboard's figures (spec §2 Dashboard): Today's Sales, Today's Orders, Total Products, Total
  * Members; the To Be Processed list, each entry a link to the orders (or finance) it counts; the
  * Last 4 Weeks Sales Statistics chart; Hot Selling Products. Rendered on the server from
- * lib/finance/dashboard.ts.
+ * lib/orders/dashboard.ts.
  */
 import Link from 'next/link';
 import type { DashboardData } from '@/lib/finance/contracts';

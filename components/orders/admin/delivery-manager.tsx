@@ -23,9 +23,9 @@ import { toastFailure } from '@/components/ui/toast-failure';
 import { DELIVERY_SERVICE_KINDS, type DeliveryServiceKind } from '@/db/statuses';
 import { api, errorMessage } from '@/lib/api/client';
 import { formatMoney } from '@/lib/money';
-import { pickupInputSchema, rangesText, serviceUpdateSchema, zoneFormSchema } from '@/lib/orders/delivery/admin-schemas';
-import type { DeliveryServiceJson, DeliverySetupJson, DeliveryZoneJson, PickupLocationJson } from '@/lib/orders/delivery/contracts';
-import { NZ_REGIONS, regionName } from '@/lib/orders/delivery/regions';
+import { pickupInputSchema, rangesText, serviceUpdateSchema, zoneFormSchema } from '@/lib/delivery/admin-schemas';
+import type { DeliveryServiceJson, DeliverySetupJson, DeliveryZoneJson, PickupLocationJson } from '@/lib/delivery/contracts';
+import { NZ_REGIONS, regionName } from '@/lib/delivery/regions';
 
 export const KIND_LABEL: Record<DeliveryServiceKind, string> = {
   courier: 'Courier (parcels only)',

@@ -1,6 +1,6 @@
 /** The customers' e-mails about their orders (docs/mail.md); payloads built by lib/mail/events.ts. */
 import { ButtonLink, DeliveryAddress, Layout, money, OrderSummary, Paragraph, Title } from './layout';
-import { formatDay, WINDOW_TEXT } from '@/lib/orders/delivery/calendar';
+import { formatDay, WINDOW_TEXT } from '@/lib/delivery/calendar';
 import type { CancelledPayload, DeliveryDayChangedPayload, OrderPayload, PasswordResetPayload, PaymentPayload, RefundIssuedPayload, ReturnPayload, ReviewModeratedPayload, ReviewRequestPayload } from './names';
 
 const greeting = (name: string) => `Kia ora ${name},`;

@@ -7,7 +7,7 @@ import { Body, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, S
 import type { ReactNode } from 'react';
 import type { AddressSnapshot } from '@/db/schema';
 import { formatMoney } from '@/lib/money';
-import { deliveryDayText } from '@/lib/orders/delivery/calendar';
+import { deliveryDayText } from '@/lib/delivery/calendar';
 import type { OrderFacts, ShopFacts } from './names';
 
 const ink = '#1f2a24';

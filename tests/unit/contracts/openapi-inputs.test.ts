@@ -1,7 +1,7 @@
 /**
  * The route table (lib/api/routes.ts) documents each operation's input with the very schemas its
  * handler parses: for every route file of app/api, the `params`, `query` and `body` it hands to
- * route() (lib/server/route.ts) are the same objects as the table's — so /api/openapi.json cannot
+ * route() (lib/http/route.ts) are the same objects as the table's — so /api/openapi.json cannot
  * describe a body or query the handler does not read. route() is wrapped here to record the options
  * of each handler it makes; nothing else about it changes.
  */
@@ -17,8 +17,8 @@ type Options = { auth?: string; params?: unknown; query?: unknown; body?: unknow
 
 const declared = vi.hoisted(() => new WeakMap<object, Options>());
 
-vi.mock('@/lib/server/route', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/lib/server/route')>();
+vi.mock('@/lib/http/route', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/http/route')>();
   const route: typeof real.route = (options, handler) => {
     const made = real.route(options, handler);
     declared.set(made, options as Options);

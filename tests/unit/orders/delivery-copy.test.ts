@@ -1,10 +1,10 @@
 /**
- * What the shop's pages say about delivery (lib/orders/delivery/shopper-copy.ts):
+ * What the shop's pages say about delivery (lib/delivery/shopper-copy.ts):
  * the product page's line per shipping class, the FAQ answers and the home page's promise follow the
  * delivery zones and services, never a flat fee.
  */
 import { describe, expect, test } from 'vitest';
-import { deliveryPromise, faqDeliveryAnswers, postcodesText, productDeliveryLine, runningMoney, weekdaysText } from '@/lib/orders/delivery/shopper-copy';
+import { deliveryPromise, faqDeliveryAnswers, postcodesText, productDeliveryLine, runningMoney, weekdaysText } from '@/lib/delivery/shopper-copy';
 import { seededListingZones, SEEDED_ZONES } from '@/tests/support/listing-zones';
 
 const money = runningMoney('NZD');

@@ -1,13 +1,13 @@
 /**
- * Delivery days (lib/orders/delivery/calendar.ts, holidays.ts): lead days count
+ * Delivery days (lib/delivery/calendar.ts, holidays.ts): lead days count
  * working days, and a weekend or a New Zealand public holiday is never offered to a Monday–Friday service.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { canChangeDay, changeCutoff, earliestDay, isoWeekday, offeredDays } from '@/lib/orders/delivery/calendar';
-import { changeUntil, dayChangeRefusal } from '@/lib/orders/delivery/day-change';
-import { holidaysOf, isNzPublicHoliday, NZ_PUBLIC_HOLIDAYS, NZ_REGIONAL_HOLIDAYS } from '@/lib/orders/delivery/holidays';
-import { NZ_REGION_CODES } from '@/lib/orders/delivery/regions';
+import { canChangeDay, changeCutoff, earliestDay, isoWeekday, offeredDays } from '@/lib/delivery/calendar';
+import { changeUntil, dayChangeRefusal } from '@/lib/delivery/day-change';
+import { holidaysOf, isNzPublicHoliday, NZ_PUBLIC_HOLIDAYS, NZ_REGIONAL_HOLIDAYS } from '@/lib/delivery/holidays';
+import { NZ_REGION_CODES } from '@/lib/delivery/regions';
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
 

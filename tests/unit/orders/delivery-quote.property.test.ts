@@ -1,16 +1,16 @@
 /**
- * Properties of the delivery quote (lib/orders/delivery/quote.ts, zones.ts, totals.ts):
+ * Properties of the delivery quote (lib/delivery/quote.ts, zones.ts, totals.ts):
  * for any cart and postcode, every service offered respects every line's shipping class, and the
  * order total priced with it is exactly the lines plus the quoted delivery and assembly fees.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { DELIVERY_SERVICE_KINDS, SHIPPING_CLASSES } from '@/db/statuses';
-import { isoWeekday } from '@/lib/orders/delivery/calendar';
-import { quoteServices, type QuoteLine, type ServiceRule } from '@/lib/orders/delivery/quote';
-import { zoneFor, type ZoneRule } from '@/lib/orders/delivery/zones';
-import { orderGst } from '@/lib/orders/gst';
-import { computeTotals, deliveryRule } from '@/lib/orders/totals';
+import { isoWeekday } from '@/lib/delivery/calendar';
+import { quoteServices, type QuoteLine, type ServiceRule } from '@/lib/delivery/quote';
+import { zoneFor, type ZoneRule } from '@/lib/delivery/zones';
+import { orderGst } from '@/lib/pricing/gst';
+import { computeTotals, deliveryRule } from '@/lib/pricing/totals';
 
 /** A few zones in the seed's shape: ranges, a nested range, listed postcodes and one not served. */
 const ZONES: ZoneRule[] = [

@@ -1,9 +1,9 @@
-/** Properties of the discount code rule (lib/orders/discounts.ts) and of the totals that use it. */
+/** Properties of the discount code rule (lib/pricing/discounts.ts) and of the totals that use it. */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { allocateDiscount, describeDiscount, paidForUnits, priceDiscount, type DiscountRule } from '@/lib/orders/discounts';
-import { orderGst } from '@/lib/orders/gst';
-import { computeTotals } from '@/lib/orders/totals';
+import { allocateDiscount, describeDiscount, paidForUnits, priceDiscount, type DiscountRule } from '@/lib/pricing/discounts';
+import { orderGst } from '@/lib/pricing/gst';
+import { computeTotals } from '@/lib/pricing/totals';
 
 const line = fc.record({ unitPrice: fc.integer({ min: 0, max: 5_000_000 }), quantity: fc.integer({ min: 1, max: 99 }), eligible: fc.boolean() });
 const lines = fc.array(line, { maxLength: 20 });

@@ -1,11 +1,11 @@
 /**
- * The one GST rule (lib/orders/gst.ts): the GST of any order is within half a cent of
+ * The one GST rule (lib/pricing/gst.ts): the GST of any order is within half a cent of
  * the exact figure, and an invoice less its credit notes always comes to what the shop kept.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { creditNoteGst, gstAddedTo, gstContainedIn, orderGst } from '@/lib/orders/gst';
-import { computeTotals } from '@/lib/orders/totals';
+import { creditNoteGst, gstAddedTo, gstContainedIn, orderGst } from '@/lib/pricing/gst';
+import { computeTotals } from '@/lib/pricing/totals';
 
 /** Rates with up to two decimals, 0–30 %, as the setting allows. */
 const rate = fc.integer({ min: 0, max: 3_000 }).map((bp) => bp / 100);

@@ -1,8 +1,8 @@
-/** Properties of the one order-amount rule (lib/orders/totals.ts): every amount in integer cents. */
+/** Properties of the one order-amount rule (lib/pricing/totals.ts): every amount in integer cents. */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { orderGst } from '@/lib/orders/gst';
-import { computeTotals, type Line } from '@/lib/orders/totals';
+import { orderGst } from '@/lib/pricing/gst';
+import { computeTotals, type Line } from '@/lib/pricing/totals';
 
 const line = fc.record({ unitPrice: fc.integer({ min: 0, max: 5_000_000 }), quantity: fc.integer({ min: 1, max: 999 }) });
 const lines = fc.array(line, { maxLength: 30 });

@@ -1,8 +1,8 @@
 // A product's Offer.shippingDetails come from the delivery zones and services,
 // one per served zone, priced by the order's own quote for one unit of the product.
 import { describe, expect, it } from 'vitest';
-import { productGroupJsonLd, productJsonLd, shippingDetailsLd, type ProductLdInput } from '@/lib/catalog/json-ld';
-import { zoneCoverage } from '@/lib/orders/delivery/coverage';
+import { productGroupJsonLd, productJsonLd, shippingDetailsLd, type ProductLdInput } from '@/lib/storefront/json-ld';
+import { zoneCoverage } from '@/lib/delivery/coverage';
 import { merchantPolicy } from '@/lib/storefront/merchant-policy';
 import { seededListingZones, SEEDED_ZONES } from '@/tests/support/listing-zones';
 import { structuredDataProblems } from '@/tests/support/structured-data';

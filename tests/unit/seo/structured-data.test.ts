@@ -2,7 +2,7 @@
 // (vocabulary + Google's required properties, tests/support/structured-data.ts), and the validator
 // does fail on what it should.
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, organizationJsonLd, productGroupJsonLd, productJsonLd, websiteJsonLd, type ProductLdInput } from '@/lib/catalog/json-ld';
+import { breadcrumbJsonLd, organizationJsonLd, productGroupJsonLd, productJsonLd, websiteJsonLd, type ProductLdInput } from '@/lib/storefront/json-ld';
 import { merchantPolicy } from '@/lib/storefront/merchant-policy';
 import { seededListingZones } from '@/tests/support/listing-zones';
 import { reviewJsonLd } from '@/lib/reviews/json-ld';

@@ -1,11 +1,11 @@
 /**
  * The serverless deploy path: what the shop refuses to start with on a serverless
- * host (lib/server/host.ts), and vercel.json agreeing with the code it stands in for.
+ * host (lib/shared/host.ts), and vercel.json agreeing with the code it stands in for.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { assertHostConfiguration, hostConfigurationProblems, serverlessHost } from '@/lib/server/host';
+import { assertHostConfiguration, hostConfigurationProblems, serverlessHost } from '@/lib/shared/host';
 
 const complete = {
   DATABASE_URL: 'postgres://shop:secret@pooler.example.com:6543/shop',

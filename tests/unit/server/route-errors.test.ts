@@ -5,7 +5,7 @@
  */
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 
 const call = (handler: ReturnType<typeof route>, url: string, params: Record<string, string | string[]> = {}) =>
   handler(new Request(new URL(url, 'http://localhost:3000')), { params: Promise.resolve(params) });

@@ -1,7 +1,7 @@
 /** Storefront display rules: fallback pictures (spec §9), structured data, facts, header links (spec §2). */
 import { describe, expect, test } from 'vitest';
 import { illustrationFor } from '@/lib/catalog/illustrations';
-import { breadcrumbJsonLd, productJsonLd, safeJsonLd } from '@/lib/catalog/json-ld';
+import { breadcrumbJsonLd, productJsonLd, safeJsonLd } from '@/lib/storefront/json-ld';
 import { dimensionsLabel, stockState } from '@/lib/catalog/product-facts';
 import { isUsableImageUrl, orderedImages, primaryImageUrl } from '@/lib/catalog/product-image';
 import { footerServiceColumn, roleLinks } from '@/lib/storefront/site-nav';

@@ -10,7 +10,7 @@ import { adminButtonClass } from '@/components/admin/button';
 import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
 import { DeliveryManager } from '@/components/orders/admin/delivery-manager';
 import { requirePageAdmin } from '@/lib/auth/current-user';
-import { getDeliverySetup } from '@/lib/orders/delivery/admin';
+import { getDeliverySetup } from '@/lib/delivery/admin';
 import { getShopSettings } from '@/lib/settings/queries';
 
 export const dynamic = 'force-dynamic';

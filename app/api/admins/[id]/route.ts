@@ -1,6 +1,6 @@
 // PUT /api/admins/{id} — edit an administrator; DELETE /api/admins/{id} — remove administrator rights (spec §7 admin)
 import { removeAdmin, updateAdmin } from '@/lib/accounts/users';
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 import { adminUpdateSchema } from '@/lib/accounts/user-admin-schemas';
 
 /** Admin only. Body { username, email } → 200 { id, username, email }. 400; 404 not an administrator; 409 duplicate. */

@@ -23,10 +23,10 @@ import NextAuth from 'next-auth';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { NextRequest } from 'next/server';
 import { CALLBACK_URL_COOKIES, servedOverHttps } from '@/lib/auth/cookies';
-import { getAuthOptions } from '@/lib/auth/options';
+import { getAuthOptions } from '@/lib/accounts/auth-options';
 import { isCallbackUrl, requestOrigin } from '@/lib/auth/redirect';
 import { env } from '@/lib/server/env';
-import { errorResponse } from '@/lib/server/route';
+import { errorResponse } from '@/lib/http/route';
 
 type Ctx = { params: Promise<{ nextauth?: string[] }> };
 

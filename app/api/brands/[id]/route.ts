@@ -1,7 +1,7 @@
 // PUT /api/brands/{id} — edit a brand {name?, description?} (admin; spec §7 admin)
 // DELETE /api/brands/{id} — delete a brand no product uses (admin; spec §7 admin)
 import { deleteBrand, updateBrand } from '@/lib/catalog/merchants';
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 import { brandUpdateSchema } from '@/lib/catalog/brand-schema';
 
 /** → 200 {brand_id, name, description}; 400 invalid; 401/403; 404 unknown; 409 name taken. */

@@ -1,6 +1,6 @@
 // POST /api/cart/add — add a product to the cart (spec §7 storefront: POST /cart/add, §5 Add-to-cart)
 import { addToCart } from '@/lib/cart/service';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 import { addToCartSchema } from '@/lib/cart/schemas';
 
 /**

@@ -2,7 +2,7 @@
 // DELETE /api/categories/{id} — delete a category nothing is listed in (admin)
 import { categoryUpdateSchema } from '@/lib/catalog/category-schema';
 import { deleteCategory, updateCategory } from '@/lib/catalog/category-service';
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 
 /**
  * Body {name?, parent_id?} (at least one; parent_id a room's id, or null to make it a room)

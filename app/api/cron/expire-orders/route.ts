@@ -1,6 +1,6 @@
 // GET /api/cron/expire-orders — release unpaid orders whose hold ran out, then drain the outbox (docs/orders.md)
 import { runExpiryJob } from '@/lib/orders/expiry';
-import { errorResponse, json, route } from '@/lib/server/route';
+import { errorResponse, json, route } from '@/lib/http/route';
 import { CRON_UNAUTHORIZED, isCronRequest } from '../authorize';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

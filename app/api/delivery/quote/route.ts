@@ -1,6 +1,7 @@
 // POST /api/delivery/quote — the delivery services offered for selected cart lines to an address
-import { route } from '@/lib/server/route';
-import { quoteForCart, toQuoteJson } from '@/lib/orders/delivery/service';
+import { route } from '@/lib/http/route';
+import { quoteForCart } from '@/lib/orders/delivery-quote';
+import { toQuoteJson } from '@/lib/delivery/service';
 import { deliveryQuoteSchema } from '@/lib/orders/schemas';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // POST /api/delivery/services — add a delivery service to a zone (admin)
-import { createService } from '@/lib/orders/delivery/admin';
-import { serviceCreateSchema } from '@/lib/orders/delivery/admin-schemas';
-import { json, route } from '@/lib/server/route';
+import { createService } from '@/lib/delivery/admin';
+import { serviceCreateSchema } from '@/lib/delivery/admin-schemas';
+import { json, route } from '@/lib/http/route';
 
 /**
  * Body {zone_id, kind, name, fee, bulky_surcharge?, free_over? (null: never free), lead_days,

@@ -1,8 +1,8 @@
 // GET /api/delivery/zones — zones, services and pickup locations (admin)
 // POST /api/delivery/zones — add a delivery zone (admin)
-import { createZone, getDeliverySetup } from '@/lib/orders/delivery/admin';
-import { zoneInputSchema } from '@/lib/orders/delivery/admin-schemas';
-import { json, route } from '@/lib/server/route';
+import { createZone, getDeliverySetup } from '@/lib/delivery/admin';
+import { zoneInputSchema } from '@/lib/delivery/admin-schemas';
+import { json, route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 // PATCH /api/discount-codes/{id} — edit a discount code or switch it off (admin)
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 import { updateDiscountCode } from '@/lib/discounts/service';
 import { discountCodeUpdateSchema } from '@/lib/discounts/schemas';
 

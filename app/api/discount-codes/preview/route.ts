@@ -1,5 +1,5 @@
 // POST /api/discount-codes/preview — a discount code priced on the signed-in customer's cart
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 import { previewDiscount } from '@/lib/discounts/service';
 import { discountPreviewSchema } from '@/lib/discounts/schemas';
 

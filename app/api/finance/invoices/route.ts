@@ -1,6 +1,6 @@
 // GET /api/finance/invoices — invoices from orders (Finance Center, beyond the spec)
 import { listInvoices } from '@/lib/finance/service';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 import { financePageQuery } from '@/lib/finance/schemas';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 // GET /api/finance/payouts — recorded payouts; POST — record one (Finance Center, beyond the spec)
 import { addPayout, listPayouts } from '@/lib/finance/service';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 import { financePageQuery, payoutSchema } from '@/lib/finance/schemas';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 // GET /api/finance/report?from&to — the financial report as a CSV download (Finance Center, beyond the spec)
 import { financialReport } from '@/lib/finance/service';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 import { reportRangeSchema } from '@/lib/finance/schemas';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 // GET /api/finance/transactions — transaction history; POST — add a manual entry (Finance Center, beyond the spec)
 import { addTransaction, listTransactions } from '@/lib/finance/service';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 import { financePageQuery, financeTransactionSchema } from '@/lib/finance/schemas';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import { z } from 'zod';
 import { notFound } from '@/lib/server/errors';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 import { CONTENT_TYPES, localImagePath } from '@/lib/storage/local';
 
 const params = z.object({ key: z.array(z.string()).min(1) });

@@ -2,7 +2,7 @@
 // DELETE /api/orders/{id} — cancel (customer) or delete (admin)
 // (spec §7 storefront: GET /orders/{id}, DELETE /orders/{id}; admin: PUT /orders/{id} {status}, DELETE /orders/{id})
 import { updateOrder } from '@/lib/orders/edit';
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 import { getOrder } from '@/lib/orders/queries';
 import { removeOrder } from '@/lib/orders/service';
 import { orderUpdateSchema } from '@/lib/orders/edit-schemas';

@@ -1,7 +1,7 @@
 // GET /api/orders/export — Order Management's current selection as a CSV download (admin)
 import { exportOrdersCsv } from '@/lib/orders/export';
 import { orderExportQuerySchema } from '@/lib/orders/search-schema';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 // POST /api/orders/submit — choose how an order will be paid (spec §7 storefront: POST /orders/submit)
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 import { submitOrder } from '@/lib/orders/service';
 import { submitOrderSchema } from '@/lib/orders/schemas';
 

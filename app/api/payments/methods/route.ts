@@ -1,5 +1,5 @@
 // GET /api/payments/methods — the user's saved payment methods (spec §7 storefront: GET /payments/methods)
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 import { listPaymentMethods } from '@/lib/payments/methods';
 
 export const dynamic = 'force-dynamic';

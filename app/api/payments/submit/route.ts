@@ -1,6 +1,6 @@
 // POST /api/payments/submit — pay an order with a saved card (spec §7 storefront: POST /payments/submit)
-import { route } from '@/lib/server/route';
-import { submitPayment } from '@/lib/payments/service';
+import { route } from '@/lib/http/route';
+import { submitPayment } from '@/lib/orders/payment';
 import { submitPaymentSchema } from '@/lib/payments/schemas';
 
 /**

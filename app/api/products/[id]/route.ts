@@ -6,7 +6,7 @@ import { readProductRequest } from '@/lib/catalog/product-request';
 import { getProduct } from '@/lib/catalog/queries';
 import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
 import { notFound } from '@/lib/server/errors';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 import { productIdParams } from '@/lib/catalog/query-schema';
 import { productUpdateSchema } from '@/lib/catalog/product-schema';
 

@@ -1,7 +1,7 @@
 // GET /api/products/latest — the newest products (spec §7 storefront, Home)
 import { getLatestProducts } from '@/lib/catalog/queries';
 import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 import { listLimitQuery } from '@/lib/catalog/query-schema';
 
 /** Query: limit (optional, clamped by listLimitQuery). 200 → Product[] newest first; 400 for a non-numeric limit. */

@@ -1,7 +1,7 @@
 // PUT /api/returns/{id} — move a return: approve, decline, received, refunded (admin)
 import { returnUpdateSchema } from '@/lib/orders/after-sale-schemas';
 import { updateReturn } from '@/lib/orders/returns';
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 
 /**
  * Admin only. Body: { status: 'approved' | 'declined' | 'received' | 'refunded', message? (to the

@@ -1,7 +1,7 @@
 // PUT /api/reviews/{id} — approve or reject a review (admin)
 import { moderationSchema, reviewIdParams } from '@/lib/reviews/schemas';
 import { moderateReview } from '@/lib/reviews/service';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 
 /**
  * Admin only. Body: { status: 'approved' } or { status: 'rejected', reason } (reason 1–500

@@ -1,7 +1,7 @@
 // PUT /api/suppliers/{id} — edit a supplier {name?, contact_info?} (admin; spec §7 admin)
 // DELETE /api/suppliers/{id} — delete a supplier no product uses (admin; spec §7 admin)
 import { deleteSupplier, updateSupplier } from '@/lib/catalog/merchants';
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 import { supplierUpdateSchema } from '@/lib/catalog/supplier-schema';
 
 /** → 200 {supplier_id, name, contact_info}; 400 invalid; 401/403; 404 unknown; 409 name taken. */

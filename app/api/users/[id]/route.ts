@@ -1,6 +1,6 @@
 // PUT /api/users/{id} — edit a user; DELETE /api/users/{id} — delete or deactivate a user (spec §7 admin)
 import { deleteUser, updateUser } from '@/lib/accounts/users';
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 import { userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
 
 /**

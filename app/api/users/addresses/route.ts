@@ -1,6 +1,6 @@
 // GET, POST /api/users/addresses — the signed-in user's delivery addresses (spec §3 Address, §5 Profile address form, §7 GET/POST /users/addresses)
 import { createAddress, listAddresses } from '@/lib/accounts/addresses';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 import { profileAddressSchema } from '@/lib/accounts/address-schema';
 
 /** → 200 [{address_id, street_address, city, state_province, postal_code, country, is_default, first_name, last_name, phone_number}], oldest first. */

@@ -1,6 +1,6 @@
 // GET, POST /api/users/contacts — the signed-in user's contacts (spec §3 Contact, §5 Contact form, §7 GET/POST /users/contacts)
 import { createContact, listContacts } from '@/lib/accounts/contacts';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 import { contactSchema } from '@/lib/accounts/contact-schema';
 
 /** → 200 [{contact_id, first_name, last_name, phone_number, email, is_default}], oldest first. */

@@ -1,7 +1,7 @@
 // POST /api/users/login — exchange credentials for a bearer token (spec §5 Login, §7 POST /users/login)
 import { login, loginAddress } from '@/lib/accounts/login';
 import { signApiToken } from '@/lib/auth/token';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 import { loginSchema } from '@/lib/accounts/schemas';
 
 /**

@@ -2,7 +2,7 @@
 import { loginAddress } from '@/lib/accounts/login';
 import { requestPasswordReset } from '@/lib/accounts/password-reset';
 import { passwordResetRequestSchema } from '@/lib/accounts/schemas';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 
 /**
  * Body {email}. → 200 {message} — the same answer whether or not an account uses the address (the

@@ -1,6 +1,6 @@
 // GET, PUT /api/users/profile — the signed-in user's profile (spec §2 Profile, §5 Profile, §7 GET/PUT /users/profile)
 import { getProfile, updateProfile } from '@/lib/accounts/profile';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 import { profileUpdateSchema } from '@/lib/accounts/schemas';
 
 /** → 200 {user_id, user_name, email, is_admin, first_name, last_name, phone_number}; 401 without a session. */

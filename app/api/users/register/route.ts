@@ -1,7 +1,7 @@
 // POST /api/users/register — create a customer account (spec §5 Sign up, §7 POST /users/register)
 import { registerUser } from '@/lib/accounts/register';
 import { toUserJson } from '@/lib/accounts/mappers';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 import { registerSchema } from '@/lib/accounts/schemas';
 
 /**

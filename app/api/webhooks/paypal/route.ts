@@ -1,6 +1,6 @@
 // POST /api/webhooks/paypal — PayPal events (PAYMENT.CAPTURE.REFUNDED: refunds made at PayPal)
-import { route } from '@/lib/server/route';
-import { handlePaypalWebhook } from '@/lib/payments/paypal-webhooks';
+import { route } from '@/lib/http/route';
+import { handlePaypalWebhook } from '@/lib/orders/paypal-webhooks';
 
 /**
  * Reads the raw body and PayPal's transmission headers; PayPal confirms the signature, and each

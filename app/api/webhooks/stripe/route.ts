@@ -1,6 +1,6 @@
 // POST /api/webhooks/stripe — Stripe events (payment_intent.succeeded / payment_failed)
-import { route } from '@/lib/server/route';
-import { handleStripeWebhook } from '@/lib/payments/webhooks';
+import { route } from '@/lib/http/route';
+import { handleStripeWebhook } from '@/lib/orders/stripe-webhooks';
 
 /**
  * Reads the raw body (await req.text()) and the Stripe-Signature header; each event id is handled

@@ -9,8 +9,8 @@ import { AdminPageHeader } from '@/components/admin/status';
 import { AdminTable, Td, Th, Tr } from '@/components/admin/admin-table';
 import { PrintButton } from '@/components/orders/admin/print-button';
 import { requirePageAdmin } from '@/lib/auth/current-user';
-import { addDays, formatDay, todayIn, WINDOW_TEXT } from '@/lib/orders/delivery/calendar';
-import { deliverySchedule } from '@/lib/orders/delivery/schedule';
+import { addDays, formatDay, todayIn, WINDOW_TEXT } from '@/lib/delivery/calendar';
+import { deliverySchedule } from '@/lib/delivery/schedule';
 import { getShopSettings } from '@/lib/settings/queries';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 // POST /api/orders/{id}/completePayment — finish a PayPal payment (spec §7 storefront: POST /orders/{id}/completePayment)
-import { idParams, route } from '@/lib/server/route';
-import { completePaypalPayment } from '@/lib/payments/service';
+import { idParams, route } from '@/lib/http/route';
+import { completePaypalPayment } from '@/lib/orders/payment';
 import { completePaymentSchema } from '@/lib/payments/schemas';
 
 /**

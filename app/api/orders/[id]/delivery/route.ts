@@ -1,7 +1,7 @@
 // GET /api/orders/{id}/delivery — a two-person order's booked day and the days it may move to;
 // PATCH /api/orders/{id}/delivery — move it (docs/delivery.md)
-import { idParams, route } from '@/lib/server/route';
-import { deliveryDaysOf, moveDeliveryDay } from '@/lib/orders/delivery/move';
+import { idParams, route } from '@/lib/http/route';
+import { deliveryDaysOf, moveDeliveryDay } from '@/lib/orders/delivery-move';
 import { deliveryMoveSchema } from '@/lib/orders/schemas';
 
 export const dynamic = 'force-dynamic';

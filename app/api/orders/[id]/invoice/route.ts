@@ -1,7 +1,7 @@
 // GET /api/orders/{id}/invoice — the order's tax invoice as a PDF download (beyond the spec)
 import { getTaxInvoice } from '@/lib/finance/tax-documents';
 import { renderTaxDocumentPdf } from '@/lib/finance/tax-document-pdf';
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 import { getShopSettings } from '@/lib/settings/queries';
 
 export const dynamic = 'force-dynamic';

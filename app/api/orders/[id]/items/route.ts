@@ -1,6 +1,6 @@
 // PUT /api/orders/{id}/items — change quantities and unit prices of an order's items (spec §7 admin, §5 Admin order items)
 import { updateOrderItems } from '@/lib/orders/edit';
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 import { orderItemsSchema } from '@/lib/orders/edit-schemas';
 
 /**

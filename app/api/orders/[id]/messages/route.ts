@@ -1,6 +1,6 @@
 // PUT /api/orders/{id}/messages — set the customer and sales messages of an order (spec §7 admin)
 import { updateOrderMessages } from '@/lib/orders/edit';
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 import { orderMessagesSchema } from '@/lib/orders/edit-schemas';
 
 /**

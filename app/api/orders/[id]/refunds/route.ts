@@ -2,7 +2,7 @@
 // POST /api/orders/{id}/refunds — refund an order in full or in part (admin)
 import { refundInputSchema } from '@/lib/orders/after-sale-schemas';
 import { createRefund, listOrderRefunds } from '@/lib/orders/refunds';
-import { idParams, json, route } from '@/lib/server/route';
+import { idParams, json, route } from '@/lib/http/route';
 
 /**
  * Admin or the order's owner. 200 → { order_id, currency, payment_status, paid, refunded,

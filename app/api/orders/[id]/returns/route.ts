@@ -2,7 +2,7 @@
 // POST /api/orders/{id}/returns — the customer asks to return items of a delivered order
 import { returnRequestSchema } from '@/lib/orders/after-sale-schemas';
 import { requestReturn, returnableLines } from '@/lib/orders/returns';
-import { idParams, json, route } from '@/lib/server/route';
+import { idParams, json, route } from '@/lib/http/route';
 
 /**
  * The order's owner. 200 → { allowed, reason (why not, or null), windowEnds (ISO, or null before

@@ -1,5 +1,5 @@
 // DELETE /api/payments/methods/{id} — remove a saved payment method (spec §7 storefront: DELETE /payments/methods/{id})
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 import { removePaymentMethod } from '@/lib/payments/methods';
 
 /** → 200 {message}; 401; 404 not the user's (nothing changes). A soft delete: past payments keep their method. */

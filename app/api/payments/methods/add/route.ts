@@ -1,5 +1,5 @@
 // POST /api/payments/methods/add — save a card or PayPal account (spec §7 storefront: POST /payments/methods/add)
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 import { addPaymentMethod } from '@/lib/payments/methods';
 import { addPaymentMethodSchema } from '@/lib/payments/schemas';
 

@@ -4,7 +4,7 @@ import { productIdParams } from '@/lib/catalog/query-schema';
 import { getProductReviews } from '@/lib/reviews/queries';
 import { productReviewsQuery } from '@/lib/reviews/schemas';
 import { notFound } from '@/lib/server/errors';
-import { json, route } from '@/lib/server/route';
+import { json, route } from '@/lib/http/route';
 
 /**
  * Public. `?page=` (default 1; clamped to the last page). 200 → { summary: { average (two

@@ -1,7 +1,7 @@
 // PUT /api/reviews/{id}/reply — the shop's public reply to a review (admin)
 import { replySchema, reviewIdParams } from '@/lib/reviews/schemas';
 import { replyToReview } from '@/lib/reviews/service';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 
 /**
  * Admin only. Body: { reply } (1–2,000 characters; replaces an earlier reply). 200 → the review.

@@ -1,6 +1,6 @@
 // PUT /api/users/{id}/reset-password — set a user's password (spec §7 admin, User Management)
 import { resetPassword } from '@/lib/accounts/users';
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 import { resetPasswordSchema } from '@/lib/accounts/user-admin-schemas';
 
 /**

@@ -1,6 +1,6 @@
 // PUT, DELETE /api/users/addresses/{id} — edit / set default / remove one of the user's addresses (spec §7 DELETE /users/addresses/{id})
 import { deleteAddress, updateAddress } from '@/lib/accounts/addresses';
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 import { addressUpdateSchema } from '@/lib/accounts/schemas';
 
 /**

@@ -1,6 +1,6 @@
 // PUT, DELETE /api/users/contacts/{id} — edit / set default / remove one of the user's contacts (spec §7 DELETE /users/contacts/{id})
 import { deleteContact, updateContact } from '@/lib/accounts/contacts';
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 import { contactUpdateSchema } from '@/lib/accounts/schemas';
 
 /**

@@ -1,7 +1,7 @@
 // POST /api/users/password-reset/confirm — set a new password with an e-mailed reset link (beyond the spec)
 import { resetPassword } from '@/lib/accounts/password-reset';
 import { passwordResetSchema } from '@/lib/accounts/schemas';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 
 /**
  * Body {token (from the link), newPassword (8–128 chars)}. → 200 {message}: the password is set, the

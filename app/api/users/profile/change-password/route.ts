@@ -2,7 +2,7 @@
 import { loginAddress } from '@/lib/accounts/login';
 import { changePassword } from '@/lib/accounts/profile';
 import { signApiToken } from '@/lib/auth/token';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 import { changePasswordSchema } from '@/lib/accounts/schemas';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getCreditNote } from '@/lib/finance/tax-documents';
 import { renderTaxDocumentPdf } from '@/lib/finance/tax-document-pdf';
 import { creditNoteNumberOf } from '@/lib/finance/tax-document-view';
-import { idParams, route } from '@/lib/server/route';
+import { idParams, route } from '@/lib/http/route';
 import { getShopSettings } from '@/lib/settings/queries';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // DELETE /api/orders/{id}/items/{itemId} — remove an item from an order (spec §7 admin)
 import { deleteOrderItem } from '@/lib/orders/edit';
 import { orderItemParams } from '@/lib/orders/edit-schemas';
-import { route } from '@/lib/server/route';
+import { route } from '@/lib/http/route';
 
 /**
  * Admin only. → 200 the order JSON with the item gone, its stock returned and totals recomputed.

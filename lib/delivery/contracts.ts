@@ -4,9 +4,11 @@
  */
 import { z } from 'zod';
 import { DELIVERY_SERVICE_KINDS, DELIVERY_WINDOWS } from '@/db/statuses';
-import { contracts, day, id, money } from '@/lib/api/common';
-import { pickupJson } from '@/lib/orders/contracts';
+import { contracts, day, id, money } from '@/lib/server/contracts';
 import { NZ_REGION_CODES } from './regions';
+
+/** A click & collect pickup location as shown to customers (in a quote, and on the order placed with it). */
+export const pickupJson = z.strictObject({ name: z.string().min(1), address: z.string().min(1), opening_hours: z.string().min(1) });
 
 /** One service offered for an order: its price for these goods and the earliest day. */
 export const quotedServiceJson = z.strictObject({

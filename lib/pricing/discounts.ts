@@ -1,6 +1,6 @@
 /**
  * The one pricing rule of a discount code (docs/discounts.md). Pure and
- * browser-safe; amounts in integer cents. computeTotals (lib/orders/totals.ts) calls it, so the
+ * browser-safe; amounts in integer cents. computeTotals (lib/pricing/totals.ts) calls it, so the
  * cart-free preview, order creation and an administrator's item edits all price a code the same
  * way; whether a code may be used at all (active, dates, use limits) is lib/discounts/service.ts'.
  *

@@ -4,7 +4,8 @@
  * 0010_delivery_seed backfilled existing products with the same rule in SQL. `collect_only` is never
  * derived: an administrator sets it in Edit Details.
  *
- * Relative imports only: db/import reads this file.
+ * It lives in db/, beside the SHIPPING_CLASSES it chooses from (db/statuses.ts), because the
+ * importer under db/ needs it and db/ imports nothing of lib/; it imports nothing itself.
  */
 
 /** Longest side, cm, above which a piece is bulky (a courier takes up to 120 cm). */

@@ -19,6 +19,9 @@
  *     open returns (requested, approved, received) and refunds still pending at the gateway;
  *     refunds = orders with a refund that succeeded (rows of the refunds table);
  *   - hotProducts: units sold in paid orders over the same CHART_DAYS as the chart, top HOT_PRODUCTS.
+ *
+ * In lib/orders, not lib/finance: nearly every figure is a count of orders by the order rules
+ * (openForCustomerSql), and finance stands below orders, which issue its tax documents.
  */
 import 'server-only';
 import { sql } from 'drizzle-orm';

@@ -1,15 +1,15 @@
 /**
  * Delivery quotes from the database (docs/delivery.md): the zone of an address,
  * its services with their pickup locations, and the products' shipping classes and assembly fees,
- * priced by the pure quote (./quote.ts). Used by POST /api/delivery/quote (the order confirmation)
- * and by createOrder (lib/orders/service.ts) in the order's own transaction.
+ * priced by the pure quote (./quote.ts). Used by the checkout's quote (POST /api/delivery/quote,
+ * lib/orders/delivery-quote.ts) and by createOrder (lib/orders/service.ts) in the order's own
+ * transaction.
  */
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { db, type Executor } from '@/db/client';
-import { cartItems, carts, deliveryServices, deliveryZones, pickupLocations, products, type DeliveryZone } from '@/db/schema';
-import { getAddress } from '@/lib/accounts/addresses';
-import { badRequest, notFound } from '@/lib/server/errors';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { deliveryServices, deliveryZones, pickupLocations, products, type DeliveryZone } from '@/db/schema';
+import { badRequest } from '@/lib/server/errors';
 import { getShopSettings } from '@/lib/settings/queries';
 import { toDecimal } from '@/lib/money';
 import type { DeliveryQuoteJson } from './contracts';
@@ -97,29 +97,7 @@ export async function deliveryFactsOf(executor: Executor, productIds: number[]):
   return new Map(rows.map((r) => [r.id, { shippingClass: r.shippingClass, assemblyFee: r.assemblyFee }]));
 }
 
-/**
- * POST /api/delivery/quote: the services offered for the customer's selected cart lines to a saved
- * address (addressId, theirs) or an address being typed (postal code and country).
- * Prices come from the database: the products' current prices, classes and assembly fees.
- * @throws 404 a cart line or address that is not the user's; 400 outside every zone / nothing fits.
- */
-export async function quoteForCart(userId: number, input: { cartItemIds: number[]; addressId?: number; address?: { postal_code: string; country: string } }): Promise<DeliveryQuote> {
-  const address = input.addressId !== undefined ? await getAddress(userId, input.addressId) : input.address!;
-  const rows = await db
-    .select({ id: cartItems.id, quantity: cartItems.quantity, price: products.price, shippingClass: products.shippingClass, assemblyFee: products.assemblyFee })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(carts.userId, userId), inArray(cartItems.id, input.cartItemIds)));
-  if (rows.length !== new Set(input.cartItemIds).size) throw notFound('Some of the selected items are no longer in your cart. Please review your cart and try again.');
-  return quoteDelivery(
-    db,
-    { postalCode: address.postal_code, country: address.country },
-    rows.map((r) => ({ shippingClass: r.shippingClass, quantity: r.quantity, unitPrice: r.price, assemblyFee: r.assemblyFee })),
-  );
-}
-
-/** The quote as JSON (lib/orders/delivery/contracts.ts deliveryQuoteJson), money in dollars. */
+/** The quote as JSON (lib/delivery/contracts.ts deliveryQuoteJson), money in dollars. */
 export function toQuoteJson(q: DeliveryQuote): DeliveryQuoteJson {
   return {
     zone: { zone_id: q.zone.id, name: q.zone.name },

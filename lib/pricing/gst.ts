@@ -1,6 +1,6 @@
 /**
  * The one GST rule of the shop (docs/gst-and-invoices.md). Every figure of GST the
- * shop stores, shows or prints comes from here: order totals (lib/orders/totals.ts, which the
+ * shop stores, shows or prints comes from here: order totals (lib/pricing/totals.ts, which the
  * cart, order confirmation, order creation and the admin's item edits share), and the GST of a
  * credit note (lib/finance/tax-documents.ts). Pure and browser-safe; amounts in integer cents.
  *

@@ -13,6 +13,10 @@
  *   (docs/mail.md); delivery is kicked after the commit (kickDelivery, best effort).
  * - PayPal: the server captures and verifies (COMPLETED, amount and currency equal the order's,
  *   custom_id our order id); the client's paymentStatus is never trusted.
+ *
+ * In lib/orders, with the providers' webhooks (stripe-webhooks.ts, paypal-webhooks.ts): each settles
+ * an order under its rules (markOrderPaid, the refunds), while lib/payments — the gateways, saved
+ * methods, refunds at the gateway — stands below orders, whose refunds call it.
  */
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
@@ -24,9 +28,9 @@ import { AppError, badRequest, conflict, notFound } from '@/lib/server/errors';
 import { markOrderPaid } from '@/lib/orders/service';
 import { kickDelivery } from '@/lib/mail/deliver';
 import { isOpenForCustomer } from '@/lib/orders/rules';
-import { getCardGateway, type CardGateway, type ChargeResult } from './gateway';
-import { customerFor, findPaymentMethod } from './methods';
-import { getPaypalGateway } from './paypal';
+import { getCardGateway, type CardGateway, type ChargeResult } from '@/lib/payments/gateway';
+import { customerFor, findPaymentMethod } from '@/lib/payments/methods';
+import { getPaypalGateway } from '@/lib/payments/paypal';
 
 export type { PaymentOutcome };
 

@@ -1,12 +1,16 @@
 /**
  * The one rule for an order's amounts, used by the cart, the order confirmation, order creation
  * and whenever an admin edits an order's items. All amounts are integer cents.
+ *
+ * lib/pricing (this, gst.ts, discounts.ts) is the pure arithmetic of an order's money, apart from
+ * lib/orders so that the domains under orders — discount codes (their preview), finance (credit
+ * notes) — price the same way without importing orders.
  */
 import type { ShopSettings } from '@/lib/settings/queries';
 import { orderGst, type GstRule } from './gst';
 import { priceDiscount, type DiscountLine, type DiscountRule } from './discounts';
 
-/** A priced line; `eligible` false keeps it out of a discount code's reach (lib/orders/discounts.ts). */
+/** A priced line; `eligible` false keeps it out of a discount code's reach (lib/pricing/discounts.ts). */
 export type Line = DiscountLine;
 export type Totals = {
   /** Goods before any discount. */
@@ -17,7 +21,7 @@ export type Totals = {
   shippingFee: number;
   /** Assembly by the two-person-with-assembly service; 0 otherwise. */
   assemblyFee: number;
-  /** GST of the whole order (goods and delivery), rounded once (lib/orders/gst.ts). */
+  /** GST of the whole order (goods and delivery), rounded once (lib/pricing/gst.ts). */
   gst: number;
   /** What the customer pays. */
   totalAmount: number;
@@ -31,7 +35,7 @@ export type Totals = {
 export type TotalsRule = Pick<ShopSettings, 'shippingFeeCents' | 'freeShippingThresholdCents'> & GstRule & { assemblyFeeCents?: number };
 
 /**
- * The TotalsRule part of a quoted delivery service (lib/orders/delivery/quote.ts): its fee with bulky
+ * The TotalsRule part of a quoted delivery service (lib/delivery/quote.ts): its fee with bulky
  * surcharges, its free-over amount (null → never; 0 → always free) and its assembly fee, cents.
  */
 export function deliveryRule(q: { baseFee: number; freeOver: number | null; assemblyFee: number }): Pick<TotalsRule, 'shippingFeeCents' | 'freeShippingThresholdCents' | 'assemblyFeeCents'> {
@@ -43,7 +47,7 @@ export const lineTotal = (line: Line) => line.unitPrice * line.quantity;
 
 /**
  * subtotal = Σ unitPrice × quantity; discount = the code's price on the eligible lines
- * (priceDiscount, lib/orders/discounts.ts; 0 without a code); shipping = the rule's delivery fee (a
+ * (priceDiscount, lib/pricing/discounts.ts; 0 without a code); shipping = the rule's delivery fee (a
  * quoted service's; else the shipping_fee setting) unless the goods AFTER the discount
  * reach its free-over amount (or there is nothing to ship — docs/discounts.md);
  * assembly = the rule's assembly fee, never waived; GST on subtotal − discount + shipping + assembly by orderGst()

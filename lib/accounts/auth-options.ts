@@ -1,7 +1,11 @@
 /**
  * next-auth configuration: a credentials provider (email or username + password) and a JWT
  * session in an httpOnly cookie. The JWT carries the user id and token version; the guard in
- * guards.ts re-checks both against the database on every request.
+ * lib/auth/guards.ts re-checks both against the database on every request.
+ *
+ * In lib/accounts, not lib/auth: signing in is checking an account (login.ts, its rate limits,
+ * authenticate.ts), while lib/auth — the session, the guards, authorize() — sits under every
+ * domain, accounts included.
  */
 import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
@@ -10,8 +14,8 @@ import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/errors';
 import { loginSchema } from '@/lib/accounts/schemas';
 import { INVALID_CREDENTIALS } from '@/lib/accounts/authenticate';
-import { authRedirect } from './redirect';
-import { authSecret } from './secret';
+import { authRedirect } from '@/lib/auth/redirect';
+import { authSecret } from '@/lib/auth/secret';
 
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 

@@ -1,7 +1,7 @@
 /**
  * PayPal webhooks: refunds made outside the shop (PayPal's dashboard or the PayPal app) become
  * the shop's refunds, with their credit note and e-mail, as Stripe's dashboard refunds do
- * (lib/payments/webhooks.ts). Each delivery is verified by PayPal itself (Webhooks v1
+ * (lib/orders/stripe-webhooks.ts). Each delivery is verified by PayPal itself (Webhooks v1
  * verify-webhook-signature, with PAYPAL_WEBHOOK_ID) and each event id is handled once
  * (lib/payments/webhook-events.ts).
  *   PAYMENT.CAPTURE.REFUNDED — the resource is the refund: ours (invoice_id `refund-{id}`, as the

@@ -1,7 +1,7 @@
 /**
  * The delivery quote (docs/delivery.md): which of a zone's services fit an
  * order's lines, what each costs and the earliest day. Pure: the server calls it with rows from the
- * database (lib/orders/delivery/service.ts); any figure a client sends is never an input.
+ * database (lib/delivery/service.ts); any figure a client sends is never an input.
  *
  * Fit: a `collect_only` line allows click & collect only; courier only when every line is a
  * `parcel`; two-person services and click & collect take any line otherwise.

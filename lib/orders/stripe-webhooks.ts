@@ -18,12 +18,12 @@ import type { Tx } from '@/db/client';
 import type { StockMove } from '@/lib/catalog/cache';
 import { orders, payments, refunds, type Payment } from '@/db/schema';
 import { failRefund, recordGatewayRefund, settleRefund } from '@/lib/orders/refunds';
-import { fromStripeRefund } from './refund-gateway';
+import { fromStripeRefund } from '@/lib/payments/refund-gateway';
 import type { WebhookResult } from '@/lib/payments/contracts';
 import { env } from '@/lib/server/env';
 import { AppError, badRequest } from '@/lib/server/errors';
 import { markOrderPaid } from '@/lib/orders/service';
-import { handleEventOnce } from './webhook-events';
+import { handleEventOnce } from '@/lib/payments/webhook-events';
 
 export type { WebhookResult };
 

@@ -18,11 +18,11 @@ import { getShopSettings } from '@/lib/settings/queries';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { getOrder } from '@/lib/orders/queries';
 import { lockOrder } from '@/lib/orders/service';
-import { DAY_NOT_OFFERED, freeWindows, releaseSlot, takeSlot } from './booking';
-import type { DeliveryDaysJson } from './contracts';
-import { offeredDays, todayIn, type HolidayRule } from './calendar';
-import { changeUntil, dayChangeRefusal, SERVICE_GONE } from './day-change';
-import { holidaysOf } from './holidays';
+import { DAY_NOT_OFFERED, freeWindows, releaseSlot, takeSlot } from '@/lib/delivery/booking';
+import type { DeliveryDaysJson } from '@/lib/delivery/contracts';
+import { offeredDays, todayIn, type HolidayRule } from '@/lib/delivery/calendar';
+import { changeUntil, dayChangeRefusal, SERVICE_GONE } from '@/lib/delivery/day-change';
+import { holidaysOf } from '@/lib/delivery/holidays';
 
 export const WINDOW_NOW_FULL = 'That window is now full — please pick another day';
 

@@ -24,6 +24,11 @@
  *     ({ user, params, body }) => updateBrand(user, params.id, body));
  *
  * A handler returns plain data (→ 200 JSON), `json(data, status)`, or any Response.
+ *
+ * Why lib/http and not lib/server: route() asks lib/auth who is signed in, and lib/auth stands on
+ * lib/server (env, errors); in lib/server the wrapper would make infrastructure depend on a domain,
+ * and the two folders on each other. So route() is a layer of its own above auth, below lib/api,
+ * whose route table describes what each route() takes (docs/architecture.md "Layers").
  */
 import { NextResponse } from 'next/server';
 import { z, type ZodType } from 'zod';

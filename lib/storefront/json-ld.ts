@@ -11,8 +11,8 @@
  * a product name such as `</script><script>` cannot end the script element.
  */
 import type { ShippingClass } from '@/db/statuses';
-import type { PostcodeRun } from '@/lib/orders/delivery/coverage';
-import { oneUnitRates } from '@/lib/orders/delivery/listing-rates';
+import type { PostcodeRun } from '@/lib/delivery/coverage';
+import { oneUnitRates } from '@/lib/delivery/listing-rates';
 import type { MerchantPolicy } from '@/lib/storefront/merchant-policy';
 
 /** JSON for an inline script: <, >, & and the JS line separators are escaped as \u sequences. */
@@ -84,7 +84,7 @@ function destinationLd(zoneRef: string, country: string, runs: PostcodeRun[], wr
 /**
  * Offer.shippingDetails: one OfferShippingDetails per served delivery zone, with the cheapest service
  * that delivers one unit of this product there, quoted by the order's own rule
- * (lib/orders/delivery/listing-rates.ts): its price in the store currency — 0 when the unit alone
+ * (lib/delivery/listing-rates.ts): its price in the store currency — 0 when the unit alone
  * reaches the service's free-over amount (schema.org's freeShippingThreshold belongs to
  * ShippingRateSettings, not to OfferShippingDetails, and Google documents neither for products) —
  * the postcodes the zone wins, and the time: handling 0 to the service's lead days (working days

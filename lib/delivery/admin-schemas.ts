@@ -35,7 +35,7 @@ export const zoneInputSchema = z
     postcodes: z.array(postcode, { error: 'postcodes must be a list of postcodes.' }).max(5000, 'At most 5000 postcodes.'),
     served: flag('Served'),
     sort_order: whole('Sort order', 1000).default(0),
-    /** The region whose anniversary day is skipped (lib/orders/delivery/regions.ts); '' or null: none. */
+    /** The region whose anniversary day is skipped (lib/delivery/regions.ts); '' or null: none. */
     region: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(NZ_REGION_CODES, { error: `region must be one of ${NZ_REGION_CODES.join(', ')}, or null.` }).nullable()),
   })
   .refine((z) => z.postcode_ranges.length > 0 || z.postcodes.length > 0, { message: 'A zone needs at least one postcode range or postcode.', path: ['postcodes'] });

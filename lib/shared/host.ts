@@ -14,6 +14,9 @@
  * The rule is checked once at start-up (instrumentation.ts), so a misconfigured deployment
  * fails on its first request with a message naming every missing switch, instead of serving an
  * empty shop.
+ *
+ * In lib/shared, the leaves that import nothing of the project: db/client.ts sizes its pool by the
+ * host, and db/ may import nothing else of lib/.
  */
 
 type Environment = Record<string, string | undefined>;
