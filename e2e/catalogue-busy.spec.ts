@@ -41,9 +41,9 @@ test('a search page the catalogue is too busy to render: the busy message with T
   const path = `/products?q=wardrobe&sort=price_desc&page=2`;
   const first = await page.goto(`${base}${path}`);
   // Next.js answers a page whose render threw with 500, and offers a page no way to choose another
-  // status (docs/operations.md "Known limits of Next.js"); the front door serves its stale copy.
+  // status; it keeps the listing's public Cache-Control on it, so the front door never stores a 5xx
+  // and serves its stale copy instead (docs/operations.md "Known limits of Next.js").
   expect(first?.status()).toBe(500);
-  expect(first?.headers()['cache-control']).toContain('no-store');
   expect(first?.headers()['x-nextjs-cache']).toBeUndefined();
   const panel = page.getByTestId('error-panel');
   await expect(panel.getByRole('heading', { name: 'The catalogue is busy' })).toBeVisible();

@@ -223,7 +223,7 @@ test.describe('the shop through its nginx front door', () => {
     expect(toOrigin, 'requests that reached an instance').toHaveLength(1);
   });
 
-  test('a request with a session cookie or a bearer token passes the cache; an answer that sets a cookie is never stored', async () => {
+  test('a request with a session cookie or a bearer token passes the cache; an answer that sets a cookie, or a failed one, is never stored', async () => {
     const [product] = await products('page=5&limit=1');
     const url = `${nginx.url}/products/${product.product_id}`;
     expect((await pollFor(() => get(url), (r) => r.cache === 'HIT', 15_000)).cache).toBe('HIT');
@@ -252,11 +252,13 @@ test.describe('the shop through its nginx front door', () => {
     const origin = await publicOrigin();
     const stub = await startNginx([`127.0.0.1:${origin.port}`], await freePort());
     try {
-      for (const path of ['/with-cookie', '/plain']) {
+      for (const path of ['/with-cookie', '/plain', '/failing']) {
         for (let i = 0; i < 3; i++) await get(`${stub.url}${path}`);
       }
       expect(origin.hits.get('/plain'), 'the plain answer came from the cache after the first').toBe(1);
       expect(origin.hits.get('/with-cookie'), 'the answer with Set-Cookie was never stored').toBe(3);
+      expect(origin.hits.get('/failing'), 'a 500 marked public was never stored').toBe(3);
+      expect((await get(`${stub.url}/failing`)).status).toBe(500);
       const third = await get(`${stub.url}/with-cookie`);
       expect(third.cache).toBe('MISS');
       expect(third.headers.get('set-cookie')).toContain('visitor=');
@@ -384,6 +386,8 @@ async function publicOrigin() {
   const server = http.createServer((req, res) => {
     hits.set(req.url!, (hits.get(req.url!) ?? 0) + 1);
     res.setHeader('cache-control', 'public, s-maxage=60');
+    // As Next.js answers a per-request page whose render failed: the page's public Cache-Control kept.
+    if (req.url === '/failing') res.statusCode = 500;
     if (req.url === '/with-cookie') res.setHeader('set-cookie', `visitor=${crypto.randomBytes(4).toString('hex')}; Path=/; HttpOnly`);
     res.end('ok');
   });
