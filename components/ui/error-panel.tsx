@@ -11,7 +11,7 @@
 import Link from 'next/link';
 import clsx from 'clsx';
 import { useEffect } from 'react';
-import { BUSY_DIGEST } from '@/lib/catalog/busy';
+import { BUSY_DIGEST } from '@/lib/catalog/read/busy';
 import { buttonClasses } from './button';
 
 type BoundaryProps = { error: unknown; retry: () => void; title: string; text?: string };

@@ -6,7 +6,7 @@
 import 'server-only';
 import type { ProductListParams } from '@/lib/catalog/types';
 import { safeParseProductQuery } from '@/lib/catalog/query-schema';
-import { emptyQuery, type ProductQuery } from './product-query';
+import { emptyQuery, type ProductQuery } from '@/lib/catalog/product-query';
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 

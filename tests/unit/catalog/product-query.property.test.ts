@@ -1,11 +1,11 @@
 /**
  * Properties of the products query string (lib/catalog/query-schema.ts, lib/catalog/read-product-query.ts,
- * lib/catalog/product-query.ts, lib/catalog/search.ts normaliseParams): whatever a URL holds, reading
+ * lib/catalog/product-query.ts, lib/catalog/search/search.ts normaliseParams): whatever a URL holds, reading
  * it never throws, paging stays in range, and a state read back from its own URL is the same state.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { normaliseParams } from '@/lib/catalog/search';
+import { normaliseParams } from '@/lib/catalog/search/search';
 import { clampPage, toSearchParams } from '@/lib/catalog/product-query';
 import { readProductQuery } from '@/lib/catalog/read-product-query';
 import { queryRecord, safeParseProductQuery } from '@/lib/catalog/query-schema';
