@@ -29,7 +29,7 @@ import {
   toSearchParams,
   type ProductQuery,
 } from '@/lib/catalog/product-query';
-import { readProductQuery, type RawSearchParams } from '@/lib/catalog/read-product-query';
+import { readProductQuery, type RawSearchParams } from '@/lib/catalog/query-schema';
 import { listingIndexing } from '@/lib/storefront/listing-indexing';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 import { metaDescription, pageMetadata, SHARE_IMAGES } from '@/lib/storefront/page-metadata';

@@ -16,7 +16,7 @@ import { toCardProduct } from '@/components/products/types';
 import { Notice } from '@/components/ui/notice';
 import { listPromotedProducts } from '@/lib/catalog/read/queries';
 import { CATALOGUE_MESSAGES } from '@/lib/storefront/catalog-messages';
-import type { RawSearchParams } from '@/lib/catalog/read-product-query';
+import type { RawSearchParams } from '@/lib/catalog/query-schema';
 import { promotionsPageQuery } from '@/lib/catalog/query-schema';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
 
