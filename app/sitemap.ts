@@ -4,7 +4,7 @@
  * product list itself is a cached catalogue read.
  */
 import type { MetadataRoute } from 'next';
-import { listProductIdsForSitemap } from '@/lib/catalog/queries';
+import { listProductIdsForSitemap } from '@/lib/catalog/read/queries';
 import { siteUrl } from '@/lib/server/env';
 
 export const dynamic = 'force-dynamic';

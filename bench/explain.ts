@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { closeDatabase, databaseKind, db } from '../db/client';
-import { catalogueStatements, explainAnalyze, planScans } from '../lib/catalog/query-plans';
+import { catalogueStatements, explainAnalyze, planScans } from '../lib/catalog/read/query-plans';
 
 const out = process.argv[2] ?? 'bench/explain.txt';
 const [{ n }] = (await db.execute(sql`select count(*)::int as n from products`)).rows as { n: number }[];

@@ -95,7 +95,7 @@ const PLAIN_SETTING = /^[A-Za-z0-9_.]+$/;
 /**
  * A database handle with connections of its own, each session started with `settings`
  * (PostgreSQL's startup `options`, `-c name=value`), for work whose settings differ from the rest
- * of the shop's: the catalogue's bounded reads (lib/catalog/read-guard.ts). They would otherwise
+ * of the shop's: the catalogue's bounded reads (lib/catalog/read/read-guard.ts). They would otherwise
  * need a transaction per use to SET LOCAL them: BEGIN, the settings and COMMIT are three more
  * round trips to the database per use.
  *

@@ -237,7 +237,7 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * The search's keys, stored so that they are indexed (lib/catalog/search.ts): the name
+     * The search's keys, stored so that they are indexed (lib/catalog/search/search.ts): the name
      * with Swedish letters folded to ASCII ("POÄNG" → "POANG", trigram-indexed for typos and missing
      * accents), the SKU reduced to lower-case letters and digits ("S093.335.23" → "s09333523") and the
      * same without its letter prefix ("09333523"), both for prefix matches. name_folded's statistics

@@ -5,7 +5,7 @@
  * in the spec's words instead, with the same "Try again".
  */
 import { ErrorPanel } from '@/components/ui/error-panel';
-import { BUSY_MESSAGE, isBusyDigest } from '@/lib/catalog/busy';
+import { BUSY_MESSAGE, isBusyDigest } from '@/lib/catalog/read/busy';
 
 export default function ShopError({ error, retry }: { error: unknown; retry: () => void }) {
   if (isBusyDigest(error)) return <ErrorPanel error={error} retry={retry} title="The catalogue is busy" text={BUSY_MESSAGE} />;

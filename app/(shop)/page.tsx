@@ -10,7 +10,7 @@ import { FeaturedSection, LatestSection, PromotionsSection } from '@/components/
 import { RoomNav, SectionNav } from '@/components/home/room-nav';
 import { ValueStrip } from '@/components/home/value-strip';
 import { Container } from '@/components/ui/container';
-import { getCategoryTree } from '@/lib/catalog/queries';
+import { getCategoryTree } from '@/lib/catalog/read/queries';
 import { getDeliveryGuide } from '@/lib/delivery/queries';
 import { deliveryPromise, runningMoney } from '@/lib/delivery/shopper-copy';
 import { getShopSettingsCached, getStoreIdentity } from '@/lib/settings/queries';

@@ -7,7 +7,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import type { FormEvent, ReactNode } from 'react';
-import { AdminButton } from './button';
+import { AdminButton } from '@/components/ui/button';
 
 type Props = {
   open: boolean;

@@ -1,6 +1,6 @@
 'use client';
 /** Previous / Next paging with "Page X of Y" (spec §2, §9): page bounds 1 … totalPages. */
-import { AdminButton } from './button';
+import { AdminButton } from '@/components/ui/button';
 
 export function Pager({ page, totalPages, onPage, disabled }: { page: number; totalPages: number; onPage: (page: number) => void; disabled?: boolean }) {
   const total = Math.max(1, totalPages);

@@ -20,7 +20,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { OrderSummary, summaryOf } from '@/components/orders/order-summary';
 import { CardEntry } from './card-entry';
 import { DemoDialog } from './demo-dialog';
-import { ErrorPanel } from './error-panel';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { PaypalPay } from './paypal-pay';
 import { getStripe } from './stripe';
 

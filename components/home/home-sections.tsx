@@ -6,8 +6,8 @@
 import { ProductGrid } from '@/components/products/product-grid';
 import { toCardProduct, type CardProduct } from '@/components/products/types';
 import { Notice } from '@/components/ui/notice';
-import { getFeaturedProducts, getLatestProducts, getPromotionGroups } from '@/lib/catalog/queries';
-import { CATALOGUE_MESSAGES } from '@/lib/catalog/messages';
+import { getFeaturedProducts, getLatestProducts, getPromotionGroups } from '@/lib/catalog/read/queries';
+import { CATALOGUE_MESSAGES } from '@/lib/storefront/catalog-messages';
 import { SectionShell } from './section-shell';
 
 /** One row of a wide grid per section; each section links to its full list. */

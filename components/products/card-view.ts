@@ -4,7 +4,7 @@
  * page's React payload.
  */
 import { illustrationOf } from '@/lib/catalog/illustrations';
-import { primaryImageUrl } from '@/lib/catalog/product-image';
+import { primaryImageUrl } from '@/lib/storefront/product-image';
 import { priceView, type PriceView } from './price';
 import type { CardProduct } from './types';
 

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Category and subcategory checkboxes with counts and the spec §4 tick rules (lib/catalog/category-ticks):
+ * Category and subcategory checkboxes with counts and the spec §4 tick rules (lib/storefront/category-ticks):
  * ticking a room ticks all its subcategories, ticking every subcategory ticks the room, unticking one
  * removes the room's tick. Without JavaScript the boxes submit as they are and the server applies
  * the same rules (normalizeSelection); with it, the URL carries the compressed selection.
@@ -12,7 +12,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { compressTicked, tickedSet, toggleCategory } from '@/lib/catalog/category-ticks';
+import { compressTicked, tickedSet, toggleCategory } from '@/lib/storefront/category-ticks';
 import { displayName, type FacetCategory } from './facet-types';
 
 export function CategoryFilter({ tree, selected, idPrefix }: { tree: FacetCategory[]; selected: number[]; idPrefix: string }) {

@@ -1,6 +1,6 @@
 /** A small round sample of a colour name ("White/light grey" shows both halves); nothing when the colour is unknown. */
 import clsx from 'clsx';
-import { swatchBackground } from '@/lib/catalog/colour-swatch';
+import { swatchBackground } from '@/lib/storefront/colour-swatch';
 
 export function ColourSwatch({ color, className }: { color: string | null | undefined; className?: string }) {
   const background = swatchBackground(color);

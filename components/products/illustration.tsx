@@ -1,15 +1,15 @@
 /**
- * A product's line illustration (lib/catalog/illustrations) tinted by its colour (lib/catalog/colour-swatch),
+ * A product's line illustration (lib/catalog/illustrations) tinted by its colour (lib/storefront/colour-swatch),
  * so a search for "sofa" shows grey, beige and red sofas rather than a grid of identical drawings.
  * Cheap on purpose: a copy of the drawing's symbol in the one illustration sprite
- * (lib/catalog/illustration-sprite.ts) whose light fills read --tint; no image document per picture,
+ * (lib/storefront/illustration-sprite.ts) whose light fills read --tint; no image document per picture,
  * nothing generated per request, about 200 bytes of markup.
  * No hooks: renders on the server and inside client components alike.
  */
 import type { CSSProperties } from 'react';
 import clsx from 'clsx';
-import { ILLUSTRATION_SPRITE, illustrationKind } from '@/lib/catalog/illustration-sprite';
-import { tintFor } from '@/lib/catalog/colour-swatch';
+import { ILLUSTRATION_SPRITE, illustrationKind } from '@/lib/storefront/illustration-sprite';
+import { tintFor } from '@/lib/storefront/colour-swatch';
 import { NO_IMAGE_ALT } from './no-image';
 
 /** The drawing alone, sized by its class (240 × 180 units); alt "" hides it from assistive technology. */

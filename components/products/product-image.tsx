@@ -6,7 +6,7 @@
  */
 import clsx from 'clsx';
 import { illustrationOf, type IllustrationSubject } from '@/lib/catalog/illustrations';
-import { primaryImageUrl, type ImageLike } from '@/lib/catalog/product-image';
+import { primaryImageUrl, type ImageLike } from '@/lib/storefront/product-image';
 import { Illustration } from './illustration';
 import { ImageWithFallback } from './image-with-fallback';
 import { NO_IMAGE_ALT } from './no-image';

@@ -2,7 +2,7 @@
  * What the storefront's cards need from a product. Structural, so lib/catalog's ProductJson (and
  * promotional products mapped by toCardProduct) fit it as they are.
  */
-import type { ImageLike } from '@/lib/catalog/product-image';
+import type { ImageLike } from '@/lib/storefront/product-image';
 
 export type CardProduct = {
   product_id: number;

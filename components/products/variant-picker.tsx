@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import clsx from 'clsx';
 import { formatMoney } from '@/lib/money';
-import { variantChoices, type VariantChoice, type VariantLike } from '@/lib/catalog/variant-choices';
+import { variantChoices, type VariantChoice, type VariantLike } from '@/lib/storefront/variant-choices';
 import { ColourSwatch } from './colour-swatch';
 
 function ChoiceList({ id, title, value, choices, swatches }: { id: string; title: string; value: string | null; choices: VariantChoice[]; swatches?: boolean }) {

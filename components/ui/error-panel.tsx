@@ -1,11 +1,39 @@
 'use client';
-/** The body of an error boundary: the message, Try again (re-fetches the segment) and a way home; the error's digest as a reference (not the busy catalogue's, which is no fault to report). */
+/**
+ * The one error panel, in its two places:
+ * - the body of an error boundary (`error`, `retry`): the message, Try again (re-fetches the
+ *   segment) and a way home; the error's digest as a reference (not the busy catalogue's, which is
+ *   no fault to report);
+ * - a page that cannot go on for an order (`message`): checkout of an order that cannot be paid, an
+ *   invoice not issued yet — spec §2 Checkout: "an Error panel with a Return to Orders button (to
+ *   /orders)".
+ */
 import Link from 'next/link';
+import clsx from 'clsx';
 import { useEffect } from 'react';
-import { BUSY_DIGEST } from '@/lib/catalog/busy';
+import { BUSY_DIGEST } from '@/lib/catalog/read/busy';
 import { buttonClasses } from './button';
 
-export function ErrorPanel({ error, retry, title, text }: { error: unknown; retry: () => void; title: string; text?: string }) {
+type BoundaryProps = { error: unknown; retry: () => void; title: string; text?: string };
+type OrderProps = { title?: string; message: string; className?: string };
+
+export function ErrorPanel(props: BoundaryProps | OrderProps) {
+  return 'message' in props ? <OrderErrorPanel {...props} /> : <BoundaryErrorPanel {...props} />;
+}
+
+function OrderErrorPanel({ title = 'Error', message, className }: OrderProps) {
+  return (
+    <div role="alert" className={clsx('rounded-card border border-danger/30 bg-surface p-6 sm:p-8', className)} data-testid="checkout-error">
+      <h2 className="font-display text-xl text-danger">{title}</h2>
+      <p className="mt-2 text-ink">{message}</p>
+      <Link href="/orders" className={buttonClasses('outline', 'md', 'mt-6')}>
+        Return to Orders
+      </Link>
+    </div>
+  );
+}
+
+function BoundaryErrorPanel({ error, retry, title, text }: BoundaryProps) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -310,7 +310,7 @@ export function deriveFunction(type: string, category: string) {
   return categoryFunction(category);
 }
 
-/** The functions deriveFunction names (lib/catalog/facets.ts FUNCTIONS lists them in display order). */
+/** The functions deriveFunction names (lib/catalog/read/facets.ts FUNCTIONS lists them in display order). */
 export type ProductFunction = ReturnType<typeof deriveFunction>;
 
 // ── Mobility ────────────────────────────────────────────────────────────────────────────────

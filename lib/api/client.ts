@@ -16,10 +16,10 @@ import type { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, pa
 import type { profileAddressSchema } from '@/lib/accounts/address-schema';
 import type { contactSchema } from '@/lib/accounts/contact-schema';
 import type { adminUpdateSchema, newAdminSchema, newUserSchema, resetPasswordSchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
-import type { brandSchema } from '@/lib/catalog/brand-schema';
-import type { supplierSchema } from '@/lib/catalog/supplier-schema';
-import type { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/category-schema';
-import type { productUpdateSchema } from '@/lib/catalog/product-schema';
+import type { brandSchema } from '@/lib/catalog/admin/brand-schema';
+import type { supplierSchema } from '@/lib/catalog/admin/supplier-schema';
+import type { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/admin/category-schema';
+import type { productUpdateSchema } from '@/lib/catalog/admin/product-schema';
 import type { createOrderSchema, deliveryMoveSchema, deliveryQuoteSchema, submitOrderSchema } from '@/lib/orders/schemas';
 import type { pickupInputSchema, serviceCreateSchema, serviceUpdateSchema, zoneInputSchema } from '@/lib/delivery/admin-schemas';
 import type { orderUpdateSchema } from '@/lib/orders/edit-schemas';

@@ -25,11 +25,11 @@ import { profileAddressSchema } from '@/lib/accounts/address-schema';
 import { contactSchema } from '@/lib/accounts/contact-schema';
 import { adminUpdateSchema, newAdminSchema, newUserSchema, resetPasswordSchema, userListQuerySchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
 import { addToCartSchema, updateCartItemSchema } from '@/lib/cart/schemas';
-import { brandSchema, brandUpdateSchema } from '@/lib/catalog/brand-schema';
-import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/category-schema';
-import { existingImagesSchema, imageMetaSchema, productCreateSchema, productUpdateSchema } from '@/lib/catalog/product-schema';
+import { brandSchema, brandUpdateSchema } from '@/lib/catalog/admin/brand-schema';
+import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/admin/category-schema';
+import { existingImagesSchema, imageMetaSchema, productCreateSchema, productUpdateSchema } from '@/lib/catalog/admin/product-schema';
 import { listLimitQuery, productIdParams, productQuerySchema } from '@/lib/catalog/query-schema';
-import { supplierSchema, supplierUpdateSchema } from '@/lib/catalog/supplier-schema';
+import { supplierSchema, supplierUpdateSchema } from '@/lib/catalog/admin/supplier-schema';
 import { discountCodeCreateSchema, discountCodeUpdateSchema, discountPreviewSchema } from '@/lib/discounts/schemas';
 import { financePageQuery, financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/finance/schemas';
 import { refundInputSchema, returnQuerySchema, returnRequestSchema, returnUpdateSchema } from '@/lib/orders/after-sale-schemas';
@@ -103,7 +103,7 @@ export const openApiJson = z.looseObject({ openapi: z.string(), info: z.looseObj
  */
 const op = <R extends Operation['response']>(summary: string, auth: Auth, response: R, status: Operation['status'] = 200, spec?: string): Omit<Operation, 'response'> & { response: R } => ({ summary, auth, status, response, spec });
 
-/** POST /api/products: the product fields, new image files and their order (lib/catalog/product-request.ts). */
+/** POST /api/products: the product fields, new image files and their order (lib/catalog/admin/product-request.ts). */
 const productCreateBody: FormOrJsonBody = {
   fields: productCreateSchema,
   files: { images: 'The product images: JPEG, PNG, WebP or AVIF, checked by content (repeat the part for several)' },

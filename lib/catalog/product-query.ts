@@ -29,7 +29,7 @@ export type FacetKey = (typeof FACETS)[number];
 
 export type ProductQuery = {
   q?: string;
-  /** Compressed category selection (see category-ticks.ts). */
+  /** Compressed category selection (see lib/storefront/category-ticks.ts). */
   category: number[];
   style: string[];
   function: string[];

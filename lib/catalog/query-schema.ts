@@ -1,6 +1,7 @@
 /**
- * The products query string, parsed in ONE place for GET /api/products, GET /api/products/search
- * and the /products page (docs/architecture.md "Input schemas").
+ * The products query string, parsed in ONE place (readProductQuery, over productQuerySchema) for
+ * GET /api/products, GET /api/products/search and the /products page (docs/architecture.md "Input
+ * schemas").
  *
  *   page, limit             whole numbers (page is clamped to 1..totalPages, limit to 1..100 later)
  *   include_images          true/false/1/0
@@ -21,9 +22,13 @@ import { z } from 'zod';
 import { badRequest } from '@/lib/server/errors';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@/lib/server/text-input';
 import { SORT_ORDERS, type ProductListParams, type SortOrder } from '@/lib/catalog/types';
+import { emptyQuery, type ProductQuery } from '@/lib/catalog/product-query';
 
 /** A query value as URLSearchParams or Next's searchParams give it. */
 type Raw = string | string[] | undefined;
+
+/** Next's `searchParams` of a page. */
+export type RawSearchParams = Record<string, Raw>;
 
 const last = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
 const blankToUndefined = (v: unknown) => {
@@ -147,30 +152,66 @@ export const productQuerySchema = z
  * URLSearchParams (repeated keys kept) or Next's `searchParams` object → a record. Built without a
  * prototype, so a parameter named `__proto__`, `constructor` or `toString` is just a name.
  */
-export function queryRecord(input: URLSearchParams | Record<string, Raw>): Record<string, Raw> {
+export function queryRecord(input: URLSearchParams | RawSearchParams): RawSearchParams {
   if (!(input instanceof URLSearchParams)) return input;
   const out: Record<string, string[]> = Object.create(null);
   for (const [k, v] of input) (out[k] ??= []).push(v);
   return out;
 }
 
-/** Parses the products query string; throws a 400 AppError with the first problem's message. */
-export function parseProductQuery(input: URLSearchParams | Record<string, Raw>): ProductListParams {
+/** What readProductQuery makes of a products query string. */
+export type ProductQueryReading = {
+  /** The catalogue's list parameters; `{}` (the unfiltered list) when the query is not valid. */
+  params: ProductListParams;
+  /** The same parameters as the /products page's state (page at least 1, ids and values unique). */
+  state: ProductQuery;
+  /** The first problem's message, or null when the query is valid. */
+  error: string | null;
+  /** Every problem, by parameter. */
+  issues: { path: string; message: string }[];
+};
+
+/**
+ * The one reader of the products query string, for the /products page and (through
+ * parseProductQuery) GET /api/products and /api/products/search. Never throws: the page shows the
+ * unfiltered list with the message instead of failing.
+ */
+export function readProductQuery(input: URLSearchParams | RawSearchParams): ProductQueryReading {
   const result = productQuerySchema.safeParse(queryRecord(input));
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw badRequest(issue?.message ?? 'The query string is not valid.', { errors: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
-  }
-  return result.data;
+  if (result.success) return { params: result.data, state: toState(result.data), error: null, issues: [] };
+  const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return { params: {}, state: toState({}), error: issues[0]?.message ?? 'The query string is not valid.', issues };
 }
 
 /**
- * For pages: the parsed params, or `{ error }` with a message to show (the page then renders the
- * unfiltered list and the message instead of failing).
+ * readProductQuery for route() (its query reader): the list parameters, or a 400 AppError with the
+ * first problem's message and every problem in `errors`.
  */
-export function safeParseProductQuery(input: URLSearchParams | Record<string, Raw>): { params: ProductListParams; error: null } | { params: ProductListParams; error: string } {
-  const result = productQuerySchema.safeParse(queryRecord(input));
-  return result.success ? { params: result.data, error: null } : { params: {}, error: result.error.issues[0]?.message ?? 'The filters are not valid.' };
+export function parseProductQuery(input: URLSearchParams | RawSearchParams): ProductListParams {
+  const { params, error, issues } = readProductQuery(input);
+  if (error !== null) throw badRequest(error, { errors: issues });
+  return params;
+}
+
+/** The page state for parsed list params (page at least 1, ids and values unique). */
+function toState(p: ProductListParams): ProductQuery {
+  const s = emptyQuery();
+  if (p.q?.trim()) s.q = p.q.trim();
+  s.category = [...new Set(p.categoryIds ?? [])].filter((n) => n > 0);
+  s.style = [...new Set(p.style ?? [])];
+  s.function = [...new Set(p.function ?? [])];
+  s.mobility = [...new Set(p.mobility ?? [])];
+  for (const d of ['width', 'height', 'depth'] as const) {
+    const r = p[d];
+    s[d] = {};
+    if (r?.min !== undefined) s[d].min = Math.round(r.min);
+    if (r?.max !== undefined) s[d].max = Math.round(r.max);
+  }
+  s.onSale = p.onSale === true;
+  if (p.minRating !== undefined) s.minRating = p.minRating;
+  s.sort = p.sort;
+  s.page = p.page && p.page > 0 ? p.page : 1;
+  return s;
 }
 
 /** `?limit=` for the featured/latest/promotions lists: a whole number, clamped to 1–100 (default chosen by the route). */

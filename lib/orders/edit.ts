@@ -29,7 +29,7 @@ import { db, type Tx } from '@/db/client';
 import { orderItems, orders, type Order, type OrderStatus } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
-import { invalidateProductStock, type StockMove } from '@/lib/catalog/cache';
+import { invalidateProductStock, type StockMove } from '@/lib/catalog/read/cache';
 import { kickDelivery } from '@/lib/mail/deliver';
 import { mailOrderCancelled, mailOrderDelivered, mailOrderReadyForCollection, mailOrderShipped, mailReviewRequest } from '@/lib/mail/events';
 import { refreshProductRatings } from '@/lib/reviews/stats';

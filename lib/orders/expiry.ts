@@ -26,7 +26,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-or
 import { db, type Executor, type Tx } from '@/db/client';
 import { orderItems, orders, payments, products, settings, type Order } from '@/db/schema';
 import { DEFAULT_SETTINGS } from '@/db/default-settings';
-import { invalidateProductStock, type StockMove } from '@/lib/catalog/cache';
+import { invalidateProductStock, type StockMove } from '@/lib/catalog/read/cache';
 import { deliverDue, type DeliveryReport } from '@/lib/mail/deliver';
 import { mailOrderCancelled } from '@/lib/mail/events';
 import { UNPAID_HOLD_MAX_MINUTES, UNPAID_HOLD_MIN_MINUTES } from '@/lib/settings/schemas';

@@ -13,7 +13,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '@/db/client';
-import type { StockMove } from '@/lib/catalog/cache';
+import type { StockMove } from '@/lib/catalog/read/cache';
 import { payments, refunds } from '@/db/schema';
 import { failRefund, recordGatewayRefund, settleRefund } from '@/lib/orders/refunds';
 import { toCents } from '@/lib/money';

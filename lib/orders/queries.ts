@@ -6,7 +6,7 @@ import 'server-only';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { deliveryServices, deliveryZones, orderItems, orders, users, type Order } from '@/db/schema';
-import { imagesOf } from '@/lib/catalog/images';
+import { imagesOf } from '@/lib/catalog/read/images';
 import { listAddresses } from '@/lib/accounts/addresses';
 import { listContacts } from '@/lib/accounts/contacts';
 import type { AddressJson, ContactJson } from '@/lib/accounts/mappers';

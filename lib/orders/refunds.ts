@@ -27,7 +27,7 @@ import { db, type Executor, type Tx } from '@/db/client';
 import { orderItems, orders, payments, refundLines, refunds, returns, taxDocuments, type Payment, type Refund } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
-import { invalidateProductStock, type StockMove } from '@/lib/catalog/cache';
+import { invalidateProductStock, type StockMove } from '@/lib/catalog/read/cache';
 import { creditNotePath, documentNumber } from '@/lib/finance/tax-document-view';
 import { issueCreditNote } from '@/lib/finance/tax-documents';
 import { kickDelivery } from '@/lib/mail/deliver';

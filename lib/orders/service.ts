@@ -8,7 +8,7 @@
  * - Stock is reserved in the order's own transaction (reserveStock, lib/orders/stock.ts) and
  *   returned when an order is cancelled or deleted unpaid; each write returns its stock moves from
  *   the transaction and, after the commit, hands them to invalidateProductStock
- *   (lib/catalog/cache.ts): the moved products' cached reads are refreshed, so shoppers see the new
+ *   (lib/catalog/read/cache.ts): the moved products' cached reads are refreshed, so shoppers see the new
  *   stock at once, and the product lists only when a product sold out or came back in stock.
  * - An order is marked paid exactly once (conditional UPDATE … WHERE payment_status = 'unpaid').
  * - Each change the customer or the administrators are told about writes its e-mail into the
@@ -22,7 +22,7 @@ import { db, type Executor, type Tx } from '@/db/client';
 import { cartItems, carts, orderItems, orders, payments, type AddressSnapshot, type ContactSnapshot, type Order, type OrderStatus, type PaymentType } from '@/db/schema';
 import { createAddress, getAddress } from '@/lib/accounts/addresses';
 import { createContact, getContact } from '@/lib/accounts/contacts';
-import { invalidateProductStock, type StockMove } from '@/lib/catalog/cache';
+import { invalidateProductStock, type StockMove } from '@/lib/catalog/read/cache';
 import { issueInvoice } from '@/lib/finance/tax-documents';
 import { kickDelivery } from '@/lib/mail/deliver';
 import { mailNewPaidOrder, mailOrderCancelled, mailOrderReceived, mailPaymentReceived } from '@/lib/mail/events';

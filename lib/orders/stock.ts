@@ -12,7 +12,7 @@
  *     blocks a buyer.
  * Callers run these inside their transaction; each move reports whether it took the product across
  * zero (RETURNING the new stock: before = after ± the units moved), and after the commit the callers
- * hand the moves to invalidateProductStock (lib/catalog/cache.ts), which drops the products' own
+ * hand the moves to invalidateProductStock (lib/catalog/read/cache.ts), which drops the products' own
  * cached reads, and the product lists only when a product sold out or came back.
  */
 import 'server-only';
@@ -20,7 +20,7 @@ import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { products, settings } from '@/db/schema';
 import { DEFAULT_SETTINGS } from '@/db/default-settings';
-import type { StockMove } from '@/lib/catalog/cache';
+import type { StockMove } from '@/lib/catalog/read/cache';
 import { stockMessage } from '@/lib/cart/service';
 import { mailLowStock } from '@/lib/mail/events';
 import { conflict } from '@/lib/server/errors';

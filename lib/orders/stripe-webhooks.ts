@@ -15,7 +15,7 @@ import 'server-only';
 import Stripe from 'stripe';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import type { StockMove } from '@/lib/catalog/cache';
+import type { StockMove } from '@/lib/catalog/read/cache';
 import { orders, payments, refunds, type Payment } from '@/db/schema';
 import { failRefund, recordGatewayRefund, settleRefund } from '@/lib/orders/refunds';
 import { fromStripeRefund } from '@/lib/payments/refund-gateway';

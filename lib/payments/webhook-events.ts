@@ -7,7 +7,7 @@
 import 'server-only';
 import { db, type Tx } from '@/db/client';
 import { webhookEvents } from '@/db/schema';
-import { invalidateProductStock, type StockMove } from '@/lib/catalog/cache';
+import { invalidateProductStock, type StockMove } from '@/lib/catalog/read/cache';
 import { kickDelivery } from '@/lib/mail/deliver';
 
 /**

@@ -14,7 +14,7 @@ export const STATUS = {
   rate_limited: 429,
   payment_failed: 402,
   provider_error: 502,
-  /** Overloaded for now (the catalogue's bounded reads, lib/catalog/read-guard.ts): answered with Retry-After. */
+  /** Overloaded for now (the catalogue's bounded reads, lib/catalog/read/read-guard.ts): answered with Retry-After. */
   busy: 503,
 } as const;
 

@@ -6,11 +6,11 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { illustrationPng } from '@/lib/catalog/illustration-raster';
-import { illustrationKind } from '@/lib/catalog/illustration-sprite';
+import { illustrationPng } from '@/lib/storefront/illustration-raster';
+import { illustrationKind } from '@/lib/storefront/illustration-sprite';
 import { illustrationFor, illustrationOf, type IllustrationSubject } from '@/lib/catalog/illustrations';
-import { tintFor } from '@/lib/catalog/colour-swatch';
-import { primaryImageUrl, type ImageLike } from '@/lib/catalog/product-image';
+import { tintFor } from '@/lib/storefront/colour-swatch';
+import { primaryImageUrl, type ImageLike } from '@/lib/storefront/product-image';
 import { localImagePath } from '@/lib/storage/local';
 
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;

@@ -11,8 +11,8 @@ import { DELETE, PATCH } from '@/app/api/categories/[id]/route';
 import { POST as postProduct } from '@/app/api/products/route';
 import { db } from '@/db/client';
 import { categories, productCategories, products } from '@/db/schema';
-import { listAdminCategories } from '@/lib/catalog/category-service';
-import { listProducts } from '@/lib/catalog/queries';
+import { listAdminCategories } from '@/lib/catalog/admin/category-service';
+import { listProducts } from '@/lib/catalog/read/queries';
 import { createCategory, createProduct, createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
 

@@ -8,7 +8,7 @@ import { revalidateTag } from 'next/cache';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { GET as listProductsRoute, POST } from '@/app/api/products/route';
 import { PUT } from '@/app/api/products/[id]/route';
-import { getFacets } from '@/lib/catalog/queries';
+import { getFacets } from '@/lib/catalog/read/queries';
 import { createBrand, createCategory, createUser, tokenFor } from '../support/factories';
 import { createSupplier } from '../support/admin-catalog';
 import { call } from '../support/http';

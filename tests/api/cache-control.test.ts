@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { API_ROUTES, pathOfRouteFile, type Method } from '@/lib/api/routes';
-import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
+import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/read/cache';
 import { createProduct, createUser, tokenFor } from '../support/factories';
 import { call, type CallOptions } from '../support/http';
 import { SHOP_ORIGIN, sessionCookieFor } from '../support/session-cookie';

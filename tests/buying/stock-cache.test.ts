@@ -1,6 +1,6 @@
 /**
  * Every write that moves stock refreshes the shoppers' cached reads of those products at once
- * (lib/catalog/cache.ts invalidateProductStock): always the product's own tag (its page shows the
+ * (lib/catalog/read/cache.ts invalidateProductStock): always the product's own tag (its page shows the
  * count), and the product lists' tag only when a product sold out or came back in stock (lists show
  * "Out of stock", not how many are left), so an ordinary order does not empty every listing.
  * next/cache is mocked here (tests/support/unit-setup.ts), so this checks which tags are dropped;

@@ -10,7 +10,7 @@
  * entry's computation (next/dist/server/web/spec-extension/unstable-cache.js, isNestedUnstableCache).
  */
 import { beforeAll, expect, test, vi } from 'vitest';
-import { getFacets } from '@/lib/catalog/queries';
+import { getFacets } from '@/lib/catalog/read/queries';
 import { importRealCatalogue } from '../support/catalog';
 
 /** Every entry computed (a miss, or any call inside another entry's computation), as `[key parts, args]` JSON. */

@@ -1,14 +1,14 @@
 /**
  * The "On sale" filter (GET /api/products?on_sale=1, the /products filter and its count) and the
  * promotions page's read (every offer, paged), on the real catalogue. Both use the one
- * active-promotion rule that prices use (lib/catalog/search.ts ACTIVE_PROMOTION).
+ * active-promotion rule that prices use (lib/catalog/search/search.ts ACTIVE_PROMOTION).
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
 import { promotions } from '@/db/schema';
 import { GET as listRoute } from '@/app/api/products/route';
-import { getFacets, getProduct, getPromotionGroups, listPromotedProducts, listProducts } from '@/lib/catalog/queries';
+import { getFacets, getProduct, getPromotionGroups, listPromotedProducts, listProducts } from '@/lib/catalog/read/queries';
 import { createProduct } from '../support/factories';
 import { call } from '../support/http';
 import { categoryByName, importRealCatalogue } from '../support/catalog';

@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { db, type Executor } from '@/db/client';
-import { boundedRead } from '@/lib/catalog/read-guard';
-import { imagesOf } from '@/lib/catalog/images';
-import { listProducts } from '@/lib/catalog/queries';
+import { boundedRead } from '@/lib/catalog/read/read-guard';
+import { imagesOf } from '@/lib/catalog/read/images';
+import { listProducts } from '@/lib/catalog/read/queries';
 import { importRealCatalogue } from '../support/catalog';
 
 beforeAll(async () => {

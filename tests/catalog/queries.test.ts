@@ -3,7 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { db } from '@/db/client';
 import { productImages, products, promotions } from '@/db/schema';
-import { invalidateCatalogue } from '@/lib/catalog/cache';
+import { invalidateCatalogue } from '@/lib/catalog/read/cache';
 import {
   getCategoryTree,
   getFacets,
@@ -15,11 +15,11 @@ import {
   listProducts,
   listProductsWithFacets,
   searchProducts,
-} from '@/lib/catalog/queries';
+} from '@/lib/catalog/read/queries';
 import type { ProductJson } from '@/lib/catalog/contracts';
 import type { ProductListParams } from '@/lib/catalog/types';
 import { TAGS } from '@/lib/catalog/tags';
-import { searchMatch, searchRank } from '@/lib/catalog/search';
+import { searchMatch, searchRank } from '@/lib/catalog/search/search';
 import { createProduct } from '../support/factories';
 import { categoryByName, importRealCatalogue } from '../support/catalog';
 import { growCatalogue } from '../../bench/grow-catalogue';
@@ -321,7 +321,7 @@ describe('searchProducts — relevance', () => {
     }
   });
 
-  // The page is ranked in two steps (lib/catalog/listing-sql.ts, relevanceCut): the costly
+  // The page is ranked in two steps (lib/catalog/read/listing-sql.ts, relevanceCut): the costly
   // similarities only for the matches that can reach the page. It must list exactly what ranking
   // every match lists, page after page, with and without filters, the products page included.
   test.each([

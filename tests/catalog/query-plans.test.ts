@@ -1,6 +1,6 @@
 /**
  * On a grown catalogue the listing's search, filter, count and facet statements start
- * from indexes — no sequential scan of products (lib/catalog/query-plans.ts lists the statements;
+ * from indexes — no sequential scan of products (lib/catalog/read/query-plans.ts lists the statements;
  * bench/explain.ts prints the same plans with timings). Plans, not times: nothing here is timed.
  *
  * PostgreSQL only (DATABASE_URL): the plans of the embedded database's planner at this size are not
@@ -9,9 +9,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { databaseKind, db } from '@/db/client';
-import { countSql, facetsSql, pageSql, searchListingSql } from '@/lib/catalog/listing-sql';
-import { catalogueStatements, planFilters, planJoins, planScans } from '@/lib/catalog/query-plans';
-import { normaliseParams } from '@/lib/catalog/search';
+import { countSql, facetsSql, pageSql, searchListingSql } from '@/lib/catalog/read/listing-sql';
+import { catalogueStatements, planFilters, planJoins, planScans } from '@/lib/catalog/read/query-plans';
+import { normaliseParams } from '@/lib/catalog/search/search';
 import type { ProductListParams } from '@/lib/catalog/types';
 import { growCatalogue } from '../../bench/grow-catalogue';
 import { importRealCatalogue } from '../support/catalog';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { GET as searchRoute } from '@/app/api/products/search/route';
 import { GET as listRoute } from '@/app/api/products/route';
-import { BUSY_MESSAGE, BusyError, QUEUE_LIMIT, READS_AT_ONCE, STATEMENT_TIMEOUT_MS, boundedRead } from '@/lib/catalog/read-guard';
+import { BUSY_MESSAGE, BusyError, QUEUE_LIMIT, READS_AT_ONCE, STATEMENT_TIMEOUT_MS, boundedRead } from '@/lib/catalog/read/read-guard';
 import { db, sessionDatabase, type Executor } from '@/db/client';
 import { call } from '../support/http';
 import { importRealCatalogue } from '../support/catalog';

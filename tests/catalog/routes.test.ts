@@ -9,7 +9,7 @@ import { GET as latestRoute } from '@/app/api/products/latest/route';
 import { GET as promotionsRoute } from '@/app/api/products/promotions/route';
 import { GET as searchRoute } from '@/app/api/products/search/route';
 import { GET as categoriesRoute } from '@/app/api/categories/route';
-import { listProducts } from '@/lib/catalog/queries';
+import { listProducts } from '@/lib/catalog/read/queries';
 import { createProduct } from '../support/factories';
 import { call } from '../support/http';
 import { categoryByName, importRealCatalogue } from '../support/catalog';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { GET } from '@/app/illustrations/sprite.svg/route';
-import { buildIllustrationSprite, illustrationKind } from '@/lib/catalog/illustration-sprite';
+import { buildIllustrationSprite, illustrationKind } from '@/lib/storefront/illustration-sprite';
 import { ILLUSTRATIONS } from '@/lib/catalog/illustrations';
 
 describe('the illustration sprite every product picture is drawn from', () => {

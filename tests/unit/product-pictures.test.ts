@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { illustrationOf, productType } from '@/lib/catalog/illustrations';
-import { swatchBackground, tintFor } from '@/lib/catalog/colour-swatch';
-import { variantChoices, type VariantLike } from '@/lib/catalog/variant-choices';
+import { swatchBackground, tintFor } from '@/lib/storefront/colour-swatch';
+import { variantChoices, type VariantLike } from '@/lib/storefront/variant-choices';
 
 const kind = (name: string, extra: Parameters<typeof illustrationOf>[0] = {}) => illustrationOf({ name, ...extra }).replace(/^\/illustrations\/|\.svg$/g, '');
 

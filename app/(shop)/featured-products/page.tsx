@@ -1,7 +1,7 @@
 /** /featured-products: the pieces marked featured (spec §2 routes, §7 GET /products/featured). */
 import { ListGrid, ListPage } from '@/components/products/list-page';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
-import { getFeaturedProducts } from '@/lib/catalog/queries';
+import { getFeaturedProducts } from '@/lib/catalog/read/queries';
 
 /** Rendered per request at this address; shoppers get it from the page cache via /cached/… (lib/storefront/page-cache.ts). */
 export const dynamic = 'force-dynamic';

@@ -17,8 +17,8 @@ import { SortSelect } from '@/components/products/sort-select';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
-import { getCategoryTree, listProductsWithFacets } from '@/lib/catalog/queries';
-import { normalizeSelection } from '@/lib/catalog/category-ticks';
+import { getCategoryTree, listProductsWithFacets } from '@/lib/catalog/read/queries';
+import { normalizeSelection } from '@/lib/storefront/category-ticks';
 import {
   canonicalProductsPath,
   clearFiltersHref,
@@ -29,8 +29,8 @@ import {
   toSearchParams,
   type ProductQuery,
 } from '@/lib/catalog/product-query';
-import { readProductQuery, type RawSearchParams } from '@/lib/catalog/read-product-query';
-import { listingIndexing } from '@/lib/catalog/listing-indexing';
+import { readProductQuery, type RawSearchParams } from '@/lib/catalog/query-schema';
+import { listingIndexing } from '@/lib/storefront/listing-indexing';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 import { metaDescription, pageMetadata, SHARE_IMAGES } from '@/lib/storefront/page-metadata';
 
@@ -70,7 +70,7 @@ const hasOtherFilters = (s: ProductQuery) => hasFilters({ ...s, category: [] });
 
 /**
  * Title, description, canonical and indexing of a listing by the one rule of
- * lib/catalog/listing-indexing.ts: named listings (all, one room or subcategory, on sale) are
+ * lib/storefront/listing-indexing.ts: named listings (all, one room or subcategory, on sale) are
  * indexed under their own title; other filter combinations are noindex with the canonical of their
  * room; searches are noindex. The share picture is the room's when the listing is within one room.
  */

@@ -14,9 +14,9 @@ import { Pagination } from '@/components/products/pagination';
 import { ProductGrid } from '@/components/products/product-grid';
 import { toCardProduct } from '@/components/products/types';
 import { Notice } from '@/components/ui/notice';
-import { listPromotedProducts } from '@/lib/catalog/queries';
-import { CATALOGUE_MESSAGES } from '@/lib/catalog/messages';
-import type { RawSearchParams } from '@/lib/catalog/read-product-query';
+import { listPromotedProducts } from '@/lib/catalog/read/queries';
+import { CATALOGUE_MESSAGES } from '@/lib/storefront/catalog-messages';
+import type { RawSearchParams } from '@/lib/catalog/query-schema';
 import { promotionsPageQuery } from '@/lib/catalog/query-schema';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
 

@@ -1,8 +1,8 @@
 // GET /api/brands — every brand (public; spec §7 admin "GET /brands")
 // POST /api/brands — add a brand {name, description} (admin; spec §7 admin)
-import { createBrand, listBrands } from '@/lib/catalog/merchants';
+import { createBrand, listBrands } from '@/lib/catalog/admin/merchants';
 import { json, route } from '@/lib/http/route';
-import { brandSchema } from '@/lib/catalog/brand-schema';
+import { brandSchema } from '@/lib/catalog/admin/brand-schema';
 
 export const dynamic = 'force-dynamic';
 

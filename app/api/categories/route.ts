@@ -1,9 +1,9 @@
 // GET /api/categories — rooms with their subcategories (spec §7 storefront and admin)
 // POST /api/categories — add a room or a subcategory (admin)
-import { getCategoryTree } from '@/lib/catalog/queries';
-import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
-import { categoryCreateSchema } from '@/lib/catalog/category-schema';
-import { createCategory } from '@/lib/catalog/category-service';
+import { getCategoryTree } from '@/lib/catalog/read/queries';
+import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/read/cache';
+import { categoryCreateSchema } from '@/lib/catalog/admin/category-schema';
+import { createCategory } from '@/lib/catalog/admin/category-service';
 import { json, route } from '@/lib/http/route';
 
 /**

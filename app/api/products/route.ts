@@ -1,12 +1,12 @@
 // GET /api/products — one page of products with filters and search (spec §7 storefront and admin)
 // POST /api/products — create a product, multipart form with fields and images (spec §7 admin)
-import { createProduct } from '@/lib/catalog/product-service';
-import { readProductRequest } from '@/lib/catalog/product-request';
-import { listProducts } from '@/lib/catalog/queries';
-import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
+import { createProduct } from '@/lib/catalog/admin/product-service';
+import { readProductRequest } from '@/lib/catalog/admin/product-request';
+import { listProducts } from '@/lib/catalog/read/queries';
+import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/read/cache';
 import { json, route } from '@/lib/http/route';
 import { parseProductQuery } from '@/lib/catalog/query-schema';
-import { productCreateSchema } from '@/lib/catalog/product-schema';
+import { productCreateSchema } from '@/lib/catalog/admin/product-schema';
 
 /**
  * Query (read by parseProductQuery, lib/catalog/query-schema.ts, which lists every parameter):
@@ -24,7 +24,7 @@ export const GET = route({ auth: 'public', query: parseProductQuery }, async ({ 
  * dollars, stock, category_id, brand_id, supplier_id, featured, description, material, style,
  * color, size, function, mobility, width_cm, height_cm, depth_cm), `images` (files, repeated) and
  * optional `imageMeta` (JSON list of {sort_order, is_primary}, one per file) — or the same fields
- * as JSON. Full description of the parts: lib/catalog/product-request.ts.
+ * as JSON. Full description of the parts: lib/catalog/admin/product-request.ts.
  * 201 → Product (spec §3, as GET /api/products/{id}); 400 invalid field, unknown category / brand /
  * supplier, or an image that is not JPEG/PNG/WebP/AVIF; 413 an image over MAX_IMAGE_BYTES
  * (lib/storage/images.ts); 401/403; 409 SKU already used. Nothing is stored when the request fails.

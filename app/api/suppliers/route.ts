@@ -1,8 +1,8 @@
 // GET /api/suppliers — every supplier (admin; spec §7 admin)
 // POST /api/suppliers — add a supplier {name, contact_info} (admin; spec §7 admin)
-import { createSupplier, listSuppliers } from '@/lib/catalog/merchants';
+import { createSupplier, listSuppliers } from '@/lib/catalog/admin/merchants';
 import { json, route } from '@/lib/http/route';
-import { supplierSchema } from '@/lib/catalog/supplier-schema';
+import { supplierSchema } from '@/lib/catalog/admin/supplier-schema';
 
 export const dynamic = 'force-dynamic';
 

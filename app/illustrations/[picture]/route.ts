@@ -1,6 +1,6 @@
 /**
  * GET /illustrations/{kind}.png, /illustrations/{kind}-{rrggbb}.png — a product drawing as a 1200 × 900
- * PNG on white, its light fills in the given colour (lib/catalog/illustration-raster.ts). The
+ * PNG on white, its light fills in the given colour (lib/storefront/illustration-raster.ts). The
  * picture of a product without a photo in its structured data (search engines take PNG,
  * JPEG or WebP only). Unknown kinds answer 404.
  *
@@ -8,7 +8,7 @@
  * kept (static, no paths at build).
  */
 import { notFound } from 'next/navigation';
-import { illustrationPng, parseIllustrationPng } from '@/lib/catalog/illustration-raster';
+import { illustrationPng, parseIllustrationPng } from '@/lib/storefront/illustration-raster';
 
 export const dynamic = 'force-static';
 export const dynamicParams = true;

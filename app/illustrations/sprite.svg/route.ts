@@ -1,12 +1,12 @@
 /**
- * GET /illustrations/sprite.svg — every product illustration as one SVG sprite (lib/catalog/illustration-sprite.ts),
+ * GET /illustrations/sprite.svg — every product illustration as one SVG sprite (lib/storefront/illustration-sprite.ts),
  * built from public/illustrations at `next build` (force-static) and served as a static file.
  * Output: image/svg+xml, one <symbol id="{kind}" viewBox="0 0 240 180"> per kind of ILLUSTRATIONS.
  * Spec §9 (fallback product pictures).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildIllustrationSprite } from '@/lib/catalog/illustration-sprite';
+import { buildIllustrationSprite } from '@/lib/storefront/illustration-sprite';
 import { ILLUSTRATIONS } from '@/lib/catalog/illustrations';
 
 export const dynamic = 'force-static';

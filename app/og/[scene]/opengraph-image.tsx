@@ -12,7 +12,7 @@ import { ImageResponse } from 'next/og';
 import { notFound } from 'next/navigation';
 import { SceneShareCard } from '@/components/site/share-card';
 import { displayName } from '@/components/products/facet-types';
-import { getCategoryTree } from '@/lib/catalog/queries';
+import { getCategoryTree } from '@/lib/catalog/read/queries';
 import { SHARE_IMAGE_SIZE, storeName } from '@/lib/storefront/page-metadata';
 import { roomSharePicture, shopSharePictures } from '@/lib/storefront/share-picture';
 

@@ -4,7 +4,7 @@
  */
 import clsx from 'clsx';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { AccountKind } from './use-accounts';
 

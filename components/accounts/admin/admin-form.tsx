@@ -6,7 +6,7 @@
  */
 import clsx from 'clsx';
 import { toast } from 'sonner';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { AdminField, adminInputClass } from '@/components/admin/field';
 import { api } from '@/lib/api/client';
 import type { AdminJson } from '@/lib/accounts/contracts';

@@ -11,7 +11,7 @@ import Form from 'next/form';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { Td } from '@/components/admin/admin-table';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { Pager } from '@/components/admin/pager';
 import { toastFailure } from '@/components/ui/toast-failure';
 import { api } from '@/lib/api/client';

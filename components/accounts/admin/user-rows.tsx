@@ -8,7 +8,7 @@
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Td, Tr } from '@/components/admin/admin-table';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { api } from '@/lib/api/client';
 import type { AdminUserJson } from '@/lib/accounts/contracts';
 import { emailField, newUserSchema, userNameField, type UserUpdateInput } from '@/lib/accounts/user-admin-schemas';

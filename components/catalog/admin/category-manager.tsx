@@ -13,13 +13,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { adminInputClass } from '@/components/admin/field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastFailure } from '@/components/ui/toast-failure';
 import { api, errorMessage } from '@/lib/api/client';
-import { categoryCreateSchema, categoryUpdateSchema, CATEGORY_NAME_MAX, type CategoryCreateInput, type CategoryFormValues } from '@/lib/catalog/category-schema';
-import type { AdminCategoryNode } from '@/lib/catalog/category-service';
+import { categoryCreateSchema, categoryUpdateSchema, CATEGORY_NAME_MAX, type CategoryCreateInput, type CategoryFormValues } from '@/lib/catalog/admin/category-schema';
+import type { AdminCategoryNode } from '@/lib/catalog/admin/category-service';
 import { FieldAlert } from './merchant-add-form';
 
 type Row = AdminCategoryNode['subcategories'][number];

@@ -7,7 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { adminInputClass } from '@/components/admin/field';
 import { errorMessage } from '@/lib/api/client';
 import { capital, type MerchantKind } from './merchant-kinds';

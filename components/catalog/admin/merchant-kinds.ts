@@ -4,9 +4,9 @@
  * { id, name, detail }.
  */
 import { api } from '@/lib/api/client';
-import { brandSchema } from '@/lib/catalog/brand-schema';
+import { brandSchema } from '@/lib/catalog/admin/brand-schema';
 import type { BrandJson, SupplierJson } from '@/lib/catalog/contracts';
-import { supplierSchema } from '@/lib/catalog/supplier-schema';
+import { supplierSchema } from '@/lib/catalog/admin/supplier-schema';
 
 export type MerchantRow = { id: number; name: string; detail: string | null };
 

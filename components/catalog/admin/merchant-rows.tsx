@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Td, Tr } from '@/components/admin/admin-table';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { adminInputClass } from '@/components/admin/field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api/client';

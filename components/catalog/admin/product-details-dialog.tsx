@@ -5,7 +5,7 @@
  * colour and size choices), and what the storefront filters on — style, function, mobility, width,
  * height and depth in whole cm — plus its supplier, its shipping class and assembly
  * fee. Style, function and mobility
- * suggest the shop's vocabulary (lib/catalog/facets.ts) and accept any other text. Save sends one
+ * suggest the shop's vocabulary (lib/catalog/read/facets.ts) and accept any other text. Save sends one
  * PUT /api/products/{id} with JSON (an emptied field is cleared); a 400 shows the server's message.
  */
 import * as Dialog from '@radix-ui/react-dialog';
@@ -18,8 +18,8 @@ import { ErrorBanner } from '@/components/admin/status';
 import { ProductImage } from '@/components/products/product-image';
 import { api, errorMessage } from '@/lib/api/client';
 import type { SupplierJson } from '@/lib/catalog/contracts';
-import { FUNCTIONS, MOBILITIES, STYLES } from '@/lib/catalog/facets';
-import { productUpdateSchema } from '@/lib/catalog/product-schema';
+import { FUNCTIONS, MOBILITIES, STYLES } from '@/lib/catalog/read/facets';
+import { productUpdateSchema } from '@/lib/catalog/admin/product-schema';
 import type { ProductJson } from '@/lib/catalog/types';
 import { DialogActions, ProductDialog } from './product-dialog';
 

@@ -5,7 +5,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 
 /**
  * `width`: a Tailwind width class for the panel; `describedBy`: the id of the dialog's

@@ -1,7 +1,7 @@
 'use client';
 /** Parts of Edit Images: the upload progress bar and the large preview of one image. */
 import * as Dialog from '@radix-ui/react-dialog';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { ImageOrAddress } from '@/components/admin/image-or-address';
 
 /** `progress` 0…1 of the upload; at 1 the server is still storing the images ("Processing…"). */

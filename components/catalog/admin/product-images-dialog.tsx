@@ -9,7 +9,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { ImageOrAddress } from '@/components/admin/image-or-address';
 import { ErrorBanner } from '@/components/admin/status';
 import { ApiError, api } from '@/lib/api/client';

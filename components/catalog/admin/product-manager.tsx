@@ -14,7 +14,7 @@
 import clsx from 'clsx';
 import { useState } from 'react';
 import { AdminTable, EmptyRow, Th } from '@/components/admin/admin-table';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { Pager } from '@/components/admin/pager';
 import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
 import type { SupplierJson } from '@/lib/catalog/contracts';

@@ -6,7 +6,7 @@
  */
 import clsx from 'clsx';
 import { Td, Tr } from '@/components/admin/admin-table';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { ProductImage } from '@/components/products/product-image';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ProductJson } from '@/lib/catalog/types';

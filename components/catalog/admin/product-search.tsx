@@ -1,7 +1,7 @@
 'use client';
 /** Product Management's search by name or SKU: Search runs it from page 1, Clear Search shows every product again. */
 import { useState } from 'react';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 
 /** `activeQuery`: the search in force ('' = none); `loading`: a page is being read. */
 export function ProductSearch({ activeQuery, loading, onSearch }: { activeQuery: string; loading: boolean; onSearch: (q: string) => void }) {

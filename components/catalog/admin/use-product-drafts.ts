@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '@/lib/api/client';
-import { productCreateSchema, productUpdateSchema } from '@/lib/catalog/product-schema';
+import { productCreateSchema, productUpdateSchema } from '@/lib/catalog/admin/product-schema';
 import type { ProductJson } from '@/lib/catalog/types';
 import { SAVE_FAILED, fieldErrors, formOf, sameValue, serverErrors, toDraft, type DraftField, type RowDraft, type RowErrors } from './product-draft';
 

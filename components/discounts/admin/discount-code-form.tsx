@@ -8,7 +8,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { AdminField, adminInputClass } from '@/components/admin/field';
 import { ApiError, api, errorMessage } from '@/lib/api/client';
 import { discountCodeFormSchema, toDiscountCodeBody, type DiscountCodeFormInput, type DiscountCodeFormOutput } from '@/lib/discounts/schemas';

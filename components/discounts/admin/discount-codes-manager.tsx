@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import clsx from 'clsx';
 import { toast } from 'sonner';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { BADGE_TONES } from '@/components/orders/status-badge';
 import type { DiscountCodeJson, DiscountState } from '@/lib/discounts/contracts';

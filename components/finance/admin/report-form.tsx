@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { AdminField, adminInputClass } from '@/components/admin/field';
 import { toastFailure } from '@/components/ui/toast-failure';
 import { api } from '@/lib/api/client';

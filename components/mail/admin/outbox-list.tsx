@@ -4,7 +4,7 @@
  */
 import Link from 'next/link';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
-import { adminButtonClass } from '@/components/admin/button';
+import { adminButtonClass } from '@/components/ui/button';
 import type { OutboxPage } from '@/lib/mail/admin';
 import { OutboxStatusBadge } from './outbox-badges';
 

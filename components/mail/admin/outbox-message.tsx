@@ -4,7 +4,7 @@
  * and the plain-text body.
  */
 import Link from 'next/link';
-import { adminButtonClass } from '@/components/admin/button';
+import { adminButtonClass } from '@/components/ui/button';
 import type { OutboxDetail } from '@/lib/mail/admin';
 import { OutboxStatusBadge } from './outbox-badges';
 

@@ -14,7 +14,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { AdminField, adminInputClass } from '@/components/admin/field';
 import { ErrorBanner } from '@/components/admin/status';
 import { DialogActions, ProductDialog as FormDialog } from '@/components/catalog/admin/product-dialog';

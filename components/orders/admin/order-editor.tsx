@@ -10,7 +10,7 @@ import clsx from 'clsx';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AdminTable, Td, Th, Tr } from '@/components/admin/admin-table';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { AdminField, adminInputClass } from '@/components/admin/field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastFailure } from '@/components/ui/toast-failure';

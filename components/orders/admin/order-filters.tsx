@@ -7,7 +7,7 @@
  * same filters), not only the page.
  */
 import { useState } from 'react';
-import { AdminButton, adminButtonClass } from '@/components/admin/button';
+import { AdminButton, adminButtonClass } from '@/components/ui/button';
 import { ORDER_SEARCH_MAX, FROM_AFTER_TO } from '@/lib/orders/search-schema';
 import { orderExportHref, STATUS_FILTERS, type OrderQuery, type StatusFilter } from './order-query';
 

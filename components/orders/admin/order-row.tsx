@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import clsx from 'clsx';
 import { Td, Tr } from '@/components/admin/admin-table';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { OrderJson } from '@/lib/orders/contracts';
 import { formatMoney } from '@/lib/money';

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { AdminField, adminInputClass } from '@/components/admin/field';
 import { toastFailure } from '@/components/ui/toast-failure';
 import { api } from '@/lib/api/client';

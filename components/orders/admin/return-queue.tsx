@@ -16,7 +16,7 @@ import { useForm } from 'react-hook-form';
 import clsx from 'clsx';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { adminInputClass } from '@/components/admin/field';
 import { Pager } from '@/components/admin/pager';
 import { QueueTabs } from '@/components/admin/queue-tabs';

@@ -10,7 +10,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import clsx from 'clsx';
 import { toast } from 'sonner';
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import { Pager } from '@/components/admin/pager';
 import { QueueTabs } from '@/components/admin/queue-tabs';
 import { Stars } from '@/components/reviews/stars';

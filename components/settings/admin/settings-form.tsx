@@ -3,7 +3,7 @@
  * The System Settings form (spec §2): one SettingField per key of the stored map, Save Settings,
  * and the status line (data-testid settings-status) that says how the last save went.
  */
-import { AdminButton } from '@/components/admin/button';
+import { AdminButton } from '@/components/ui/button';
 import type { SettingsMap } from '@/lib/settings/contracts';
 import { SettingField } from './setting-field';
 import { useSettingsForm } from './use-settings-form';

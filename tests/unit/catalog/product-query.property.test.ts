@@ -1,14 +1,13 @@
 /**
- * Properties of the products query string (lib/catalog/query-schema.ts, lib/catalog/read-product-query.ts,
- * lib/catalog/product-query.ts, lib/catalog/search.ts normaliseParams): whatever a URL holds, reading
+ * Properties of the products query string (lib/catalog/query-schema.ts,
+ * lib/catalog/product-query.ts, lib/catalog/search/search.ts normaliseParams): whatever a URL holds, reading
  * it never throws, paging stays in range, and a state read back from its own URL is the same state.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { normaliseParams } from '@/lib/catalog/search';
+import { normaliseParams } from '@/lib/catalog/search/search';
 import { clampPage, toSearchParams } from '@/lib/catalog/product-query';
-import { readProductQuery } from '@/lib/catalog/read-product-query';
-import { queryRecord, safeParseProductQuery } from '@/lib/catalog/query-schema';
+import { queryRecord, readProductQuery } from '@/lib/catalog/query-schema';
 
 const KEYS = ['page', 'limit', 'include_images', 'q', 'query', 'search', 'category', 'style', 'function', 'mobility', 'width_min', 'width_max', 'height_min', 'height_max', 'depth_min', 'depth_max', 'sort', 'other'];
 
@@ -47,7 +46,6 @@ describe('products query (properties)', () => {
   test('reading any query string never throws', () => {
     fc.assert(
       fc.property(raw, (r) => {
-        expect(() => safeParseProductQuery(r)).not.toThrow();
         expect(() => readProductQuery(r)).not.toThrow();
       }),
     );
@@ -93,7 +91,7 @@ describe('products query (properties)', () => {
   test('normaliseParams is idempotent', () => {
     fc.assert(
       fc.property(raw, (r) => {
-        const { params } = safeParseProductQuery(r);
+        const { params } = readProductQuery(r);
         const once = normaliseParams(params);
         const { q, ...rest } = once;
         expect(normaliseParams({ ...rest, q: q ?? undefined })).toEqual(once);

@@ -1,8 +1,7 @@
 /** The review rules (lib/reviews/rules.ts), the rating summary, the JSON-LD fragment and the "4 stars and up" query parameter. */
 import { describe, expect, test } from 'vitest';
 import { emptyQuery, filterChips, hasFilters, productsHref, toListParams } from '@/lib/catalog/product-query';
-import { readProductQuery } from '@/lib/catalog/read-product-query';
-import { parseProductQuery } from '@/lib/catalog/query-schema';
+import { parseProductQuery, readProductQuery } from '@/lib/catalog/query-schema';
 import { reviewJsonLd } from '@/lib/reviews/json-ld';
 import { toRatingSummary } from '@/lib/reviews/mappers';
 import { authorNameOf, isRefusal, moderate, reviewRefusal } from '@/lib/reviews/rules';

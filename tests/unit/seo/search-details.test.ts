@@ -2,10 +2,10 @@
 // variant names, and the raster picture addresses of product drawings.
 import { describe, expect, it } from 'vitest';
 import { metaDescription } from '@/lib/storefront/page-metadata';
-import { listingIndexing } from '@/lib/catalog/listing-indexing';
+import { listingIndexing } from '@/lib/storefront/listing-indexing';
 import { emptyQuery, type ProductQuery } from '@/lib/catalog/product-query';
-import { variantDetail, variantName, variesBy } from '@/lib/catalog/variant-name';
-import { illustrationPngPath, parseIllustrationPng } from '@/lib/catalog/illustration-raster';
+import { variantDetail, variantName, variesBy } from '@/lib/storefront/variant-name';
+import { illustrationPngPath, parseIllustrationPng } from '@/lib/storefront/illustration-raster';
 
 describe('metaDescription', () => {
   const long =

@@ -6,8 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { AppError } from '@/lib/server/errors';
 import { CONTROL_CHARACTERS_MESSAGE, MAX_JSON_DEPTH, assertCleanEntries, assertCleanInput, hasControlCharacters, isJsonMediaType, parseJsonInput } from '@/lib/server/text-input';
-import { parseProductQuery, promotionsPageQuery, queryRecord, safeParseProductQuery } from '@/lib/catalog/query-schema';
-import { readProductQuery } from '@/lib/catalog/read-product-query';
+import { parseProductQuery, promotionsPageQuery, queryRecord, readProductQuery } from '@/lib/catalog/query-schema';
 
 /** The AppError a function throws (fails the test when it throws nothing or something else). */
 function thrown(fn: () => unknown): AppError {
@@ -74,8 +73,8 @@ describe('parseJsonInput and assertCleanEntries', () => {
 
 describe('the products query (GET /api/products, /products page)', () => {
   test('a NUL in the search text or a filter value is a bad query with the usual message', () => {
-    expect(safeParseProductQuery({ query: '\u0000abc' }).error).toBe(CONTROL_CHARACTERS_MESSAGE);
-    expect(safeParseProductQuery({ style: ['modern', 'x\u0007'] }).error).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(readProductQuery({ query: '\u0000abc' }).error).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(readProductQuery({ style: ['modern', 'x\u0007'] }).error).toBe(CONTROL_CHARACTERS_MESSAGE);
     expect(thrown(() => parseProductQuery(new URLSearchParams('q=%00abc'))).status).toBe(400);
   });
 

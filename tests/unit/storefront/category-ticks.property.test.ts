@@ -1,11 +1,11 @@
 /**
- * Properties of the category filter's tick rules (spec §4 Category filter; lib/catalog/category-ticks.ts):
+ * Properties of the category filter's tick rules (spec §4 Category filter; lib/storefront/category-ticks.ts):
  * ticking a room ticks all its subcategories; ticking every subcategory ticks the room; unticking one
  * subcategory removes the room's tick — checked over random trees and random click sequences.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { compressTicked, normalizeSelection, tickedSet, toggleCategory, type CategoryNode } from '@/lib/catalog/category-ticks';
+import { compressTicked, normalizeSelection, tickedSet, toggleCategory, type CategoryNode } from '@/lib/storefront/category-ticks';
 
 /** A tree of 1–5 rooms with 0–5 subcategories each; every id unique, as in the database. */
 const tree = fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 5 }).chain((sizes) =>

@@ -1,6 +1,6 @@
 /** spec §4 Category filter: the tick rules of the /products category checkboxes. */
 import { describe, expect, test } from 'vitest';
-import { compressTicked, normalizeSelection, tickedSet, toggleCategory } from '@/lib/catalog/category-ticks';
+import { compressTicked, normalizeSelection, tickedSet, toggleCategory } from '@/lib/storefront/category-ticks';
 
 // Living room (1) with Sofas (11), TV (12), Dividers (13); Outdoor (2) with one subcategory (21); Empty room (3).
 const tree = [

@@ -2,8 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import { illustrationFor } from '@/lib/catalog/illustrations';
 import { breadcrumbJsonLd, productJsonLd, safeJsonLd } from '@/lib/storefront/json-ld';
-import { dimensionsLabel, stockState } from '@/lib/catalog/product-facts';
-import { isUsableImageUrl, orderedImages, primaryImageUrl } from '@/lib/catalog/product-image';
+import { dimensionsLabel, stockState } from '@/lib/storefront/product-facts';
+import { isUsableImageUrl, orderedImages, primaryImageUrl } from '@/lib/storefront/product-image';
 import { footerServiceColumn, roleLinks } from '@/lib/storefront/site-nav';
 import { merchantPolicy } from '@/lib/storefront/merchant-policy';
 import { seededListingZones } from '@/tests/support/listing-zones';

@@ -8,7 +8,7 @@ import type { Metadata } from 'next';
 import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
 import { CategoryManager } from '@/components/catalog/admin/category-manager';
 import { requirePageAdmin } from '@/lib/auth/current-user';
-import { listAdminCategories } from '@/lib/catalog/category-service';
+import { listAdminCategories } from '@/lib/catalog/admin/category-service';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Categories' };

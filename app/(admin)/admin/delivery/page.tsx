@@ -6,7 +6,7 @@
  */
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { adminButtonClass } from '@/components/admin/button';
+import { adminButtonClass } from '@/components/ui/button';
 import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
 import { DeliveryManager } from '@/components/orders/admin/delivery-manager';
 import { requirePageAdmin } from '@/lib/auth/current-user';

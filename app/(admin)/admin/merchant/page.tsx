@@ -7,7 +7,7 @@ import type { Metadata } from 'next';
 import { AdminPageHeader } from '@/components/admin/status';
 import { MerchantManager } from '@/components/catalog/admin/merchant-manager';
 import { requirePageAdmin } from '@/lib/auth/current-user';
-import { listBrands, listSuppliers } from '@/lib/catalog/merchants';
+import { listBrands, listSuppliers } from '@/lib/catalog/admin/merchants';
 
 export const metadata: Metadata = { title: 'Merchant Management' };
 

@@ -8,8 +8,8 @@ import type { Metadata } from 'next';
 import { ProductManager } from '@/components/catalog/admin/product-manager';
 import { productListQuery } from '@/components/catalog/admin/product-list-query';
 import { requirePageAdmin } from '@/lib/auth/current-user';
-import { listBrands, listSuppliers } from '@/lib/catalog/merchants';
-import { getCategoryTree, listProducts } from '@/lib/catalog/queries';
+import { listBrands, listSuppliers } from '@/lib/catalog/admin/merchants';
+import { getCategoryTree, listProducts } from '@/lib/catalog/read/queries';
 import { parseProductQuery } from '@/lib/catalog/query-schema';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 

@@ -5,7 +5,7 @@ import { findOwnOrder } from '@/lib/orders/queries';
 import { paymentsPublicConfig } from '@/lib/payments/config';
 import { listPaymentMethods } from '@/lib/payments/methods';
 import { CheckoutView } from '@/components/checkout/checkout-view';
-import { ErrorPanel } from '@/components/checkout/error-panel';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { pageId } from '@/lib/storefront/page-id';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
 

@@ -5,8 +5,8 @@
  * the shop's busy message, instead of pointing at the shopper's connection.
  */
 import { ErrorPanel } from '@/components/ui/error-panel';
-import { BUSY_MESSAGE, isBusyDigest } from '@/lib/catalog/busy';
-import { CATALOGUE_MESSAGES } from '@/lib/catalog/messages';
+import { BUSY_MESSAGE, isBusyDigest } from '@/lib/catalog/read/busy';
+import { CATALOGUE_MESSAGES } from '@/lib/storefront/catalog-messages';
 
 export default function ProductError({ error, retry }: { error: unknown; retry: () => void }) {
   const text = isBusyDigest(error) ? BUSY_MESSAGE : 'Please check your connection and try again.';

@@ -10,12 +10,12 @@ import { ImageResponse } from 'next/og';
 import { notFound } from 'next/navigation';
 import { ProductShareCard } from '@/components/site/share-card';
 import { UNNAMED_PRODUCT } from '@/components/products/no-image';
-import { getProduct } from '@/lib/catalog/queries';
+import { getProduct } from '@/lib/catalog/read/queries';
 import { formatMoney } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 import { SHARE_IMAGE_SIZE, storeName } from '@/lib/storefront/page-metadata';
 import { productSharePicture } from '@/lib/storefront/share-picture';
-import { variantDetail } from '@/lib/catalog/variant-name';
+import { variantDetail } from '@/lib/storefront/variant-name';
 
 export const revalidate = 60;
 export const dynamicParams = true;

@@ -1,7 +1,7 @@
 // PATCH /api/categories/{id} — rename a category or move it to another room (admin)
 // DELETE /api/categories/{id} — delete a category nothing is listed in (admin)
-import { categoryUpdateSchema } from '@/lib/catalog/category-schema';
-import { deleteCategory, updateCategory } from '@/lib/catalog/category-service';
+import { categoryUpdateSchema } from '@/lib/catalog/admin/category-schema';
+import { deleteCategory, updateCategory } from '@/lib/catalog/admin/category-service';
 import { idParams, route } from '@/lib/http/route';
 
 /**

@@ -1,14 +1,14 @@
 // GET /api/products/{id} — one product (spec §7 storefront)
 // PUT /api/products/{id} — update a product's fields and images, multipart form (spec §7 admin)
 // DELETE /api/products/{id} — delete a product, or archive it when past orders contain it (spec §7 admin)
-import { deleteProduct, updateProduct } from '@/lib/catalog/product-service';
-import { readProductRequest } from '@/lib/catalog/product-request';
-import { getProduct } from '@/lib/catalog/queries';
-import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
+import { deleteProduct, updateProduct } from '@/lib/catalog/admin/product-service';
+import { readProductRequest } from '@/lib/catalog/admin/product-request';
+import { getProduct } from '@/lib/catalog/read/queries';
+import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/read/cache';
 import { notFound } from '@/lib/server/errors';
 import { json, route } from '@/lib/http/route';
 import { productIdParams } from '@/lib/catalog/query-schema';
-import { productUpdateSchema } from '@/lib/catalog/product-schema';
+import { productUpdateSchema } from '@/lib/catalog/admin/product-schema';
 
 /**
  * 200 → Product (spec §3: prices in decimal dollars, all images, original_price/percent_saved while
@@ -28,7 +28,7 @@ export const GET = route({ auth: 'public', params: productIdParams }, async ({ p
  * and `imageMeta` (JSON list of {sort_order, is_primary}, one per new file: sort_order after the
  * kept ones, is_primary only for the first new file when no image is kept) — or JSON with the
  * fields and optional `existingImages` (API clients, field-only updates). Full description:
- * lib/catalog/product-request.ts.
+ * lib/catalog/admin/product-request.ts.
  * 200 → Product; 400 invalid input or image; 413 image over MAX_IMAGE_BYTES; 401/403; 404 unknown or
  * archived product; 409 SKU used by another product. Nothing changes when the request fails.
  */

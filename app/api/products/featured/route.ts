@@ -1,6 +1,6 @@
 // GET /api/products/featured — featured products (spec §7 storefront, Home)
-import { getFeaturedProducts } from '@/lib/catalog/queries';
-import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
+import { getFeaturedProducts } from '@/lib/catalog/read/queries';
+import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/read/cache';
 import { json, route } from '@/lib/http/route';
 import { listLimitQuery } from '@/lib/catalog/query-schema';
 

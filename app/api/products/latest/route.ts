@@ -1,6 +1,6 @@
 // GET /api/products/latest — the newest products (spec §7 storefront, Home)
-import { getLatestProducts } from '@/lib/catalog/queries';
-import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
+import { getLatestProducts } from '@/lib/catalog/read/queries';
+import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/read/cache';
 import { json, route } from '@/lib/http/route';
 import { listLimitQuery } from '@/lib/catalog/query-schema';
 

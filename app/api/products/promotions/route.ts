@@ -1,6 +1,6 @@
 // GET /api/products/promotions — promotion groups (spec §7 storefront, Home and /promotional-products)
-import { getPromotionGroups } from '@/lib/catalog/queries';
-import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
+import { getPromotionGroups } from '@/lib/catalog/read/queries';
+import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/read/cache';
 import { json, route } from '@/lib/http/route';
 import { listLimitQuery } from '@/lib/catalog/query-schema';
 

@@ -1,6 +1,6 @@
 // GET /api/products/search?query= — product search (spec §7 storefront)
-import { searchProducts } from '@/lib/catalog/queries';
-import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
+import { searchProducts } from '@/lib/catalog/read/queries';
+import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/read/cache';
 import { json, route } from '@/lib/http/route';
 import { parseProductQuery } from '@/lib/catalog/query-schema';
 

@@ -7,7 +7,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/status';
 import { AdminTable, Td, Th, Tr } from '@/components/admin/admin-table';
-import { PrintButton } from '@/components/orders/admin/print-button';
+import { PrintButton } from '@/components/ui/print-button';
 import { requirePageAdmin } from '@/lib/auth/current-user';
 import { addDays, formatDay, todayIn, WINDOW_TEXT } from '@/lib/delivery/calendar';
 import { deliverySchedule } from '@/lib/delivery/schedule';
@@ -27,7 +27,7 @@ export default async function DeliverySchedulePage({ searchParams }: { searchPar
   const days = await deliverySchedule(me, from, to);
   return (
     <>
-      <AdminPageHeader title="Delivery schedule" description={`Deliveries from ${formatDay(from)} to ${formatDay(to)}, by day and zone.`} actions={<PrintButton />} />
+      <AdminPageHeader title="Delivery schedule" description={`Deliveries from ${formatDay(from)} to ${formatDay(to)}, by day and zone.`} actions={<PrintButton look="admin" label="Print run sheet" />} />
       <form className="mb-4 flex flex-wrap items-end gap-3 text-sm print:hidden" aria-label="Choose the days">
         <label>
           <span className="mb-1 block font-medium text-ink">From</span>

@@ -11,8 +11,8 @@ import { AppError } from '@/lib/server/errors';
 import { getShopSettings } from '@/lib/settings/queries';
 import { pageId } from '@/lib/storefront/page-id';
 import { buttonClasses } from '@/components/ui/button';
-import { ErrorPanel } from '@/components/checkout/error-panel';
-import { PrintButton } from '@/components/finance/print-button';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { PrintButton } from '@/components/ui/print-button';
 import { TaxDocumentPage } from '@/components/finance/tax-document-page';
 import { TaxDocumentSheet } from '@/components/finance/tax-document-sheet';
 

@@ -1,5 +1,5 @@
 // GET /api/products/{id}/reviews — a product's approved reviews with its rating summary
-import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/cache';
+import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/read/cache';
 import { productIdParams } from '@/lib/catalog/query-schema';
 import { getProductReviews } from '@/lib/reviews/queries';
 import { productReviewsQuery } from '@/lib/reviews/schemas';

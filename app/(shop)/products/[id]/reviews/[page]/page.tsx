@@ -12,7 +12,7 @@ import { ProductReviews } from '@/components/reviews/product-reviews';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { UNNAMED_PRODUCT } from '@/components/products/no-image';
-import { getProduct } from '@/lib/catalog/queries';
+import { getProduct } from '@/lib/catalog/read/queries';
 import { getProductReviews } from '@/lib/reviews/queries';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 

@@ -4,9 +4,9 @@
  */
 import { percentSaved, toDecimal } from '@/lib/money';
 import type { ShippingClass } from '@/db/statuses';
-import type { ProductImageJson, ProductJson, PromotionalProductJson, VariantJson } from './types';
+import type { ProductImageJson, ProductJson, PromotionalProductJson, VariantJson } from '@/lib/catalog/types';
 
-/** A product row as lib/catalog/queries.ts selects it (products + category, room, brand, active promotion). */
+/** A product row as lib/catalog/read/queries.ts selects it (products + category, room, brand, active promotion). */
 export type ProductRow = {
   id: number;
   sku: string;

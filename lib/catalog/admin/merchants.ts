@@ -20,8 +20,8 @@ import { authorize } from '@/lib/auth/permissions';
 import { TAGS } from '@/lib/catalog/tags';
 import { AppError, conflict, notFound } from '@/lib/server/errors';
 import type { BrandJson, SupplierJson } from '@/lib/catalog/contracts';
-import type { BrandInput } from '@/lib/catalog/brand-schema';
-import type { SupplierInput as SupplierFields } from '@/lib/catalog/supplier-schema';
+import type { BrandInput } from '@/lib/catalog/admin/brand-schema';
+import type { SupplierInput as SupplierFields } from '@/lib/catalog/admin/supplier-schema';
 
 export type { BrandJson, SupplierJson };
 

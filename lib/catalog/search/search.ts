@@ -6,7 +6,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from '@/db/schema';
-import type { ProductListParams, Range, SortOrder } from './types';
+import type { ProductListParams, Range, SortOrder } from '@/lib/catalog/types';
 
 export const DEFAULT_LIMIT = 18;
 export const MAX_LIMIT = 100;
@@ -85,7 +85,7 @@ export const ACTIVE_PROMOTION = sql`pr.product_id = ${products.id} AND pr.starts
  * The ids of the products with an active promotion (see ACTIVE_PROMOTION), as a subquery of its
  * own (its `products` is not the outer query's): PostgreSQL computes it once and hashes it, rather
  * than looking promotions up row by row. The facet counts, which test it in several places of one
- * statement, read it once as a CTE (lib/catalog/listing-sql.ts).
+ * statement, read it once as a CTE (lib/catalog/read/listing-sql.ts).
  */
 export const ON_SALE_IDS = sql`SELECT pr.product_id FROM promotions pr JOIN ${products} ON ${ACTIVE_PROMOTION}`;
 
@@ -212,7 +212,7 @@ export const relevanceWeight = sql<number>`(CASE WHEN ${products.function} IN ('
  * (base + the trigram similarities of the name) × the product's weight. The similarities are
  * most of the time of ranking a broad search; so the listing
  * computes them only for the products that can reach the page (relevanceCut in
- * lib/catalog/listing-sql.ts), knowing that they add at most SIMILARITY_BOUND × weight.
+ * lib/catalog/read/listing-sql.ts), knowing that they add at most SIMILARITY_BOUND × weight.
  */
 export const relevanceFrom = (q: string, base: SQL) => {
   const fq = sql`${foldLetters(q)}::text`;

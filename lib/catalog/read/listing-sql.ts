@@ -1,14 +1,14 @@
 /**
  * The SQL of the product listing (spec §2 Products page, §7 GET /products, GET /products/search):
  * the count, the page of ids and the facet counts of a query, as statements, so that
- * lib/catalog/queries.ts runs them and bench/explain.ts and tests/catalog/query-plans.test.ts
+ * lib/catalog/read/queries.ts runs them and bench/explain.ts and tests/catalog/query-plans.test.ts
  * EXPLAIN exactly what runs. Every statement starts from an index: the search from its
  * GIN and SKU indexes, filters from theirs, a page in a listing order from that order's index.
  */
 import 'server-only';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { products } from '@/db/schema';
-import { FILTER_KEYS, ON_SALE_IDS, SIMILARITY_BOUND, buildConditions, relevanceBase, relevanceFrom, relevanceWeight, searchRank, skuFirst, skuKey, type Conditions, type NormalisedParams } from './search';
+import { FILTER_KEYS, ON_SALE_IDS, SIMILARITY_BOUND, buildConditions, relevanceBase, relevanceFrom, relevanceWeight, searchRank, skuFirst, skuKey, type Conditions, type NormalisedParams } from '@/lib/catalog/search/search';
 
 type FilterKey = (typeof FILTER_KEYS)[number];
 

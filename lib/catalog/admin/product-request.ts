@@ -32,8 +32,8 @@ import { AppError, badRequest } from '@/lib/server/errors';
 import { fileParts, readMultipartForm } from '@/lib/server/multipart-form';
 import { JSON_ONLY_MESSAGE, isJsonMediaType, parseJsonInput } from '@/lib/server/text-input';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '@/lib/storage/images';
-import { existingImagesSchema, imageMetaSchema, PRODUCT_FORM_FIELDS } from '@/lib/catalog/product-schema';
-import type { ImageChanges } from './product-service';
+import { existingImagesSchema, imageMetaSchema, PRODUCT_FORM_FIELDS } from '@/lib/catalog/admin/product-schema';
+import type { ImageChanges } from '@/lib/catalog/admin/product-service';
 
 /** Largest multipart body accepted: every allowed file at full size plus room for the fields. */
 export const MAX_PRODUCT_REQUEST_BYTES = MAX_IMAGES_PER_REQUEST * MAX_IMAGE_BYTES + 5 * 1024 * 1024;

@@ -11,7 +11,7 @@
  *
  * Pure, so the rule is unit-tested.
  */
-import { canonicalProductsPath, hasFilters, type ProductQuery } from './product-query';
+import { canonicalProductsPath, hasFilters, type ProductQuery } from '@/lib/catalog/product-query';
 
 type Room = { category_id: number; slug: string; name: string; subcategories: { category_id: number }[] };
 

@@ -22,9 +22,9 @@ import { db, type Tx } from '@/db/client';
 import { categories, discountCodeCategories, products, type Category } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
-import { invalidateCatalogue } from '@/lib/catalog/cache';
+import { invalidateCatalogue } from '@/lib/catalog/read/cache';
 import type { AdminCategoryJson } from '@/lib/catalog/contracts';
-import type { CategoryCreateInput, CategoryUpdateInput } from '@/lib/catalog/category-schema';
+import type { CategoryCreateInput, CategoryUpdateInput } from '@/lib/catalog/admin/category-schema';
 import { AppError, badRequest, conflict, notFound } from '@/lib/server/errors';
 
 export type { AdminCategoryJson };

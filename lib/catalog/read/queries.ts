@@ -2,7 +2,7 @@
  * Catalogue reads (spec §2 Home / Products page, §3 Product, §7 GET /products…, GET /categories).
  * Server-only. Filtering, searching, counting and paging happen in SQL. Reads that every shopper
  * sees are cached with unstable_cache under the TAGS of lib/catalog/tags.ts; admin writes call
- * invalidateCatalogue() (lib/catalog/cache.ts).
+ * invalidateCatalogue() (lib/catalog/read/cache.ts).
  *
  * Archived products are never returned. Prices in the returned JSON are decimal dollars.
  */
@@ -12,13 +12,13 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db, statementOn, type Executor } from '@/db/client';
 import { brands, categories, products } from '@/db/schema';
-import { FUNCTIONS, MOBILITIES, STYLES } from './facets';
-import { imagesOf } from './images';
-import { TAGS } from './tags';
-import { toProductJson, toPromotionalProductJson, toVariantJson, type ProductRow } from './mappers';
-import { ACTIVE_PROMOTION, buildConditions, normaliseParams, type NormalisedParams } from './search';
-import { countSql, facetsSql, pageCarriesCount, pageSql, searchListingSql } from './listing-sql';
-import { boundedRead } from './read-guard';
+import { FUNCTIONS, MOBILITIES, STYLES } from '@/lib/catalog/read/facets';
+import { imagesOf } from '@/lib/catalog/read/images';
+import { TAGS } from '@/lib/catalog/tags';
+import { toProductJson, toPromotionalProductJson, toVariantJson, type ProductRow } from '@/lib/catalog/read/mappers';
+import { ACTIVE_PROMOTION, buildConditions, normaliseParams, type NormalisedParams } from '@/lib/catalog/search/search';
+import { countSql, facetsSql, pageCarriesCount, pageSql, searchListingSql } from '@/lib/catalog/read/listing-sql';
+import { boundedRead } from '@/lib/catalog/read/read-guard';
 import type {
   CategoryNode,
   FacetValue,
@@ -29,9 +29,9 @@ import type {
   PromotedProductPage,
   PromotionGroupJson,
   PromotionalProductJson,
-} from './types';
+} from '@/lib/catalog/types';
 
-export type { CategoryNode, Facets, ProductJson, ProductListParams, ProductPage, PromotedProductPage, PromotionGroupJson, PromotionalProductJson } from './types';
+export type { CategoryNode, Facets, ProductJson, ProductListParams, ProductPage, PromotedProductPage, PromotionGroupJson, PromotionalProductJson } from '@/lib/catalog/types';
 
 /** Seconds a cached read may be served before it is refreshed even without an invalidation (stock moves with orders). */
 const REVALIDATE = 60;
@@ -138,9 +138,9 @@ const lastPageOf = (p: NormalisedParams, total: number) => Math.max(1, Math.ceil
 
 /**
  * A page of the list from the database: the count, the page's ids in order (both from indexes,
- * lib/catalog/listing-sql.ts), then those products. A search asks for its page and its count in
+ * lib/catalog/read/listing-sql.ts), then those products. A search asks for its page and its count in
  * one statement (searchPageSql) and counts apart only past its last page.
- * A bounded read (lib/catalog/read-guard.ts): BusyError when the catalogue is overloaded.
+ * A bounded read (lib/catalog/read/read-guard.ts): BusyError when the catalogue is overloaded.
  */
 function listProductsUncached(params: ProductListParams): Promise<ProductPage> {
   const p = normaliseParams(params);
@@ -404,7 +404,7 @@ function facetCountsOf(rows: FacetRow[]): FacetCounts {
 
 async function facetCountsUncached(params: ProductListParams): Promise<FacetCounts> {
   const p = normaliseParams(params);
-  // A bounded read (lib/catalog/read-guard.ts): BusyError when the catalogue is overloaded.
+  // A bounded read (lib/catalog/read/read-guard.ts): BusyError when the catalogue is overloaded.
   const result = await boundedRead((tx) => tx.execute(facetsSql(p)));
   return facetCountsOf((result as unknown as Rows<FacetRow>).rows);
 }

@@ -5,7 +5,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { SHARED_CACHE_CONTROL } from '@/lib/server/cache/cache-control';
-import { TAGS } from './tags';
+import { TAGS } from '@/lib/catalog/tags';
 
 /**
  * Drops every cached catalogue read at once ({ expire: 0 }: the next request reads fresh data):
@@ -33,7 +33,7 @@ export type StockMove = { productId: number; availabilityChanged: boolean };
  *     availability: lists show whether a product is in stock ("Out of stock" on its card, a
  *     variant's "(out of stock)"), not how many are left, so a move that leaves every product on
  *     the same side of zero keeps the home sections, /products and the search pages cached (they
- *     refresh on their own after REVALIDATE seconds, lib/catalog/queries.ts).
+ *     refresh on their own after REVALIDATE seconds, lib/catalog/read/queries.ts).
  * A product moved several times counts as changed when any of its moves crossed zero.
  * Call after the write's transaction has committed (a read in between would cache the old stock
  * again); nothing happens for no moves.

@@ -7,10 +7,10 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { countSql, facetsSql, pageSql, searchListingSql } from './listing-sql';
-import { SET_READ_SETTINGS_LOCALLY } from './read-guard';
-import { normaliseParams } from './search';
-import type { ProductListParams } from './types';
+import { countSql, facetsSql, pageSql, searchListingSql } from '@/lib/catalog/read/listing-sql';
+import { SET_READ_SETTINGS_LOCALLY } from '@/lib/catalog/read/read-guard';
+import { normaliseParams } from '@/lib/catalog/search/search';
+import type { ProductListParams } from '@/lib/catalog/types';
 
 export type PlannedStatement = { name: string; statement: SQL };
 
@@ -67,7 +67,7 @@ const allNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fl
 /** The nodes of a plan that read a table, depth first. */
 const tableNodes = (node: PlanNode): PlanNode[] => [...(node['Relation Name'] ? [node] : []), ...(node.Plans ?? []).flatMap(tableNodes)];
 
-/** EXPLAIN under the settings the shop's reads run with (lib/catalog/read-guard.ts). */
+/** EXPLAIN under the settings the shop's reads run with (lib/catalog/read/read-guard.ts). */
 function explain<T>(executor: Executor, statement: SQL): Promise<{ rows: T[] }> {
   return executor.transaction(async (tx) => {
     await tx.execute(SET_READ_SETTINGS_LOCALLY);

@@ -9,7 +9,7 @@
  * inherits into the copies), so the colour needs no mask or blend mode either.
  * Pure: the route handler reads the files, this turns them into the sprite.
  */
-import { ILLUSTRATIONS, type Illustration } from './illustrations';
+import { ILLUSTRATIONS, type Illustration } from '@/lib/catalog/illustrations';
 
 export const ILLUSTRATION_SPRITE = '/illustrations/sprite.svg';
 

@@ -23,7 +23,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { db, sessionDatabase, type Executor } from '@/db/client';
 import { AppError } from '@/lib/server/errors';
-import { BUSY_DIGEST, BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from './busy';
+import { BUSY_DIGEST, BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from '@/lib/catalog/read/busy';
 
 /** A whole number ≥ 0 from the environment, else the default. */
 function wholeFromEnv(name: string, fallback: number): number {
@@ -95,7 +95,7 @@ function leave(): void {
 /**
  * The settings of a bounded read: the statement timeout (ms); no parallel workers (one request,
  * one core); and no sequential scan where an index can answer. Every listing statement has its
- * indexes (lib/catalog/listing-sql.ts), but the planner prices pg_trgm's word-similarity test like
+ * indexes (lib/catalog/read/listing-sql.ts), but the planner prices pg_trgm's word-similarity test like
  * a plain comparison, so on a catalogue of tens of thousands it may pick a scan that runs the test
  * on every product, far slower than reading the trigram index.
  */

@@ -4,7 +4,7 @@
  * user first and refuses anyone but an administrator before reading or writing anything
  * (authorize, lib/auth/permissions.ts).
  *
- * Money: inputs are decimal dollars (lib/catalog/product-schema.ts), stored as integer cents.
+ * Money: inputs are decimal dollars (lib/catalog/admin/product-schema.ts), stored as integer cents.
  * Images: uploads are checked and re-encoded (lib/storage/images.ts) BEFORE anything is stored;
  * files are written to storage before the transaction and removed again if it fails; files of
  * removed images are deleted only after the transaction commits.
@@ -15,8 +15,8 @@ import { db, type Tx } from '@/db/client';
 import { brands, cartItems, categories, orderItems, productCategories, productImages, products, suppliers, type NewProduct } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
-import { invalidateCatalogue } from '@/lib/catalog/cache';
-import { getProduct } from '@/lib/catalog/queries';
+import { invalidateCatalogue } from '@/lib/catalog/read/cache';
+import { getProduct } from '@/lib/catalog/read/queries';
 import type { ProductJson } from '@/lib/catalog/types';
 import type { DeleteProductResult } from '@/lib/catalog/contracts';
 import { AppError, badRequest, notFound } from '@/lib/server/errors';
@@ -24,7 +24,7 @@ import { toCents } from '@/lib/money';
 import { shippingClassFor } from '@/db/shipping-class';
 import { deleteStoredFiles, getStorage, type StoredFile } from '@/lib/storage';
 import { MAX_IMAGES_PER_REQUEST, processImageUpload, type ProcessedImage } from '@/lib/storage/images';
-import type { ExistingImageRef, ImageMeta, ProductCreateInput, ProductUpdateInput } from '@/lib/catalog/product-schema';
+import type { ExistingImageRef, ImageMeta, ProductCreateInput, ProductUpdateInput } from '@/lib/catalog/admin/product-schema';
 
 /** Most images one product may have. */
 export const MAX_IMAGES_PER_PRODUCT = 20;

@@ -1,6 +1,6 @@
 /**
  * The facet vocabulary of the products page: the known values of products.style, .function and
- * .mobility, in the order the filters list them (lib/catalog/queries.ts getFacets). Browser-safe.
+ * .mobility, in the order the filters list them (lib/catalog/read/queries.ts getFacets). Browser-safe.
  *
  * Why it lives here and not in the seed importer: the shop owns its vocabulary; the importer
  * (db/import/derive.ts) only classifies the IKEA rows into it, and imports nothing from lib/ so that

@@ -6,7 +6,7 @@ import 'server-only';
 import { asc, desc, sql } from 'drizzle-orm';
 import { db, statementOn, type Executor } from '@/db/client';
 import { productImages } from '@/db/schema';
-import type { ImageRow } from './mappers';
+import type { ImageRow } from '@/lib/catalog/read/mappers';
 
 const COLUMNS = { id: productImages.id, productId: productImages.productId, url: productImages.url, sortOrder: productImages.sortOrder, isPrimary: productImages.isPrimary };
 

@@ -10,9 +10,9 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { TINTED_FILLS, illustrationKind } from './illustration-sprite';
-import { ILLUSTRATIONS, illustrationOf, type IllustrationSubject, type Illustration } from './illustrations';
-import { tintFor } from './colour-swatch';
+import { TINTED_FILLS, illustrationKind } from '@/lib/storefront/illustration-sprite';
+import { ILLUSTRATIONS, illustrationOf, type IllustrationSubject, type Illustration } from '@/lib/catalog/illustrations';
+import { tintFor } from '@/lib/storefront/colour-swatch';
 
 /** The drawings are 240 × 180; rendered 1200 × 900 on white. */
 export const RASTER_SIZE = { width: 1200, height: 900 } as const;

@@ -1,6 +1,6 @@
 /**
  * An overloaded catalogue page (docs/operations.md "An overloaded catalogue
- * page"): when the catalogue's bounded reads (lib/catalog/read-guard.ts) refuse a search page's
+ * page"): when the catalogue's bounded reads (lib/catalog/read/read-guard.ts) refuse a search page's
  * uncached render, the shopper sees the spec's busy message with "Try again" — not the generic
  * error page — and the refusal is never stored as the page.
  *

@@ -1,5 +1,5 @@
 /**
- * What an overloaded catalogue says, shared by the server (lib/catalog/read-guard.ts
+ * What an overloaded catalogue says, shared by the server (lib/catalog/read/read-guard.ts
  * BusyError) and the storefront's error boundary (app/(shop)/error.tsx). Pure, browser-safe.
  */
 
