@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { expect, test } from '@playwright/test';
+import { createSeededDatabase, freePort, onServer, postgresAnswers, redisInstalled, startRedis, stop } from './support/processes';
 
 // Several instances on one PostgreSQL and one Redis (docs/architecture.md "Caching"): two
 // `next start` processes of this build share the page cache through Redis
@@ -15,7 +15,6 @@ import { expect, test } from '@playwright/test';
 // and the two instances on free ports; it needs the build the journeys' web server made.
 // Skipped outside CI where redis-server or PostgreSQL (E2E_PG_URL) is missing.
 
-const PG_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
 /** How long instance B's link holds each answer of Redis (see slowLink). */
 const SLOW_LINK_MS = 150;
@@ -27,57 +26,6 @@ const SLOW_LINK_MS = 150;
 const EXPIRY_BOUND_S = 5;
 /** Liveness bound for one request: a Redis outage must not hold a request (not a speed target). */
 const REQUEST_LIMIT_MS = 10_000;
-
-const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function run(command: string, args: string[], env: Record<string, string>) {
-  const result = spawnSync(command, args, { env: { ...process.env, ...env }, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'ignore'] });
-  await new Promise<void>((resolve, reject) => {
-    redis.stdout!.on('data', (d) => String(d).includes('Ready to accept connections') && resolve());
-    redis.on('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
-  });
-  return redis;
-}
-
-async function stop(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGKILL');
-  await once(child, 'exit');
-}
 
 /**
  * A TCP relay to Redis that holds each of Redis's answers for `delayMs` before passing it on: an
@@ -155,7 +103,7 @@ const shows = (html: string, dollars: number) => html.includes(price(dollars));
 
 test.describe('two instances on one PostgreSQL and one Redis', () => {
   test.describe.configure({ mode: 'serial' });
-  test.skip(!process.env.CI && !redisInstalled, 'redis-server is not installed');
+  test.skip(!process.env.CI && !redisInstalled(), 'redis-server is not installed');
 
   const dbName = `shop_shared_cache_${crypto.randomBytes(4).toString('hex')}`;
   let databaseUrl = '';
@@ -170,12 +118,7 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     test.skip(!process.env.CI && !(await postgresAnswers()), 'no PostgreSQL at E2E_PG_URL');
-    await onServer(`CREATE DATABASE ${dbName}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-    run('npx', ['tsx', 'db/migrate.ts'], { DATABASE_URL: databaseUrl });
-    run('npx', ['tsx', 'db/seed.ts'], { DATABASE_URL: databaseUrl, SEED_DEMO_USERS: '1' });
+    databaseUrl = await createSeededDatabase(dbName);
 
     redisPort = await freePort();
     redis = await startRedis(redisPort);

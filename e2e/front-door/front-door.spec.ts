@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { freePort, nginxInstalled, postgresAnswers, startNginx, startStack, type Nginx, type Stack } from './stack';
+import { freePort, postgresAnswers } from '../support/processes';
+import { nginxInstalled, startNginx, startStack, type Nginx, type Stack } from './stack';
 
 // The shop behind its front door (deploy/nginx.conf; docs/operations.md "Front door"): what a shopper and
 // an admin notice through nginx's shared cache. Anonymous catalogue pages come from the cache; a

@@ -7,60 +7,15 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createSeededDatabase, freePort, onServer, redisInstalled, startRedis, stop } from '../support/processes';
 
-export const PG_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** nginx: NGINX_PATH, else on PATH, else Debian's (/usr/sbin is not on every user's PATH). */
 const NGINX = [process.env.NGINX_PATH, 'nginx', '/usr/sbin/nginx'].find((p) => p && spawnSync(p, ['-v']).status === 0) ?? 'nginx';
 
 export const nginxInstalled = () => spawnSync(NGINX, ['-v']).status === 0;
-const redisInstalled = () => spawnSync('redis-server', ['--version']).status === 0;
-
-export async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function run(command: string, args: string[], env: Record<string, string>) {
-  const result = spawnSync(command, args, { env: { ...process.env, ...env }, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGKILL') {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  child.kill(signal);
-  await once(child, 'exit');
-}
 
 async function until(what: string, ok: () => Promise<boolean>, child: ChildProcess, seconds: number, log?: () => string) {
   const deadline = Date.now() + seconds * 1000;
@@ -121,16 +76,6 @@ export async function startNginx(upstreams: string[], port: number): Promise<Ngi
   return { url, accessLog, stop: stopNginx };
 }
 
-/** A redis-server of our own, without persistence as the shared cache needs, on a free port. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'ignore'] });
-  await new Promise<void>((resolve, reject) => {
-    redis.stdout!.on('data', (d) => String(d).includes('Ready to accept connections') && resolve());
-    redis.on('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
-  });
-  return redis;
-}
-
 /** One `next start` of this build on `port`, ready when /api/health?ready answers. */
 async function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
@@ -161,12 +106,7 @@ export async function startStack(): Promise<Stack> {
     if (databaseUrl) await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
   };
   try {
-    await onServer(`CREATE DATABASE ${dbName}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-    run('npx', ['tsx', 'db/migrate.ts'], { DATABASE_URL: databaseUrl });
-    run('npx', ['tsx', 'db/seed.ts'], { DATABASE_URL: databaseUrl, SEED_DEMO_USERS: '1' });
+    databaseUrl = await createSeededDatabase(dbName);
 
     // nginx's port must be known first: it is the shop's SITE_URL. Taken now, bound by nginx last.
     const shopPorts = redisInstalled() ? [await freePort(), await freePort()] : [await freePort()];

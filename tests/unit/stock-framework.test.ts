@@ -1,5 +1,5 @@
 /**
- * The shop runs on stock Next.js and Node.js (docs/decisions: "Stock framework"): nothing patches a
+ * The shop runs on stock Next.js and Node.js (docs/decisions/0005-stock-framework.md): nothing patches a
  * dependency after install, no code reaches into Next.js's private modules or slots, and nothing
  * replaces a method on a Node.js or Next.js prototype. So an upgrade of Next.js is a version bump,
  * and every deployment — `next start`, the container, a serverless host — runs the same framework.
