@@ -172,24 +172,3 @@ prepare_postgres() {
   # Migrates and seeds first, then clones products up to the size (nothing when already there).
   [ -n "${BENCH_SKIP_GROWN:-}" ] || DATABASE_URL="$pg/shop_bench_100k" npx tsx bench/grow-catalogue.ts "$2" >/dev/null
 }
-
-# 100000 → 100,000, for titles.
-commas() { sed -E ':a;s/^([0-9]+)([0-9]{3})/\1,\2/;ta' <<<"$1"; }
-
-# PostgreSQL's postmaster when the database runs on this machine (bench/process-cpu.mjs sums its
-# backends); none for a database elsewhere.
-postgres_pid_for() {
-  [[ "$1" =~ ^postgres://[^/]*@(127\.0\.0\.1|localhost)[:/] ]] && pgrep -o -x postgres || true
-}
-
-# Databases shop_bench (the real catalogue: migrated and seeded) and shop_bench_100k (grown to
-# $2 products) on the PostgreSQL server at $1, dropped and re-created.
-prepare_postgres() {
-  local pg="${1%/}"
-  for name in shop_bench shop_bench_100k; do
-    psql "$pg/postgres" -q -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
-  done
-  DATABASE_URL="$pg/shop_bench" npx tsx db/migrate.ts >/dev/null
-  DATABASE_URL="$pg/shop_bench" npx tsx db/seed.ts >/dev/null
-  [ -n "${BENCH_SKIP_GROWN:-}" ] || DATABASE_URL="$pg/shop_bench_100k" npx tsx bench/grow-catalogue.ts "$2"
-}

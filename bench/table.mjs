@@ -21,26 +21,26 @@ const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const ratio = (n) => (n >= 10 ? n.toFixed(0) : n >= 1 ? n.toFixed(1) : n.toFixed(2));
 const unique = (xs) => [...new Set(xs)];
 
-/** A measurement that was not all 2xx answers is flagged: its req/s counts the failures too. */
-function failed(m) {
-  if (m.errors) return true;
-  return m.statuses ? Object.keys(m.statuses).some((s) => !s.startsWith('2')) : false;
+/** Answers of a measurement that were errors or not 2xx: its req/s counts them too, so they are flagged. */
+function failures(m) {
+  const bad = m.statuses ? Object.entries(m.statuses).filter(([s]) => !s.startsWith('2')).reduce((a, [, n]) => a + n, 0) : 0;
+  return (m.errors ?? 0) + bad;
 }
 
-/** "HIT 99.8 %, UPDATING 0.2 %": how the front door answered a row's measured requests. */
+/** "HIT 99.97 % (UPDATING 13, STALE 1)": how the front door answered a row's measured requests. */
 function cacheShares(ms) {
   const counts = {};
   for (const m of ms) for (const [s, n] of Object.entries(m.cache ?? {})) counts[s] = (counts[s] ?? 0) + n;
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   if (!total) return '';
-  return Object.entries(counts)
-    .sort((a, b) => b[1] - a[1])
-    .map(([s, n]) => `${s} ${((100 * n) / total).toFixed(n === total ? 0 : 1)} %`)
-    .join(', ');
+  const hits = counts.HIT ?? 0;
+  const others = Object.entries(counts).filter(([s]) => s !== 'HIT').sort((a, b) => b[1] - a[1]);
+  const share = hits === total ? '100' : ((100 * hits) / total).toFixed(2);
+  return `HIT ${share} %${others.length ? ` (${others.map(([s, n]) => `${s} ${int(n)}`).join(', ')})` : ''}`;
 }
 
 const out = [];
-let flagged = false;
+const flagged = [];
 for (const section of unique(lines.filter((m) => m.section).map((m) => m.section))) {
   const measured = lines.filter((m) => m.section === section && m.target && m.page);
   const controls = measured.filter((m) => m.target === 'control');
@@ -66,8 +66,9 @@ for (const section of unique(lines.filter((m) => m.section).map((m) => m.section
         continue;
       }
       means[target] = mean(ms.map((m) => m.rps));
-      const mark = ms.some(failed) ? ' †' : '';
-      flagged ||= Boolean(mark);
+      const bad = ms.map(failures).reduce((a, b) => a + b, 0);
+      const mark = bad ? ' †' : '';
+      if (bad) flagged.push(`${section}, ${page}, ${target}: ${bad}`);
       row.push(`${ms.map((m) => int(m.rps)).join(' / ')} (${ratio(means[target] / control)}×)${mark}`);
     }
     if (compare) {
@@ -79,5 +80,5 @@ for (const section of unique(lines.filter((m) => m.section).map((m) => m.section
   }
   out.push('');
 }
-if (flagged) out.push('† some answers were errors or not 2xx (see the JSON lines): that figure counts them.', '');
+if (flagged.length) out.push(`† answers that were errors or not 2xx, counted in the figure: ${flagged.join('; ')}.`, '');
 console.log(out.join('\n').trimEnd());
