@@ -1,11 +1,16 @@
 /**
- * Per test file: a fresh, migrated database. In-memory PGlite by default; with DATABASE_URL, a
- * database of its own on that PostgreSQL server (dropped afterwards), so files can run in parallel.
+ * Per test file: a fresh, migrated database. In-memory PGlite by default; with DATABASE_URL (or
+ * TEST_DATABASE_URL, which only the tests read, so that `npm test` can run them on PostgreSQL while
+ * its e2e server keeps the embedded database), a database of its own on that PostgreSQL server
+ * (dropped afterwards), so files can run in parallel.
  * Runs after tests/support/unit-setup.ts (secrets, next/cache stub).
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
+
+// Before the test file is collected: its PostgreSQL-only checks ask for DATABASE_URL (skipIf).
+if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 const dbName = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
 const url = process.env.DATABASE_URL;
