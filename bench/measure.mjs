@@ -2,6 +2,8 @@
 // Usage: node bench/measure.mjs <name> <url> [connections=50] [seconds=10]
 // BENCH_WARMUP: seconds of warm-up before the measurement (default 2).
 // BENCH_FIELDS: a JSON object merged into the line (bench/table.mjs groups lines by its fields).
+// BENCH_ACCEPT_ENCODING: sent as Accept-Encoding (a browser sends `gzip, deflate, br`); unset, none,
+//   so pages cross the wire uncompressed.
 // BENCH_ACCESS_LOG: nginx's access log in deploy/nginx.conf's `shop` format; the line then counts
 //   how the front door answered the measured requests (`cache`: HIT, UPDATING, MISS …), because a
 //   figure through nginx only means "from its cache" if its cache really answered.
@@ -15,8 +17,9 @@ if (!name || !url) {
 }
 const accessLog = process.env.BENCH_ACCESS_LOG;
 
+const headers = process.env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING } : undefined;
 const run = (duration) =>
-  autocannon({ url, connections: Number(connections), duration, pipelining: 1, timeout: 10 });
+  autocannon({ url, connections: Number(connections), duration, pipelining: 1, timeout: 10, headers });
 
 /** Cache statuses of this URL's requests logged after byte `from` of the access log. */
 function cacheStatuses(from) {
