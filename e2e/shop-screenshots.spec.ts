@@ -2,7 +2,8 @@
  * What a shopper sees, at 1280 px and 390 px: the home page, a search for "sofa" and a
  * cart with two different pieces. Each journey checks what makes the page credible — products with
  * prices, search results you can tell apart, cart lines with their own pictures — and saves the
- * screenshot to e2e/__screenshots__/ (checked in, so a reviewer sees the shop without running it).
+ * screenshot under test-results/ (Playwright's output folder, ignored by git, so a run leaves the
+ * tree clean; a reviewer opens them there after `npm run test:e2e`).
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -27,7 +28,7 @@ for (const { label, width, height } of WIDTHS) {
     expect(await cards.count()).toBeGreaterThanOrEqual(4);
     await expect(cards.first().getByTestId('price')).toContainText('$');
     await noSidewaysScroll(page, width);
-    await page.screenshot({ path: `e2e/__screenshots__/home-${label}.png` });
+    await page.screenshot({ path: test.info().outputPath(`home-${label}.png`) });
   });
 
   test(`a search for "sofa" shows sofas you can tell apart by colour (${label})`, async ({ page }) => {
@@ -39,7 +40,7 @@ for (const { label, width, height } of WIDTHS) {
     // Colour and size on the cards: the first page is not a grid of identical pieces.
     expect(new Set(variants.map((v) => v.trim())).size).toBeGreaterThanOrEqual(3);
     await noSidewaysScroll(page, width);
-    await page.screenshot({ path: `e2e/__screenshots__/search-sofa-${label}.png` });
+    await page.screenshot({ path: test.info().outputPath(`search-sofa-${label}.png`) });
   });
 }
 
@@ -69,7 +70,7 @@ test('the cart shows each line with its own picture, and the header counts the u
     expect(new Set(pictures).size).toBe(2);
     await expect(page.getByTestId('cart-count').first()).toHaveText('2');
     await noSidewaysScroll(page, width);
-    await page.screenshot({ path: `e2e/__screenshots__/cart-${label}.png` });
+    await page.screenshot({ path: test.info().outputPath(`cart-${label}.png`) });
   }
   await page.request.post('/api/cart/clear');
 });

@@ -2,7 +2,7 @@
  * Products of one model in several colours and sizes: a shopper searches, sees each
  * card's colour, opens one and switches colour and size on the product page — each choice is the
  * other variant's own page (URL, SKU and colour change). Saves screenshots of a product page with
- * variants at 1280 px and 390 px (e2e/__screenshots__/product-variants-{desktop,phone}.png).
+ * variants at 1280 px and 390 px (product-variants-{desktop,phone}.png under test-results/).
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -47,7 +47,7 @@ for (const [label, viewport] of [
       // The size stays what it was.
       await expect(page.getByRole('group', { name: /^Size/ }).getByRole('link', { name: /^63 cm/ })).toHaveAttribute('aria-current', 'page');
       // The picture: the drawing of a bar stool tinted black, with both choices in view (the phone's is the page's top 1,100 px).
-      await page.screenshot({ path: `e2e/__screenshots__/product-variants-${label}.png`, ...(label === 'phone' ? { fullPage: true, clip: { x: 0, y: 0, width: 390, height: 1100 } } : {}) });
+      await page.screenshot({ path: test.info().outputPath(`product-variants-${label}.png`), ...(label === 'phone' ? { fullPage: true, clip: { x: 0, y: 0, width: 390, height: 1100 } } : {}) });
 
       await page.getByRole('group', { name: /^Size/ }).getByRole('link', { name: /^74 cm/ }).click();
       await expect(fact(page, 'SKU')).toHaveText('604.067.85');
