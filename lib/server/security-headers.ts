@@ -59,9 +59,6 @@ function contentSecurityPolicy({ https, development }: { https: boolean; develop
 /** The policy of an API answer: it may load nothing and be framed nowhere. */
 const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** The paths whose answers are the API's (its headers, route()'s errors); everything else is a page. */
-export const API_PATH_PREFIX = '/api/';
-
 /** What every answer carries, page or API. */
 function common(): HeaderList {
   return [
@@ -91,28 +88,6 @@ function build({ https, production, development }: { https: boolean; production:
   ];
 }
 
-const cache = new Map<string, HeaderList>();
-
-/**
- * The headers of a response. `forwardedProto`: the request's X-Forwarded-Proto; "https" in
- * production adds HSTS (and, on pages, upgrade-insecure-requests). `target`: the request target
- * (path and query); under /api/ the API's set, else the pages' (default: a page). NODE_ENV is read
- * at call time (the tests switch it); each combination is built once.
- */
-export function securityHeaders(forwardedProto: string | string[] | undefined, target = '/'): HeaderList {
-  const production = process.env.NODE_ENV === 'production';
-  const development = process.env.NODE_ENV === 'development';
-  const https = forwardedProto === 'https';
-  const api = target.startsWith(API_PATH_PREFIX);
-  const key = `${production}${development}${https}${api}`;
-  let list = cache.get(key);
-  if (!list) {
-    list = api ? buildApi({ https, production }) : build({ https, production, development });
-    cache.set(key, list);
-  }
-  return list;
-}
-
 /** One next.config.ts `headers()` rule (Next.js's own shape). */
 export type HeaderRule = {
   source: string;
@@ -135,11 +110,13 @@ const OVER_HTTPS = [{ type: 'header' as const, key: 'x-forwarded-proto', value: 
  * `next dev`: development).
  */
 export function securityHeaderRules(): HeaderRule[] {
+  const production = process.env.NODE_ENV === 'production';
+  const development = process.env.NODE_ENV === 'development';
   const entries = (list: HeaderList) => list.map(([key, value]) => ({ key, value }));
   return [
-    { source: PAGES_SOURCE, missing: OVER_HTTPS, headers: entries(securityHeaders(undefined, '/')) },
-    { source: PAGES_SOURCE, has: OVER_HTTPS, headers: entries(securityHeaders('https', '/')) },
-    { source: API_SOURCE, missing: OVER_HTTPS, headers: entries(securityHeaders(undefined, API_PATH_PREFIX)) },
-    { source: API_SOURCE, has: OVER_HTTPS, headers: entries(securityHeaders('https', API_PATH_PREFIX)) },
+    { source: PAGES_SOURCE, missing: OVER_HTTPS, headers: entries(build({ https: false, production, development })) },
+    { source: PAGES_SOURCE, has: OVER_HTTPS, headers: entries(build({ https: true, production, development })) },
+    { source: API_SOURCE, missing: OVER_HTTPS, headers: entries(buildApi({ https: false, production })) },
+    { source: API_SOURCE, has: OVER_HTTPS, headers: entries(buildApi({ https: true, production })) },
   ];
 }
