@@ -402,11 +402,84 @@ export function parseDimensions(row: { width: string; height: string; depth: str
   return { widthCm: read(row.width), heightCm: read(row.height), depthCm: read(row.depth), fixed };
 }
 
+/**
+ * The sides a size text gives, in whole cm, one per "x"-separated part; a part with alternatives
+ * or a range ("130/190", "74-140": an extendable or adjustable piece) counts at its largest.
+ * Null for a text that gives fewer than two sides in cm (one number, millimetres, inches).
+ * "207x99x182 cm" → [207, 99, 182]; "130/190x80 cm" → [190, 80]; "160x80 55 cm" → [160, 80].
+ */
+export function sizeSides(size: string | null): number[] | null {
+  const num = String.raw`\d+(?:\.\d+)?`;
+  const part = String.raw`${num}(?:[-/]${num})*`;
+  const m = size?.trim().match(new RegExp(String.raw`^(${part}(?:x${part})+)(?:\s+${num})?\s*cm\b`));
+  if (!m) return null;
+  const sides = m[1].split('x').map((p) => Math.round(Math.max(...p.split(/[-/]/).map(Number))));
+  return sides.every((n) => n > 0) ? sides : null;
+}
+
+/** Kinds whose two-number size is the footprint (width × length: tables, beds, cushions), not width × height. */
+const FOOTPRINT_FUNCTIONS = new Set<ProductFunction>(['Sleeping', 'Tables & desks', 'Table & chair sets', 'Covers & cushions', 'Seating']);
+/** Parts that lie flat, measured by their footprint too: "Table top, 200x60 cm". */
+const FOOTPRINT_TYPES = /\b(?:table|desk|top|bed|mattress)\b/i;
+
+/**
+ * Fills the sides the columns leave empty from the product's own size text (short_description),
+ * never overwriting a column. Three numbers are width × depth × height (as in 663 of the rows that
+ * have all three columns); two are width × length for beds, tables, sets, seats and cushions and
+ * width × height for the rest (shelving, cabinets, chests, wardrobes). A number the columns
+ * already hold is not used twice (a table "125x75 cm" whose width column says 75 gets depth 125).
+ * A cover's size is that of the piece it fits ("Cover for day-bed, 80x200 cm"), so it fills nothing.
+ * Returns how many sides were filled.
+ */
+export function fillFromSize(dims: Dimensions, size: string | null, type: string, fn: ProductFunction): Dimensions & { filled: number } {
+  const sides = sizeSides(size);
+  const out: Dimensions = { ...dims };
+  if (!sides || (out.widthCm && out.heightCm && out.depthCm) || /^cover\b/i.test(type)) return { ...out, filled: 0 };
+  const footprint = FOOTPRINT_FUNCTIONS.has(fn) || FOOTPRINT_TYPES.test(type);
+  const keys: (keyof Dimensions)[] = sides.length >= 3 ? ['widthCm', 'depthCm', 'heightCm'] : footprint ? ['widthCm', 'depthCm'] : ['widthCm', 'heightCm'];
+  const pending = sides.slice(0, keys.length);
+  // A number that a column already holds is that side, not a new one.
+  for (const k of ['widthCm', 'heightCm', 'depthCm'] as const) {
+    const at = out[k] ? pending.indexOf(out[k]) : -1;
+    if (at >= 0) pending[at] = 0;
+  }
+  let filled = 0;
+  // Each number to its own side where that side is empty; the rest to the sides still empty, in order.
+  keys.forEach((k, i) => {
+    if (!out[k] && pending[i]) {
+      out[k] = pending[i];
+      pending[i] = 0;
+      filled++;
+    }
+  });
+  for (const n of pending.filter(Boolean)) {
+    const k = keys.find((key) => !out[key]);
+    if (!k) break;
+    out[k] = n;
+    filled++;
+  }
+  return { ...out, filled };
+}
+
+/**
+ * The build of a model that its colour or cover does not change, from the link's slug: the words
+ * after "with" or "and" ("with chaise longue", "with open end", "and storage"). Variants of one name
+ * and size with the same build have the same measurements.
+ */
+export function buildKey(slugWords: string[]): string {
+  const found = new Set<string>();
+  slugWords.forEach((w, i) => {
+    if ((w === 'with' || w === 'and') && slugWords[i + 1]) found.add(slugWords[i + 1]);
+  });
+  return [...found].sort().join(' ');
+}
+
 // ── Description ─────────────────────────────────────────────────────────────────────────────
 
 /**
- * A clean shop description: type and size, designer, measurements, colour and material, pack size
- * and other colours, e.g. "Bar table, in/outdoor, 51x51 cm. Designed by Nicholai Wiig Hansen.
+ * A clean shop description: type and size, designer, measurements, colour and material and pack
+ * size. Other colours are not claimed: the product page offers the colours the shop has as choices
+ * (variants), and the dataset's other_colors flag names colours the shop does not sell. E.g. "Bar table, in/outdoor, 51x51 cm. Designed by Nicholai Wiig Hansen.
  * Width 51 cm, height 99 cm. Colour: black."
  */
 export function buildDescription(p: {
@@ -417,7 +490,6 @@ export function buildDescription(p: {
   colour: string | null;
   material: string | null;
   packOf: number | null;
-  otherColours: boolean;
   isSet: boolean;
 }): string {
   const parts: string[] = [];
@@ -433,7 +505,6 @@ export function buildDescription(p: {
   if (dims.length) parts.push(`${capitalise(dims.join(', '))}.`);
   if (p.colour) parts.push(`Colour: ${p.colour.toLowerCase()}.`);
   if (p.material) parts.push(`Material: ${p.material.toLowerCase()}.`);
-  if (p.otherColours) parts.push('Also available in other colours.');
   return parts.join(' ');
 }
 

@@ -32,6 +32,8 @@ import {
   deriveMaterials,
   deriveMobility,
   deriveStyle,
+  fillFromSize,
+  buildKey,
   finishWords,
   hash32,
   isUpholstered,
@@ -84,6 +86,10 @@ export type ImportReport = {
   designersSkipped: number;
   /** Dimension values above 300 cm corrected (÷10) or dropped. */
   dimensionsFixed: number;
+  /** Sides the columns leave empty, read from the product's size text (derive.ts fillFromSize). */
+  dimensionsFromText: number;
+  /** Sides still empty, taken from a variant of the same model and build in another colour. */
+  dimensionsFromVariants: number;
   /** Models sold in several colours or sizes (variant groups of two or more products). */
   variantGroups: number;
   /** Products that belong to a variant group. */
@@ -136,8 +142,20 @@ export async function importCatalogue(opts: { csvPath?: string; now?: Date; exec
   let designersSkipped = 0;
   let dimensionsFixed = 0;
   let packPrices = 0;
+  let dimensionsFromText = 0;
 
-  type Prepared = { values: Omit<NewProduct, 'categoryId' | 'brandId' | 'supplierId'>; item: Item; room: string; family: string; originalCents: number | null; fn: string };
+  type Prepared = {
+    values: Omit<NewProduct, 'categoryId' | 'brandId' | 'supplierId'>;
+    item: Item;
+    room: string;
+    family: string;
+    originalCents: number | null;
+    fn: string;
+    /** Name, size text and build: the variants that measure the same. */
+    build: string;
+    /** What the description is written from, once the measurements are complete. */
+    text: Omit<Parameters<typeof buildDescription>[0], 'dims'>;
+  };
   const prepared: Prepared[] = [];
   for (const [itemId, item] of items) {
     const { row } = item;
@@ -149,37 +167,41 @@ export async function importCatalogue(opts: { csvPath?: string; now?: Date; exec
     const size = old?.packOf ? `${sizeText ? `${sizeText}, ` : ''}pack of ${old.packOf}` : sizeText;
     const designer = cleanDesigner(row.designer);
     if (!designer && row.designer.trim()) designersSkipped++;
-    const dims = parseDimensions(row, sizeText);
-    dimensionsFixed += dims.fixed;
+    const fn = deriveFunction(type, item.categories[0]);
+    const measured = parseDimensions(row, sizeText);
+    dimensionsFixed += measured.fixed;
+    // Sides the columns leave empty, from the product's own size text.
+    const dims = fillFromSize(measured, sizeText, type, fn);
+    dimensionsFromText += dims.filled;
     const finish = finishWords(link.words, row.name, type);
     const materials = deriveMaterials(finish, type);
     const colour = deriveColour(finish, materials);
-    const fn = deriveFunction(type, item.categories[0]);
     const upholstered = isUpholstered(type, fn);
     const material = materialText(materials, upholstered);
     const sellableOnline = row.sellable_online.trim() === 'True';
     const otherColors = row.other_colors.trim() === 'Yes';
     const createdAt = createdAtFor(itemId, now);
-    const dimensions = { widthCm: dims.widthCm, heightCm: dims.heightCm, depthCm: dims.depthCm };
+    const name = productName(row.name, type);
     prepared.push({
       item,
       room: roomOf.get(item.categories[0])!,
       family: row.name.split('/')[0].trim(),
       fn,
       originalCents: old ? sarToNzdCents(old.sar) : null,
+      build: `${name}|${sizeText ?? ''}|${buildKey(link.words)}`,
+      text: { type, size, designer, colour, material, packOf: old?.packOf ?? null, isSet: link.isSet },
       values: {
         sku: skuFor(link.article, link.isSet),
-        name: productName(row.name, type),
-        description: buildDescription({ type, size, designer, dims: dimensions, colour, material, packOf: old?.packOf ?? null, otherColours: otherColors, isSet: link.isSet }),
+        name,
         material,
         style: deriveStyle(materials, colour, upholstered),
         color: colour,
         size,
         function: fn,
         mobility: deriveMobility(type, link.words, fn),
-        ...dimensions,
-        // Parcel or bulky by the one rule of db/shipping-class.ts.
-        shippingClass: shippingClassFor(dimensions),
+        widthCm: dims.widthCm,
+        heightCm: dims.heightCm,
+        depthCm: dims.depthCm,
         price: sarToNzdCents(priceSar),
         stock: stockFor(itemId, sellableOnline),
         featured: false,
@@ -192,6 +214,32 @@ export async function importCatalogue(opts: { csvPath?: string; now?: Date; exec
         updatedAt: createdAt,
       },
     });
+  }
+
+  // A side still empty is taken from the same model in another colour (same name, size text and
+  // build, db/import/derive.ts buildKey) when every variant that measures it agrees.
+  const sidesOfBuild = new Map<string, Record<'widthCm' | 'heightCm' | 'depthCm', Set<number>>>();
+  for (const p of prepared) {
+    const known = sidesOfBuild.get(p.build) ?? { widthCm: new Set(), heightCm: new Set(), depthCm: new Set() };
+    for (const k of ['widthCm', 'heightCm', 'depthCm'] as const) if (p.values[k]) known[k].add(p.values[k]);
+    sidesOfBuild.set(p.build, known);
+  }
+  let dimensionsFromVariants = 0;
+  for (const p of prepared) {
+    const known = sidesOfBuild.get(p.build)!;
+    for (const k of ['widthCm', 'heightCm', 'depthCm'] as const) {
+      if (p.values[k] || known[k].size !== 1) continue;
+      p.values[k] = [...known[k]][0];
+      dimensionsFromVariants++;
+    }
+  }
+
+  for (const p of prepared) {
+    const v = p.values;
+    const dims = { widthCm: v.widthCm ?? null, heightCm: v.heightCm ?? null, depthCm: v.depthCm ?? null };
+    v.description = buildDescription({ ...p.text, dims });
+    // Parcel or bulky by the one rule of db/shipping-class.ts: the measurements, else the kind.
+    v.shippingClass = shippingClassFor({ ...dims, name: v.name });
   }
 
   // Variant groups: products with the same name (family + type) are one model in several colours
@@ -291,6 +339,8 @@ export async function importCatalogue(opts: { csvPath?: string; now?: Date; exec
     featured,
     designersSkipped,
     dimensionsFixed,
+    dimensionsFromText,
+    dimensionsFromVariants,
     variantGroups: variantGroups.length,
     productsInVariantGroups: variantGroups.reduce((a, n) => a + n, 0),
     nzdPerSar: NZD_PER_SAR,

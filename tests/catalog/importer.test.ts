@@ -4,23 +4,27 @@ import { db } from '@/db/client';
 import { brands, categories, productCategories, products, promotions, settings, suppliers } from '@/db/schema';
 import {
   buildDescription,
+  buildKey,
   cleanDesigner,
   deriveColour,
   deriveFunction,
   deriveMaterials,
   deriveMobility,
   deriveStyle,
+  fillFromSize,
   finishWords,
   parseDimensions,
   parseLink,
   parseOldPrice,
   parseShortDescription,
   sarToNzdCents,
+  sizeSides,
   skuFor,
   stockFor,
   variantKey,
 } from '@/db/import/derive';
 import { ROOMS } from '@/db/import/rooms';
+import { isBulkyKind, shippingClassFor } from '@/db/shipping-class';
 import type { ImportReport } from '@/db/import/ikea';
 import { seedIfEmpty } from '@/db/seed-data';
 import { importRealCatalogue, readCsvRows, type RawRow } from '../support/catalog';
@@ -199,6 +203,44 @@ describe('catalogue import — every CSV row accounted for', () => {
     expect(new Set(kivik.map((k) => k.color)).size).toBe(kivik.length);
   });
 
+  test('the KIVIK 3-seat sofa with empty width and depth columns gets its real measurements and is bulky', async () => {
+    // The skiftebo cover's row leaves width and depth empty; the same sofa (with chaise longue) in
+    // grann/bomstad measures 280 × 83 × 163 cm.
+    const row = rows.find((r) => r.item_id === '19305567')!;
+    expect([row.name, row.width, row.height, row.depth]).toEqual(['KIVIK', '', '83', '']);
+    const [sofa] = await db.select().from(products).where(eq(products.externalId, '19305567'));
+    expect(sofa.name).toBe('KIVIK 3-seat sofa');
+    expect({ w: sofa.widthCm, h: sofa.heightCm, d: sofa.depthCm }).toEqual({ w: 280, h: 83, d: 163 });
+    expect(sofa.shippingClass).toBe('bulky');
+    expect(sofa.description).toContain('Width 280 cm, depth 163 cm, height 83 cm.');
+    // No size anywhere in its row or its variants': a sofa is bulky by its kind.
+    const [twoSeat] = await db.select().from(products).where(eq(products.externalId, '19305572'));
+    expect([twoSeat.name, twoSeat.widthCm, twoSeat.heightCm, twoSeat.depthCm]).toEqual(['KIVIK 2-seat sofa', null, null, null]);
+    expect(twoSeat.shippingClass).toBe('bulky');
+    // Its cover stays a parcel.
+    const [cover] = await db.select().from(products).where(eq(products.externalId, '60348917'));
+    expect(cover.shippingClass).toBe('parcel');
+  });
+
+  test('sides missing from the columns are read from the size text; no product claims colours it is not sold in', async () => {
+    const byId = async (id: string) => (await db.select().from(products).where(eq(products.externalId, id)))[0];
+    // STUVA loft bed "207x99x182 cm": only the height column is filled.
+    const stuva = rows.find((r) => r.short_description.includes('207x99x182') && !r.width && !r.depth)!;
+    expect(await byId(stuva.item_id)).toMatchObject({ widthCm: 207, depthCm: 99, heightCm: 182, shippingClass: 'bulky' });
+    // MELLTORP table "125x75 cm": the width column holds the 75, so the 125 is the other side.
+    const melltorp = rows.find((r) => r.name === 'MELLTORP' && r.short_description.includes('125x75') && r.width === '75' && !r.depth)!;
+    expect(await byId(melltorp.item_id)).toMatchObject({ widthCm: 75, depthCm: 125, heightCm: 74, shippingClass: 'bulky' });
+    expect(report.dimensionsFromText).toBeGreaterThan(500);
+    expect(report.dimensionsFromVariants).toBeGreaterThan(0);
+    // Every product with all three sides is classed by them; the rest by their kind where they are unclear.
+    const all = await db.select({ name: products.name, w: products.widthCm, h: products.heightCm, d: products.depthCm, cls: products.shippingClass, description: products.description }).from(products);
+    for (const p of all) expect(p.cls).toBe(shippingClassFor({ widthCm: p.w, heightCm: p.h, depthCm: p.d, name: p.name }));
+    const sofas = all.filter((p) => / (?:\d-seat |three-seat |two-seat |corner |u-shaped )?sofa$/i.test(p.name) && !/\b(?:cover|legs|cushion)\b/i.test(p.name));
+    expect(sofas.length).toBeGreaterThan(50);
+    expect(sofas.filter((p) => p.cls !== 'bulky').map((p) => p.name)).toEqual([]);
+    expect(all.filter((p) => p.description?.includes('other colours'))).toEqual([]);
+  });
+
   test('seedIfEmpty does not import twice and seeds the settings', async () => {
     await seedIfEmpty({ demoUsers: false });
     const [{ n }] = await db.select({ n: count() }).from(products);
@@ -262,13 +304,44 @@ describe('catalogue import — derivation rules', () => {
     expect(deriveMobility('Knob', [], 'Parts & fittings')).toBeNull();
   });
 
+  test('sizes in the text fill the empty sides; a piece without a size is classed by its kind', () => {
+    expect(sizeSides('207x99x182 cm')).toEqual([207, 99, 182]);
+    expect(sizeSides('130/190x80 cm')).toEqual([190, 80]);
+    expect(sizeSides('180x27x74-140 cm')).toEqual([180, 27, 140]);
+    expect(sizeSides('160x80 55 cm')).toEqual([160, 80]);
+    expect(sizeSides('77x28 cm 2 pack')).toEqual([77, 28]);
+    expect(sizeSides('74 cm')).toBeNull();
+    expect(sizeSides('21 mm')).toBeNull();
+    expect(sizeSides('37-55 "')).toBeNull();
+    expect(sizeSides(null)).toBeNull();
+    const none = { widthCm: null, heightCm: null, depthCm: null };
+    expect(fillFromSize(none, '90x200 cm', 'Bed frame', 'Sleeping')).toEqual({ widthCm: 90, heightCm: null, depthCm: 200, filled: 2 });
+    expect(fillFromSize(none, '80x202 cm', 'Bookcase', 'Shelving & display')).toEqual({ widthCm: 80, heightCm: 202, depthCm: null, filled: 2 });
+    expect(fillFromSize({ widthCm: 94, heightCm: null, depthCm: null }, '90x200 cm', 'Bed frame', 'Sleeping')).toMatchObject({ widthCm: 94, depthCm: 200, filled: 1 });
+    expect(fillFromSize({ widthCm: 60, heightCm: null, depthCm: null }, '200x60 cm', 'Table top', 'Parts & fittings')).toMatchObject({ widthCm: 60, heightCm: null, depthCm: 200 });
+    expect(fillFromSize(none, '80x200 cm', 'Cover for day-bed', 'Covers & cushions').filled).toBe(0);
+    expect(buildKey(['kivik', '3', 'seat', 'sofa', 'with', 'chaise', 'longue', 'skiftebo', 'dark', 'grey'])).toBe('chaise');
+    expect(buildKey(['kivik', '3', 'seat', 'sofa', 'skiftebo', 'dark', 'grey'])).toBe('');
+
+    expect(shippingClassFor({ ...none, name: 'Aroha 3-seat sofa' })).toBe('bulky');
+    expect(shippingClassFor({ widthCm: null, heightCm: 83, depthCm: null, name: 'KIVIK 3-seat sofa' })).toBe('bulky');
+    expect(shippingClassFor({ ...none, name: 'KIVIK Cover for 3-seat sofa' })).toBe('parcel');
+    expect(shippingClassFor({ ...none, name: 'Table lamp' })).toBe('parcel');
+    expect(shippingClassFor({ widthCm: 60, heightCm: 40, depthCm: 50, name: "Children's sofa" })).toBe('parcel');
+    expect(shippingClassFor({ widthCm: 200, heightCm: null, depthCm: null, name: 'Shelf' })).toBe('bulky');
+    for (const bulky of ['MALM Bed frame, high', 'PAX Wardrobe with sliding doors', 'EKEDALEN Table and 6 chairs', 'TÄRNÖ Table+2 chairs, outdoor', 'KIVIK Chaise longue', 'MALM Chest of 6 drawers', 'Dining set for four'])
+      expect(isBulkyKind(bulky), bulky).toBe(true);
+    for (const parcel of ['KURA Bed tent with curtain', 'HEMNES Bedside table', 'KIVIK Cover three-seat sofa', 'SULTAN Supporting leg', 'LACK Nest of tables, set of 2', 'VITVAL Underbed', 'Sofa cushion'])
+      expect(isBulkyKind(parcel), parcel).toBe(false);
+  });
+
   test('designer, dimensions, description and stock', () => {
     expect(cleanDesigner('IKEA of Sweden/Ehlén Johansson')).toBe('IKEA of Sweden and Ehlén Johansson');
     expect(cleanDesigner('504.689.53 Small and easy-to-place chair-bed')).toBeNull();
     expect(parseDimensions({ width: '', height: '700', depth: '' }, '70 cm')).toMatchObject({ heightCm: 70, fixed: 1 });
     expect(parseDimensions({ width: '420', height: '321', depth: '' }, '175-205x42x321 cm')).toMatchObject({ widthCm: 420, heightCm: 321, fixed: 0 });
     expect(
-      buildDescription({ type: 'Bar table', size: '140x80 cm', designer: 'Francis Cayouette', dims: { widthCm: 80, heightCm: 105, depthCm: null }, colour: 'Black', material: null, packOf: null, otherColours: false, isSet: false }),
+      buildDescription({ type: 'Bar table', size: '140x80 cm', designer: 'Francis Cayouette', dims: { widthCm: 80, heightCm: 105, depthCm: null }, colour: 'Black', material: null, packOf: null, isSet: false }),
     ).toBe('Bar table, 140x80 cm. Designed by Francis Cayouette. Width 80 cm, height 105 cm. Colour: black.');
     expect(stockFor('12345', false)).toBe(0);
     expect(stockFor('12345', true)).toBe(stockFor('12345', true));
