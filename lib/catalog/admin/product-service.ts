@@ -193,8 +193,8 @@ export async function createProduct(actor: SessionUser, input: ProductCreateInpu
           price: toCents(input.price),
           stock: input.stock ?? 0,
           featured: input.featured ?? false,
-          // The class from the dimensions unless one is given.
-          shippingClass: input.shipping_class ?? shippingClassFor({ widthCm: input.width_cm ?? null, heightCm: input.height_cm ?? null, depthCm: input.depth_cm ?? null }),
+          // The class from the dimensions (else the kind the name says) unless one is given.
+          shippingClass: input.shipping_class ?? shippingClassFor({ widthCm: input.width_cm ?? null, heightCm: input.height_cm ?? null, depthCm: input.depth_cm ?? null, name: input.name }),
         })
         .returning({ id: products.id });
       if (input.category_id) await tx.insert(productCategories).values({ productId: row.id, categoryId: input.category_id }).onConflictDoNothing();
