@@ -9,6 +9,8 @@ import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { GET as listProductsRoute, POST } from '@/app/api/products/route';
 import { PUT } from '@/app/api/products/[id]/route';
 import { getFacets } from '@/lib/catalog/read/queries';
+import { listFacetChoices } from '@/lib/catalog/admin/facet-choices';
+import { STYLES } from '@/lib/catalog/read/facets';
 import { createBrand, createCategory, createUser, tokenFor } from '../support/factories';
 import { createSupplier } from '../support/admin-catalog';
 import { call } from '../support/http';
@@ -24,8 +26,8 @@ beforeAll(async () => {
 });
 beforeEach(() => vi.mocked(revalidateTag).mockClear());
 
-/** A style no seeded product has, so the filter finds only what the test adds. */
-const STYLE = 'Mid-century test style';
+/** A listed style no other product of this file's database has, so the filter finds only what the test adds. */
+const STYLE = 'Rattan & wicker';
 
 const ids = (body: { products: { product_id: number }[] }) => body.products.map((p) => p.product_id);
 const listing = (query: string) => call(listProductsRoute, { url: `/api/products?${query}` });
@@ -80,5 +82,54 @@ describe('PUT /api/products/{id} — Edit Details', () => {
     const cleared = await put({ style: '', width_cm: '' });
     expect(cleared.status).toBe(200);
     expect(cleared.body).toMatchObject({ style: null, width_cm: null });
+  });
+
+  test('style, function and mobility are chosen from lists: "upholstered" is stored as "Upholstered" (one filter), a value on no list is refused', async () => {
+    const created = await call(POST, {
+      method: 'POST',
+      url: '/api/products',
+      token: adminToken,
+      body: { name: 'Kauri armchair', sku: `KA-${Date.now()}`, price: '640', category_id: room.sub.id, style: 'Upholstered', function: 'Seating' },
+    });
+    expect(created.status).toBe(201);
+    const id: number = created.body.product_id;
+    const put = (body: unknown) => call(PUT, { method: 'PUT', url: `/api/products/${id}`, params: { id: String(id) }, token: adminToken, body });
+
+    const other = await call(POST, {
+      method: 'POST',
+      url: '/api/products',
+      token: adminToken,
+      body: { name: 'Kauri footstool', sku: `KF-${Date.now()}`, price: '240', category_id: room.sub.id, style: ' upholstered ', function: 'SEATING', mobility: 'on castors' },
+    });
+    expect(other.status).toBe(201);
+    expect(other.body).toMatchObject({ style: 'Upholstered', function: 'Seating', mobility: 'On castors' });
+
+    const lower = await put({ style: 'upholstered', mobility: 'swivel & ROCKING' });
+    expect(lower.status).toBe(200);
+    expect(lower.body).toMatchObject({ style: 'Upholstered', mobility: 'Swivel & rocking' });
+    const facets = await getFacets({ categoryIds: [room.room.id] });
+    expect(facets.style.filter((f) => f.value.toLowerCase() === 'upholstered')).toEqual([{ value: 'Upholstered', count: 2 }]);
+
+    const unknown = await put({ style: 'Mid-century' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/^Style must be one of the listed styles: Rattan & wicker, Upholstered/);
+    expect(unknown.body.field).toBe('style');
+    expect((await put({ function: 'Sleeping-ish' })).status).toBe(400);
+    const created2 = await call(POST, { method: 'POST', url: '/api/products', token: adminToken, body: { name: 'Odd', sku: `OD-${Date.now()}`, price: '1', mobility: 'Hovering' } });
+    expect(created2.status).toBe(400);
+    expect(created2.body.message).toMatch(/^Mobility must be one of the listed mobilities/);
+
+    // The lists: the vocabulary, and no spelling twice.
+    const choices = await listFacetChoices(await createUser({ isAdmin: true }));
+    expect(choices.style.slice(0, STYLES.length)).toEqual([...STYLES]);
+    expect(new Set(choices.style.map((s) => s.toLowerCase())).size).toBe(choices.style.length);
+  });
+
+  test('a new product with no size whose name says sofa is bulky; its cover is a parcel', async () => {
+    const sofa = await call(POST, { method: 'POST', url: '/api/products', token: adminToken, body: { name: 'Aroha 3-seat sofa', sku: `AS-${Date.now()}`, price: '1999', category_id: room.sub.id } });
+    expect(sofa.status).toBe(201);
+    expect(sofa.body.shipping_class).toBe('bulky');
+    const cover = await call(POST, { method: 'POST', url: '/api/products', token: adminToken, body: { name: 'Cover for Aroha 3-seat sofa', sku: `AC-${Date.now()}`, price: '199', category_id: room.sub.id } });
+    expect(cover.body.shipping_class).toBe('parcel');
   });
 });

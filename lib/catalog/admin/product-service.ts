@@ -24,6 +24,7 @@ import { toCents } from '@/lib/money';
 import { shippingClassFor } from '@/db/shipping-class';
 import { deleteStoredFiles, getStorage, type StoredFile } from '@/lib/storage';
 import { MAX_IMAGES_PER_REQUEST, processImageUpload, type ProcessedImage } from '@/lib/storage/images';
+import { normaliseFacetInput } from '@/lib/catalog/admin/facet-choices';
 import type { ExistingImageRef, ImageMeta, ProductCreateInput, ProductUpdateInput } from '@/lib/catalog/admin/product-schema';
 
 /** Most images one product may have. */
@@ -171,11 +172,13 @@ function checkMeta(files: ImageUploads['files'], meta?: ImageMeta[]) {
  * @param uploads new files; the first (or the one flagged is_primary in meta) becomes primary
  * @returns the new product as ProductJson
  * @throws 401/403 not an administrator; 400 bad input / unknown category, brand or supplier /
- *   rejected image; 413 image over MAX_IMAGE_BYTES (lib/storage/images.ts); 409 SKU already used
+ *   style, function or mobility on no list (lib/catalog/admin/facet-choices.ts) / rejected image; 413 image over MAX_IMAGE_BYTES (lib/storage/images.ts); 409 SKU already used
  *   (any case, archived products included); 502 storage failure
  */
-export async function createProduct(actor: SessionUser, input: ProductCreateInput, uploads: ImageUploads = { files: [] }): Promise<ProductJson> {
+export async function createProduct(actor: SessionUser, given: ProductCreateInput, uploads: ImageUploads = { files: [] }): Promise<ProductJson> {
   authorize(actor, 'admin');
+  // Style, function and mobility in their list's spelling (400 for a value on no list), before any upload is stored.
+  const input = await normaliseFacetInput(db, given);
   checkMeta(uploads.files, uploads.meta);
   const prepared = await prepareUploads(uploads.files);
   const stored = await storeUploads(prepared);
@@ -241,8 +244,9 @@ function resolveKept(refs: ExistingImageRef[], current: { id: number; url: strin
  * @returns the updated product as ProductJson
  * @throws 404 unknown or archived product; 400 / 413 / 409 / 502 as createProduct
  */
-export async function updateProduct(actor: SessionUser, id: number, input: ProductUpdateInput, images: ImageChanges = { files: [] }): Promise<ProductJson> {
+export async function updateProduct(actor: SessionUser, id: number, given: ProductUpdateInput, images: ImageChanges = { files: [] }): Promise<ProductJson> {
   authorize(actor, 'admin');
+  const input = await normaliseFacetInput(db, given);
   checkMeta(images.files, images.meta);
   const prepared = await prepareUploads(images.files);
   const stored = await storeUploads(prepared);
