@@ -4,8 +4,9 @@
  * group (the texts the shop shows and the key that makes products of one model offer each other as
  * colour and size choices), and what the storefront filters on — style, function, mobility, width,
  * height and depth in whole cm — plus its supplier, its shipping class and assembly
- * fee. Style, function and mobility
- * suggest the shop's vocabulary (lib/catalog/read/facets.ts) and accept any other text. Save sends one
+ * fee. Style, function and mobility are chosen from lists (lib/catalog/admin/facet-choices.ts: the
+ * shop's vocabulary and the values products already have), so a filter is never started twice in
+ * another case; the server refuses a value on no list. Save sends one
  * PUT /api/products/{id} with JSON (an emptied field is cleared); a 400 shows the server's message.
  */
 import * as Dialog from '@radix-ui/react-dialog';
@@ -18,6 +19,7 @@ import { ErrorBanner } from '@/components/admin/status';
 import { ProductImage } from '@/components/products/product-image';
 import { api, errorMessage } from '@/lib/api/client';
 import type { SupplierJson } from '@/lib/catalog/contracts';
+import type { FacetChoices } from '@/lib/catalog/admin/facet-choices';
 import { FUNCTIONS, MOBILITIES, STYLES } from '@/lib/catalog/read/facets';
 import { productUpdateSchema } from '@/lib/catalog/admin/product-schema';
 import type { ProductJson } from '@/lib/catalog/types';
@@ -30,12 +32,25 @@ const TEXT_FIELDS = [
   ['size', 'Size', 'e.g. 140x200 cm'],
   ['variant_group', 'Variant group', 'e.g. kivik-3-seat-sofa'],
 ] as const;
-/** The storefront's filters: each with the shop's known values offered as suggestions. */
+/** The storefront's filters, each chosen from its list. */
 const FACET_FIELDS = [
-  ['style', 'Style', STYLES],
-  ['function', 'Function', FUNCTIONS],
-  ['mobility', 'Mobility', MOBILITIES],
+  ['style', 'Style'],
+  ['function', 'Function'],
+  ['mobility', 'Mobility'],
 ] as const;
+/** The lists when the page could not read them: the shop's vocabulary. */
+const VOCABULARY: FacetChoices = { style: [...STYLES], function: [...FUNCTIONS], mobility: [...MOBILITIES] };
+
+/** A field's options: its list, plus the product's own value should the list not have it (so opening the dialog changes nothing). */
+function optionsFor(list: string[], current: string | null | undefined): string[] {
+  const own = current?.trim();
+  return own && !list.some((v) => v.toLowerCase() === own.toLowerCase()) ? [...list, own] : list;
+}
+/** The list's spelling of the product's value, so the dropdown shows it selected. */
+function listed(list: string[], current: string | null | undefined): string {
+  const own = current?.trim() ?? '';
+  return list.find((v) => v.toLowerCase() === own.toLowerCase()) ?? own;
+}
 /** How the piece travels (docs/delivery.md); new imports get parcel or bulky from their dimensions. */
 const SHIPPING_CLASS_OPTIONS = [
   ['parcel', 'Parcel — courier or two-person'],
@@ -74,20 +89,25 @@ const whole = (v: number | null | undefined) => (v === null || v === undefined ?
 
 /**
  * `suppliers`: the choices of the Supplier dropdown (null when they could not be read: the
- * dropdown then keeps the product's supplier and says so). `onSaved` runs after the save was
+ * dropdown then keeps the product's supplier and says so). `facetChoices`: the Style, Function and
+ * Mobility lists (null: the shop's vocabulary). `onSaved` runs after the save was
  * stored and toasted (the table closes the dialog and reloads).
  */
 export function ProductDetailsDialog({
   product,
   suppliers,
+  facetChoices,
   onClose,
   onSaved,
 }: {
   product: ProductJson;
   suppliers: Pick<SupplierJson, 'supplier_id' | 'name'>[] | null;
+  facetChoices?: FacetChoices | null;
   onClose: () => void;
   onSaved: () => void | Promise<void>;
 }) {
+  const lists = facetChoices ?? VOCABULARY;
+  const options: FacetChoices = { style: optionsFor(lists.style, product.style), function: optionsFor(lists.function, product.function), mobility: optionsFor(lists.mobility, product.mobility) };
   const {
     register,
     handleSubmit,
@@ -102,9 +122,9 @@ export function ProductDetailsDialog({
       color: text(product.color),
       size: text(product.size),
       variant_group: text(product.variant_group),
-      style: text(product.style),
-      function: text(product.function),
-      mobility: text(product.mobility),
+      style: listed(options.style, product.style),
+      function: listed(options.function, product.function),
+      mobility: listed(options.mobility, product.mobility),
       width_cm: whole(product.width_cm),
       height_cm: whole(product.height_cm),
       depth_cm: whole(product.depth_cm),
@@ -152,14 +172,16 @@ export function ProductDetailsDialog({
             <input {...register(key)} placeholder={placeholder} maxLength={200} className={adminInputClass} disabled={saving} />
           </AdminField>
         ))}
-        {FACET_FIELDS.map(([key, label, values]) => (
+        {FACET_FIELDS.map(([key, label]) => (
           <AdminField key={key} label={label} error={errors[key]?.message}>
-            <input {...register(key)} list={`product-${key}-values`} placeholder="Choose or type" maxLength={200} autoComplete="off" className={adminInputClass} disabled={saving} />
-            <datalist id={`product-${key}-values`}>
-              {values.map((v) => (
-                <option key={v} value={v} />
+            <select {...register(key)} className={adminInputClass} disabled={saving}>
+              <option value="">Not set</option>
+              {options[key].map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
               ))}
-            </datalist>
+            </select>
           </AdminField>
         ))}
         <AdminField label="Supplier" error={errors.supplier_id?.message}>

@@ -17,6 +17,7 @@ import { AdminTable, EmptyRow, Th } from '@/components/admin/admin-table';
 import { AdminButton } from '@/components/ui/button';
 import { Pager } from '@/components/admin/pager';
 import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
+import type { FacetChoices } from '@/lib/catalog/admin/facet-choices';
 import type { SupplierJson } from '@/lib/catalog/contracts';
 import type { ProductJson } from '@/lib/catalog/types';
 import type { ProductOptions } from './product-cells';
@@ -37,6 +38,8 @@ export type ProductManagerInitial = {
   brands: ProductOptions['brands'] | null;
   /** The Supplier choices of Edit Details. */
   suppliers: Pick<SupplierJson, 'supplier_id' | 'name'>[] | null;
+  /** The Style, Function and Mobility choices of Edit Details (null: the shop's vocabulary alone). */
+  facetChoices: FacetChoices | null;
 };
 
 const OPTIONS_FAILED = {
@@ -137,7 +140,7 @@ export function ProductManager({ initial, currency }: { initial: ProductManagerI
 
       <Pager page={data.currentPage} totalPages={data.totalPages} onPage={list.goToPage} disabled={loading} />
 
-      {detailsFor ? <ProductDetailsDialog product={detailsFor} suppliers={initial.suppliers} onClose={() => setDetailsFor(null)} onSaved={closeAndReload(setDetailsFor)} /> : null}
+      {detailsFor ? <ProductDetailsDialog product={detailsFor} suppliers={initial.suppliers} facetChoices={initial.facetChoices} onClose={() => setDetailsFor(null)} onSaved={closeAndReload(setDetailsFor)} /> : null}
       {imagesFor ? <ProductImagesDialog product={imagesFor} onClose={() => setImagesFor(null)} onSaved={closeAndReload(setImagesFor)} /> : null}
     </div>
   );

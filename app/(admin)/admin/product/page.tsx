@@ -1,6 +1,6 @@
 /**
  * /admin/product — Product Management (spec §2). The first page of products (newest first, every
- * image), the category tree, the brands and the suppliers (Edit Details) are read here, so the table paints at once; paging,
+ * image), the category tree, the brands, the suppliers and the style, function and mobility lists (Edit Details) are read here, so the table paints at once; paging,
  * search and every change then go through the REST API (components/catalog/admin/product-manager.tsx).
  * A read that fails leaves its part empty with a message above the table.
  */
@@ -8,6 +8,7 @@ import type { Metadata } from 'next';
 import { ProductManager } from '@/components/catalog/admin/product-manager';
 import { productListQuery } from '@/components/catalog/admin/product-list-query';
 import { requirePageAdmin } from '@/lib/auth/current-user';
+import { listFacetChoices } from '@/lib/catalog/admin/facet-choices';
 import { listBrands, listSuppliers } from '@/lib/catalog/admin/merchants';
 import { getCategoryTree, listProducts } from '@/lib/catalog/read/queries';
 import { parseProductQuery } from '@/lib/catalog/query-schema';
@@ -27,12 +28,13 @@ async function orNull<T>(what: string, read: () => Promise<T>): Promise<T | null
 
 export default async function ProductManagementPage() {
   const admin = await requirePageAdmin('/admin/product');
-  const [{ currency }, page, categories, brands, suppliers] = await Promise.all([
+  const [{ currency }, page, categories, brands, suppliers, facetChoices] = await Promise.all([
     getShopSettingsCached(),
     orNull('products', () => listProducts(parseProductQuery(productListQuery(1, '')))),
     orNull('categories', getCategoryTree),
     orNull('brands', () => listBrands()),
     orNull('suppliers', () => listSuppliers(admin)),
+    orNull('style, function and mobility lists', () => listFacetChoices(admin)),
   ]);
-  return <ProductManager initial={{ page, categories, brands, suppliers }} currency={currency} />;
+  return <ProductManager initial={{ page, categories, brands, suppliers, facetChoices }} currency={currency} />;
 }

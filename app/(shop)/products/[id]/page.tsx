@@ -115,17 +115,23 @@ export default async function ProductPage({ params }: Props) {
   const stock = stockState(product.stock, settings.lowStockThreshold);
   const inStock = product.in_stock ?? stock.tone !== 'out';
   const dims = dimensionsLabel(product.width_cm, product.height_cm, product.depth_cm);
-  const facts: [string, string | null | undefined][] = [
-    ['Dimensions', dims && `${dims} (W × H × D)`],
-    ['Size', product.size],
-    ['Material', product.material],
-    ['Colour', product.color],
-    ['Style', product.style],
-    ['Function', product.function],
-    ['Mobility', product.mobility],
-    ['Brand', product.brand_name],
-    ['SKU', product.sku],
-  ];
+  // Only the facts the product has: an empty row ("Size —") tells a buyer nothing. Dimensions
+  // always show, as "Not listed" when unknown, since a buyer looks for them.
+  const facts: [string, string][] = (
+    [
+      ['Dimensions', dims ? `${dims} (W × H × D)` : 'Not listed'],
+      ['Size', product.size],
+      ['Material', product.material],
+      ['Colour', product.color],
+      ['Style', product.style],
+      ['Function', product.function],
+      ['Mobility', product.mobility],
+      ['Brand', product.brand_name],
+      ['SKU', product.sku],
+    ] as [string, string | null | undefined][]
+  )
+    .map(([label, value]): [string, string] => [label, value?.toString().trim() ?? ''])
+    .filter(([, value]) => value !== '');
 
   const ld = [
     productStructuredData(product, {
@@ -225,7 +231,7 @@ export default async function ProductPage({ params }: Props) {
               {facts.map(([label, value]) => (
                 <div key={label} className="grid grid-cols-[7.5rem_1fr] gap-3 py-2.5 sm:grid-cols-[10rem_1fr]">
                   <dt className="text-muted">{label}</dt>
-                  <dd className="text-ink">{value?.toString().trim() || (label === 'Dimensions' ? 'Not listed' : '—')}</dd>
+                  <dd className="text-ink">{value}</dd>
                 </div>
               ))}
             </dl>
