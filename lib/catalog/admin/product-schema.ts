@@ -108,6 +108,7 @@ const shape = {
   supplier_id: idField('Supplier'),
   featured: booleanField,
   material: optionalText('Material', 200),
+  /** Style, function and mobility: a value of their lists in any case; the service stores the list's spelling or refuses it (lib/catalog/admin/facet-choices.ts). */
   style: optionalText('Style', 200),
   color: optionalText('Color', 200),
   size: optionalText('Size', 200),
