@@ -2,9 +2,9 @@
 /**
  * Profile → Payment Methods (spec §2 Profile, §3 Payment method, §5 Payment method, §8 Profile):
  * the saved cards and PayPal accounts, adding a card (Stripe Elements or the labelled demo form —
- * the same input as the checkout) or a PayPal email, and removing one after confirmation.
- * Calls GET /api/payments/methods, POST /api/payments/methods/add, DELETE /api/payments/methods/{id}
- * and GET /api/stripe-key.
+ * the same input as the checkout) or a PayPal email, choosing the default (the card checkout
+ * preselects), and removing one after confirmation. Calls GET /api/payments/methods,
+ * POST /api/payments/methods/add, PATCH and DELETE /api/payments/methods/{id} and GET /api/stripe-key.
  */
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -89,6 +89,20 @@ export function PaymentMethodsSection() {
     setMessage({ kind: 'success', text: ADDED });
   }
 
+  async function makeDefault(m: PaymentMethodJson) {
+    setMessage(null);
+    setBusyId(m.payment_method_id);
+    try {
+      await api.payments.setDefault(m.payment_method_id);
+    } catch (e) {
+      return setMessage({ kind: 'error', text: failureText(e, 'Failed to change the default payment method. Please try again.') });
+    } finally {
+      setBusyId(null);
+    }
+    setMethods((list) => (list ?? []).map((x) => ({ ...x, is_default: x.payment_method_id === m.payment_method_id })));
+    setMessage({ kind: 'success', text: `${describe(m)} is now your default.` });
+  }
+
   async function remove(m: PaymentMethodJson) {
     setMessage(null);
     setBusyId(m.payment_method_id);
@@ -139,18 +153,25 @@ export function PaymentMethodsSection() {
                     {m.is_default && <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand">Default</span>}
                   </p>
                 </div>
-                <ConfirmDialog
-                  title="Remove payment method"
-                  description={`Are you sure you want to remove ${describe(m)}?`}
-                  confirmLabel="Remove"
-                  cancelLabel="Keep it"
-                  onConfirm={() => remove(m)}
-                  trigger={
-                    <button type="button" className="text-sm font-medium text-danger underline-offset-4 hover:underline disabled:opacity-60" disabled={busyId === m.payment_method_id} aria-label={`Remove ${describe(m)}`}>
-                      Remove
+                <div className="flex shrink-0 items-center gap-4">
+                  {!m.is_default && (
+                    <button type="button" className="text-sm font-medium text-brand-dark underline-offset-4 hover:underline disabled:opacity-60" disabled={busyId === m.payment_method_id} aria-label={`Make ${describe(m)} the default`} onClick={() => void makeDefault(m)}>
+                      Make default
                     </button>
-                  }
-                />
+                  )}
+                  <ConfirmDialog
+                    title="Remove payment method"
+                    description={`Are you sure you want to remove ${describe(m)}?`}
+                    confirmLabel="Remove"
+                    cancelLabel="Keep it"
+                    onConfirm={() => remove(m)}
+                    trigger={
+                      <button type="button" className="text-sm font-medium text-danger underline-offset-4 hover:underline disabled:opacity-60" disabled={busyId === m.payment_method_id} aria-label={`Remove ${describe(m)}`}>
+                        Remove
+                      </button>
+                    }
+                  />
+                </div>
               </li>
             ))}
           </ul>
