@@ -50,7 +50,19 @@ test('a customer pays with the demo card 4242 and an administrator finds the ord
     await expect(frame.getByRole('heading', { name: `Payment received for order #${orderId}` })).toBeVisible();
     await expect(frame.getByText(`Order #${orderId}`, { exact: true })).toBeVisible();
     await expect(frame.getByText('12 Kauri Street')).toBeVisible();
-    await expect(admin.locator(RENDERED_EMAIL)).toHaveAttribute('sandbox', '');
+    // Sandboxed without scripts; the frame is as tall as the e-mail: its last line is inside the
+    // frame's box, and the frame's document does not scroll.
+    const frameBox = admin.locator(RENDERED_EMAIL);
+    await expect(frameBox).toHaveAttribute('sandbox', 'allow-same-origin');
+    const lastLine = frame.getByText(/^Totara Home · /);
+    await expect(lastLine).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [outer, inner] = [await frameBox.boundingBox(), await lastLine.boundingBox()];
+        return outer && inner ? outer.y + outer.height - (inner.y + inner.height) : -1;
+      })
+      .toBeGreaterThan(0);
+    expect(await frameBox.evaluate((f: HTMLIFrameElement) => f.getBoundingClientRect().height >= f.contentDocument!.documentElement.scrollHeight)).toBe(true);
     await expect(text).toContainText('Includes GST $');
   } finally {
     await adminContext.close();
