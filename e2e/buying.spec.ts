@@ -45,9 +45,7 @@ async function payWithNewDemoCard(page: Page, number: string, opts: { save?: boo
   await form.getByLabel('Expiry month').fill('12');
   await form.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
   await form.getByLabel('CVV').fill('123');
-  const save = form.getByRole('checkbox', { name: /Save this card for next time/ });
-  await expect(save).not.toBeChecked();
-  if (opts.save) await save.check();
+  await form.getByRole('checkbox', { name: /Save this card for next time/ }).setChecked(opts.save ?? false);
   await form.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
@@ -192,6 +190,8 @@ test('a card is saved only when it pays and the customer asked; the customer cho
   // A declined card, with "Save this card" ticked: the payment fails and nothing is kept.
   await addFromProductPage(page, product.product_id);
   const first = await confirmOrder(page);
+  // Nothing is saved unless the customer ticks the box.
+  await expect(page.getByTestId('demo-card-form').getByRole('checkbox', { name: /Save this card for next time/ })).not.toBeChecked();
   await payWithNewDemoCard(page, '4000 0000 0000 0002', { save: true });
   await expect(page.getByTestId('payment-error')).toContainText('Your card was declined.');
   expect(await savedMethods(page.request)).toEqual([]);
