@@ -215,7 +215,7 @@ test('a card is saved only when it pays and the customer asked; the customer cho
   // The profile makes the Mastercard the default; checkout then preselects it.
   await page.goto('/profile');
   const mastercard = page.getByTestId('payment-method').filter({ hasText: 'Mastercard •••• 4444' });
-  await mastercard.getByRole('button', { name: 'Make Mastercard •••• 4444 the default' }).click();
+  await mastercard.getByRole('button', { name: 'Set Mastercard •••• 4444 as default' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Mastercard •••• 4444 is now your default.' })).toBeVisible();
   await expect(mastercard.getByText('Default', { exact: true })).toBeVisible();
   await expect(page.getByTestId('payment-method').filter({ hasText: 'Visa •••• 4242' }).getByText('Default', { exact: true })).toHaveCount(0);

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClass } from '@/components/auth/field';
 import { CardEntry } from '@/components/checkout/card-entry';
+import { dangerLinkButton, linkButton } from './section';
 import { api, failureText } from '@/lib/api/client';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
@@ -145,18 +146,18 @@ export function PaymentMethodsSection() {
         {methods && methods.length > 0 && (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Saved payment methods">
             {methods.map((m) => (
-              <li key={m.payment_method_id} data-testid="payment-method" className="flex items-center justify-between gap-3 rounded-lg border border-line p-4 text-sm">
+              <li key={m.payment_method_id} data-testid="payment-method" className="flex flex-col justify-between gap-3 rounded-lg border border-line p-4 text-sm">
                 <div className="min-w-0">
-                  <p className="truncate font-semibold text-ink">{describe(m)}</p>
+                  <p className="font-semibold text-ink [overflow-wrap:anywhere]">{describe(m)}</p>
                   <p className="text-muted">
                     {m.payment_type === 'paypal' ? 'PayPal' : m.card_exp_month && m.card_exp_year ? `Expires ${String(m.card_exp_month).padStart(2, '0')}/${String(m.card_exp_year).slice(-2)}` : 'Card'}
                     {m.is_default && <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand">Default</span>}
                   </p>
                 </div>
-                <div className="flex shrink-0 items-center gap-4">
+                <div className="flex gap-4">
                   {!m.is_default && (
-                    <button type="button" className="text-sm font-medium text-brand-dark underline-offset-4 hover:underline disabled:opacity-60" disabled={busyId === m.payment_method_id} aria-label={`Make ${describe(m)} the default`} onClick={() => void makeDefault(m)}>
-                      Make default
+                    <button type="button" className={linkButton} disabled={busyId === m.payment_method_id} aria-label={`Set ${describe(m)} as default`} onClick={() => void makeDefault(m)}>
+                      Set as default
                     </button>
                   )}
                   <ConfirmDialog
@@ -166,7 +167,7 @@ export function PaymentMethodsSection() {
                     cancelLabel="Keep it"
                     onConfirm={() => remove(m)}
                     trigger={
-                      <button type="button" className="text-sm font-medium text-danger underline-offset-4 hover:underline disabled:opacity-60" disabled={busyId === m.payment_method_id} aria-label={`Remove ${describe(m)}`}>
+                      <button type="button" className={dangerLinkButton} disabled={busyId === m.payment_method_id} aria-label={`Remove ${describe(m)}`}>
                         Remove
                       </button>
                     }

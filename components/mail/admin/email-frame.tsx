@@ -17,9 +17,17 @@ export function EmailFrame({ html, title }: { html: string; title: string }) {
 
   const measure = useCallback(() => {
     const doc = ref.current?.contentDocument;
-    if (!doc?.documentElement) return;
-    // The document's own height, margins included (the e-mail's body has padding and margins).
-    const h = Math.ceil(Math.max(doc.documentElement.scrollHeight, doc.body?.scrollHeight ?? 0));
+    const win = doc?.defaultView;
+    if (!doc?.body || !win) return;
+    // Where the e-mail's content ends, plus the body's bottom padding and margin. Not the
+    // document's scrollHeight: that is never less than the frame itself, so a frame once made tall
+    // (a narrow first layout) would never shrink back.
+    let bottom = 0;
+    for (const el of Array.from(doc.body.children)) {
+      bottom = Math.max(bottom, el.getBoundingClientRect().bottom + parseFloat(win.getComputedStyle(el).marginBottom || '0'));
+    }
+    const body = win.getComputedStyle(doc.body);
+    const h = Math.ceil(bottom + win.scrollY + parseFloat(body.paddingBottom || '0') + parseFloat(body.marginBottom || '0'));
     if (h > 0) setHeight(h);
   }, []);
 
