@@ -15,7 +15,7 @@ import { GET as refundsOf, POST as refundOrder } from '@/app/api/orders/[id]/ref
 import { PUT as updateItems } from '@/app/api/orders/[id]/items/route';
 import { GET as getOrderRoute } from '@/app/api/orders/[id]/route';
 import { issueCreditNote, nextNumber } from '@/lib/finance/tax-documents';
-import { placedOrder, saveCard, shopper } from '../support/buying';
+import { placedOrder, shopper } from '../support/buying';
 import { call } from '../support/http';
 
 /** Pays the shopper's order with a demo card entered at checkout (pm_card_visa succeeds, pm_card_chargeDeclined declines). */
