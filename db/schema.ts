@@ -593,6 +593,13 @@ export const payments = pgTable(
     /** PaymentIntent id, PayPal order id or demo id. */
     providerPaymentId: text('provider_payment_id'),
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    /**
+     * The card's provider PaymentMethod id (pm_…) for a card entered at checkout; null for a saved
+     * card (paymentMethodId) and PayPal. Kept so the card can be saved once the payment succeeds.
+     */
+    providerPaymentMethodId: text('provider_payment_method_id'),
+    /** The customer ticked "Save this card for next time": the card is saved only if this payment succeeds. */
+    saveCard: boolean('save_card').notNull().default(false),
     /** Cents. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),

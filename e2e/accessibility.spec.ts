@@ -6,7 +6,7 @@
  * A row names who looks (a visitor, the demo customer, the administrator), the address (or a
  * function of the data the run set up), and optionally what to do first (open a dialog) and the
  * widths it applies to (a menu that exists on phones only), and what axe leaves out (the outbox
- * message's sandboxed frame: its document is the e-mail, not our page, and axe cannot enter it).
+ * message's sandboxed frame: its document is the e-mail, written for mail clients, not our page).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';

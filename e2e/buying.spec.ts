@@ -33,17 +33,24 @@ async function addFromProductPage(page: Page, productId: number) {
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' }).first()).toBeVisible();
 }
 
-async function addDemoCard(page: Page, number: string) {
+/**
+ * On /checkout: enters a demo test card as a new card and pays with it (the form's own Pay
+ * button); `save` ticks "Save this card for next time".
+ */
+async function payWithNewDemoCard(page: Page, number: string, opts: { save?: boolean } = {}) {
   const form = page.getByTestId('demo-card-form');
-  if (!(await form.isVisible())) await page.getByRole('button', { name: 'Add a card' }).click();
+  if (!(await form.isVisible())) await page.getByRole('button', { name: 'Pay with a new card' }).click();
   await expect(form.getByText('Demo payments — no real charge')).toBeVisible();
   await form.getByLabel('Card number').fill(number);
   await form.getByLabel('Expiry month').fill('12');
   await form.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
   await form.getByLabel('CVV').fill('123');
-  await form.getByRole('button', { name: 'Add card' }).click();
-  await expect(page.getByRole('radio', { name: new RegExp(`•••• ${number.replace(/\s/g, '').slice(-4)}`) })).toBeChecked();
+  await form.getByRole('checkbox', { name: /Save this card for next time/ }).setChecked(opts.save ?? false);
+  await form.getByRole('button', { name: /^Pay \$/ }).click();
 }
+
+type SavedMethod = { payment_method_id: number; card_last4: string | null; is_default: boolean };
+const savedMethods = async (request: APIRequestContext) => (await (await request.get('/api/payments/methods')).json()) as SavedMethod[];
 
 test('a new customer sees the header cart count go up as they add to the cart', async ({ page }) => {
   const id = Date.now().toString(36);
@@ -124,8 +131,7 @@ test('the customer buys two products and pays with the demo card 4242', async ({
   for (const p of products) await expect(page.getByRole('checkbox', { name: `Select ${p.name}` })).toBeChecked();
 
   const orderId = await confirmOrder(page);
-  await addDemoCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await payWithNewDemoCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?paid=${orderId}$`));
   // The toast raised before the navigation is still shown on the next page.
   await expect(page.getByText('Payment successful!')).toBeVisible();
@@ -148,8 +154,7 @@ test('the declined card 4000 0000 0000 0002 shows its message and leaves the ord
   await addFromProductPage(page, product.product_id);
   const orderId = await confirmOrder(page);
 
-  await addDemoCard(page, '4000 0000 0000 0002');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await payWithNewDemoCard(page, '4000 0000 0000 0002');
   await expect(page.getByTestId('payment-error')).toContainText('Your card was declined.');
   await expect(page).toHaveURL(new RegExp(`/checkout/${orderId}$`));
 
@@ -166,10 +171,55 @@ test('a card that asks for 3-D Secure pays after the customer completes authenti
   await addFromProductPage(page, product.product_id);
   const orderId = await confirmOrder(page);
 
-  await addDemoCard(page, '4000 0025 0000 3155');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await payWithNewDemoCard(page, '4000 0025 0000 3155');
   const dialog = page.getByRole('dialog', { name: '3-D Secure check' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?paid=${orderId}$`));
+});
+
+test('a card is saved only when it pays and the customer asked; the customer chooses the default card', async ({ page }) => {
+  const id = Date.now().toString(36);
+  const email = `cards-${id}@example.test`;
+  const password = 'Cards-pass-123';
+  expect((await page.request.post('/api/users/register', { data: { user_name: `cards_${id}`, email, password } })).ok()).toBeTruthy();
+  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  expect((await page.request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier: email, password, json: 'true' } })).ok()).toBeTruthy();
+  const [product] = await productsInStock(page.request, 1);
+
+  // A declined card, with "Save this card" ticked: the payment fails and nothing is kept.
+  await addFromProductPage(page, product.product_id);
+  const first = await confirmOrder(page);
+  // Nothing is saved unless the customer ticks the box.
+  await expect(page.getByTestId('demo-card-form').getByRole('checkbox', { name: /Save this card for next time/ })).not.toBeChecked();
+  await payWithNewDemoCard(page, '4000 0000 0000 0002', { save: true });
+  await expect(page.getByTestId('payment-error')).toContainText('Your card was declined.');
+  expect(await savedMethods(page.request)).toEqual([]);
+
+  // The same order paid with 4242, saved: it is the customer's first card, so the default.
+  await payWithNewDemoCard(page, '4242 4242 4242 4242', { save: true });
+  await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?paid=${first}$`));
+  expect(await savedMethods(page.request)).toMatchObject([{ card_last4: '4242', is_default: true }]);
+
+  // Next time the saved card is preselected; a new card paid with is saved when asked, not made the default.
+  await addFromProductPage(page, product.product_id);
+  const second = await confirmOrder(page);
+  await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+  await payWithNewDemoCard(page, '5555 5555 5555 4444', { save: true });
+  await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?paid=${second}$`));
+  expect((await savedMethods(page.request)).map((m) => [m.card_last4, m.is_default])).toEqual([
+    ['4242', true],
+    ['4444', false],
+  ]);
+
+  // The profile makes the Mastercard the default; checkout then preselects it.
+  await page.goto('/profile');
+  const mastercard = page.getByTestId('payment-method').filter({ hasText: 'Mastercard •••• 4444' });
+  await mastercard.getByRole('button', { name: 'Set Mastercard •••• 4444 as default' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Mastercard •••• 4444 is now your default.' })).toBeVisible();
+  await expect(mastercard.getByText('Default', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('payment-method').filter({ hasText: 'Visa •••• 4242' }).getByText('Default', { exact: true })).toHaveCount(0);
+  await addFromProductPage(page, product.product_id);
+  await confirmOrder(page);
+  await expect(page.getByRole('radio', { name: /Mastercard •••• 4444/ })).toBeChecked();
 });

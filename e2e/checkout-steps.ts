@@ -44,16 +44,15 @@ export async function signIn(request: APIRequestContext, identifier: string, pas
   expect(res.ok()).toBeTruthy();
 }
 
-/** On /checkout/{orderId}: adds the demo test card 4242 (when no card is saved) and pays; lands on the paid confirmation. */
+/** On /checkout/{orderId}: pays with the demo test card 4242 entered as a new card (not saved); lands on the paid confirmation. */
 export async function payWithDemoCard(page: Page, orderId: number): Promise<void> {
   const form = page.getByTestId('demo-card-form');
-  if (!(await form.isVisible())) await page.getByRole('button', { name: 'Add a card' }).click();
+  if (!(await form.isVisible())) await page.getByRole('button', { name: 'Pay with a new card' }).click();
   await form.getByLabel('Card number').fill('4242 4242 4242 4242');
   await form.getByLabel('Expiry month').fill('12');
   await form.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
   await form.getByLabel('CVV').fill('123');
-  await form.getByRole('button', { name: 'Add card' }).click();
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await form.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?paid=${orderId}$`));
 }
 

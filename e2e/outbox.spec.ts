@@ -50,7 +50,26 @@ test('a customer pays with the demo card 4242 and an administrator finds the ord
     await expect(frame.getByRole('heading', { name: `Payment received for order #${orderId}` })).toBeVisible();
     await expect(frame.getByText(`Order #${orderId}`, { exact: true })).toBeVisible();
     await expect(frame.getByText('12 Kauri Street')).toBeVisible();
-    await expect(admin.locator(RENDERED_EMAIL)).toHaveAttribute('sandbox', '');
+    // Sandboxed without scripts; the frame is as tall as the e-mail: its last line is inside the
+    // frame's box, and the frame's document does not scroll.
+    const frameBox = admin.locator(RENDERED_EMAIL);
+    await expect(frameBox).toHaveAttribute('sandbox', 'allow-same-origin');
+    const lastLine = frame.getByText(/^Totara Home · /);
+    await expect(lastLine).toBeVisible();
+    const spaceBelow = async () => {
+      const [outer, inner] = [await frameBox.boundingBox(), await lastLine.boundingBox()];
+      return outer && inner ? outer.y + outer.height - (inner.y + inner.height) : -1;
+    };
+    // Below the last line: the e-mail's own bottom padding, not a cut and not an empty stretch.
+    await expect.poll(spaceBelow).toBeGreaterThan(0);
+    await expect.poll(spaceBelow).toBeLessThan(120);
+    // Still so after the window narrows to a phone's width and widens again.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(spaceBelow).toBeGreaterThan(0);
+    await expect.poll(spaceBelow).toBeLessThan(120);
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(spaceBelow).toBeGreaterThan(0);
+    await expect.poll(spaceBelow).toBeLessThan(120);
     await expect(text).toContainText('Includes GST $');
   } finally {
     await adminContext.close();

@@ -1,10 +1,12 @@
 'use client';
 /**
- * Add a card (spec §2 Checkout "adding a card", §5 Payment method; docs/architecture.md "Card fields").
+ * Enter a card (spec §2 Checkout "adding a card", §5 Payment method; docs/architecture.md "Card fields").
  * With Stripe keys: Stripe Elements collects the card and creates a PaymentMethod in the browser.
  * Without: the clearly labelled demo form maps Stripe's public test card numbers to their test
- * PaymentMethod ids here in the browser. Either way only a pm_… id goes to
- * POST /api/payments/methods/add — never a card number.
+ * PaymentMethod ids here in the browser. Either way only a pm_… id leaves the browser — never a
+ * card number. In the profile the card is saved (POST /api/payments/methods/add); at checkout
+ * (`onPay`) it pays the order and is saved only when the shopper ticks "Save this card for next
+ * time" and the payment succeeds (docs/buying.md "Card").
  */
 import { useEffect, useState } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -22,7 +24,15 @@ import { getStripe } from './stripe';
 
 export type CardEntryProps = {
   config: Pick<PaymentsPublicConfig, 'cardMode' | 'publicKey'>;
-  onAdded: (method: PaymentMethodJson) => void;
+  /** Profile: the card was saved. */
+  onAdded?: (method: PaymentMethodJson) => void;
+  /**
+   * Checkout: pay with the card entered (`save`: the shopper's "Save this card for next time").
+   * Resolves true when it was paid (the form then clears), false when the payment failed.
+   */
+  onPay?: (paymentMethod: string, save: boolean) => Promise<boolean>;
+  /** Checkout: the form is locked (a payment is running or done). */
+  disabled?: boolean;
   submitLabel?: string;
   /** Shown when saving fails for a reason other than the card itself (default §8 Checkout wording). */
   failureMessage?: string;
@@ -30,7 +40,7 @@ export type CardEntryProps = {
 
 const ADD_FAILED = 'An error occurred while adding the payment method.';
 
-async function save(pm: string, failureMessage = ADD_FAILED): Promise<{ method: PaymentMethodJson } | { error: string }> {
+async function saveCard(pm: string, failureMessage = ADD_FAILED): Promise<{ method: PaymentMethodJson } | { error: string }> {
   try {
     return { method: (await api.payments.addMethod({ payment_type: 'credit_card', stripe_payment_method_id: pm })).paymentMethod };
   } catch (e) {
@@ -41,8 +51,32 @@ async function save(pm: string, failureMessage = ADD_FAILED): Promise<{ method: 
 type DemoValues = { card_number: string; card_expiry_month: string; card_expiry_year: string; card_cvv: string };
 
 /** Demo payments: the card form that never sends the number anywhere. */
-function DemoCardForm({ onAdded, submitLabel, failureMessage }: Omit<CardEntryProps, 'config'>) {
+/** Checkout's choice to keep the card: off until the shopper ticks it. */
+function SaveCardChoice({ checked, onChange, disabled }: { checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
+  return (
+    <label className="flex items-start gap-2.5 text-sm text-ink">
+      <input type="checkbox" className="mt-0.5 size-4 accent-brand" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      <span>
+        Save this card for next time
+        <span className="block text-muted">Kept only if this payment goes through. We store the brand and last four digits, never the number.</span>
+      </span>
+    </label>
+  );
+}
+
+/** Saves (profile) or pays with (checkout) the PaymentMethod made in the browser; the error to show, or null. */
+async function applyCard(pm: string, props: Omit<CardEntryProps, 'config'>, save: boolean): Promise<string | null | 'failed'> {
+  if (props.onPay) return (await props.onPay(pm, save)) ? null : 'failed';
+  const result = await saveCard(pm, props.failureMessage);
+  if ('error' in result) return result.error;
+  props.onAdded?.(result.method);
+  return null;
+}
+
+function DemoCardForm(props: Omit<CardEntryProps, 'config'>) {
+  const { submitLabel, onPay, disabled } = props;
   const [serverError, setServerError] = useState<string | null>(null);
+  const [keep, setKeep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -61,10 +95,10 @@ function DemoCardForm({ onAdded, submitLabel, failureMessage }: Omit<CardEntryPr
       setError('card_number', { message: "Demo payments accept Stripe's test cards only, e.g. 4242 4242 4242 4242." });
       return;
     }
-    const result = await save(pm, failureMessage);
-    if ('error' in result) return setServerError(result.error);
+    const outcome = await applyCard(pm, props, keep);
+    if (outcome === 'failed') return;
+    if (outcome) return setServerError(outcome);
     reset();
-    onAdded(result.method);
   }
 
   const input = (name: keyof DemoValues, label: string, props: React.InputHTMLAttributes<HTMLInputElement>, className?: string) => (
@@ -78,7 +112,7 @@ function DemoCardForm({ onAdded, submitLabel, failureMessage }: Omit<CardEntryPr
   );
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-label="Add a card" className="space-y-4" data-testid="demo-card-form">
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label={onPay ? 'Pay with a new card' : 'Add a card'} className="space-y-4" data-testid="demo-card-form">
       <div className="rounded-lg border border-warning/30 bg-[#fbf3e4] px-4 py-3 text-sm text-ink">
         <p className="font-semibold">Demo payments — no real charge</p>
         <p className="mt-1 text-muted">{DEMO_CARD_HELP.replace('Demo payments — no real charge. ', '')}</p>
@@ -89,24 +123,27 @@ function DemoCardForm({ onAdded, submitLabel, failureMessage }: Omit<CardEntryPr
         {input('card_expiry_year', 'Expiry year', { inputMode: 'numeric', autoComplete: 'cc-exp-year', placeholder: 'YYYY', maxLength: 4 })}
         {input('card_cvv', 'CVV', { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 })}
       </div>
+      {onPay && <SaveCardChoice checked={keep} onChange={setKeep} disabled={disabled || isSubmitting} />}
       {serverError && (
         <p role="alert" className="text-sm text-danger">
           {serverError}
         </p>
       )}
-      <button type="submit" disabled={isSubmitting} className={buttonClasses('secondary', 'md')}>
-        {isSubmitting ? 'Adding card…' : (submitLabel ?? 'Add card')}
+      <button type="submit" disabled={disabled || isSubmitting} className={buttonClasses(onPay ? 'primary' : 'secondary', onPay ? 'lg' : 'md', onPay && 'w-full sm:w-auto')}>
+        {isSubmitting ? (onPay ? 'Processing payment…' : 'Adding card…') : (submitLabel ?? 'Add card')}
       </button>
     </form>
   );
 }
 
 /** Stripe Elements: the card field lives in Stripe's iframe. */
-function StripeCardForm({ onAdded, submitLabel, failureMessage }: Omit<CardEntryProps, 'config'>) {
+function StripeCardForm(props: Omit<CardEntryProps, 'config'>) {
+  const { submitLabel, failureMessage, onPay, disabled } = props;
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [keep, setKeep] = useState(false);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -119,42 +156,43 @@ function StripeCardForm({ onAdded, submitLabel, failureMessage }: Omit<CardEntry
       setBusy(false);
       return setError(stripeError?.message ?? failureMessage ?? ADD_FAILED);
     }
-    const result = await save(paymentMethod.id, failureMessage);
+    const outcome = await applyCard(paymentMethod.id, props, keep);
     setBusy(false);
-    if ('error' in result) return setError(result.error);
+    if (outcome === 'failed') return;
+    if (outcome) return setError(outcome);
     card.clear();
-    onAdded(result.method);
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Add a card" className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} aria-label={onPay ? 'Pay with a new card' : 'Add a card'} className="space-y-4">
       <div className="rounded-lg border border-line bg-surface px-3 py-3.5">
         <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#1e2420', '::placeholder': { color: '#5c6660' } }, invalid: { color: '#b3261e' } } }} />
       </div>
+      {onPay && <SaveCardChoice checked={keep} onChange={setKeep} disabled={disabled || busy} />}
       {error && (
         <p role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}
-      <button type="submit" disabled={busy || !stripe} className={buttonClasses('secondary', 'md')}>
-        {busy ? 'Adding card…' : (submitLabel ?? 'Add card')}
+      <button type="submit" disabled={disabled || busy || !stripe} className={buttonClasses(onPay ? 'primary' : 'secondary', onPay ? 'lg' : 'md', onPay && 'w-full sm:w-auto')}>
+        {busy ? (onPay ? 'Processing payment…' : 'Adding card…') : (submitLabel ?? 'Add card')}
       </button>
     </form>
   );
 }
 
-export function CardEntry({ config, onAdded, submitLabel, failureMessage }: CardEntryProps) {
+export function CardEntry({ config, ...props }: CardEntryProps) {
   // Rendered only after hydration: without JavaScript the demo form could otherwise be submitted
   // natively, putting a card number into a URL.
   const [mounted, setMounted] = useState(false);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time "hydrated" flag
   useEffect(() => setMounted(true), []);
   if (!mounted) return <div className={clsx('h-40 animate-pulse rounded-lg bg-canvas')} aria-hidden="true" />;
-  if (config.cardMode === 'demo') return <DemoCardForm onAdded={onAdded} submitLabel={submitLabel} failureMessage={failureMessage} />;
+  if (config.cardMode === 'demo') return <DemoCardForm {...props} />;
   if (config.cardMode === 'stripe' && config.publicKey) {
     return (
       <Elements stripe={getStripe(config.publicKey)}>
-        <StripeCardForm onAdded={onAdded} submitLabel={submitLabel} failureMessage={failureMessage} />
+        <StripeCardForm {...props} />
       </Elements>
     );
   }

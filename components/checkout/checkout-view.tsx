@@ -1,8 +1,9 @@
 'use client';
 /**
  * Checkout for one order (spec §2 Checkout, §4 Payment, §8 Checkout): the order summary, saved
- * cards, Add a card (Stripe Elements or the demo form), PayPal, and the Error panel. A card payment
- * is POST /api/payments/submit; when the bank asks for 3-D Secure, Stripe.js handles the next
+ * cards, paying with a new card (Stripe Elements or the demo form; kept only when the shopper ticks
+ * "Save this card for next time" and the payment succeeds), PayPal, and the Error panel. A card
+ * payment is POST /api/payments/submit; when the bank asks for 3-D Secure, Stripe.js handles the next
  * action (or the demo dialog does) and POST /api/payments/confirm records the outcome. Success says
  * "Payment successful!" and goes to /order-confirmation?paid={id} (card) or /order (PayPal).
  */
@@ -39,9 +40,8 @@ function failureMessage(e: unknown): string {
   return 'An unexpected error occurred. Please try again.';
 }
 
-export function CheckoutView({ order, methods: initialMethods, config }: { order: OrderJson; methods: PaymentMethodJson[]; config: PaymentsPublicConfig }) {
+export function CheckoutView({ order, methods, config }: { order: OrderJson; methods: PaymentMethodJson[]; config: PaymentsPublicConfig }) {
   const router = useRouter();
-  const [methods, setMethods] = useState(initialMethods);
   const cards = methods.filter((m) => m.payment_type === 'credit_card');
   const savedPaypal = methods.filter((m) => m.payment_type === 'paypal');
   const [selected, setSelected] = useState<number | null>(cards.find((m) => m.is_default)?.payment_method_id ?? cards[0]?.payment_method_id ?? null);
@@ -61,44 +61,60 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
     router.push(to);
   }
 
-  /** Pays through `call` (submit, confirm after 3-D Secure, or the demo's authentication) and acts on the outcome. */
-  async function settle(call: () => Promise<Outcome>) {
+  /**
+   * Pays through `call` (submit, confirm after 3-D Secure, or the demo's authentication) and acts on
+   * the outcome. @returns true when the order is paid.
+   */
+  async function settle(call: () => Promise<Outcome>): Promise<boolean> {
     let outcome: Outcome;
     try {
       outcome = await call();
     } catch (e) {
       setPaying(false);
       setError(failureMessage(e));
-      return;
+      return false;
     }
-    if (outcome.success) return paid(`/order-confirmation?paid=${order.order_id}`);
+    if (outcome.success) {
+      paid(`/order-confirmation?paid=${order.order_id}`);
+      return true;
+    }
     if (outcome.requiresAction) {
       if (config.cardMode === 'demo') {
         setDemoAuth(true);
-        return;
+        return false;
       }
       const stripe = config.publicKey ? await getStripe(config.publicKey) : null;
       if (!stripe) {
         setPaying(false);
-        return setError("Stripe hasn't loaded yet. Please try again.");
+        setError("Stripe hasn't loaded yet. Please try again.");
+        return false;
       }
       const action = await stripe.handleNextAction({ clientSecret: outcome.clientSecret ?? '' });
       if (action.error) {
         setPaying(false);
-        return setError(action.error.message ?? 'Payment failed. Please try again.');
+        setError(action.error.message ?? 'Payment failed. Please try again.');
+        return false;
       }
       return settle(() => api.payments.confirm(order.order_id));
     }
     // Still processing at the provider: the webhook will mark it paid.
     setPaying(false);
     setError(outcome.message ?? 'Your payment is being processed.');
+    return false;
   }
 
   async function pay() {
     setError(null);
-    if (selected === null) return setError('Please choose a card or add a new one.');
+    if (selected === null) return setError('Please choose a card or enter a new one.');
     setPaying(true);
-    await settle(() => api.payments.submit(order.order_id, selected));
+    await settle(() => api.payments.submit(order.order_id, { paymentMethodId: selected }));
+  }
+
+  /** A card just entered: saved to the profile by the server only if `save` and the payment succeeds. */
+  async function payWithNewCard(stripePaymentMethodId: string, save: boolean): Promise<boolean> {
+    setError(null);
+    setPaying(true);
+    return settle(() => api.payments.submit(order.order_id, { stripePaymentMethodId, saveCard: save }));
   }
 
   async function finishDemoAuth(outcome: 'complete' | 'fail') {
@@ -132,7 +148,7 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
             </p>
           ) : (
             <>
-              {cards.length > 0 ? (
+              {cards.length > 0 && !showAdd && (
                 <fieldset className="mt-4 space-y-2" disabled={paying || success}>
                   <legend className="mb-2 text-sm font-medium text-muted">Saved cards</legend>
                   {cards.map((m) => (
@@ -146,34 +162,23 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
                           expires {String(m.card_exp_month).padStart(2, '0')}/{String(m.card_exp_year).slice(-2)}
                         </span>
                       )}
+                      {m.is_default && <span className="ml-auto rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-dark">Default</span>}
                     </label>
                   ))}
                 </fieldset>
-              ) : (
-                <p className="mb-4 mt-2 text-sm text-muted">You have no saved cards yet. Add one to pay.</p>
               )}
+              {cards.length === 0 && <p className="mb-4 mt-2 text-sm text-muted">Enter your card to pay. You can save it for next time.</p>}
 
-              <div className={clsx(cards.length > 0 && 'mt-4')}>
-                {cards.length > 0 && (
-                  <button type="button" className="text-sm font-medium text-brand-dark underline-offset-4 hover:underline" aria-expanded={showAdd} onClick={() => setShowAdd((v) => !v)}>
-                    {showAdd ? 'Hide the new card form' : 'Add a card'}
-                  </button>
-                )}
-                {(showAdd || cards.length === 0) && (
-                  <div className={clsx(cards.length > 0 && 'mt-4')}>
-                    <CardEntry
-                      config={config}
-                      onAdded={(m) => {
-                        setMethods((prev) => (prev.some((p) => p.payment_method_id === m.payment_method_id) ? prev : [...prev, m]));
-                        setSelected(m.payment_method_id);
-                        setShowAdd(false);
-                        setError(null);
-                        toast.success(`${brandName(m.card_brand)} •••• ${m.card_last4} added.`);
-                      }}
-                    />
-                  </div>
-                )}
-              </div>
+              {cards.length > 0 && (
+                <button type="button" className="mt-4 text-sm font-medium text-brand-dark underline-offset-4 hover:underline" aria-expanded={showAdd} disabled={paying || success} onClick={() => (setError(null), setShowAdd((v) => !v))}>
+                  {showAdd ? 'Pay with a saved card' : 'Pay with a new card'}
+                </button>
+              )}
+              {(showAdd || cards.length === 0) && (
+                <div className={clsx(cards.length > 0 && 'mt-4')}>
+                  <CardEntry config={config} onPay={payWithNewCard} disabled={paying || success} submitLabel={`Pay ${formatMoney(order.total_amount, order.currency)}`} />
+                </div>
+              )}
               {error && (
                 <div role="alert" className="mt-4 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger" data-testid="payment-error">
                   <p className="font-medium">{error}</p>
@@ -181,9 +186,11 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
                 </div>
               )}
 
-              <button type="button" onClick={() => void pay()} disabled={paying || success || selected === null} className={buttonClasses('primary', 'lg', 'mt-6 w-full sm:w-auto')}>
-                {paying ? 'Processing payment…' : `Pay ${formatMoney(order.total_amount, order.currency)}`}
-              </button>
+              {cards.length > 0 && !showAdd && (
+                <button type="button" onClick={() => void pay()} disabled={paying || success || selected === null} className={buttonClasses('primary', 'lg', 'mt-6 w-full sm:w-auto')}>
+                  {paying ? 'Processing payment…' : `Pay ${formatMoney(order.total_amount, order.currency)}`}
+                </button>
+              )}
             </>
           )}
         </section>

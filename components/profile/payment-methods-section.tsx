@@ -2,9 +2,9 @@
 /**
  * Profile → Payment Methods (spec §2 Profile, §3 Payment method, §5 Payment method, §8 Profile):
  * the saved cards and PayPal accounts, adding a card (Stripe Elements or the labelled demo form —
- * the same input as the checkout) or a PayPal email, and removing one after confirmation.
- * Calls GET /api/payments/methods, POST /api/payments/methods/add, DELETE /api/payments/methods/{id}
- * and GET /api/stripe-key.
+ * the same input as the checkout) or a PayPal email, choosing the default (the card checkout
+ * preselects), and removing one after confirmation. Calls GET /api/payments/methods,
+ * POST /api/payments/methods/add, PATCH and DELETE /api/payments/methods/{id} and GET /api/stripe-key.
  */
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClass } from '@/components/auth/field';
 import { CardEntry } from '@/components/checkout/card-entry';
+import { dangerLinkButton, linkButton } from './section';
 import { api, failureText } from '@/lib/api/client';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
@@ -89,6 +90,20 @@ export function PaymentMethodsSection() {
     setMessage({ kind: 'success', text: ADDED });
   }
 
+  async function makeDefault(m: PaymentMethodJson) {
+    setMessage(null);
+    setBusyId(m.payment_method_id);
+    try {
+      await api.payments.setDefault(m.payment_method_id);
+    } catch (e) {
+      return setMessage({ kind: 'error', text: failureText(e, 'Failed to change the default payment method. Please try again.') });
+    } finally {
+      setBusyId(null);
+    }
+    setMethods((list) => (list ?? []).map((x) => ({ ...x, is_default: x.payment_method_id === m.payment_method_id })));
+    setMessage({ kind: 'success', text: `${describe(m)} is now your default.` });
+  }
+
   async function remove(m: PaymentMethodJson) {
     setMessage(null);
     setBusyId(m.payment_method_id);
@@ -131,26 +146,33 @@ export function PaymentMethodsSection() {
         {methods && methods.length > 0 && (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Saved payment methods">
             {methods.map((m) => (
-              <li key={m.payment_method_id} data-testid="payment-method" className="flex items-center justify-between gap-3 rounded-lg border border-line p-4 text-sm">
+              <li key={m.payment_method_id} data-testid="payment-method" className="flex flex-col justify-between gap-3 rounded-lg border border-line p-4 text-sm">
                 <div className="min-w-0">
-                  <p className="truncate font-semibold text-ink">{describe(m)}</p>
+                  <p className="font-semibold text-ink [overflow-wrap:anywhere]">{describe(m)}</p>
                   <p className="text-muted">
                     {m.payment_type === 'paypal' ? 'PayPal' : m.card_exp_month && m.card_exp_year ? `Expires ${String(m.card_exp_month).padStart(2, '0')}/${String(m.card_exp_year).slice(-2)}` : 'Card'}
                     {m.is_default && <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand">Default</span>}
                   </p>
                 </div>
-                <ConfirmDialog
-                  title="Remove payment method"
-                  description={`Are you sure you want to remove ${describe(m)}?`}
-                  confirmLabel="Remove"
-                  cancelLabel="Keep it"
-                  onConfirm={() => remove(m)}
-                  trigger={
-                    <button type="button" className="text-sm font-medium text-danger underline-offset-4 hover:underline disabled:opacity-60" disabled={busyId === m.payment_method_id} aria-label={`Remove ${describe(m)}`}>
-                      Remove
+                <div className="flex gap-4">
+                  {!m.is_default && (
+                    <button type="button" className={linkButton} disabled={busyId === m.payment_method_id} aria-label={`Set ${describe(m)} as default`} onClick={() => void makeDefault(m)}>
+                      Set as default
                     </button>
-                  }
-                />
+                  )}
+                  <ConfirmDialog
+                    title="Remove payment method"
+                    description={`Are you sure you want to remove ${describe(m)}?`}
+                    confirmLabel="Remove"
+                    cancelLabel="Keep it"
+                    onConfirm={() => remove(m)}
+                    trigger={
+                      <button type="button" className={dangerLinkButton} disabled={busyId === m.payment_method_id} aria-label={`Remove ${describe(m)}`}>
+                        Remove
+                      </button>
+                    }
+                  />
+                </div>
               </li>
             ))}
           </ul>

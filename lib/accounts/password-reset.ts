@@ -52,7 +52,7 @@ export async function requestPasswordReset(email: string, address: string): Prom
   const token = crypto.randomBytes(32).toString('base64url');
   const sent = await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email, userName: users.userName, firstName: users.firstName })
+      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deactivatedAt)))
       .limit(1);
@@ -60,7 +60,7 @@ export async function requestPasswordReset(email: string, address: string): Prom
     await endResetLinks(tx, user.id);
     const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000);
     const [row] = await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt }).returning({ id: passwordResetTokens.id });
-    await mailPasswordReset(tx, { tokenId: row.id, email: user.email, userName: user.firstName || user.userName, token, expiresAt, minutes: RESET_MINUTES });
+    await mailPasswordReset(tx, { tokenId: row.id, email: user.email, person: user, token, expiresAt, minutes: RESET_MINUTES });
     return true;
   });
   if (sent) kickDelivery();

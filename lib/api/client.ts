@@ -248,7 +248,9 @@ export const api = {
     addMethod: (body: In<typeof addPaymentMethodSchema>) => call('POST', '/api/payments/methods/add', { body }),
     removeMethod: (id: Id) => call('DELETE', '/api/payments/methods/{id}', { params: { id } }),
     config: () => call('GET', '/api/stripe-key'),
-    submit: (orderId: number, paymentMethodId: number) => call('POST', '/api/payments/submit', { body: { orderId, paymentMethodId } }),
+    setDefault: (id: Id) => call('PATCH', '/api/payments/methods/{id}', { params: { id }, body: { is_default: true } }),
+    /** A saved card by its id, or a new card by its provider PaymentMethod id (saved only when `saveCard` and the payment succeeds). */
+    submit: (orderId: number, card: { paymentMethodId: number } | { stripePaymentMethodId: string; saveCard: boolean }) => call('POST', '/api/payments/submit', { body: { orderId, ...card } }),
     confirm: (orderId: number) => call('POST', '/api/payments/confirm', { body: { orderId } }),
     demoAuthenticate: (orderId: number, outcome: 'complete' | 'fail') => call('POST', '/api/payments/demo/authenticate', { body: { orderId, outcome } }),
     createPaypalOrder: (orderId: number) => call('POST', '/api/payments/paypal/orders', { body: { orderId } }),

@@ -18,7 +18,7 @@ import { expiryRunJson, orderDeletedJson, orderJson, orderResultJson } from '@/l
 import { deliveryDaysJson, deliveryQuoteJson, deliveryServiceJson, deliverySetupJson, deliveryZoneJson, pickupLocationJson } from '@/lib/delivery/contracts';
 import { adminReviewJson, ownReviewJson, productReviewsJson, reviewQueueJson } from '@/lib/reviews/contracts';
 import { orderRefundsJson, refundJson, returnableJson, returnJson, returnPageJson } from '@/lib/orders/after-sale-contracts';
-import { paymentMethodAddedJson, paymentMethodJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from '@/lib/payments/contracts';
+import { paymentMethodAddedJson, paymentMethodJson, paymentMethodUpdatedJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from '@/lib/payments/contracts';
 import { idParams } from '@/lib/http/route';
 import { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema } from '@/lib/accounts/schemas';
 import { profileAddressSchema } from '@/lib/accounts/address-schema';
@@ -37,7 +37,7 @@ import { pickupInputSchema, serviceCreateSchema, serviceUpdateSchema, zoneInputS
 import { orderItemParams, orderItemsSchema, orderMessagesSchema, orderUpdateSchema } from '@/lib/orders/edit-schemas';
 import { createOrderSchema, deliveryMoveSchema, deliveryQuoteSchema, orderListQuerySchema, submitOrderSchema } from '@/lib/orders/schemas';
 import { orderExportQuerySchema } from '@/lib/orders/search-schema';
-import { addPaymentMethodSchema, completePaymentSchema, confirmPaymentSchema, createPaypalOrderSchema, demoAuthenticationSchema, submitPaymentSchema } from '@/lib/payments/schemas';
+import { addPaymentMethodSchema, completePaymentSchema, confirmPaymentSchema, createPaypalOrderSchema, demoAuthenticationSchema, submitPaymentSchema, updatePaymentMethodSchema } from '@/lib/payments/schemas';
 import { MAX_REVIEW_PHOTOS, moderationSchema, productReviewsQuery, replySchema, reviewIdParams, reviewInputSchema, reviewQueueQuery } from '@/lib/reviews/schemas';
 import { settingsSchema } from '@/lib/settings/schemas';
 
@@ -253,8 +253,11 @@ const ROUTES = {
   '/api/stripe-key': { GET: op("The card provider's public key and payment modes", 'public', paymentsPublicConfigJson, 200, '§7 GET /stripe-key') },
   '/api/payments/methods': { GET: op("The user's saved payment methods", 'user', z.array(paymentMethodJson), 200, '§7 GET /payments/methods') },
   '/api/payments/methods/add': { POST: { ...op('Save a card or PayPal account', 'user', paymentMethodAddedJson, 201, '§7 POST /payments/methods/add'), body: addPaymentMethodSchema } },
-  '/api/payments/methods/{id}': { DELETE: { ...op('Remove a saved payment method', 'user', messageJson, 200, '§7 DELETE /payments/methods/{id}'), params: idParams } },
-  '/api/payments/submit': { POST: { ...op('Pay an order with a saved card', 'user', paymentOutcomeJson, 200, '§7 POST /payments/submit'), body: submitPaymentSchema } },
+  '/api/payments/methods/{id}': {
+    DELETE: { ...op('Remove a saved payment method', 'user', messageJson, 200, '§7 DELETE /payments/methods/{id}'), params: idParams },
+    PATCH: { ...op('Make a saved payment method the default', 'user', paymentMethodUpdatedJson), params: idParams, body: updatePaymentMethodSchema },
+  },
+  '/api/payments/submit': { POST: { ...op('Pay an order with a saved card or a new card (saved only on request, once paid)', 'user', paymentOutcomeJson, 200, '§7 POST /payments/submit'), body: submitPaymentSchema } },
   '/api/payments/confirm': { POST: { ...op('Record a card payment after 3-D Secure', 'user', paymentOutcomeJson), body: confirmPaymentSchema } },
   '/api/payments/demo/authenticate': { POST: { ...op("The demo gateway's 3-D Secure step", 'user', paymentOutcomeJson), body: demoAuthenticationSchema } },
   '/api/payments/paypal/orders': { POST: { ...op('Create the PayPal order for one of our orders', 'user', paypalOrderJson, 201), body: createPaypalOrderSchema } },

@@ -18,7 +18,7 @@ import { creditNotePath, documentNumber } from '@/lib/finance/tax-document-view'
 import { siteUrl } from '@/lib/server/env';
 import { getShopSettings, type ShopSettings } from '@/lib/settings/queries';
 import { enqueue } from './outbox';
-import type { CancelledBy, OrderFacts, ShopFacts } from './templates/names';
+import { greetingName, type CancelledBy, type NamedPerson, type OrderFacts, type ShopFacts } from './templates/names';
 import { isHandedOver } from '@/db/statuses';
 
 type ShopContext = ShopFacts & Pick<ShopSettings, 'lowStockThreshold'>;
@@ -54,6 +54,7 @@ async function loadOrder(tx: Executor, orderId: number): Promise<LoadedOrder | n
       currency: order.currency,
       createdAt: order.createdAt.toISOString(),
       customerName: accountName || contactName || row.userName,
+      greetingName: greetingName(row, order.contact),
       lines: lines.map((l) => ({
         name: l.productName,
         sku: l.sku,
@@ -278,7 +279,7 @@ export async function mailLowStock(tx: Executor, productId: number, opts: { befo
  * (lib/accounts/password-reset.ts). The link carries the token itself (only its hash is stored),
  * so each request is its own event (`password-reset:{tokenId}`).
  */
-export async function mailPasswordReset(tx: Executor, reset: { tokenId: number; email: string; userName: string; token: string; expiresAt: Date; minutes: number }): Promise<boolean> {
+export async function mailPasswordReset(tx: Executor, reset: { tokenId: number; email: string; person: NamedPerson; token: string; expiresAt: Date; minutes: number }): Promise<boolean> {
   const shop = await shopContext(tx);
   return enqueue(tx, {
     eventKey: `password-reset:${reset.tokenId}`,
@@ -287,7 +288,7 @@ export async function mailPasswordReset(tx: Executor, reset: { tokenId: number; 
     subject: `${shop.storeName}: reset your password`,
     payload: {
       shop: shopFacts(shop),
-      userName: reset.userName,
+      customerName: greetingName(reset.person),
       resetUrl: `${shop.siteUrl}/reset-password?token=${encodeURIComponent(reset.token)}`,
       expiresAt: reset.expiresAt.toISOString(),
       minutes: reset.minutes,
@@ -317,7 +318,7 @@ export async function mailReviewRequest(tx: Executor, orderId: number): Promise<
     payload: {
       shop: shopFacts(shop),
       orderId,
-      customerName: o.facts.customerName,
+      customerName: o.facts.greetingName ?? null,
       lines: lines.map((l) => ({ name: l.name, details: [l.size, l.color].filter(Boolean).join(' · ') || null, reviewUrl: `${shop.siteUrl}/review/${l.id}` })),
     },
     notBefore: new Date(Date.now() + delayDays * 86_400_000),
@@ -334,7 +335,7 @@ export async function mailReviewRequest(tx: Executor, orderId: number): Promise<
 export async function mailReviewModerated(tx: Executor, reviewId: number): Promise<boolean> {
   const shop = await shopContext(tx);
   const [row] = await tx
-    .select({ review: reviews, productName: orderItems.productName, email: users.email, userName: users.userName, firstName: users.firstName })
+    .select({ review: reviews, productName: orderItems.productName, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(reviews)
     .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -349,7 +350,7 @@ export async function mailReviewModerated(tx: Executor, reviewId: number): Promi
     subject: status === 'approved' ? `${shop.storeName}: your review of ${row.productName} is published` : `${shop.storeName}: about your review of ${row.productName}`,
     payload: {
       shop: shopFacts(shop),
-      customerName: row.firstName?.trim() || row.userName,
+      customerName: greetingName(row),
       review: {
         title: review.title,
         productName: row.productName,
@@ -362,10 +363,10 @@ export async function mailReviewModerated(tx: Executor, reviewId: number): Promi
   });
 }
 
-/** The customer's name as the e-mails greet them: first name, else the username. */
-async function customerOf(tx: Executor, userId: number): Promise<{ email: string; name: string } | null> {
-  const [u] = await tx.select({ email: users.email, userName: users.userName, firstName: users.firstName }).from(users).where(eq(users.id, userId));
-  return u ? { email: u.email, name: u.firstName?.trim() || u.userName } : null;
+/** The customer's address and the name the e-mails greet them by (greetingName). */
+async function customerOf(tx: Executor, userId: number): Promise<{ email: string; name: string | null } | null> {
+  const [u] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return u ? { email: u.email, name: greetingName(u) } : null;
 }
 
 /**

@@ -29,7 +29,7 @@ import { markOrderPaid } from '@/lib/orders/service';
 import { kickDelivery } from '@/lib/mail/deliver';
 import { isOpenForCustomer } from '@/lib/orders/rules';
 import { getCardGateway, type CardGateway, type ChargeResult } from '@/lib/payments/gateway';
-import { customerFor, findPaymentMethod } from '@/lib/payments/methods';
+import { customerFor, findPaymentMethod, saveChosenCard } from '@/lib/payments/methods';
 import { getPaypalGateway } from '@/lib/payments/paypal';
 
 export type { PaymentOutcome };
@@ -52,20 +52,31 @@ function notPayable(order: Order): AppError {
 }
 
 /**
- * Records what the provider said about a payment row and, on success, marks the order paid.
- * Never downgrades a succeeded payment. Returns the outcome for the browser; throws 402 with the
- * provider's message when the charge failed.
+ * Records what the provider said about a payment row and, on success, marks the order paid and
+ * then saves the card if the customer asked to (saveChosenCard, after the commit: a declined or
+ * abandoned card is never saved). Never downgrades a succeeded payment. Returns the outcome for
+ * the browser; throws 402 with the provider's message when the charge failed.
  */
 export async function recordCharge(payment: Pick<Payment, 'id' | 'orderId'>, result: ChargeResult, method: 'credit_card' | 'paypal' = 'credit_card'): Promise<PaymentOutcome> {
   const status = result.status === 'succeeded' ? 'succeeded' : result.status;
   await db.transaction(async (tx) => {
     await tx
       .update(payments)
-      .set({ status, providerPaymentId: result.id, failureMessage: result.status === 'failed' ? (result.message ?? PAYMENT_FAILED) : null, updatedAt: sql`now()` })
+      .set({
+        status,
+        providerPaymentId: result.id,
+        failureMessage: result.status === 'failed' ? (result.message ?? PAYMENT_FAILED) : null,
+        // The id the provider charged (and, when chosen, saved): Stripe may report its own for a test token.
+        ...(result.status === 'succeeded' && result.paymentMethod ? { providerPaymentMethodId: result.paymentMethod } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(payments.id, payment.id), ne(payments.status, 'succeeded')));
     if (result.status === 'succeeded') await markOrderPaid(tx, payment.orderId, method);
   });
-  if (result.status === 'succeeded') kickDelivery();
+  if (result.status === 'succeeded') {
+    kickDelivery();
+    if (method === 'credit_card') await saveCardAfterPayment(payment.id);
+  }
   switch (result.status) {
     case 'succeeded':
       return paid(payment.orderId);
@@ -78,23 +89,40 @@ export async function recordCharge(payment: Pick<Payment, 'id' | 'orderId'>, res
   }
 }
 
+/** saveChosenCard, best effort: the order is paid whatever happens to the card's saving. */
+export async function saveCardAfterPayment(paymentId: number): Promise<void> {
+  try {
+    await saveChosenCard(paymentId);
+  } catch (e) {
+    console.warn(`[payments] payment ${paymentId} succeeded but its card could not be saved`, e);
+  }
+}
+
 /**
- * POST /api/payments/submit {orderId, paymentMethodId}: charges a saved card for the user's own
- * pending, unpaid order. → {success, requiresAction, clientSecret, status}. A second submit while
- * the first is open returns the same charge; once paid it answers success without charging.
- * Errors: 404 order or method not the user's; 400 a PayPal method; 409 not payable; 402 declined
- * (the order stays payable); 502 provider unavailable.
+ * POST /api/payments/submit: charges the user's own pending, unpaid order with a saved card
+ * ({paymentMethodId}) or a card just entered ({stripePaymentMethodId, saveCard}); a new card is
+ * saved to the profile only when `saveCard` is true and the payment succeeds (with Stripe's
+ * setup_future_usage, docs/buying.md "Card"). → {success, requiresAction, clientSecret, status}.
+ * A second submit while the first is open returns the same charge; once paid it answers success
+ * without charging. Errors: 404 order or method not the user's; 400 a PayPal method; 409 not
+ * payable; 402 declined (the order stays payable, nothing saved); 502 provider unavailable.
  */
-export async function submitPayment(user: Buyer, input: { orderId: number; paymentMethodId: number }): Promise<PaymentOutcome> {
+export async function submitPayment(user: Buyer, input: { orderId: number; paymentMethodId?: number; stripePaymentMethodId?: string; saveCard?: boolean }): Promise<PaymentOutcome> {
   const gateway = await getCardGateway();
-  const method = await findPaymentMethod(user.id, input.paymentMethodId);
+  const saved = input.paymentMethodId !== undefined ? await findPaymentMethod(user.id, input.paymentMethodId) : null;
+  const newCard = input.paymentMethodId === undefined ? (input.stripePaymentMethodId ?? null) : null;
+  const saveCard = newCard !== null && input.saveCard === true;
+  /** Whether an open attempt was made with the card of this request. */
+  const sameCard = (p: Payment) => (saved ? p.paymentMethodId === saved.id : p.paymentMethodId === null && p.providerPaymentMethodId === newCard);
 
   const prepared = await db.transaction(async (tx) => {
     // The order row lock serialises concurrent submits of one order.
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.userId, user.id))).for('update');
     if (!order) throw notFound('Order not found.');
-    if (!method) throw notFound('Payment method not found.');
-    if (method.paymentType !== 'credit_card' || !method.providerPaymentMethodId) throw badRequest('Please use the PayPal button to pay with PayPal.');
+    if (newCard === null) {
+      if (!saved) throw notFound('Payment method not found.');
+      if (saved.paymentType !== 'credit_card' || !saved.providerPaymentMethodId) throw badRequest('Please use the PayPal button to pay with PayPal.');
+    }
     if (order.paymentStatus === 'paid') return { kind: 'paid' as const, order };
     if (!isOpenForCustomer(order)) throw notPayable(order);
 
@@ -106,13 +134,14 @@ export async function submitPayment(user: Buyer, input: { orderId: number; payme
     const succeeded = attempts.find((p) => p.status === 'succeeded');
     if (succeeded) return { kind: 'succeeded' as const, order, payment: succeeded };
     let open = attempts.find((p) => p.status === 'pending' || p.status === 'requires_action');
-    if (open && open.paymentMethodId !== method.id) {
+    if (open && !sameCard(open)) {
       if (open.status === 'pending') throw conflict('A payment for this order is already in progress. Please wait a moment.');
       // The shopper abandoned 3-D Secure and chose another card: that attempt is over.
       await tx.update(payments).set({ status: 'failed', failureMessage: 'Replaced by another payment attempt.', updatedAt: sql`now()` }).where(eq(payments.id, open.id));
       open.status = 'failed';
       open = undefined;
     }
+    // The same card again (a double submit): the same charge, under the first request's choice.
     if (open) return { kind: 'open' as const, order, payment: open };
     const failed = attempts.filter((p) => p.status === 'failed').length;
     const [payment] = await tx
@@ -121,7 +150,9 @@ export async function submitPayment(user: Buyer, input: { orderId: number; payme
         orderId: order.id,
         userId: user.id,
         provider: gateway.provider,
-        paymentMethodId: method.id,
+        paymentMethodId: saved?.id ?? null,
+        providerPaymentMethodId: newCard,
+        saveCard,
         amount: order.totalAmount,
         currency: order.currency,
         status: 'pending',
@@ -137,12 +168,15 @@ export async function submitPayment(user: Buyer, input: { orderId: number; payme
   if (prepared.kind === 'open' && payment.providerPaymentId && payment.status === 'requires_action') {
     return recordCharge(payment, await gateway.retrieve(payment.providerPaymentId));
   }
-  const customer = await customerFor(gateway, user);
+  // A card kept only for this payment goes without a customer; one to keep is attached to the
+  // customer by the provider once the payment succeeds.
+  const customer = saved || payment.saveCard ? await customerFor(gateway, user) : null;
   const result = await gateway.charge({
     amountCents: payment.amount,
     currency: order.currency,
-    paymentMethod: method!.providerPaymentMethodId!,
+    paymentMethod: saved?.providerPaymentMethodId ?? newCard!,
     customer,
+    saveForFutureUse: payment.saveCard,
     idempotencyKey: payment.idempotencyKey!,
     orderId: order.id,
     paymentId: payment.id,

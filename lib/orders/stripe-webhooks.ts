@@ -19,10 +19,12 @@ import type { StockMove } from '@/lib/catalog/read/cache';
 import { orders, payments, refunds, type Payment } from '@/db/schema';
 import { failRefund, recordGatewayRefund, settleRefund } from '@/lib/orders/refunds';
 import { fromStripeRefund } from '@/lib/payments/refund-gateway';
+import { paymentMethodOf } from '@/lib/payments/stripe-gateway';
 import type { WebhookResult } from '@/lib/payments/contracts';
 import { env } from '@/lib/server/env';
 import { AppError, badRequest } from '@/lib/server/errors';
 import { markOrderPaid } from '@/lib/orders/service';
+import { saveCardAfterPayment } from '@/lib/orders/payment';
 import { handleEventOnce } from '@/lib/payments/webhook-events';
 
 export type { WebhookResult };
@@ -37,33 +39,37 @@ async function findPayment(tx: Tx, pi: Stripe.PaymentIntent): Promise<Payment | 
   return row ?? null;
 }
 
-/** payment_intent.succeeded: records the payment and marks the order paid exactly once. */
-async function onSucceeded(tx: Tx, pi: Stripe.PaymentIntent): Promise<void> {
+/**
+ * payment_intent.succeeded: records the payment and marks the order paid exactly once.
+ * @returns our payment's id when we had recorded the attempt (its card may be saved after the commit).
+ */
+async function onSucceeded(tx: Tx, pi: Stripe.PaymentIntent): Promise<number | null> {
   const row = await findPayment(tx, pi);
   if (row) {
     await tx
       .update(payments)
-      .set({ status: 'succeeded', providerPaymentId: pi.id, failureMessage: null, updatedAt: sql`now()` })
+      .set({ status: 'succeeded', providerPaymentId: pi.id, failureMessage: null, ...(paymentMethodOf(pi) ? { providerPaymentMethodId: paymentMethodOf(pi) } : {}), updatedAt: sql`now()` })
       .where(and(eq(payments.id, row.id), ne(payments.status, 'succeeded')));
     await markOrderPaid(tx, row.orderId, 'credit_card');
-    return;
+    return row.id;
   }
   // A PaymentIntent we have no row for (e.g. the submit request died before recording it).
   const orderId = Number(pi.metadata?.order_id);
   const [order] = Number.isInteger(orderId) && orderId > 0 ? await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1) : [];
   if (!order) {
     console.warn(`[stripe webhook] ${pi.id} succeeded for an unknown order (${pi.metadata?.order_id ?? 'no metadata'})`);
-    return;
+    return null;
   }
   if (pi.amount !== order.totalAmount || pi.currency.toUpperCase() !== order.currency.toUpperCase()) {
     console.warn(`[stripe webhook] ${pi.id} amount ${pi.amount} ${pi.currency} does not match order ${order.id}; not marking it paid`);
-    return;
+    return null;
   }
   await tx
     .insert(payments)
     .values({ orderId: order.id, userId: order.userId, provider: 'stripe', providerPaymentId: pi.id, amount: pi.amount, currency: order.currency, status: 'succeeded' })
     .onConflictDoNothing();
   await markOrderPaid(tx, order.id, 'credit_card');
+  return null;
 }
 
 /** payment_intent.payment_failed: the attempt failed (never downgrades a succeeded payment). */
@@ -118,12 +124,17 @@ async function onChargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<StockMov
   return restocked;
 }
 
-/** What one Stripe event changes. @returns the stock moves of the units that came back. */
-async function effectsOf(tx: Tx, event: Stripe.Event): Promise<StockMove[]> {
+/**
+ * What one Stripe event changes. @returns the stock moves of the units that came back.
+ * `succeeded` receives the id of a payment that succeeded by this event.
+ */
+async function effectsOf(tx: Tx, event: Stripe.Event, succeeded: (paymentId: number) => void): Promise<StockMove[]> {
   switch (event.type) {
-    case 'payment_intent.succeeded':
-      await onSucceeded(tx, event.data.object);
+    case 'payment_intent.succeeded': {
+      const paymentId = await onSucceeded(tx, event.data.object);
+      if (paymentId !== null) succeeded(paymentId);
       return [];
+    }
     case 'payment_intent.payment_failed':
       await onFailed(tx, event.data.object);
       return [];
@@ -153,6 +164,10 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     console.warn('[stripe webhook] signature verification failed:', (e as Error).message);
     throw badRequest('Invalid Stripe signature.');
   }
-  const handled = await handleEventOnce({ id: event.id, provider: 'stripe', type: event.type }, (tx) => effectsOf(tx, event));
+  let paidPayment: number | null = null;
+  const handled = await handleEventOnce({ id: event.id, provider: 'stripe', type: event.type }, (tx) => effectsOf(tx, event, (id) => (paidPayment = id)));
+  // After the commit: the card the customer chose to keep (the shopper may have closed the page
+  // after 3-D Secure, leaving the webhook the only one to see the success).
+  if (handled && paidPayment !== null) await saveCardAfterPayment(paidPayment);
   return { received: true, type: event.type, duplicate: !handled };
 }

@@ -14,6 +14,8 @@ export type ChargeResult = {
   clientSecret?: string;
   /** For failed: the provider's message for the shopper ("Your card was declined."). */
   message?: string;
+  /** The provider PaymentMethod id the charge used (the one saved when the customer asked). */
+  paymentMethod?: string;
 };
 
 export type SavedCard = { id: string; brand: string | null; last4: string | null; expMonth: number | null; expYear: number | null };
@@ -24,8 +26,14 @@ export type ChargeRequest = {
   currency: string;
   /** Provider PaymentMethod id (pm_…). */
   paymentMethod: string;
-  /** Provider customer id the method is attached to. */
+  /** Provider customer id the method is attached to (or, with saveForFutureUse, will be). */
   customer: string | null;
+  /**
+   * The customer chose to save a card entered at checkout: Stripe's `setup_future_usage:
+   * 'off_session'` attaches it to `customer` only once the payment succeeds
+   * (https://docs.stripe.com/payments/save-during-payment), so a declined card is never saved.
+   */
+  saveForFutureUse?: boolean;
   /** Same key → the same charge (a double submit charges once). */
   idempotencyKey: string;
   /** Our ids, kept on the provider's record (metadata) so webhooks find the payment. */
@@ -40,6 +48,8 @@ export interface CardGateway {
   createCustomer(user: { id: number; email: string; userName: string }): Promise<string>;
   /** Attaches a PaymentMethod to the customer; returns brand and last four (never the number). */
   attachPaymentMethod(customer: string, paymentMethod: string): Promise<SavedCard>;
+  /** Brand, last four and expiry of a PaymentMethod (never the number); 400 when the provider does not know it. */
+  describePaymentMethod(paymentMethod: string): Promise<SavedCard>;
   /** Detaches a removed method (best effort). */
   detachPaymentMethod(paymentMethod: string): Promise<void>;
   /** Charges the method once per idempotency key. */

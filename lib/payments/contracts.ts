@@ -21,6 +21,9 @@ export type PaymentMethodJson = z.infer<typeof paymentMethodJson>;
 /** POST /api/payments/methods/add (201). */
 export const paymentMethodAddedJson = z.strictObject({ message: z.string().min(1), paymentMethod: paymentMethodJson });
 
+/** PATCH /api/payments/methods/{id}. */
+export const paymentMethodUpdatedJson = z.strictObject({ message: z.string().min(1), paymentMethod: paymentMethodJson });
+
 /** POST /api/payments/submit, /payments/confirm, /payments/demo/authenticate, /orders/{id}/completePayment. */
 export const paymentOutcomeJson = z
   .strictObject({

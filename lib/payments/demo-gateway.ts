@@ -43,6 +43,14 @@ export const demoGateway: CardGateway = {
   async attachPaymentMethod(_customer, paymentMethod) {
     const card = TEST_PAYMENT_METHODS[paymentMethod];
     if (!card) throw badRequest(DEMO_UNKNOWN_CARD);
+    // As at Stripe, attaching checks the card with its bank: a declining test card is refused.
+    if (card.outcome === 'decline' || card.outcome === 'insufficient_funds') throw badRequest(DECLINE_MESSAGES[card.outcome]);
+    return { id: card.id, brand: card.brand, last4: card.last4, expMonth: null, expYear: null };
+  },
+
+  async describePaymentMethod(paymentMethod) {
+    const card = TEST_PAYMENT_METHODS[paymentMethod];
+    if (!card) throw badRequest(DEMO_UNKNOWN_CARD);
     return { id: card.id, brand: card.brand, last4: card.last4, expMonth: null, expYear: null };
   },
 

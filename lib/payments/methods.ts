@@ -4,9 +4,9 @@
  * Removal is a soft delete: payments keep pointing at the row.
  */
 import 'server-only';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { paymentMethods, users, type PaymentMethod } from '@/db/schema';
+import { paymentMethods, payments, users, type PaymentMethod } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { notFound } from '@/lib/server/errors';
 import type { PaymentMethodJson } from '@/lib/payments/contracts';
@@ -58,6 +58,34 @@ export async function customerFor(gateway: CardGateway, user: Pick<SessionUser, 
   return again?.customer ?? customer;
 }
 
+type MethodValues = Omit<typeof paymentMethods.$inferInsert, 'userId' | 'isDefault'>;
+
+/**
+ * Stores a method for the user unless the same one (`same`) is already saved, which is returned
+ * instead. The first method, or one added with `makeDefault`, becomes the only default.
+ */
+async function storeMethod(userId: number, values: MethodValues, same: SQL | undefined, makeDefault: boolean): Promise<PaymentMethod> {
+  return db.transaction(async (tx) => {
+    // Serialises one user's additions (the default flag stays single).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const active = and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt));
+    const [existing] = await tx
+      .select()
+      .from(paymentMethods)
+      .where(and(active, eq(paymentMethods.paymentType, values.paymentType), same))
+      .limit(1);
+    if (existing) return existing;
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(paymentMethods).where(active);
+    const isDefault = makeDefault || Number(n) === 0;
+    if (isDefault) await tx.update(paymentMethods).set({ isDefault: false }).where(active);
+    const [created] = await tx
+      .insert(paymentMethods)
+      .values({ ...values, userId, isDefault })
+      .returning();
+    return created;
+  });
+}
+
 /**
  * POST /api/payments/methods/add: a card (a provider PaymentMethod id created in the browser by
  * Stripe Elements or the demo card form, attached to the user's customer) or a PayPal email.
@@ -65,8 +93,8 @@ export async function customerFor(gateway: CardGateway, user: Pick<SessionUser, 
  * default. Errors: 400 a PaymentMethod the provider refuses; 502 provider unavailable.
  */
 export async function addPaymentMethod(user: Pick<SessionUser, 'id' | 'email' | 'userName'>, input: AddPaymentMethodInput): Promise<PaymentMethodJson> {
-  let values: Omit<typeof paymentMethods.$inferInsert, 'userId' | 'isDefault'>;
-  let same;
+  let values: MethodValues;
+  let same: SQL | undefined;
   if (input.payment_type === 'credit_card') {
     const gateway = await getCardGateway();
     const customer = await customerFor(gateway, user);
@@ -77,26 +105,7 @@ export async function addPaymentMethod(user: Pick<SessionUser, 'id' | 'email' | 
     values = { paymentType: 'paypal', paypalEmail: input.paypal_email };
     same = eq(sql`lower(${paymentMethods.paypalEmail})`, input.paypal_email.toLowerCase());
   }
-  const row = await db.transaction(async (tx) => {
-    // Serialises one user's additions (the default flag stays single).
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const active = and(eq(paymentMethods.userId, user.id), isNull(paymentMethods.deletedAt));
-    const [existing] = await tx
-      .select()
-      .from(paymentMethods)
-      .where(and(active, eq(paymentMethods.paymentType, values.paymentType), same))
-      .limit(1);
-    if (existing) return existing;
-    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(paymentMethods).where(active);
-    const makeDefault = input.is_default || Number(n) === 0;
-    if (makeDefault) await tx.update(paymentMethods).set({ isDefault: false }).where(active);
-    const [created] = await tx
-      .insert(paymentMethods)
-      .values({ ...values, userId: user.id, isDefault: makeDefault })
-      .returning();
-    return created;
-  });
-  return toPaymentMethodJson(row);
+  return toPaymentMethodJson(await storeMethod(user.id, values, same, input.is_default));
 }
 
 /**
@@ -129,4 +138,46 @@ export async function removePaymentMethod(userId: number, id: number): Promise<v
     UPDATE payment_methods SET is_default = true
     WHERE id = (SELECT id FROM payment_methods WHERE user_id = ${userId} AND deleted_at IS NULL ORDER BY id LIMIT 1)
       AND NOT EXISTS (SELECT 1 FROM payment_methods WHERE user_id = ${userId} AND deleted_at IS NULL AND is_default)`);
+}
+
+/**
+ * PATCH /api/payments/methods/{id} {is_default: true}: makes one of the user's active methods the
+ * default (the one checkout preselects); every other loses the flag, in one transaction.
+ * → the method. Errors: 404 someone else's, removed or unknown (nothing changes).
+ */
+export async function setDefaultPaymentMethod(userId: number, id: number): Promise<PaymentMethodJson> {
+  const row = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const active = and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt));
+    const [method] = await tx.select().from(paymentMethods).where(and(active, eq(paymentMethods.id, id))).limit(1);
+    if (!method) throw notFound('Payment method not found.');
+    await tx.update(paymentMethods).set({ isDefault: false }).where(and(active, eq(paymentMethods.isDefault, true)));
+    const [updated] = await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, id)).returning();
+    return updated;
+  });
+  return toPaymentMethodJson(row);
+}
+
+/**
+ * Saves the card of a succeeded payment when the customer ticked "Save this card for next time"
+ * (payments.save_card) and links the payment to it. Called after the payment's transaction
+ * commits, by whichever path saw it succeed (submit, 3-D Secure confirmation, webhook); running it
+ * again changes nothing. A failed, pending or unchosen payment saves nothing: a declined card is
+ * never kept. Best effort: the payment stands even when the card cannot be described.
+ * @returns the saved method, or null when nothing was to be saved.
+ */
+export async function saveChosenCard(paymentId: number): Promise<PaymentMethodJson | null> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!payment || payment.status !== 'succeeded' || !payment.saveCard || payment.paymentMethodId !== null || !payment.providerPaymentMethodId) return null;
+  const gateway = await getCardGateway();
+  if (gateway.provider !== payment.provider) return null;
+  const card = await gateway.describePaymentMethod(payment.providerPaymentMethodId);
+  const row = await storeMethod(
+    payment.userId,
+    { paymentType: 'credit_card', providerPaymentMethodId: card.id, cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear },
+    eq(paymentMethods.providerPaymentMethodId, card.id),
+    false,
+  );
+  await db.update(payments).set({ paymentMethodId: row.id }).where(and(eq(payments.id, payment.id), isNull(payments.paymentMethodId)));
+  return toPaymentMethodJson(row);
 }

@@ -54,16 +54,19 @@ export const newCardSchema = z
   });
 export type NewCardInput = z.input<typeof newCardSchema>;
 
+const providerPaymentMethodId = (field: string) =>
+  z
+    .string({ error: `${field} is required for a card.` })
+    .trim()
+    .regex(/^pm_[A-Za-z0-9_]{3,200}$/, `${field} must be a PaymentMethod id (pm_…).`);
+
 /** POST /api/payments/methods/add: a card (provider PaymentMethod id) or a PayPal email. */
 export const addPaymentMethodSchema = z.discriminatedUnion(
   'payment_type',
   [
     z.object({
       payment_type: z.literal('credit_card'),
-      stripe_payment_method_id: z
-        .string({ error: 'stripe_payment_method_id is required for a card.' })
-        .trim()
-        .regex(/^pm_[A-Za-z0-9_]{3,200}$/, 'stripe_payment_method_id must be a PaymentMethod id (pm_…).'),
+      stripe_payment_method_id: providerPaymentMethodId('stripe_payment_method_id'),
       is_default: z.coerce.boolean().optional().default(false),
     }),
     z.object({
@@ -81,8 +84,29 @@ export const paypalEmailSchema = z.object({
   paypal_email: z.string().trim().min(1, 'PayPal needs an email.').email('Please enter a valid PayPal email.').max(254),
 });
 
-/** POST /api/payments/submit {orderId, paymentMethodId}. */
-export const submitPaymentSchema = z.object({ orderId: positiveId('orderId'), paymentMethodId: positiveId('paymentMethodId') });
+/**
+ * POST /api/payments/submit: {orderId, paymentMethodId} pays with a saved card;
+ * {orderId, stripePaymentMethodId, saveCard} pays with a card just entered (a provider
+ * PaymentMethod id created in the browser), saved to the profile only when `saveCard` is true and
+ * the payment succeeds (docs/buying.md "Card").
+ */
+export const submitPaymentSchema = z
+  .object({
+    orderId: positiveId('orderId'),
+    paymentMethodId: positiveId('paymentMethodId').optional(),
+    stripePaymentMethodId: providerPaymentMethodId('stripePaymentMethodId').optional(),
+    saveCard: z.boolean({ error: 'saveCard must be true or false.' }).optional().default(false),
+  })
+  .refine((v) => (v.paymentMethodId === undefined) !== (v.stripePaymentMethodId === undefined), {
+    message: 'Choose a saved card (paymentMethodId) or a new card (stripePaymentMethodId), not both.',
+    path: ['paymentMethodId'],
+  });
+export type SubmitPaymentInput = z.infer<typeof submitPaymentSchema>;
+
+/** PATCH /api/payments/methods/{id} {is_default: true}: makes one of the user's methods the default. */
+export const updatePaymentMethodSchema = z.object({
+  is_default: z.literal(true, { error: 'is_default must be true: to change the default, make another method the default.' }),
+});
 
 /** POST /api/payments/confirm {orderId}: re-reads the provider after 3-D Secure. */
 export const confirmPaymentSchema = z.object({ orderId: positiveId('orderId') });

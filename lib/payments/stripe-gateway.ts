@@ -35,11 +35,17 @@ export function stripeClient(): Stripe {
   return client;
 }
 
+/** The PaymentMethod id a PaymentIntent used (expanded or not). */
+export function paymentMethodOf(pi: Pick<Stripe.PaymentIntent, 'payment_method'>): string | undefined {
+  const pm = pi.payment_method;
+  return (typeof pm === 'string' ? pm : pm?.id) ?? undefined;
+}
+
 /** PaymentIntent → our charge result. */
 export function fromPaymentIntent(pi: Stripe.PaymentIntent): ChargeResult {
   switch (pi.status) {
     case 'succeeded':
-      return { id: pi.id, status: 'succeeded' };
+      return { id: pi.id, status: 'succeeded', paymentMethod: paymentMethodOf(pi) };
     case 'requires_action':
     case 'requires_confirmation':
       return { id: pi.id, status: 'requires_action', clientSecret: pi.client_secret ?? undefined };
@@ -85,6 +91,16 @@ export function stripeGateway(): CardGateway {
       }
     },
 
+    async describePaymentMethod(paymentMethod) {
+      try {
+        const pm = await stripe.paymentMethods.retrieve(paymentMethod);
+        return { id: pm.id, brand: pm.card?.brand ?? null, last4: pm.card?.last4 ?? null, expMonth: pm.card?.exp_month ?? null, expYear: pm.card?.exp_year ?? null };
+      } catch (e) {
+        if (e instanceof Stripe.errors.StripeInvalidRequestError) throw badRequest(e.message || 'That card is not known to the payment provider.');
+        providerFailure(e, 'paymentMethods.retrieve');
+      }
+    },
+
     async detachPaymentMethod(paymentMethod) {
       try {
         await stripe.paymentMethods.detach(paymentMethod);
@@ -104,6 +120,8 @@ export function stripeGateway(): CardGateway {
             payment_method: req.paymentMethod,
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             confirm: true,
+            // Saved to the customer by Stripe only once the payment succeeds (docs/buying.md "Card").
+            ...(req.saveForFutureUse ? { setup_future_usage: 'off_session' as const } : {}),
             description: `Totara Home order #${req.orderId}`,
             metadata: { order_id: String(req.orderId), payment_id: String(req.paymentId) },
           },

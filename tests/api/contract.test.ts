@@ -331,8 +331,7 @@ describe('API contract — cart, orders, payments', () => {
     expectContract('POST', '/api/payments/methods/add', card, 201);
     expectContract('GET', '/api/payments/methods', await hit('GET', '/api/payments/methods', t), 200);
 
-    const declined = await saveCard(token, 'pm_card_chargeDeclined');
-    const refused = await hit('POST', '/api/payments/submit', { ...t, body: { orderId: order.order_id, paymentMethodId: declined.payment_method_id } });
+    const refused = await hit('POST', '/api/payments/submit', { ...t, body: { orderId: order.order_id, stripePaymentMethodId: 'pm_card_chargeDeclined', saveCard: true } });
     expectContract('POST', '/api/payments/submit', refused, 402);
     expect(refused.body).toMatchObject({ code: 'payment_failed', success: false });
     const paid = await hit('POST', '/api/payments/submit', { ...t, body: { orderId: order.order_id, paymentMethodId: card.body.paymentMethod.payment_method_id } });
@@ -341,7 +340,9 @@ describe('API contract — cart, orders, payments', () => {
     expectContract('GET', '/api/orders/{id}/invoice', invoice, 200);
     expect(invoice.res.headers.get('content-type')).toBe('application/pdf');
     expectContract('POST', '/api/payments/confirm', await hit('POST', '/api/payments/confirm', { ...t, body: { orderId: order.order_id } }), 200);
-    expectContract('DELETE', '/api/payments/methods/{id}', await hit('DELETE', '/api/payments/methods/{id}', { ...t, params: { id: String(declined.payment_method_id) } }), 200);
+    const second = await saveCard(token, 'pm_card_mastercard');
+    expectContract('PATCH', '/api/payments/methods/{id}', await hit('PATCH', '/api/payments/methods/{id}', { ...t, params: { id: String(second.payment_method_id) }, body: { is_default: true } }), 200);
+    expectContract('DELETE', '/api/payments/methods/{id}', await hit('DELETE', '/api/payments/methods/{id}', { ...t, params: { id: String(second.payment_method_id) } }), 200);
 
     const secure = await placedOrder();
     const method = await saveCard(secure.token, 'pm_card_authenticationRequired');

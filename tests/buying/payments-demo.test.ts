@@ -15,6 +15,8 @@ import { call } from '../support/http';
 import { orderRow, placedOrder, saveCard, shopper } from '../support/buying';
 
 const submit = (token: string, orderId: number, paymentMethodId: number) => call(submitPayment, { method: 'POST', url: '/api/payments/submit', token, body: { orderId, paymentMethodId } });
+const payWithNewCard = (token: string, orderId: number, stripePaymentMethodId: string, saveCard: boolean) =>
+  call(submitPayment, { method: 'POST', url: '/api/payments/submit', token, body: { orderId, stripePaymentMethodId, saveCard } });
 const paymentsOf = (orderId: number) => db.select().from(payments).where(eq(payments.orderId, orderId));
 
 describe('saved payment methods (demo gateway)', () => {
@@ -81,19 +83,38 @@ describe('paying by card (demo gateway)', () => {
 
   test('POST /api/payments/submit — the declined card answers 402 with its message and leaves the order payable; a retry is a new attempt', async () => {
     const { token, order } = await placedOrder();
-    const declined = await saveCard(token, 'pm_card_chargeDeclined');
-    const res = await submit(token, order.order_id, declined.payment_method_id);
+    const res = await payWithNewCard(token, order.order_id, 'pm_card_chargeDeclined', true);
     expect(res).toMatchObject({ status: 402, body: { message: 'Your card was declined.', success: false } });
     expect(await orderRow(order.order_id)).toMatchObject({ paymentStatus: 'unpaid', status: 'pending' });
     const view = await call(getOrder, { url: `/api/orders/${order.order_id}`, params: { id: String(order.order_id) }, token });
     expect(view.body.can_pay).toBe(true);
-    const visa = await saveCard(token, 'pm_card_visa');
-    expect((await submit(token, order.order_id, visa.payment_method_id)).body.success).toBe(true);
+    // Nothing of the declined card was kept.
+    expect((await call(listMethods, { url: '/api/payments/methods', token })).body).toEqual([]);
+    expect((await payWithNewCard(token, order.order_id, 'pm_card_visa', true)).body.success).toBe(true);
+    expect((await call(listMethods, { url: '/api/payments/methods', token })).body).toMatchObject([{ card_last4: '4242', is_default: true }]);
     const rows = await paymentsOf(order.order_id);
     expect(rows.map((r) => [r.status, r.idempotencyKey])).toEqual([
       ['failed', `order-${order.order_id}-attempt-1`],
       ['succeeded', `order-${order.order_id}-attempt-2`],
     ]);
+  });
+
+  test('POST /api/payments/submit — a new card paid without "Save this card" is not kept; a declining card is refused by the profile', async () => {
+    const { token, order } = await placedOrder();
+    expect((await payWithNewCard(token, order.order_id, 'pm_card_visa', false)).body).toMatchObject({ success: true, status: 'paid' });
+    expect((await call(listMethods, { url: '/api/payments/methods', token })).body).toEqual([]);
+    const added = await call(addMethod, { method: 'POST', url: '/api/payments/methods/add', token, body: { payment_type: 'credit_card', stripe_payment_method_id: 'pm_card_chargeDeclined' } });
+    expect(added).toMatchObject({ status: 400, body: { message: 'Your card was declined.' } });
+    expect((await call(listMethods, { url: '/api/payments/methods', token })).body).toEqual([]);
+  });
+
+  test('POST /api/payments/submit — a saved card and a new card together, or neither, is 400', async () => {
+    const { token, order } = await placedOrder();
+    const card = await saveCard(token, 'pm_card_visa');
+    const both = await call(submitPayment, { method: 'POST', url: '/api/payments/submit', token, body: { orderId: order.order_id, paymentMethodId: card.payment_method_id, stripePaymentMethodId: 'pm_card_visa' } });
+    expect(both.status).toBe(400);
+    expect((await call(submitPayment, { method: 'POST', url: '/api/payments/submit', token, body: { orderId: order.order_id } })).status).toBe(400);
+    expect(await paymentsOf(order.order_id)).toHaveLength(0);
   });
 
   test('POST /api/payments/submit — 3155 asks for 3-D Secure; completing it in the demo dialog pays the order', async () => {

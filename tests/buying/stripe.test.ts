@@ -1,14 +1,16 @@
 import Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
 import { paymentMethods, payments, users, webhookEvents } from '@/db/schema';
 import { POST as submitPayment } from '@/app/api/payments/submit/route';
 import { POST as confirmPayment } from '@/app/api/payments/confirm/route';
 import { POST as demoAuthenticate } from '@/app/api/payments/demo/authenticate/route';
-import { DELETE as removeMethod } from '@/app/api/payments/methods/[id]/route';
+import { DELETE as removeMethod, PATCH as updateMethod } from '@/app/api/payments/methods/[id]/route';
+import { POST as addMethod } from '@/app/api/payments/methods/add/route';
 import { POST as webhook } from '@/app/api/webhooks/stripe/route';
 import { GET as stripeKey } from '@/app/api/stripe-key/route';
+import { GET as listMethods } from '@/app/api/payments/methods/route';
 import { call } from '../support/http';
 import { orderRow, placedOrder, saveCard } from '../support/buying';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
@@ -30,6 +32,15 @@ afterAll(async () => {
 });
 
 const submit = (token: string, orderId: number, paymentMethodId: number) => call(submitPayment, { method: 'POST', url: '/api/payments/submit', token, body: { orderId, paymentMethodId } });
+const payWithNewCard = (token: string, orderId: number, stripePaymentMethodId: string, saveCard: boolean) =>
+  call(submitPayment, { method: 'POST', url: '/api/payments/submit', token, body: { orderId, stripePaymentMethodId, saveCard } });
+const setDefault = (token: string, id: number, body: unknown = { is_default: true }) =>
+  call(updateMethod, { method: 'PATCH', url: `/api/payments/methods/${id}`, params: { id: String(id) }, token, body });
+const methodsOf = (userId: number) => db.select().from(paymentMethods).where(and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt))).orderBy(paymentMethods.id);
+const intentOf = async (orderId: number) => {
+  const [payment] = await paymentsOf(orderId);
+  return { payment, pi: stripe.paymentIntents.get(payment.providerPaymentId!)! };
+};
 const paymentsOf = (orderId: number) => db.select().from(payments).where(eq(payments.orderId, orderId));
 
 function deliver(event: Record<string, unknown>, opts: { secret?: string; signature?: string | null } = {}) {
@@ -85,8 +96,7 @@ describe('Stripe adapter (against the stand-in)', () => {
 
   test('POST /api/payments/submit — a Stripe decline is 402 with Stripe’s message and the order stays payable', async () => {
     const { token, order } = await placedOrder();
-    const card = await saveCard(token, 'pm_card_chargeDeclined');
-    const res = await submit(token, order.order_id, card.payment_method_id);
+    const res = await payWithNewCard(token, order.order_id, 'pm_card_chargeDeclined', false);
     expect(res).toMatchObject({ status: 402, body: { message: 'Your card was declined.' } });
     expect(await orderRow(order.order_id)).toMatchObject({ paymentStatus: 'unpaid', status: 'pending' });
     const [payment] = await paymentsOf(order.order_id);
@@ -115,6 +125,94 @@ describe('Stripe adapter (against the stand-in)', () => {
     expect((await orderRow(order.order_id)).paymentStatus).toBe('paid');
     // The demo dialog's door is closed while Stripe runs.
     expect((await call(demoAuthenticate, { method: 'POST', url: '/api/payments/demo/authenticate', token, body: { orderId: order.order_id, outcome: 'complete' } })).status).toBe(404);
+  });
+});
+
+describe('saving a card (Stripe stand-in): only after it pays, only when the customer asks', () => {
+  test('a declined card is neither saved nor made the default, even when the customer asked to save it', async () => {
+    const { token, user, order } = await placedOrder();
+    const visa = await saveCard(token, 'pm_card_visa');
+    const res = await payWithNewCard(token, order.order_id, 'pm_card_chargeDeclined', true);
+    expect(res).toMatchObject({ status: 402, body: { message: 'Your card was declined.' } });
+    expect(await methodsOf(user.id)).toMatchObject([{ id: visa.payment_method_id, cardLast4: '4242', isDefault: true }]);
+    const { payment } = await intentOf(order.order_id);
+    expect(payment).toMatchObject({ status: 'failed', saveCard: true, paymentMethodId: null });
+    // Saving it from the profile is refused too: Stripe checks the card with its bank when attaching.
+    const added = await call(addMethod, { method: 'POST', url: '/api/payments/methods/add', token, body: { payment_type: 'credit_card', stripe_payment_method_id: 'pm_card_chargeDeclined', is_default: true } });
+    expect(added).toMatchObject({ status: 400, body: { message: 'Your card was declined.' } });
+    expect(await methodsOf(user.id)).toHaveLength(1);
+  });
+
+  test('a card that pays with "Save this card" ticked is saved (setup_future_usage off_session, attached to the customer) and becomes the first default', async () => {
+    const { token, user, order } = await placedOrder();
+    const res = await payWithNewCard(token, order.order_id, 'pm_card_visa', true);
+    expect(res.body).toMatchObject({ success: true, status: 'paid' });
+    const { payment, pi } = await intentOf(order.order_id);
+    const [u] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(pi).toMatchObject({ setup_future_usage: 'off_session', customer: u.stripeCustomerId, status: 'succeeded' });
+    const [saved] = await methodsOf(user.id);
+    expect(saved).toMatchObject({ paymentType: 'credit_card', cardBrand: 'visa', cardLast4: '4242', providerPaymentMethodId: pi.payment_method, isDefault: true });
+    expect(stripe.paymentMethods.get(pi.payment_method as string)?.customer).toBe(u.stripeCustomerId);
+    expect(payment.paymentMethodId).toBe(saved.id);
+  });
+
+  test('a card that pays without "Save this card" is not saved, not attached, and no customer is asked for', async () => {
+    const { token, user, order } = await placedOrder();
+    expect((await payWithNewCard(token, order.order_id, 'pm_card_mastercard', false)).body).toMatchObject({ success: true, status: 'paid' });
+    const { pi } = await intentOf(order.order_id);
+    expect(pi.setup_future_usage).toBeNull();
+    expect(pi.customer).toBeNull();
+    expect(stripe.paymentMethods.get(pi.payment_method as string)?.customer).toBeNull();
+    expect(await methodsOf(user.id)).toEqual([]);
+    expect((await orderRow(order.order_id)).paymentStatus).toBe('paid');
+  });
+
+  test('a card to save that needs 3-D Secure is saved once the authentication succeeds (confirm), never before', async () => {
+    const { token, user, order } = await placedOrder();
+    expect((await payWithNewCard(token, order.order_id, 'pm_card_authenticationRequired', true)).body.requiresAction).toBe(true);
+    expect(await methodsOf(user.id)).toEqual([]);
+    const { pi } = await intentOf(order.order_id);
+    stripe.completeAuthentication(pi.id as string);
+    expect((await call(confirmPayment, { method: 'POST', url: '/api/payments/confirm', token, body: { orderId: order.order_id } })).body).toMatchObject({ success: true });
+    expect(await methodsOf(user.id)).toMatchObject([{ cardLast4: '3155', providerPaymentMethodId: pi.payment_method }]);
+  });
+
+  test('when only the webhook sees the success, it saves the chosen card; a failed authentication saves nothing', async () => {
+    const saved = await placedOrder();
+    await payWithNewCard(saved.token, saved.order.order_id, 'pm_card_authenticationRequired', true);
+    const { pi } = await intentOf(saved.order.order_id);
+    expect((await deliver(event('payment_intent.succeeded', { ...stripe.completeAuthentication(pi.id as string) }))).status).toBe(200);
+    expect(await methodsOf(saved.user.id)).toMatchObject([{ cardLast4: '3155', isDefault: true }]);
+
+    const failed = await placedOrder();
+    await payWithNewCard(failed.token, failed.order.order_id, 'pm_card_authenticationRequired', true);
+    const second = await intentOf(failed.order.order_id);
+    await deliver(event('payment_intent.payment_failed', { ...stripe.completeAuthentication(second.pi.id as string, false) }));
+    expect(await methodsOf(failed.user.id)).toEqual([]);
+  });
+
+  test('PATCH /api/payments/methods/{id} — the customer chooses the default card; someone else’s is 404 and nothing changes', async () => {
+    const { token, user } = await placedOrder();
+    const visa = await saveCard(token, 'pm_card_visa');
+    const mastercard = await saveCard(token, 'pm_card_mastercard');
+    expect((await methodsOf(user.id)).map((m) => [m.id, m.isDefault])).toEqual([
+      [visa.payment_method_id, true],
+      [mastercard.payment_method_id, false],
+    ]);
+    const res = await setDefault(token, mastercard.payment_method_id);
+    expect(res).toMatchObject({ status: 200, body: { message: 'Default payment method updated.', paymentMethod: { payment_method_id: mastercard.payment_method_id, is_default: true } } });
+    expect((await methodsOf(user.id)).map((m) => [m.id, m.isDefault])).toEqual([
+      [visa.payment_method_id, false],
+      [mastercard.payment_method_id, true],
+    ]);
+    // Checkout lists the default first.
+    expect((await call(listMethods, { url: '/api/payments/methods', token })).body[0]).toMatchObject({ payment_method_id: mastercard.payment_method_id, is_default: true });
+
+    const other = await placedOrder();
+    expect((await setDefault(other.token, visa.payment_method_id)).status).toBe(404);
+    expect((await setDefault(token, visa.payment_method_id, { is_default: false })).status).toBe(400);
+    expect((await setDefault(token, 999_999)).status).toBe(404);
+    expect((await methodsOf(user.id)).find((m) => m.isDefault)?.id).toBe(mastercard.payment_method_id);
   });
 });
 

@@ -15,13 +15,12 @@ import { GET as refundsOf, POST as refundOrder } from '@/app/api/orders/[id]/ref
 import { PUT as updateItems } from '@/app/api/orders/[id]/items/route';
 import { GET as getOrderRoute } from '@/app/api/orders/[id]/route';
 import { issueCreditNote, nextNumber } from '@/lib/finance/tax-documents';
-import { placedOrder, saveCard, shopper } from '../support/buying';
+import { placedOrder, shopper } from '../support/buying';
 import { call } from '../support/http';
 
-/** Pays the shopper's order with a saved demo card (pm_card_visa succeeds, pm_card_chargeDeclined declines). */
+/** Pays the shopper's order with a demo card entered at checkout (pm_card_visa succeeds, pm_card_chargeDeclined declines). */
 async function pay(token: string, orderId: number, pm = 'pm_card_visa') {
-  const card = await saveCard(token, pm);
-  return call(submitPayment, { method: 'POST', url: '/api/payments/submit', token, body: { orderId, paymentMethodId: card.payment_method_id } });
+  return call(submitPayment, { method: 'POST', url: '/api/payments/submit', token, body: { orderId, stripePaymentMethodId: pm } });
 }
 
 const invoiceOf = async (orderId: number) => (await db.select().from(taxDocuments).where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice'))))[0];

@@ -8,7 +8,10 @@
  *   POST /v1/payment_methods/{id}/detach        → payment_method
  *   GET  /v1/payment_methods/{id}               → payment_method
  *   POST /v1/payment_intents (confirm=true)     → payment_intent: succeeded | requires_action;
- *                                                 402 card_error for declines
+ *                                                 402 card_error for declines; with
+ *                                                 setup_future_usage and a customer the card is
+ *                                                 attached to the customer once it succeeds
+ *   (attach refuses a declining test card with 402 card_declined, as Stripe's bank check does)
  *   GET  /v1/payment_intents/{id}               → payment_intent
  *   POST /v1/refunds (payment_intent, amount)   → refund: succeeded (or `refundOutcome`: pending, failed);
  *                                                 400 charge_already_refunded / amount too large
@@ -83,12 +86,42 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
     return rest;
   }
 
+  function newPaymentMethod(token: string): Json & { outcome: string } {
+    const test = TEST_TOKENS[token];
+    const pm = {
+      id: rid('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: null,
+      card: { brand: test.brand, last4: test.last4, exp_month: 12, exp_year: new Date().getFullYear() + 3, country: 'US', funding: 'credit' },
+      billing_details: {},
+      created: now(),
+      livemode: false,
+      outcome: test.outcome,
+    } as Json & { outcome: string };
+    paymentMethods.set(pm.id as string, pm);
+    return pm;
+  }
+
+  /** setup_future_usage with a customer: the PaymentMethod is attached once the PaymentIntent succeeds. */
+  function attachForFutureUse(pi: Json) {
+    if (pi.status !== 'succeeded' || !pi.setup_future_usage || !pi.customer) return;
+    const pm = paymentMethods.get(String(pi.payment_method));
+    if (pm) pm.customer = pi.customer;
+  }
+
   function createIntent(params: Json): { status: number; body: Json } {
     const amount = Number(params.amount);
     if (!Number.isInteger(amount) || amount < 50) return error(400, 'invalid_request_error', 'Amount must be at least 50 cents.', { param: 'amount', code: 'amount_too_small' });
-    const pmId = String(params.payment_method ?? '');
-    const pm = paymentMethods.get(pmId) ?? (TEST_TOKENS[pmId] ? { id: pmId, outcome: TEST_TOKENS[pmId].outcome } : undefined);
-    if (!pm) return error(400, 'invalid_request_error', `No such PaymentMethod: '${pmId}'`, { code: 'resource_missing', param: 'payment_method' });
+    const token = String(params.payment_method ?? '');
+    // A test token becomes a PaymentMethod of its own, as at Stripe.
+    const pm = paymentMethods.get(token) ?? (TEST_TOKENS[token] ? newPaymentMethod(token) : undefined);
+    if (!pm) return error(400, 'invalid_request_error', `No such PaymentMethod: '${token}'`, { code: 'resource_missing', param: 'payment_method' });
+    const pmId = pm.id as string;
+    if (params.customer !== undefined && !customers.has(String(params.customer))) return error(400, 'invalid_request_error', `No such customer: '${String(params.customer)}'`, { code: 'resource_missing', param: 'customer' });
+    if (params.setup_future_usage !== undefined && !['on_session', 'off_session'].includes(String(params.setup_future_usage))) {
+      return error(400, 'invalid_request_error', 'Invalid setup_future_usage.', { param: 'setup_future_usage' });
+    }
     const id = rid('pi');
     created += 1;
     const pi: Json = {
@@ -100,6 +133,7 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
       customer: params.customer ?? null,
       description: params.description ?? null,
       payment_method: pmId,
+      setup_future_usage: params.setup_future_usage ?? null,
       metadata: params.metadata ?? {},
       client_secret: `${id}_secret_${crypto.randomBytes(8).toString('hex')}`,
       status: 'requires_payment_method',
@@ -116,6 +150,7 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
     switch (pm.outcome) {
       case 'succeed':
         Object.assign(pi, { status: 'succeeded', amount_received: amount });
+        attachForFutureUse(pi);
         return { status: 200, body: pi };
       case 'authenticate':
         Object.assign(pi, { status: 'requires_action', next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } } });
@@ -175,20 +210,15 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
       const known = paymentMethods.get(token);
       const test = TEST_TOKENS[token];
       if (!known && !test) return error(400, 'invalid_request_error', `No such PaymentMethod: '${token}'`, { code: 'resource_missing' });
-      const pm =
-        known ??
-        ({
-          id: rid('pm'),
-          object: 'payment_method',
-          type: 'card',
-          card: { brand: test.brand, last4: test.last4, exp_month: 12, exp_year: new Date().getFullYear() + 3, country: 'US', funding: 'credit' },
-          billing_details: {},
-          created: now(),
-          livemode: false,
-          outcome: test.outcome,
-        } as Json & { outcome: string });
+      // Attaching checks the card with its bank: a declining card is refused (Stripe's test card
+      // 4000 0000 0000 0341 is the one that attaches and declines later; not used here).
+      const outcome = known?.outcome ?? test.outcome;
+      if (outcome === 'decline' || outcome === 'insufficient_funds') {
+        const insufficient = outcome === 'insufficient_funds';
+        return error(402, 'card_error', insufficient ? 'Your card has insufficient funds.' : 'Your card was declined.', { code: 'card_declined', decline_code: insufficient ? 'insufficient_funds' : 'generic_decline' });
+      }
+      const pm = known ?? newPaymentMethod(token);
       pm.customer = customer;
-      paymentMethods.set(pm.id as string, pm);
       return { status: 200, body: publicPm(pm) };
     }
     if ((m = path.match(/^\/v1\/payment_methods\/([^/]+)\/detach$/)) && method === 'POST') {
@@ -247,7 +277,10 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
     completeAuthentication(id, succeed = true) {
       const pi = paymentIntents.get(id);
       if (!pi) throw new Error(`no PaymentIntent ${id}`);
-      if (succeed) Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, next_action: null });
+      if (succeed) {
+        Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, next_action: null });
+        attachForFutureUse(pi);
+      }
       else Object.assign(pi, { status: 'requires_payment_method', next_action: null, last_payment_error: { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' } });
       return pi;
     },

@@ -1,11 +1,12 @@
 /**
- * One outbox message (/admin/outbox/{id}): its facts, the rendered HTML in a sandboxed frame
- * (srcdoc with sandbox="": no scripts, no same-origin access, never put into the page itself),
- * and the plain-text body.
+ * One outbox message (/admin/outbox/{id}): its facts, the rendered HTML in a sandboxed frame as
+ * tall as the e-mail (EmailFrame: srcdoc, no scripts, never put into the page itself), and the
+ * plain-text body.
  */
 import Link from 'next/link';
 import { adminButtonClass } from '@/components/ui/button';
 import type { OutboxDetail } from '@/lib/mail/admin';
+import { EmailFrame } from './email-frame';
 import { OutboxStatusBadge } from './outbox-badges';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -56,13 +57,7 @@ export function OutboxMessage({ message, timeZone }: { message: OutboxDetail; ti
             <h2 id="outbox-html" className="mb-2 font-display text-lg text-ink">
               E-mail as the recipient sees it
             </h2>
-            <iframe
-              title="Rendered e-mail"
-              sandbox=""
-              srcDoc={message.html ?? ''}
-              className="h-[720px] w-full rounded-card border border-line bg-white"
-              data-testid="outbox-html"
-            />
+            <EmailFrame title="Rendered e-mail" html={message.html ?? ''} />
           </section>
           <section aria-labelledby="outbox-text">
             <h2 id="outbox-text" className="mb-2 font-display text-lg text-ink">

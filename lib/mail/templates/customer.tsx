@@ -1,15 +1,16 @@
 /** The customers' e-mails about their orders (docs/mail.md); payloads built by lib/mail/events.ts. */
-import { ButtonLink, DeliveryAddress, Layout, money, OrderSummary, Paragraph, Title } from './layout';
+import { ButtonLink, DeliveryAddress, Greeting, Layout, money, OrderSummary, Paragraph, Title } from './layout';
 import { formatDay, WINDOW_TEXT } from '@/lib/delivery/calendar';
-import type { CancelledPayload, DeliveryDayChangedPayload, OrderPayload, PasswordResetPayload, PaymentPayload, RefundIssuedPayload, ReturnPayload, ReviewModeratedPayload, ReviewRequestPayload } from './names';
+import type { CancelledPayload, OrderFacts, DeliveryDayChangedPayload, OrderPayload, PasswordResetPayload, PaymentPayload, RefundIssuedPayload, ReturnPayload, ReviewModeratedPayload, ReviewRequestPayload } from './names';
 
-const greeting = (name: string) => `Kia ora ${name},`;
+/** Whom an order's e-mail greets: its greetingName; older messages carried only customerName. */
+const orderGreeting = (order: OrderFacts) => (order.greetingName !== undefined ? order.greetingName : order.customerName);
 
 export function OrderReceivedEmail({ shop, order }: OrderPayload) {
   return (
     <Layout shop={shop} preview={`We have your order #${order.id}`}>
       <Title>We have your order #{order.id}</Title>
-      <Paragraph>{greeting(order.customerName)}</Paragraph>
+      <Greeting name={orderGreeting(order)} />
       <Paragraph>
         Thank you for shopping with {shop.storeName}. Your order is reserved for you: pay {money(order.total, order.currency)} to confirm it, and we will start getting it ready.
       </Paragraph>
@@ -27,7 +28,7 @@ export function PaymentReceivedEmail({ shop, order, payment }: PaymentPayload) {
   return (
     <Layout shop={shop} preview={`Payment received for order #${order.id}`}>
       <Title>Payment received for order #{order.id}</Title>
-      <Paragraph>{greeting(order.customerName)}</Paragraph>
+      <Greeting name={orderGreeting(order)} />
       <Paragraph>
         We have received your payment of {money(order.total, order.currency)}
         {by}. We are getting your order ready and will let you know when it is on its way.
@@ -39,12 +40,22 @@ export function PaymentReceivedEmail({ shop, order, payment }: PaymentPayload) {
   );
 }
 
+/**
+ * "On its way": with a booked delivery day (two-person delivery) the e-mail gives that day and
+ * window; without one, the delivery team arranges a time.
+ */
 export function OrderShippedEmail({ shop, order }: OrderPayload) {
+  const d = order.delivery;
+  const booked = d?.date && d.window ? `${formatDay(d.date)}, ${WINDOW_TEXT[d.window]}` : null;
   return (
-    <Layout shop={shop} preview={`Order #${order.id} is on its way`}>
+    <Layout shop={shop} preview={booked ? `Order #${order.id} is on its way: delivery on ${booked}` : `Order #${order.id} is on its way`}>
       <Title>Order #{order.id} is on its way</Title>
-      <Paragraph>{greeting(order.customerName)}</Paragraph>
-      <Paragraph>Your order has left our warehouse. Our delivery team will be in touch to arrange a time.</Paragraph>
+      <Greeting name={orderGreeting(order)} />
+      <Paragraph>
+        {booked
+          ? `Your order has left our warehouse. It will be delivered on ${booked}, as booked: please make sure someone is home then.`
+          : 'Your order has left our warehouse. Our delivery team will be in touch to arrange a time.'}
+      </Paragraph>
       <OrderSummary order={order} />
       <DeliveryAddress address={order.address} />
     </Layout>
@@ -55,7 +66,7 @@ export function OrderDeliveredEmail({ shop, order }: OrderPayload) {
   return (
     <Layout shop={shop} preview={`Order #${order.id} has been delivered`}>
       <Title>Order #{order.id} has been delivered</Title>
-      <Paragraph>{greeting(order.customerName)}</Paragraph>
+      <Greeting name={orderGreeting(order)} />
       <Paragraph>Your order has been delivered. We hope you enjoy it. If something is not right, reply to this e-mail or write to {shop.supportEmail}.</Paragraph>
       <OrderSummary order={order} />
       <DeliveryAddress address={order.address} />
@@ -69,7 +80,7 @@ export function OrderReadyForCollectionEmail({ shop, order }: OrderPayload) {
   return (
     <Layout shop={shop} preview={`Order #${order.id} is ready to collect`}>
       <Title>Order #{order.id} is ready to collect</Title>
-      <Paragraph>{greeting(order.customerName)}</Paragraph>
+      <Greeting name={orderGreeting(order)} />
       <Paragraph>
         {pickup
           ? `Your order is ready for you at ${pickup.name}, ${pickup.address}. We are open ${pickup.openingHours}. Please bring this e-mail or your order number.`
@@ -88,7 +99,7 @@ export function DeliveryDayChangedEmail({ shop, order, previous }: DeliveryDayCh
   return (
     <Layout shop={shop} preview={`Your delivery day has changed: order #${order.id}`}>
       <Title>Your delivery day has changed</Title>
-      <Paragraph>{greeting(order.customerName)}</Paragraph>
+      <Greeting name={orderGreeting(order)} />
       <Paragraph>
         {now ? `Order #${order.id} will now be delivered on ${now}` : `The delivery day of order #${order.id} has changed`}
         {before ? `, instead of ${before}.` : '.'}
@@ -111,7 +122,7 @@ export function OrderCancelledEmail({ shop, order, by, paid }: CancelledPayload)
   return (
     <Layout shop={shop} preview={`Order #${order.id} has been cancelled`}>
       <Title>Order #{order.id} has been cancelled</Title>
-      <Paragraph>{greeting(order.customerName)}</Paragraph>
+      <Greeting name={orderGreeting(order)} />
       <Paragraph>{CANCELLED_REASON[by]}</Paragraph>
       {paid ? (
         <Paragraph>You had paid for this order: we will refund you, and you will hear from us when the refund is on its way.</Paragraph>
@@ -125,16 +136,16 @@ export function OrderCancelledEmail({ shop, order, by, paid }: CancelledPayload)
 }
 
 /** "Reset your password" — the single-use link of a "Forgot password?" request. */
-export function PasswordResetEmail({ shop, userName, resetUrl, minutes }: PasswordResetPayload) {
+export function PasswordResetEmail({ shop, customerName, userName, resetUrl, minutes }: PasswordResetPayload) {
   return (
     <Layout shop={shop} preview={`Reset your ${shop.storeName} password`}>
       <Title>Reset your password</Title>
-      <Paragraph>{greeting(userName)}</Paragraph>
+      <Greeting name={customerName !== undefined ? customerName : userName} />
       <Paragraph>
         {`Someone, probably you, asked to reset the password of your ${shop.storeName} account. Choose a new password with the button below. The link works once, for ${minutes} minutes.`}
       </Paragraph>
       <ButtonLink href={resetUrl}>Choose a new password</ButtonLink>
-      <Paragraph>If you did not ask for this, you can ignore this e-mail: your password stays as it is. Questions? Write to {shop.supportEmail}.</Paragraph>
+      <Paragraph>If you did not ask for this, you can ignore this e-mail: your password stays as it is.</Paragraph>
     </Layout>
   );
 }
@@ -143,7 +154,7 @@ export function ReviewRequestEmail({ shop, orderId, customerName, lines }: Revie
   return (
     <Layout shop={shop} preview={`How are you finding your order #${orderId}?`}>
       <Title>How are you finding your new furniture?</Title>
-      <Paragraph>{greeting(customerName)}</Paragraph>
+      <Greeting name={customerName} />
       <Paragraph>
         Your order #{orderId} arrived a little while ago. Would you tell other shoppers what you think of it? A rating and a few words help them choose, and help us
         know what to keep in the range. Reviews appear on the product page once we have checked them.
@@ -164,7 +175,7 @@ export function ReviewModeratedEmail({ shop, customerName, review }: ReviewModer
   return (
     <Layout shop={shop} preview={published ? 'Your review is published' : 'About your review'}>
       <Title>{published ? 'Your review is published' : 'We could not publish your review'}</Title>
-      <Paragraph>{greeting(customerName)}</Paragraph>
+      <Greeting name={customerName} />
       {published ? (
         <Paragraph>
           Thank you for reviewing {review.productName}. Your review &ldquo;{review.title}&rdquo; is now on the product page, where it helps other shoppers choose.
@@ -188,7 +199,7 @@ export function RefundIssuedEmail({ shop, customerName, orderId, refund, creditN
   return (
     <Layout shop={shop} preview={`Refund of ${money(refund.amount, refund.currency)} for order #${orderId}`}>
       <Title>We have refunded {money(refund.amount, refund.currency)}</Title>
-      <Paragraph>{greeting(customerName)}</Paragraph>
+      <Greeting name={customerName} />
       <Paragraph>
         {`We have refunded ${money(refund.amount, refund.currency)} for order #${orderId} to the card or account you paid with. Depending on your bank it can take up to 5 working days to show.`}
         {refund.full ? ' The order is now refunded in full.' : ''}
@@ -201,7 +212,6 @@ export function RefundIssuedEmail({ shop, customerName, orderId, refund, creditN
       {refund.deliveryFee > 0 ? <Paragraph>{`Delivery — ${money(refund.deliveryFee, refund.currency)}`}</Paragraph> : null}
       {refund.reason ? <Paragraph>{`Reason: ${refund.reason}`}</Paragraph> : null}
       {refund.creditNote ? <ButtonLink href={creditNoteUrl}>{`See credit note ${refund.creditNote}`}</ButtonLink> : null}
-      <Paragraph>Questions? Reply to this e-mail or write to {shop.supportEmail}.</Paragraph>
     </Layout>
   );
 }
@@ -221,7 +231,7 @@ export function ReturnReceivedEmail({ shop, customerName, orderId, ret, ordersUr
   return (
     <Layout shop={shop} preview={`We have your return request for order #${orderId}`}>
       <Title>We have your return request</Title>
-      <Paragraph>{greeting(customerName)}</Paragraph>
+      <Greeting name={customerName} />
       <Paragraph>{`Thank you for letting us know. We have your request to return these items of order #${orderId}, and we will reply within 2 working days.`}</Paragraph>
       <ReturnLines ret={ret} />
       <Paragraph>{`Your reason: ${ret.reason}`}</Paragraph>
@@ -236,7 +246,7 @@ export function ReturnDecidedEmail({ shop, customerName, orderId, ret, ordersUrl
   return (
     <Layout shop={shop} preview={approved ? `Your return for order #${orderId} is approved` : `About your return for order #${orderId}`}>
       <Title>{approved ? 'Your return is approved' : 'We cannot accept this return'}</Title>
-      <Paragraph>{greeting(customerName)}</Paragraph>
+      <Greeting name={customerName} />
       <Paragraph>
         {approved
           ? `We have approved the return of these items of order #${orderId}. We will be in touch to arrange a collection, or you can drop them at our Epsom warehouse. We refund you once they reach us.`

@@ -40,6 +40,14 @@ export function Paragraph({ children }: { children: ReactNode }) {
   return <Text style={styles.text}>{children}</Text>;
 }
 
+/**
+ * The first line of every customer e-mail: "Kia ora Aroha," — the name chosen by the one rule,
+ * greetingName (names.ts); "Kia ora," when no name is known.
+ */
+export function Greeting({ name }: { name: string | null | undefined }) {
+  return <Text style={styles.text}>{name ? `Kia ora ${name},` : 'Kia ora,'}</Text>;
+}
+
 export function Title({ children }: { children: ReactNode }) {
   return <Heading as="h1" style={styles.h1}>{children}</Heading>;
 }

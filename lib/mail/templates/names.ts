@@ -8,6 +8,27 @@ import type { AddressSnapshot } from '@/db/schema';
 export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-ready-for-collection', 'delivery-day-changed', 'order-cancelled', 'new-paid-order', 'low-stock', 'password-reset', 'review-request', 'review-moderated', 'refund-issued', 'return-received', 'return-decided'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
+/** A person as the shop knows them: the account's profile or an order's contact. */
+export type NamedPerson = { firstName?: string | null; lastName?: string | null } | null | undefined;
+
+/**
+ * The one rule for the name a customer e-mail greets (docs/mail.md "Greeting"): the first name of
+ * the first of `people` that has one (the account first, then the order's contact); else the full
+ * name known (a last name alone); never the username or the e-mail address. Null when no name is
+ * known: the greeting is then "Kia ora,".
+ */
+export function greetingName(...people: NamedPerson[]): string | null {
+  for (const p of people) {
+    const first = p?.firstName?.trim();
+    if (first) return first;
+  }
+  for (const p of people) {
+    const full = [p?.firstName, p?.lastName].map((v) => v?.trim()).filter(Boolean).join(' ');
+    if (full) return full;
+  }
+  return null;
+}
+
 /** Who writes: the store name and support address of the settings, and the shop's address. */
 export type ShopFacts = { storeName: string; supportEmail: string; siteUrl: string };
 
@@ -16,7 +37,10 @@ export type OrderFacts = {
   id: number;
   currency: string;
   createdAt: string;
+  /** The customer's full name as the back office reads it (may be the username when no name is known). */
   customerName: string;
+  /** The name the customer is greeted by (greetingName); left out in older messages, which greeted customerName. */
+  greetingName?: string | null;
   lines: { name: string; sku: string; quantity: number; unitPrice: number; total: number; details: string | null }[];
   subtotal: number;
   /** A discount code and the cents it took off the goods; absent in older messages and orders without one. */
@@ -44,23 +68,25 @@ export type CancelledPayload = OrderPayload & { by: CancelledBy; paid: boolean }
 export type DeliveryDayChangedPayload = OrderPayload & { previous: { date: string; window: 'morning' | 'afternoon' | null } };
 export type NewPaidOrderPayload = OrderPayload & { customerEmail: string; adminOrderUrl: string };
 /** The reset link (single use, valid until expiresAt) for the account's holder. */
-export type PasswordResetPayload = { shop: ShopFacts; userName: string; resetUrl: string; expiresAt: string; minutes: number };
+export type PasswordResetPayload = { shop: ShopFacts; /** greetingName; left out in older messages, which greeted userName. */ customerName?: string | null; userName?: string; resetUrl: string; expiresAt: string; minutes: number };
 export type LowStockPayload = { shop: ShopFacts; product: { id: number; name: string; sku: string; stock: number }; threshold: number; adminProductUrl: string };
 
 /** A delivered order's lines, each with the address of its review form. */
-export type ReviewRequestPayload = { shop: ShopFacts; orderId: number; customerName: string; lines: { name: string; details: string | null; reviewUrl: string }[] };
+export type ReviewRequestPayload = { shop: ShopFacts; orderId: number; /** greetingName */ customerName: string | null; lines: { name: string; details: string | null; reviewUrl: string }[] };
 
 /** A review's moderation, told to its author: published, or not published and why. */
 export type ReviewModeratedPayload = {
   shop: ShopFacts;
-  customerName: string;
+  /** greetingName */
+  customerName: string | null;
   review: { title: string; productName: string; status: 'approved' | 'rejected'; reason: string | null; productUrl: string; reviewUrl: string };
 };
 
 /** A refund that went through: what came back, for which lines, and its credit note. Cents. */
 export type RefundIssuedPayload = {
   shop: ShopFacts;
-  customerName: string;
+  /** greetingName */
+  customerName: string | null;
   orderId: number;
   refund: { id: number; amount: number; currency: string; deliveryFee: number; reason: string | null; lines: { name: string; quantity: number; amount: number }[]; creditNote: string | null; full: boolean };
   creditNoteUrl: string;
@@ -69,7 +95,8 @@ export type RefundIssuedPayload = {
 /** A return request, as received or as decided. */
 export type ReturnPayload = {
   shop: ShopFacts;
-  customerName: string;
+  /** greetingName */
+  customerName: string | null;
   orderId: number;
   ret: { id: number; status: 'requested' | 'approved' | 'declined' | 'received' | 'refunded'; reason: string; message: string | null; lines: { name: string; quantity: number }[] };
   ordersUrl: string;

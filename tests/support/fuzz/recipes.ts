@@ -104,6 +104,7 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/payments/methods': {},
   'POST /api/payments/methods/add': { body: 'json', example: { payment_type: 'credit_card', stripe_payment_method_id: 'pm_card_visa', is_default: false } },
   'DELETE /api/payments/methods/{id}': { params: { id: 'paymentMethod' } },
+  'PATCH /api/payments/methods/{id}': { body: 'json', params: { id: 'paymentMethod' }, example: { is_default: true } },
   'POST /api/payments/submit': { body: 'json', example: { orderId: ref('order'), paymentMethodId: ref('paymentMethod') } },
   'POST /api/payments/confirm': { body: 'json', example: { orderId: ref('order') } },
   'POST /api/payments/demo/authenticate': { body: 'json', example: { orderId: ref('order'), outcome: 'complete' } },
