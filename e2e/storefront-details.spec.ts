@@ -30,14 +30,16 @@ test.describe('on a 390 px phone', () => {
     expect((await admin.request.post('/api/discount-codes', { data: { code, kind: 'percent', value: 10 }, headers: { origin: baseURL! } })).status()).toBe(201);
     await admin.close();
 
-    // Two lines, one of them a long name, so the table has something to fit.
+    // Two of the dearest pieces, three of the one with the longest name: five-figure amounts and
+    // long words are what the table has to fit.
     await newCustomer(page.request);
-    const { products } = (await (await page.request.get('/api/products?q=bed&limit=100')).json()) as { products: { product_id: number; name: string; stock: number; price: number }[] };
-    const inStock = products.filter((p) => p.stock >= 2).sort((a, b) => b.name.length - a.name.length);
+    const { products } = (await (await page.request.get('/api/products?sort=price_desc&limit=100')).json()) as { products: { product_id: number; name: string; stock: number; price: number }[] };
+    const inStock = products.filter((p) => p.stock >= 3).sort((a, b) => b.name.length - a.name.length);
     expect(inStock.length).toBeGreaterThanOrEqual(2);
+    expect(inStock[0].price * 3).toBeGreaterThan(5000);
     const lines: number[] = [];
     for (const [p, quantity] of [
-      [inStock[0], 2],
+      [inStock[0], 3],
       [inStock[1], 1],
     ] as const) {
       const added = await page.request.post('/api/cart/add', { data: { product_id: p.product_id, quantity } });
@@ -69,7 +71,7 @@ test.describe('on a 390 px phone', () => {
     expect(fit.right).toBeLessThanOrEqual(fit.width);
     // Each line's total and its quantity × unit price are shown.
     await expect(items.getByTestId('item-quantity-price').first()).toBeVisible();
-    await expect(items.getByTestId('item-quantity-price').first()).toHaveText(/^2 × \$[\d,]+\.\d\d$/);
+    await expect(items.getByTestId('item-quantity-price').first()).toHaveText(/^3 × \$[\d,]+\.\d\d$/);
 
     // The discount's amount is on one line: "−$…" never breaks after the sign.
     const discount = items.getByTestId('order-discount-row').getByRole('cell').last();
