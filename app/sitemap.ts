@@ -20,6 +20,8 @@ const STATIC: { path: string; priority: number; changeFrequency: MetadataRoute.S
   { path: '/faq', priority: 0.4, changeFrequency: 'monthly' },
   { path: '/shipping', priority: 0.4, changeFrequency: 'monthly' },
   { path: '/returns', priority: 0.4, changeFrequency: 'monthly' },
+  { path: '/privacy', priority: 0.2, changeFrequency: 'yearly' },
+  { path: '/terms', priority: 0.2, changeFrequency: 'yearly' },
 ];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -23,4 +23,8 @@ export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
   review_request_delay_days: 7,
   /** Whole days after delivery within which a customer may ask to return items (lib/orders/returns.ts; the Returns page says it). */
   return_window_days: 30,
+  /** The shop's own pages on the social networks, linked from the footer; empty = not shown. */
+  facebook_url: '',
+  instagram_url: '',
+  pinterest_url: '',
 };

@@ -281,8 +281,12 @@ export const products = pgTable(
     index('products_sku_key_idx').using('btree', sql`${t.skuKey} text_pattern_ops`),
     index('products_sku_digits_idx').using('btree', sql`${t.skuDigits} text_pattern_ops`),
     // Listing orders over visible products, so a page is read from the index in order and the scan
-    // stops at the page (the default order: featured, newest; then price both ways, name, newest).
-    index('products_listing_default_idx').on(t.featured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.archivedAt} IS NULL`),
+    // stops at the page (the default order, "Recommended": in stock, featured, newest; then price
+    // both ways, name, newest). The default's first key is the expression the listing orders by
+    // (lib/catalog/read/listing-sql.ts IN_STOCK_FIRST), so the planner walks this index.
+    index('products_listing_default_idx')
+      .on(sql`(${t.stock} > 0) DESC`, t.featured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.archivedAt} IS NULL`),
     index('products_listing_price_idx').on(t.price, t.id).where(sql`${t.archivedAt} IS NULL`),
     index('products_listing_name_idx').on(t.name, t.id).where(sql`${t.archivedAt} IS NULL`),
     index('products_listing_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.archivedAt} IS NULL`),

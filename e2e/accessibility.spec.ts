@@ -57,6 +57,8 @@ const PAGES: Row[] = [
   { name: 'faq', who: 'visitor', path: '/faq' },
   { name: 'shipping', who: 'visitor', path: '/shipping' },
   { name: 'returns', who: 'visitor', path: '/returns' },
+  { name: 'privacy policy', who: 'visitor', path: '/privacy' },
+  { name: 'terms of sale', who: 'visitor', path: '/terms' },
   { name: 'log in', who: 'visitor', path: '/login' },
   { name: 'sign up', who: 'visitor', path: '/signup' },
   { name: 'unknown page', who: 'visitor', path: '/no-such-page' },

@@ -89,8 +89,8 @@ test("a product page's structured data passes a schema.org validator, its varian
   const black = await productIdBySku(request, 'franklin', '504.064.65');
   const [a, b] = [await headOf(request, `/products/${white}`), await headOf(request, `/products/${black}`)];
   // Each variant its own title and canonical.
-  expect(a.title).toBe('FRANKLIN Bar stool with backrest, foldable, white, 63 cm · Totara Home');
-  expect(b.title).toBe('FRANKLIN Bar stool with backrest, foldable, black, 63 cm · Totara Home');
+  expect(a.title).toBe('FRANKLIN Bar stool with backrest, foldable, white, 63 cm'); // too long with the store name (documentTitle)
+  expect(b.title).toBe('FRANKLIN Bar stool with backrest, foldable, black, 63 cm');
   expect(a.canonical).toBe(`${baseURL}/products/${white}`);
   expect(b.canonical).toBe(`${baseURL}/products/${black}`);
 
@@ -161,7 +161,7 @@ test('product meta descriptions stay within 160 characters and end on a word', a
   }
 });
 
-test('a named listing is indexed under its own title; any other filter combination is noindex with the canonical of its room', async ({ request, baseURL }) => {
+test('a named listing is indexed under its own title; any other filter combination is named by what it shows, noindex, with the canonical of the listing it narrows', async ({ request, baseURL }) => {
   const categories = await (await request.get('/api/categories')).json();
   const room = categories.find((r: { subcategories: unknown[] }) => r.subcategories.length > 0);
   const sub = room.subcategories[0];
@@ -173,11 +173,35 @@ test('a named listing is indexed under its own title; any other filter combinati
   const filtered = await headOf(request, `/products?category=${sub.category_id}&style=Upholstered`);
   expect(filtered.robots).toMatch(/noindex/);
   expect(filtered.robots).toMatch(/follow/);
-  expect(filtered.canonical).toBe(`${baseURL}/products?category=${room.category_id}`);
+  expect(filtered.canonical).toBe(`${baseURL}/products?category=${sub.category_id}`);
+
+  // A subcategory on sale: its own name in the title, its category as the canonical.
+  const subName = sub.name.replace(/_/g, ' ');
+  const onSale = await headOf(request, `/products?category=${sub.category_id}&on_sale=1`);
+  expect(onSale.title).toBe(`${subName} on sale · Totara Home`);
+  expect(onSale.robots).toMatch(/noindex/);
+  expect(onSale.canonical).toBe(`${baseURL}/products?category=${sub.category_id}`);
 
   const sizeOnly = await headOf(request, '/products?width_min=60');
   expect(sizeOnly.robots).toMatch(/noindex/);
   expect(sizeOnly.canonical).toBe(`${baseURL}/products`);
+});
+
+test('product titles stay under 60 characters in search results, the full name in the page', async ({ request }) => {
+  // The longest product names of searches that list long ones; variant names add colour, size or SKU.
+  const products: { product_id: number; name: string }[] = [];
+  for (const q of ['loft bed', 'bookcase', 'wall bracket', 'table with chairs']) products.push(...(await (await request.get(`/api/products?q=${encodeURIComponent(q)}&limit=100`)).json()).products);
+  const longest = [...products].sort((a, b) => b.name.length - a.name.length).slice(0, 4);
+  expect(longest[0].name.length).toBeGreaterThan(46);
+  for (const p of longest) {
+    const head = await headOf(request, `/products/${p.product_id}`);
+    expect(head.title.length, head.title).toBeLessThan(60);
+    const h1 = /<h1[^>]*data-testid="product-name"[^>]*>([^<]*)<\/h1>/.exec(head.html)?.[1];
+    expect(h1?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'")).toBe(p.name);
+    // A cut title is the start of the page's name, ending on a whole word.
+    const shown = head.title.replace(/ · Totara Home$/, '').replace(/…$/, '');
+    expect(`${p.name}`.startsWith(shown.split(',')[0])).toBe(true);
+  }
 });
 
 test('the home page describes the shop as an Organization and a WebSite with a search', async ({ request, baseURL }) => {

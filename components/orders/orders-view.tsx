@@ -31,17 +31,19 @@ export const PAGE_SIZE = 10;
 
 export type OrdersPage = { orders: OrderJson[]; page: number; totalPages: number; total: number };
 
-/** A total under the items: its label spans the columns (one fewer on phones, where SKU is hidden). */
-function FootRow({ label, value, className }: { label: string; value: string; className?: string }) {
+/**
+ * A total under the items: its label spans the columns before Total (SKU, item, quantity and unit
+ * price; on phones, where those three are folded into the item cell, the item alone). The amount
+ * never wraps, so a discount's "−" stays with its figure.
+ */
+function FootRow({ label, value, className, testId }: { label: string; value: string; className?: string; testId?: string }) {
   return (
-    <tr>
+    <tr data-testid={testId}>
       <td colSpan={4} className={clsx('hidden pr-3 text-right sm:table-cell', className)}>
         {label}
       </td>
-      <td colSpan={3} className={clsx('pr-3 text-right sm:hidden', className)}>
-        {label}
-      </td>
-      <td className={clsx('text-right tabular-nums', className)}>{value}</td>
+      <td className={clsx('pr-3 text-right sm:hidden', className)}>{label}</td>
+      <td className={clsx('whitespace-nowrap text-right tabular-nums', className)}>{value}</td>
     </tr>
   );
 }
@@ -58,8 +60,8 @@ function Details({ order, isAdmin, timeZone, onChanged }: { order: OrderJson; is
             <tr>
               <th className="hidden py-1.5 pr-3 font-medium sm:table-cell">SKU</th>
               <th className="py-1.5 pr-3 font-medium">Item</th>
-              <th className="py-1.5 pr-3 text-right font-medium">Qty</th>
-              <th className="py-1.5 pr-3 text-right font-medium">Unit price</th>
+              <th className="hidden py-1.5 pr-3 text-right font-medium sm:table-cell">Qty</th>
+              <th className="hidden py-1.5 pr-3 text-right font-medium sm:table-cell">Unit price</th>
               <th className="py-1.5 text-right font-medium">Total</th>
             </tr>
           </thead>
@@ -70,11 +72,15 @@ function Details({ order, isAdmin, timeZone, onChanged }: { order: OrderJson; is
                 <td className="py-2 pr-3 text-ink">
                   <span className="flex items-center gap-3">
                     <ProductThumb src={i.product.image_url} alt={i.product.name} size={40} illustration={i.product.illustration} color={i.product.color} />
-                    <span className="min-w-0">
+                    <span className="min-w-0 break-words">
                       {i.product.name}
                       <span className="block text-xs text-muted">
                         <span className="sm:hidden">{i.product.sku} · </span>
                         {[i.product.size, i.product.color].filter(Boolean).join(' · ')}
+                      </span>
+                      {/* On phones the quantity and unit price sit under the name, leaving room for the total. */}
+                      <span className="block text-xs tabular-nums text-muted sm:hidden" data-testid="item-quantity-price">
+                        {i.quantity} × <span className="whitespace-nowrap">{formatMoney(i.unit_price, order.currency)}</span>
                       </span>
                       {isHandedOver(order.status) && (
                         <Link href={`/review/${i.order_item_id}`} className="mt-1 inline-block text-xs font-medium text-brand-dark underline underline-offset-4" data-testid="review-link">
@@ -84,15 +90,15 @@ function Details({ order, isAdmin, timeZone, onChanged }: { order: OrderJson; is
                     </span>
                   </span>
                 </td>
-                <td className="py-2 pr-3 text-right tabular-nums">{i.quantity}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(i.unit_price, order.currency)}</td>
-                <td className="py-2 text-right tabular-nums">{formatMoney(i.total_price, order.currency)}</td>
+                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{i.quantity}</td>
+                <td className="hidden whitespace-nowrap py-2 pr-3 text-right tabular-nums sm:table-cell">{formatMoney(i.unit_price, order.currency)}</td>
+                <td className="whitespace-nowrap py-2 text-right tabular-nums">{formatMoney(i.total_price, order.currency)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot className="text-muted">
             <FootRow label="Subtotal" value={formatMoney(order.subtotal, order.currency)} className="pt-2" />
-            {order.discount_code ? <FootRow label={`Discount (${order.discount_code})`} value={`−${formatMoney(order.discount_amount, order.currency)}`} className="text-brand-dark" /> : null}
+            {order.discount_code ? <FootRow label={`Discount (${order.discount_code})`} value={`−${formatMoney(order.discount_amount, order.currency)}`} className="text-brand-dark" testId="order-discount-row" /> : null}
             <FootRow label={order.delivery ? `Shipping · ${order.delivery.name}` : 'Shipping'} value={order.shipping_fee === 0 ? 'Free' : formatMoney(order.shipping_fee, order.currency)} />
             {order.assembly_fee > 0 ? <FootRow label="Assembly" value={formatMoney(order.assembly_fee, order.currency)} /> : null}
             {order.prices_include_gst ? null : <FootRow label={`GST (${order.gst_rate_percent}%)`} value={formatMoney(order.gst_amount, order.currency)} />}

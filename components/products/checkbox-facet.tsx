@@ -2,6 +2,8 @@
  * A filter of one checkbox with its product count (the product filters' "On sale" and "4 stars &
  * up"): a fieldset with its legend, the checkbox named `name` sending `value` when ticked, and the
  * label's content beside how many products it leaves under the search and the other filters.
+ * A filter that would leave no products is not offered (docs/catalogue.md "Facets and listings"),
+ * unless it is ticked, so that the shopper can untick it.
  */
 import type { ReactNode } from 'react';
 
@@ -22,6 +24,7 @@ type Props = {
 };
 
 export function CheckboxFacet({ legend, name, value, checked, count, idPrefix, testId, children }: Props) {
+  if (count === 0 && !checked) return null;
   const id = `${idPrefix}${name.replace(/_/g, '-')}`;
   return (
     <fieldset data-testid={testId}>

@@ -8,7 +8,7 @@
  *   q | query | search      search text (first non-blank wins), at most 200 characters
  *   category                category ids, repeated (?category=3&category=9) or comma-separated (?category=3,9)
  *   style, function, mobility  values, repeated or comma-separated
- *   width_min … depth_max   centimetres, ≥ 0; min must not exceed max
+ *   width_min … depth_max   centimetres, ≥ 0; a min above its max is read as the range between them (ends swapped)
  *   on_sale                 true/1: only products on promotion (false/0 or absent: all)
  *   rating_min              1–5: only products whose approved reviews average at least that many stars
  *   sort                    relevance | newest | price_asc | price_desc | name
@@ -118,15 +118,13 @@ export const productQuerySchema = z
       z.enum(SORT_ORDERS as [SortOrder, ...SortOrder[]], { error: `sort must be one of ${SORT_ORDERS.join(', ')}.` }).optional(),
     ),
   })
-  .superRefine((v, ctx) => {
-    for (const d of ['width', 'height', 'depth'] as const) {
-      const min = v[`${d}_min`];
-      const max = v[`${d}_max`];
-      if (min !== undefined && max !== undefined && min > max) ctx.addIssue({ code: 'custom', path: [`${d}_min`], message: `${d}_min must not be greater than ${d}_max.` });
-    }
-  })
   .transform((v): ProductListParams => {
-    const range = (min?: number, max?: number) => (min === undefined && max === undefined ? undefined : { min, max });
+    // A range typed the other way round ("from 200 to 100 cm") means the sizes between the two, as
+    // a shopper reads it: the ends are swapped, not refused (docs/catalogue.md "Facets and listings").
+    const range = (min?: number, max?: number) => {
+      if (min === undefined && max === undefined) return undefined;
+      return min !== undefined && max !== undefined && min > max ? { min: max, max: min } : { min, max };
+    };
     const params: ProductListParams = {
       page: v.page,
       limit: v.limit,

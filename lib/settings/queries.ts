@@ -9,7 +9,7 @@ import { settings } from '@/db/schema';
 import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import type { SettingsMap } from '@/lib/settings/contracts';
 import { toCents } from '@/lib/money';
-import { REVIEW_REQUEST_MAX_DAYS, RETURN_WINDOW_MAX_DAYS, ruleFor } from '@/lib/settings/schemas';
+import { REVIEW_REQUEST_MAX_DAYS, RETURN_WINDOW_MAX_DAYS, SOCIAL_NETWORKS, ruleFor } from '@/lib/settings/schemas';
 
 export type { SettingsMap };
 
@@ -42,7 +42,12 @@ export type ShopSettings = {
   reviewRequestDelayDays: number;
   /** Whole days after delivery within which items may be returned. */
   returnWindowDays: number;
+  /** The shop's pages on the social networks that are set (facebook_url, instagram_url, pinterest_url), in that order. */
+  socialLinks: SocialLink[];
 };
+
+/** A link to the shop's own page on a social network (the footer's "Follow us"). */
+export type SocialLink = { network: 'facebook' | 'instagram' | 'pinterest'; label: string; href: string };
 
 const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) ? Number(v) : fallback);
 
@@ -62,7 +67,17 @@ export async function getShopSettings(executor: Executor = db): Promise<ShopSett
     gstNumber: String(m.gst_number || DEFAULT_SETTINGS.gst_number),
     reviewRequestDelayDays: Math.min(REVIEW_REQUEST_MAX_DAYS, Math.max(0, Math.trunc(num(m.review_request_delay_days, Number(DEFAULT_SETTINGS.review_request_delay_days))))),
     returnWindowDays: Math.min(RETURN_WINDOW_MAX_DAYS, Math.max(0, Math.trunc(num(m.return_window_days, Number(DEFAULT_SETTINGS.return_window_days))))),
+    socialLinks: socialLinksOf(m),
   };
+}
+
+/** The social pages of a settings map that are set and valid (an empty or invalid address is not linked). */
+function socialLinksOf(m: SettingsMap): SocialLink[] {
+  return SOCIAL_NETWORKS.flatMap((n) => {
+    const href = typeof m[n.key] === 'string' ? String(m[n.key]).trim() : '';
+    if (!href || !ruleFor(n.key)!.safeParse(href).success) return [];
+    return [{ network: n.key.replace('_url', '') as SocialLink['network'], label: n.label, href }];
+  });
 }
 
 /**
@@ -72,8 +87,8 @@ export async function getShopSettings(executor: Executor = db): Promise<ShopSett
  */
 export const getShopSettingsCached = unstable_cache(() => getShopSettings(), ['shop-settings'], { tags: [TAGS.settings], revalidate: 300 });
 
-/** Who the shop is, as every page's header, footer and metadata say it (settings store_name, support_email). */
-export type StoreIdentity = { storeName: string; supportEmail: string };
+/** Who the shop is, as every page's header, footer and metadata say it (settings store_name, support_email, and the social pages that are set). */
+export type StoreIdentity = { storeName: string; supportEmail: string; socialLinks: SocialLink[] };
 
 /**
  * The store name and support address for the site shell (header, footer, page titles), cached
@@ -84,10 +99,10 @@ export type StoreIdentity = { storeName: string; supportEmail: string };
  */
 export async function getStoreIdentity(): Promise<StoreIdentity> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
-    return { storeName: String(DEFAULT_SETTINGS.store_name), supportEmail: String(DEFAULT_SETTINGS.support_email) };
+    return { storeName: String(DEFAULT_SETTINGS.store_name), supportEmail: String(DEFAULT_SETTINGS.support_email), socialLinks: [] };
   }
-  const { storeName, supportEmail } = await getShopSettingsCached();
-  return { storeName, supportEmail };
+  const { storeName, supportEmail, socialLinks } = await getShopSettingsCached();
+  return { storeName, supportEmail, socialLinks };
 }
 
 /**

@@ -51,6 +51,34 @@ export const REVIEW_REQUEST_MAX_DAYS = 90;
 /** Upper bound of return_window_days: a year. */
 export const RETURN_WINDOW_MAX_DAYS = 365;
 
+/** The social networks the footer can link to: the setting, its label, the hosts of its pages and an example page. */
+export const SOCIAL_NETWORKS = [
+  { key: 'facebook_url', label: 'Facebook', hosts: ['facebook.com', 'fb.com'], example: 'https://www.facebook.com/yourshop' },
+  { key: 'instagram_url', label: 'Instagram', hosts: ['instagram.com'], example: 'https://www.instagram.com/yourshop' },
+  { key: 'pinterest_url', label: 'Pinterest', hosts: ['pinterest.com', 'pinterest.nz', 'pinterest.co.nz', 'pinterest.com.au'], example: 'https://www.pinterest.com/yourshop' },
+] as const;
+
+/**
+ * The address of the shop's own page on a social network, or '' (not shown): an http(s) address on
+ * one of the network's hosts with a path beyond the home page, kept as typed (trimmed).
+ */
+const socialPage = (network: (typeof SOCIAL_NETWORKS)[number]) =>
+  z
+    .string({ error: `${network.label} page must be text.` })
+    .trim()
+    .max(300, `${network.label} page must be at most 300 characters.`)
+    .refine((v) => {
+      if (v === '') return true;
+      let url: URL;
+      try {
+        url = new URL(v);
+      } catch {
+        return false;
+      }
+      const host = url.hostname.toLowerCase().replace(/^(www|m)\./, '');
+      return /^https?:$/.test(url.protocol) && (network.hosts as readonly string[]).includes(host) && url.pathname.replace(/\/+$/, '') !== '';
+    }, `${network.label} page must be the address of your own page, such as ${network.example}, or empty to hide the link.`);
+
 const text = (label: string, max: number) => z.string({ error: `${label} must be text.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 
 /** The rule of each known setting. */
@@ -92,6 +120,9 @@ export const settingRules = {
     }),
   review_request_delay_days: amount('Review request delay days', REVIEW_REQUEST_MAX_DAYS, { int: true }),
   return_window_days: amount('Return window days', RETURN_WINDOW_MAX_DAYS, { int: true }),
+  facebook_url: socialPage(SOCIAL_NETWORKS[0]),
+  instagram_url: socialPage(SOCIAL_NETWORKS[1]),
+  pinterest_url: socialPage(SOCIAL_NETWORKS[2]),
 } satisfies Record<string, z.ZodType<string | number | boolean>>;
 
 /**
@@ -127,6 +158,9 @@ export const SETTING_HELP: Record<SettingKey, string> = {
   gst_number: 'Your GST registration number (8 or 9 digits), printed on every tax invoice and credit note issued from now on.',
   review_request_delay_days: 'Days after delivery before the customer is e-mailed a request to review what they bought (0 to 90; 0 sends it at once).',
   return_window_days: 'Days after delivery within which a customer may ask to return items (0 to 365). The Returns page and the product pages\' return policy say it.',
+  facebook_url: 'The address of your shop\'s Facebook page, linked from the footer. Empty: no Facebook link.',
+  instagram_url: 'The address of your shop\'s Instagram profile, linked from the footer. Empty: no Instagram link.',
+  pinterest_url: 'The address of your shop\'s Pinterest profile, linked from the footer. Empty: no Pinterest link.',
 };
 export const SETTING_KEYS = Object.keys(settingRules) as SettingKey[];
 

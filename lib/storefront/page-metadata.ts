@@ -65,8 +65,9 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
   const shareTitle = input.absoluteTitle ? input.title : `${input.title} · ${name}`;
   const image = input.image ?? SHARE_IMAGES.shop(name);
   const canonical = input.canonical ?? input.path;
+  const title = documentTitle(input.title, input.absoluteTitle ? null : name);
   return {
-    title: input.absoluteTitle ? { absolute: input.title } : input.title,
+    title: title.withStoreName ? input.title : { absolute: title.text },
     ...(input.description && { description: input.description }),
     ...(canonical && { alternates: { canonical } }),
     ...(input.noindex && { robots: { index: false, follow: true } }),
@@ -84,6 +85,24 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
     // The card takes the Open Graph picture, title and description.
     twitter: { card: 'summary_large_image' },
   };
+}
+
+/** Most characters of a page's <title>: search results cut longer ones (about 600 px). */
+export const TITLE_MAX = 59;
+
+/**
+ * The <title> of a page called `title` in a shop called `storeName` (null: the title stands alone),
+ * at most `max` characters: "{title} · {store name}" when it fits (the root layout's template adds
+ * the name, `withStoreName`); else the title alone; else the title cut at the last whole word that
+ * leaves room for "…", its trailing punctuation dropped. The page's h1 keeps the full name.
+ */
+export function documentTitle(title: string, storeName: string | null, max = TITLE_MAX): { text: string; withStoreName: boolean } {
+  const clean = title.replace(/\s+/g, ' ').trim();
+  if (storeName !== null && `${clean} · ${storeName}`.length <= max) return { text: `${clean} · ${storeName}`, withStoreName: true };
+  if (clean.length <= max) return { text: clean, withStoreName: false };
+  const cut = clean.slice(0, max - 1);
+  const atWord = /\s/.test(clean[max - 1] ?? '') ? cut : cut.replace(/\s+\S*$/, '');
+  return { text: `${(atWord || cut).replace(/[\s,;:.\-–—·]+$/, '')}…`, withStoreName: false };
 }
 
 /**

@@ -67,11 +67,11 @@ export function footerServiceColumn(viewer: Viewer): { title: string; links: Nav
   };
 }
 
-export const SOCIAL_LINKS = [
-  { href: 'https://www.facebook.com/', label: 'Facebook', icon: 'facebook' },
-  { href: 'https://www.instagram.com/', label: 'Instagram', icon: 'instagram' },
-  { href: 'https://www.pinterest.com/', label: 'Pinterest', icon: 'pinterest' },
-] as const;
+/** The shop's policies, linked at the foot of every page and listed in the sitemap. */
+export const LEGAL_LINKS: NavLink[] = [
+  { href: '/privacy', label: 'Privacy policy' },
+  { href: '/terms', label: 'Terms of sale' },
+];
 
 /**
  * The shop's address, phone and hours, shown on Contact, in the footer and in FAQ answers. Its name

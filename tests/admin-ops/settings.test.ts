@@ -106,6 +106,28 @@ describe('/api/settings', () => {
 });
 
 describe('System Settings help', () => {
+  test("PUT /api/settings — the shop's social pages: its own page on each network or empty (hidden); home pages and other sites refused", async () => {
+    const saved = await put({ facebook_url: ' https://www.facebook.com/totarahome ', instagram_url: 'https://instagram.com/totara.home/', pinterest_url: '' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ facebook_url: 'https://www.facebook.com/totarahome', instagram_url: 'https://instagram.com/totara.home/', pinterest_url: '' });
+    expect((await getShopSettings()).socialLinks).toEqual([
+      { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/totarahome' },
+      { network: 'instagram', label: 'Instagram', href: 'https://instagram.com/totara.home/' },
+    ]);
+    for (const [key, value] of [
+      ['facebook_url', 'https://www.facebook.com/'],
+      ['instagram_url', 'https://example.com/totarahome'],
+      ['pinterest_url', 'javascript:alert(1)'],
+      ['facebook_url', 'not a link'],
+    ] as const) {
+      const res = await put({ [key]: value });
+      expect(res.status, `${key}=${value}`).toBe(400);
+      expect(res.body.message).toMatch(/must be the address of your own page, such as https:\/\/www\.\w+\.com\/yourshop, or empty to hide the link/);
+    }
+    expect((await put({ facebook_url: '', instagram_url: '' })).status).toBe(200);
+    expect((await getShopSettings()).socialLinks).toEqual([]);
+  });
+
   test('every setting says what it does', () => {
     expect(Object.keys(DEFAULT_SETTINGS).sort()).toEqual([...SETTING_KEYS].sort());
     for (const key of SETTING_KEYS) expect(SETTING_HELP[key].length, key).toBeGreaterThan(20);

@@ -23,14 +23,13 @@ import {
   canonicalProductsPath,
   clearFiltersHref,
   filterChips,
-  hasFilters,
   productsHref,
   toListParams,
   toSearchParams,
   type ProductQuery,
 } from '@/lib/catalog/product-query';
 import { readProductQuery, type RawSearchParams } from '@/lib/catalog/query-schema';
-import { listingIndexing } from '@/lib/storefront/listing-indexing';
+import { listingHeading, listingNaming } from '@/lib/storefront/listing-indexing';
 import { getShopSettingsCached } from '@/lib/settings/queries';
 import { metaDescription, pageMetadata, SHARE_IMAGES } from '@/lib/storefront/page-metadata';
 
@@ -58,45 +57,24 @@ function categoryNamer(tree: Tree) {
   return (id: number) => names.get(id);
 }
 
-/** "All products", the room or subcategory name, or the search. */
-function headingFor(state: ProductQuery, name: (id: number) => string | undefined): string {
-  if (state.q) return `Results for “${state.q}”`;
-  if (state.category.length === 1 && !hasOtherFilters(state)) return name(state.category[0]) ?? 'All products';
-  if (state.onSale && !hasFilters({ ...state, onSale: false })) return 'On sale';
-  return 'All products';
-}
-
-const hasOtherFilters = (s: ProductQuery) => hasFilters({ ...s, category: [] });
-
 /**
- * Title, description, canonical and indexing of a listing by the one rule of
+ * Title, description, canonical and indexing of a listing, and its h1, by the one rule of
  * lib/storefront/listing-indexing.ts: named listings (all, one room or subcategory, on sale) are
- * indexed under their own title; other filter combinations are noindex with the canonical of their
- * room; searches are noindex. The share picture is the room's when the listing is within one room.
+ * indexed under their own title; other filter combinations are titled by what they show and are
+ * noindex, with the canonical of the named listing they narrow; searches are noindex. The share
+ * picture is the room's when the listing is within one room.
  */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { state, tree } = await readState(searchParams);
-  const name = categoryNamer(tree);
-  const heading = headingFor(state, name);
-  const title = state.q ? `Search: ${state.q}` : heading === 'All products' ? 'All products' : heading === 'On sale' ? 'Furniture on sale' : `${heading} furniture`;
-  const description = metaDescription(
-    state.q
-      ? `Furniture matching “${state.q}” at Totara Home, delivered across New Zealand.`
-      : heading === 'All products'
-        ? 'Browse sofas, beds, tables, chairs, storage and outdoor furniture. Filter by room, style and size; delivered across New Zealand.'
-        : heading === 'On sale'
-          ? 'Furniture on sale at Totara Home: sofas, beds, dining, storage and outdoor pieces at reduced prices, delivered across New Zealand.'
-          : `Shop ${heading.toLowerCase()} at Totara Home: real sizes, New Zealand prices and delivery nationwide.`,
-  );
-  const indexing = listingIndexing(state, tree);
   const storeName = (await getShopSettingsCached()).storeName;
+  const naming = listingNaming(state, tree, storeName);
   return pageMetadata({
     path: canonicalProductsPath(state),
-    canonical: indexing.canonical,
-    title: state.page > 1 ? `${title} — page ${state.page}` : title,
-    description,
-    noindex: !indexing.index,
-    image: indexing.room ? SHARE_IMAGES.room(indexing.room.slug, indexing.room.name, storeName) : undefined,
+    canonical: naming.canonical,
+    title: state.page > 1 ? `${naming.title} — page ${state.page}` : naming.title,
+    description: metaDescription(naming.description),
+    noindex: !naming.index,
+    image: naming.room ? SHARE_IMAGES.room(naming.room.slug, naming.room.name, storeName) : undefined,
   });
 }
 
@@ -110,7 +88,7 @@ export default async function ProductsPage({ searchParams }: Props) {
   if (state.page > totalPages) redirect(productsHref({ ...state, page: totalPages }));
 
   const name = categoryNamer(tree);
-  const heading = headingFor(state, name);
+  const heading = listingHeading(state, tree);
   const chips = filterChips(state, name);
   const filterKey = toSearchParams(state, { withPage: false }).toString();
   const room = state.category.length === 1 ? tree.find((r) => r.category_id === state.category[0] || r.subcategories.some((s) => s.category_id === state.category[0])) : undefined;

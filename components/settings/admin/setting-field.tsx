@@ -56,7 +56,7 @@ export function SettingField({ name, value, error, register }: Props) {
       </label>
       <input
         id={id}
-        type={number ? 'number' : name.includes('email') ? 'email' : 'text'}
+        type={number ? 'number' : name.includes('email') ? 'email' : name.endsWith('_url') ? 'url' : 'text'}
         step={number ? 'any' : undefined}
         min={number ? 0 : undefined}
         aria-invalid={error ? true : undefined}

@@ -23,6 +23,13 @@ export function listOrder(p: NormalisedParams, rank: SQL | null = p.q ? searchRa
   return [...(p.q ? skuFirst(p.q) : []), ...sortOrder(p, rank)];
 }
 
+/**
+ * "Recommended" (the default order without a search) lists products in stock first: the same
+ * expression leads products_listing_default_idx (db/schema.ts), so the page is still read from
+ * that index in order.
+ */
+export const IN_STOCK_FIRST = sql`(${products.stock} > 0) DESC`;
+
 // Each order without a search matches a partial index of db/schema.ts (products_listing_*_idx).
 function sortOrder(p: NormalisedParams, rank: SQL | null): SQL[] {
   switch (p.sort) {
@@ -38,7 +45,7 @@ function sortOrder(p: NormalisedParams, rank: SQL | null): SQL[] {
       // Best average first, then the most reviewed; unrated last (products_rating_idx).
       return [sql`${products.ratingAverage} DESC NULLS LAST`, desc(products.ratingCount), asc(products.id)];
     default:
-      return rank ? [sql`${rank} DESC`, desc(products.featured), asc(products.id)] : [desc(products.featured), desc(products.createdAt), desc(products.id)];
+      return rank ? [sql`${rank} DESC`, desc(products.featured), asc(products.id)] : [IN_STOCK_FIRST, desc(products.featured), desc(products.createdAt), desc(products.id)];
   }
 }
 

@@ -1,8 +1,8 @@
 // Meta descriptions within 160 characters, the one indexing rule for listings, distinct
 // variant names, and the raster picture addresses of product drawings.
 import { describe, expect, it } from 'vitest';
-import { metaDescription } from '@/lib/storefront/page-metadata';
-import { listingIndexing } from '@/lib/storefront/listing-indexing';
+import { documentTitle, metaDescription } from '@/lib/storefront/page-metadata';
+import { listingIndexing, listingNaming } from '@/lib/storefront/listing-indexing';
 import { emptyQuery, type ProductQuery } from '@/lib/catalog/product-query';
 import { variantDetail, variantName, variesBy } from '@/lib/storefront/variant-name';
 import { illustrationPngPath, parseIllustrationPng } from '@/lib/storefront/illustration-raster';
@@ -36,8 +36,8 @@ describe('metaDescription', () => {
 
 describe('listingIndexing — one rule for filtered listings', () => {
   const tree = [
-    { category_id: 1, slug: 'living-room', name: 'Living room', subcategories: [{ category_id: 11 }, { category_id: 12 }] },
-    { category_id: 2, slug: 'bedroom', name: 'Bedroom', subcategories: [{ category_id: 21 }] },
+    { category_id: 1, slug: 'living-room', name: 'Living room', subcategories: [{ category_id: 11, name: 'Sofas_&_armchairs' }, { category_id: 12, name: 'TV & media furniture' }] },
+    { category_id: 2, slug: 'bedroom', name: 'Bedroom', subcategories: [{ category_id: 21, name: 'Beds' }] },
   ];
   const q = (over: Partial<ProductQuery>): ProductQuery => ({ ...emptyQuery(), ...over });
 
@@ -49,8 +49,10 @@ describe('listingIndexing — one rule for filtered listings', () => {
     expect(listingIndexing(q({ category: [1], sort: 'price_asc' }), tree)).toMatchObject({ index: true, canonical: '/products?category=1' });
   });
 
-  it('keeps other filter combinations out of the index, pointing to their unfiltered room', () => {
-    expect(listingIndexing(q({ category: [11], style: ['Upholstered'] }), tree)).toMatchObject({ index: false, canonical: '/products?category=1' });
+  it('keeps other filter combinations out of the index, pointing to the named listing they narrow', () => {
+    expect(listingIndexing(q({ category: [11], style: ['Upholstered'] }), tree)).toMatchObject({ index: false, canonical: '/products?category=11' });
+    expect(listingIndexing(q({ category: [12], onSale: true }), tree)).toMatchObject({ index: false, canonical: '/products?category=12' });
+    expect(listingIndexing(q({ onSale: true, style: ['Modern'] }), tree)).toMatchObject({ index: false, canonical: '/products?on_sale=1' });
     expect(listingIndexing(q({ category: [11, 12] }), tree)).toMatchObject({ index: false, canonical: '/products?category=1' });
     expect(listingIndexing(q({ category: [1], onSale: true }), tree)).toMatchObject({ index: false, canonical: '/products?category=1' });
     expect(listingIndexing(q({ category: [11, 21] }), tree)).toMatchObject({ index: false, canonical: '/products', room: null });
@@ -59,6 +61,38 @@ describe('listingIndexing — one rule for filtered listings', () => {
 
   it('keeps searches out of the index', () => {
     expect(listingIndexing(q({ q: 'sofa' }), tree).index).toBe(false);
+  });
+
+  it('names every listing by what it shows: its categories, on sale and its other filters', () => {
+    const named = (over: Partial<ProductQuery>) => {
+      const n = listingNaming(q(over), tree, 'Totara Home');
+      return { heading: n.heading, title: n.title };
+    };
+    expect(named({})).toEqual({ heading: 'All products', title: 'All products' });
+    expect(named({ onSale: true })).toEqual({ heading: 'On sale', title: 'Furniture on sale' });
+    expect(named({ category: [1] })).toEqual({ heading: 'Living room', title: 'Living room furniture' });
+    expect(named({ category: [11] })).toEqual({ heading: 'Sofas & armchairs', title: 'Sofas & armchairs' });
+    expect(named({ category: [21], onSale: true })).toEqual({ heading: 'Beds on sale', title: 'Beds on sale' });
+    expect(named({ category: [21], style: ['Upholstered'], width: { min: 140 } })).toEqual({ heading: 'Beds', title: 'Beds: Style: Upholstered, Width from 140 cm' });
+    expect(named({ category: [11, 21] })).toEqual({ heading: 'Sofas & armchairs and Beds', title: 'Sofas & armchairs and Beds' });
+    expect(named({ q: 'oak' })).toEqual({ heading: 'Results for “oak”', title: 'Search: oak' });
+    expect(listingNaming(q({ category: [12], onSale: true }), tree, 'Totara Home').description).toContain('Shop TV & media furniture on sale at Totara Home');
+  });
+});
+
+describe('documentTitle — titles search results show whole', () => {
+  it('adds the store name when the whole title fits', () => {
+    expect(documentTitle('KIVIK 3-seat sofa, dark grey', 'Totara Home')).toEqual({ text: 'KIVIK 3-seat sofa, dark grey · Totara Home', withStoreName: true });
+  });
+
+  it('drops the store name first, then cuts at a whole word: never more than 59 characters', () => {
+    const name = 'FRANKLIN Bar stool with backrest, foldable, white, 63 cm'; // 56 characters
+    expect(documentTitle(name, 'Totara Home')).toEqual({ text: name, withStoreName: false });
+    const long = 'SÖDERHAMN Corner sofa, 6-seat with open end, Finnsta turquoise, SKU 192.135.98'; // 78
+    const t = documentTitle(long, 'Totara Home');
+    expect(t.text.length).toBeLessThanOrEqual(59);
+    expect(t.text).toBe('SÖDERHAMN Corner sofa, 6-seat with open end, Finnsta…');
+    for (const word of t.text.slice(0, -1).split(' ')) expect(long.split(' ')).toContain(word);
   });
 });
 
