@@ -509,7 +509,7 @@ describe('API contract — back office', () => {
     await placedOrder();
     expectContract('GET', '/api/dashboard', await hit('GET', '/api/dashboard', t), 200);
     expectContract('GET', '/api/settings', await hit('GET', '/api/settings', t), 200);
-    expectContract('PUT', '/api/settings', await hit('PUT', '/api/settings', { ...t, body: { shipping_fee: 39 } }), 200);
+    expectContract('PUT', '/api/settings', await hit('PUT', '/api/settings', { ...t, body: { low_stock_threshold: 6 } }), 200);
     expectContract('PUT', '/api/settings', await hit('PUT', '/api/settings', { ...t, body: { no_such_key: 1 } }), 400);
     expectContract('POST', '/api/finance/transactions', await hit('POST', '/api/finance/transactions', { ...t, body: { date: '2026-04-20', description: 'Courier', amount: 12.5, type: 'expense' } }), 201);
     expectContract('GET', '/api/finance/transactions', await hit('GET', '/api/finance/transactions', t), 200);

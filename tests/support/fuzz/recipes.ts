@@ -152,7 +152,7 @@ export const RECIPES: Record<string, Recipe> = {
   'DELETE /api/admins/{id}': { params: { id: 'victimAdmin' } },
   'GET /api/dashboard': {},
   'GET /api/settings': {},
-  'PUT /api/settings': { body: 'json', example: { shipping_fee: 39, store_name: 'Totara Home', prices_include_gst: true, time_zone: 'Pacific/Auckland' } },
+  'PUT /api/settings': { body: 'json', example: { low_stock_threshold: 6, store_name: 'Totara Home', prices_include_gst: true, time_zone: 'Pacific/Auckland' } },
   'GET /api/finance/transactions': { query: FINANCE_QUERY },
   'POST /api/finance/transactions': { body: 'json', example: { date: '2026-04-20', description: 'Courier', amount: 12.5, type: 'expense' } },
   'GET /api/finance/invoices': { query: FINANCE_QUERY },
