@@ -7,10 +7,12 @@
  * discount-code preview (lib/discounts) use it.
  */
 import 'server-only';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { deliveryZones, products } from '@/db/schema';
-import { AppError } from '@/lib/server/errors';
+import { AppError, notFound } from '@/lib/server/errors';
+import { toDecimal } from '@/lib/money';
+import type { DeliveryEstimateJson } from '@/lib/delivery/contracts';
 import { getShopSettings } from '@/lib/settings/queries';
 import { todayIn } from '@/lib/delivery/calendar';
 import { estimateDelivery, type DeliveryEstimate, type EstimateBasis, type EstimateLine, type EstimateZone } from '@/lib/delivery/estimate';
@@ -57,4 +59,22 @@ export async function deliveryEstimateBasis(userId: number, productIds: number[]
 export async function estimateDeliveryFor(userId: number, lines: EstimateLine[], executor: Executor = db): Promise<DeliveryEstimate> {
   const basis = await deliveryEstimateBasis(userId, [...new Set(lines.map((l) => l.productId))], executor);
   return estimateDelivery(lines, basis);
+}
+
+/** An estimate as GET /api/delivery/estimate answers it (lib/delivery/contracts.ts deliveryEstimateJson), money in dollars. */
+export function toEstimateJson(e: DeliveryEstimate, postcode: string | null = null): DeliveryEstimateJson {
+  if (e.kind === 'none') return { kind: 'none', postcode, zone: null, service_kind: null, service_name: null, price: null, problem: e.problem };
+  return { kind: e.kind, postcode: e.kind === 'address' ? e.postcode : null, zone: e.zone, service_kind: e.service.kind, service_name: e.service.name, price: toDecimal(e.service.price), problem: null };
+}
+
+/**
+ * GET /api/delivery/estimate: `quantity` units of a live product for `userId`, priced at its
+ * current price from the database.
+ * @throws 404 no such product, or it is no longer sold
+ */
+export async function estimateProductDelivery(userId: number, productId: number, quantity: number): Promise<DeliveryEstimateJson> {
+  const [product] = await db.select({ id: products.id, price: products.price }).from(products).where(and(eq(products.id, productId), isNull(products.archivedAt))).limit(1);
+  if (!product) throw notFound('Product not found.');
+  const basis = await deliveryEstimateBasis(userId, [product.id]);
+  return toEstimateJson(estimateDelivery([{ productId: product.id, unitPrice: product.price, quantity }], basis), basis.address?.postcode ?? null);
 }

@@ -274,6 +274,9 @@ describe('API contract — cart, orders, payments', () => {
     const cartItems = (await cartOf(s.token)).map((i) => ({ cart_item_id: i.cart_item_id }));
     expectContract('POST', '/api/delivery/quote', await hit('POST', '/api/delivery/quote', { ...t, body: { cartItems, address: { postal_code: '1010', country: 'New Zealand' } } }), 200);
     expectContract('POST', '/api/delivery/quote', await hit('POST', '/api/delivery/quote', { ...t, body: { cartItems, address: { postal_code: '8942', country: 'New Zealand' } } }), 400);
+    expectContract('GET', '/api/delivery/estimate', await hit('GET', '/api/delivery/estimate', { ...t, query: `product_id=${other.id}&quantity=2` }), 200);
+    expectContract('GET', '/api/delivery/estimate', await hit('GET', '/api/delivery/estimate', { ...t, query: 'product_id=999999999' }), 404);
+    expectContract('GET', '/api/delivery/estimate', await hit('GET', '/api/delivery/estimate', { ...t, query: 'product_id=abc' }), 400);
     const placed = await orderCart(s.token);
     expectContract('POST', '/api/orders', placed, 201);
     const order = placed.body.order;

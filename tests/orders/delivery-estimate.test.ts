@@ -7,18 +7,21 @@ import { describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
 import { settings } from '@/db/schema';
 import { quoteDelivery } from '@/lib/delivery/service';
+import type { QuoteLine } from '@/lib/delivery/quote';
 import { createAddress } from '@/lib/accounts/addresses';
 import { estimateDeliveryFor } from '@/lib/accounts/delivery-estimate';
 import { getSettingsMap } from '@/lib/settings/queries';
 import { createProduct } from '../support/factories';
 import { addToCart, orderCart, shopper } from '../support/buying';
+import { call } from '../support/http';
+import { GET as estimateRoute } from '@/app/api/delivery/estimate/route';
 
 const NZ = 'New Zealand';
-const sofaLine = { shippingClass: 'bulky' as const, quantity: 1, unitPrice: 129_900, assemblyFee: 0 };
-const lampLine = { shippingClass: 'parcel' as const, quantity: 1, unitPrice: 4_900, assemblyFee: 0 };
+const sofaLine: QuoteLine = { shippingClass: 'bulky', quantity: 1, unitPrice: 129_900, assemblyFee: 0 };
+const lampLine: QuoteLine = { shippingClass: 'parcel', quantity: 1, unitPrice: 4_900, assemblyFee: 0 };
 
 /** The cheapest service that delivers (what the checkout preselects), from the real quote. */
-async function cheapestDelivery(postcode: string, lines: (typeof sofaLine)[]) {
+async function cheapestDelivery(postcode: string, lines: QuoteLine[]) {
   const q = await quoteDelivery(db, { postalCode: postcode, country: NZ }, lines);
   return { zone: q.zone.name, service: q.services.find((s) => s.kind !== 'click_collect')!, kinds: q.services.map((s) => s.kind) };
 }
@@ -117,5 +120,32 @@ describe('the cart estimate is what the checkout charges', () => {
     const product = await createProduct({ price: 2_200, stock: 5, shippingClass: 'parcel' });
     const estimate = await estimateDeliveryFor(user.id, [{ productId: product.id, unitPrice: 2_200, quantity: 1 }]);
     expect(estimate).toEqual({ kind: 'none', problem: expect.stringContaining('Chatham Islands') });
+  });
+});
+
+describe('GET /api/delivery/estimate', () => {
+  const estimate = (token: string, query: string) => call(estimateRoute, { url: `/api/delivery/estimate?${query}`, token });
+
+  test('GET /api/delivery/estimate — a lamp for a customer whose saved address is in Ponsonby: courier at the Auckland fee; a sofa: two-person', async () => {
+    const { token, user } = await shopper();
+    await createAddress(user.id, { street_address: '5 Ponsonby Road', city: 'Auckland', postal_code: '1011', country: NZ, is_default: true });
+    const lamp = await createProduct({ price: 4_900, stock: 5, shippingClass: 'parcel' });
+    const sofa = await createProduct({ price: 129_900, stock: 5, shippingClass: 'bulky' });
+    const forLamp = await estimate(token, `product_id=${lamp.id}`);
+    const q = await cheapestDelivery('1011', [lampLine]);
+    expect(forLamp.status).toBe(200);
+    expect(forLamp.body).toMatchObject({ kind: 'address', postcode: '1011', zone: 'Auckland', service_kind: 'courier', price: q.service.price / 100, problem: null });
+    const forSofa = await estimate(token, `product_id=${sofa.id}`);
+    expect(forSofa.body).toMatchObject({ kind: 'address', service_kind: 'two_person' });
+    expect(forSofa.body.price).toBeGreaterThan(forLamp.body.price);
+  });
+
+  test('GET /api/delivery/estimate — without a saved address "from"; an unknown product 404; a bad id 400; a visitor 401', async () => {
+    const { token } = await shopper();
+    const lamp = await createProduct({ price: 4_900, stock: 5, shippingClass: 'parcel' });
+    expect((await estimate(token, `product_id=${lamp.id}`)).body).toMatchObject({ kind: 'from', postcode: null, service_kind: 'courier' });
+    expect((await estimate(token, 'product_id=999999999')).status).toBe(404);
+    expect((await estimate(token, 'product_id=abc')).status).toBe(400);
+    expect((await call(estimateRoute, { url: `/api/delivery/estimate?product_id=${lamp.id}` })).status).toBe(401);
   });
 });

@@ -76,6 +76,7 @@ export const RECIPES: Record<string, Recipe> = {
   'DELETE /api/delivery/services/{id}': { params: { id: 'deliveryService' } },
   'POST /api/delivery/pickup-locations': { body: 'json', example: { name: fresh('name'), address: '2 Fuzz Road, Auckland', opening_hours: 'Sat 10–4', active: true } },
   'PUT /api/delivery/pickup-locations/{id}': { body: 'json', params: { id: 'pickupLocation' }, example: { name: 'Fuzz depot', address: '1 Fuzz Road, Auckland', opening_hours: 'Mon–Fri 9–5', active: true } },
+  'GET /api/delivery/estimate': { query: { keys: ['product_id', 'quantity'], example: { product_id: '1', quantity: '1' } } },
   'POST /api/delivery/quote': { body: 'json', example: { cartItems: [{ cart_item_id: ref('cartItem') }], addressId: ref('address') } },
   'POST /api/orders/submit': { body: 'json', example: { orderId: ref('order'), payment_method: 'credit_card' } },
   'GET /api/orders/{id}': { params: { id: 'order' } },
