@@ -8,7 +8,6 @@ import { TAGS } from '@/lib/catalog/tags';
 import { settings } from '@/db/schema';
 import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import type { SettingsMap } from '@/lib/settings/contracts';
-import { toCents } from '@/lib/money';
 import { REVIEW_REQUEST_MAX_DAYS, RETURN_WINDOW_MAX_DAYS, ruleFor } from '@/lib/settings/schemas';
 
 export type { SettingsMap };
