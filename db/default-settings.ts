@@ -11,10 +11,6 @@ export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
   low_stock_threshold: 5,
   /** Minutes a pending unpaid order keeps its stock; past that it expires (cancelled, stock released; lib/orders/expiry.ts). */
   unpaid_order_hold_minutes: 60,
-  /** Dollars per order below the free-shipping threshold. */
-  shipping_fee: 49,
-  /** Orders of at least this many dollars ship free. */
-  free_shipping_threshold: 500,
   prices_include_gst: true,
   gst_rate_percent: 15,
   /** The GST registration number printed on tax invoices and credit notes (a demo number until the owner sets theirs). */

@@ -173,7 +173,7 @@ test.describe('desktop', () => {
 
   test('static pages, robots.txt and the sitemap answer', async ({ page, request }) => {
     await page.goto('/shipping');
-    await expect(page.getByTestId('shipping-fee')).toHaveText('$49.00');
+    await expect(page.getByTestId('shipping-fee')).toHaveText('$12.00');
     for (const [path, heading] of [['/about', 'About Us'], ['/contact', 'Contact Us'], ['/faq', 'Frequently asked questions'], ['/returns', 'Returns']]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -62,7 +62,7 @@ test('a fee changed in /admin/delivery shows on the Shipping, FAQ and home pages
     await expect(row()).toContainText('$67.50');
     await expect(row()).not.toContainText('free over');
     await page.goto('/faq');
-    await expect(page.getByTestId('faq-delivery-cost')).toContainText(/two-person delivery from \$[\d.]+, free over \$[\d.]+ \((except|in) [^)]*\)/);
+    await expect(page.getByTestId('faq-delivery-cost')).toContainText(/two-person delivery from \$[\d.]+, free over \$[\d.,]+ \((except|in) [^)]*\)/);
     await page.goto('/');
     await expect(page.getByText(/^Delivery from \$/)).toBeVisible();
   } finally {

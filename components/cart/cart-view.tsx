@@ -12,7 +12,9 @@ import { toast } from 'sonner';
 import clsx from 'clsx';
 import type { CartItemJson } from '@/lib/cart/mappers';
 import { formatMoney, toCents } from '@/lib/money';
-import { computeTotals, type TotalsRule } from '@/lib/pricing/totals';
+import { computeTotals, deliveryRule, NO_DELIVERY } from '@/lib/pricing/totals';
+import type { GstRule } from '@/lib/pricing/gst';
+import { estimateDelivery, type DeliveryEstimate, type EstimateBasis } from '@/lib/delivery/estimate';
 import { GstAmount, GstRow } from '@/components/orders/gst-note';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProductThumb } from './product-thumb';
@@ -21,12 +23,17 @@ import { LoadError } from '@/components/ui/load-error';
 import { buttonClasses } from '@/components/ui/button';
 import { notifyCartChanged } from '@/components/site/viewer';
 
-/** What the cart and the order confirmation estimate totals by (lib/pricing/totals.ts computeTotals), from the settings. */
-export type ShippingRule = TotalsRule & { currency: string };
+/** The settings the cart and the order confirmation price by: the GST rule and the currency. */
+export type PriceRule = GstRule & { currency: string };
 
 const orderable = (i: CartItemJson) => i.Product.available && i.quantity <= i.Product.stock;
 
-export function CartView({ initialItems, shipping }: { initialItems: CartItemJson[]; shipping: ShippingRule }) {
+/**
+ * @param shipping the GST rule and currency
+ * @param delivery what the delivery estimate is computed from (lib/accounts/delivery-estimate.ts):
+ *   recomputed for the selected lines by the checkout's own quote (lib/delivery/estimate.ts)
+ */
+export function CartView({ initialItems, shipping, delivery }: { initialItems: CartItemJson[]; shipping: PriceRule; delivery: EstimateBasis }) {
   const router = useRouter();
   const [items, setItems] = useState(initialItems);
   const [selected, setSelected] = useState<Set<number>>(() => new Set(initialItems.filter(orderable).map((i) => i.cart_item_id)));
@@ -79,7 +86,14 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
   const selectable = items.filter(orderable);
   const allSelected = selectable.length > 0 && selectable.every((i) => selected.has(i.cart_item_id));
   const chosen = items.filter((i) => selected.has(i.cart_item_id));
-  const totals = useMemo(() => computeTotals(chosen.map((i) => ({ unitPrice: toCents(i.Product.price), quantity: i.quantity })), shipping), [chosen, shipping]);
+  // Delivery as the checkout will first offer it (docs/delivery.md "Estimates"), and the totals by
+  // the one rule (lib/pricing/totals.ts) with that service's fee.
+  const { estimate, totals } = useMemo(() => {
+    const lines = chosen.map((i) => ({ productId: i.product_id, unitPrice: toCents(i.Product.price), quantity: i.quantity }));
+    const estimate = estimateDelivery(lines, delivery);
+    const rule = { ...shipping, ...(estimate.kind === 'none' ? NO_DELIVERY : deliveryRule(estimate.service)) };
+    return { estimate, totals: computeTotals(lines, rule) };
+  }, [chosen, shipping, delivery]);
   const money = (cents: number) => formatMoney(cents / 100, shipping.currency);
 
   function proceed() {
@@ -205,27 +219,17 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
             <dt className="text-muted">Subtotal</dt>
             <dd className="tabular-nums">{money(totals.subtotal)}</dd>
           </div>
-          <div className="flex justify-between">
-            <dt className="text-muted">Shipping (estimate)</dt>
-            <dd className="tabular-nums">{chosen.length === 0 ? '—' : totals.shippingFee === 0 ? 'Free' : money(totals.shippingFee)}</dd>
-          </div>
+          <DeliveryRow estimate={estimate} fee={totals.shippingFee} money={money} />
           <GstRow gst={totals.gst} rule={shipping} currency={shipping.currency} />
           <div className="flex justify-between border-t border-line pt-2 text-base font-semibold text-ink">
             <dt>Total</dt>
-            <dd className="tabular-nums">{money(totals.totalAmount)}</dd>
+            <dd className="tabular-nums" data-testid="cart-total">
+              {estimate.kind === 'from' ? `from ${money(totals.totalAmount)}` : money(totals.totalAmount)}
+            </dd>
           </div>
         </dl>
         <GstAmount gst={totals.gst} rule={shipping} currency={shipping.currency} />
-        {totals.subtotal > 0 && (
-          // The estimate is the flat settings (docs/delivery.md); the real fee depends on the address and service.
-          <p className="mt-3 text-xs text-muted">
-            Checkout prices delivery for your address and the service you choose —{' '}
-            <Link href="/shipping" className="underline underline-offset-4 hover:text-ink">
-              fees by area
-            </Link>
-            .
-          </p>
-        )}
+        {totals.subtotal > 0 && <DeliveryNote estimate={estimate} />}
         {selectionError && (
           <p role="alert" className="mt-4 text-sm text-danger">
             {selectionError}
@@ -239,5 +243,43 @@ export function CartView({ initialItems, shipping }: { initialItems: CartItemJso
         </Link>
       </aside>
     </div>
+  );
+}
+
+/** The summary's delivery row: the service and fee for the saved address, "from" a fee without one, or "—". */
+function DeliveryRow({ estimate, fee, money }: { estimate: DeliveryEstimate; fee: number; money: (cents: number) => string }) {
+  const label = estimate.kind === 'none' ? 'Delivery' : `Delivery · ${estimate.service.name}`;
+  const value = estimate.kind === 'none' ? '—' : fee === 0 ? 'Free' : money(fee);
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-muted">{label}</dt>
+      <dd className="tabular-nums" data-testid="cart-delivery-fee">
+        {estimate.kind === 'from' ? `from ${value}` : value}
+      </dd>
+    </div>
+  );
+}
+
+/** Where the delivery estimate comes from, and why there is none. */
+function DeliveryNote({ estimate }: { estimate: DeliveryEstimate }) {
+  const fees = (
+    <Link href="/shipping" className="underline underline-offset-4 hover:text-ink">
+      fees by area
+    </Link>
+  );
+  if (estimate.kind === 'none') {
+    return estimate.problem ? (
+      <p className="mt-3 text-xs text-danger" data-testid="cart-delivery-note">
+        {estimate.problem}
+      </p>
+    ) : null;
+  }
+  return (
+    <p className="mt-3 text-xs text-muted" data-testid="cart-delivery-note">
+      {estimate.kind === 'address'
+        ? `Delivery to your saved address (${estimate.postcode}, ${estimate.zone}); you can choose another address or service at checkout — `
+        : 'The lowest delivery price for these items; checkout prices it for your address — '}
+      {fees}.
+    </p>
   );
 }

@@ -19,7 +19,7 @@ import type { AddressJson, ContactJson } from '@/lib/accounts/mappers';
 import type { CartItemJson } from '@/lib/cart/mappers';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { toCents, toDecimal } from '@/lib/money';
-import { computeTotals, deliveryRule } from '@/lib/pricing/totals';
+import { computeTotals, deliveryRule, NO_DELIVERY } from '@/lib/pricing/totals';
 import type { QuotedServiceJson } from '@/lib/delivery/contracts';
 import { formatMoney } from '@/lib/money';
 import { dayText } from './delivery-details';
@@ -30,7 +30,7 @@ import { confirmOrderFormSchema } from '@/lib/orders/schemas';
 import { ApiError, api, serverMessage } from '@/lib/api/client';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClass } from '@/components/auth/field';
-import type { ShippingRule } from '@/components/cart/cart-view';
+import type { PriceRule } from '@/components/cart/cart-view';
 import { OrderSummary, summaryOf } from './order-summary';
 import { PayActions } from './pay-actions';
 import { DiscountCodeField } from './discount-code-field';
@@ -136,7 +136,7 @@ export function ConfirmOrder({
   items: CartItemJson[];
   addresses: AddressJson[];
   contacts: ContactJson[];
-  shipping: ShippingRule;
+  shipping: PriceRule;
   /** How many selected lines are no longer in the cart. */
   missing: number;
   /** The user's account email, offered for a new contact. */
@@ -174,11 +174,11 @@ export function ConfirmOrder({
   const chosen = delivery.services?.find((s) => s.service_id === delivery.chosenId) ?? null;
 
   // What the order will cost, by the one rule (lib/pricing/totals.ts): the chosen service as the server
-  // quoted it (else the flat setting, as the cart shows it) and the discount the server previewed.
+  // quoted it (no delivery until an address is quoted) and the discount the server previewed.
   // The server prices the order again when it is placed.
   const estimate = useMemo(() => {
     const lines = items.map((i) => ({ unitPrice: toCents(i.Product.price), quantity: i.quantity }));
-    const rule = chosen ? { ...shipping, ...deliveryRule({ baseFee: toCents(chosen.base_fee), freeOver: chosen.free_over === null ? null : toCents(chosen.free_over), assemblyFee: toCents(chosen.assembly_fee) }) } : shipping;
+    const rule = chosen ? { ...shipping, ...deliveryRule({ baseFee: toCents(chosen.base_fee), freeOver: chosen.free_over === null ? null : toCents(chosen.free_over), assemblyFee: toCents(chosen.assembly_fee) }) } : { ...shipping, ...NO_DELIVERY };
     return computeTotals(lines, rule, discount ? { kind: 'fixed', value: toCents(discount.discount_amount), minSpendCents: 0 } : null);
   }, [items, shipping, chosen, discount]);
 
@@ -297,7 +297,7 @@ export function ConfirmOrder({
         lines={summaryLines}
         subtotal={order ? order.subtotal : toDecimal(estimate.subtotal)}
         discount={order ? summaryOf(order).discount : discount && { code: discount.code, amount: toDecimal(estimate.discount) }}
-        shippingFee={order ? order.shipping_fee : toDecimal(estimate.shippingFee)}
+        shippingFee={order ? order.shipping_fee : chosen ? toDecimal(estimate.shippingFee) : null}
         assemblyFee={order ? order.assembly_fee : toDecimal(estimate.assemblyFee)}
         delivery={order?.delivery}
         deliveryName={chosen?.name}

@@ -78,7 +78,8 @@ export function OrderSummary({
   subtotal: number;
   /** A discount code and the decimal dollars it takes off the goods. */
   discount?: { code: string; amount: number } | null;
-  shippingFee: number;
+  /** Decimal dollars; null while no service is quoted for an address (shown as "—"). */
+  shippingFee: number | null;
   /** Assembly, shown as its own line when charged. */
   assemblyFee?: number;
   /** A placed order's delivery: shown under the amounts. */
@@ -120,7 +121,7 @@ export function OrderSummary({
         <div className="flex justify-between gap-3">
           <dt className="text-muted">Shipping{(delivery?.name ?? deliveryName) ? ` · ${delivery?.name ?? deliveryName}` : ''}</dt>
           <dd className="tabular-nums" data-testid="order-delivery-fee">
-            {shippingFee === 0 ? 'Free' : formatMoney(shippingFee, currency)}
+            {shippingFee === null ? '—' : shippingFee === 0 ? 'Free' : formatMoney(shippingFee, currency)}
           </dd>
         </div>
         {assemblyFee > 0 && (

@@ -229,6 +229,8 @@ export const api = {
   delivery: {
     /** The services that fit the selected cart lines for an address, priced by the server. */
     quote: (body: In<typeof deliveryQuoteSchema>) => call('POST', '/api/delivery/quote', { body }),
+    /** A product's delivery for the signed-in customer's saved address, or "from" without one. */
+    estimate: (productId: Id, quantity = 1) => call('GET', '/api/delivery/estimate', { query: { product_id: productId, quantity } }),
     /** Back office (/admin/delivery). */
     createZone: (body: In<typeof zoneInputSchema>) => call('POST', '/api/delivery/zones', { body }),
     updateZone: (id: Id, body: In<typeof zoneInputSchema>) => call('PUT', '/api/delivery/zones/{id}', { params: { id }, body }),

@@ -15,7 +15,7 @@ import { settingsJson } from '@/lib/settings/contracts';
 import { discountCodeJson, discountPreviewJson } from '@/lib/discounts/contracts';
 import { messageJson, successJson, successMessageJson } from '@/lib/server/contracts';
 import { expiryRunJson, orderDeletedJson, orderJson, orderResultJson } from '@/lib/orders/contracts';
-import { deliveryDaysJson, deliveryQuoteJson, deliveryServiceJson, deliverySetupJson, deliveryZoneJson, pickupLocationJson } from '@/lib/delivery/contracts';
+import { deliveryDaysJson, deliveryEstimateJson, deliveryQuoteJson, deliveryServiceJson, deliverySetupJson, deliveryZoneJson, pickupLocationJson } from '@/lib/delivery/contracts';
 import { adminReviewJson, ownReviewJson, productReviewsJson, reviewQueueJson } from '@/lib/reviews/contracts';
 import { orderRefundsJson, refundJson, returnableJson, returnJson, returnPageJson } from '@/lib/orders/after-sale-contracts';
 import { paymentMethodAddedJson, paymentMethodJson, paymentMethodUpdatedJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from '@/lib/payments/contracts';
@@ -33,6 +33,7 @@ import { supplierSchema, supplierUpdateSchema } from '@/lib/catalog/admin/suppli
 import { discountCodeCreateSchema, discountCodeUpdateSchema, discountPreviewSchema } from '@/lib/discounts/schemas';
 import { financePageQuery, financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/finance/schemas';
 import { refundInputSchema, returnQuerySchema, returnRequestSchema, returnUpdateSchema } from '@/lib/orders/after-sale-schemas';
+import { deliveryEstimateQuerySchema } from '@/lib/delivery/estimate-schema';
 import { pickupInputSchema, serviceCreateSchema, serviceUpdateSchema, zoneInputSchema } from '@/lib/delivery/admin-schemas';
 import { orderItemParams, orderItemsSchema, orderMessagesSchema, orderUpdateSchema } from '@/lib/orders/edit-schemas';
 import { createOrderSchema, deliveryMoveSchema, deliveryQuoteSchema, orderListQuerySchema, submitOrderSchema } from '@/lib/orders/schemas';
@@ -204,6 +205,7 @@ const ROUTES = {
   },
   '/api/delivery/pickup-locations': { POST: { ...op('Add a click & collect pickup location', 'admin', pickupLocationJson, 201), body: pickupInputSchema } },
   '/api/delivery/pickup-locations/{id}': { PUT: { ...op('Change or switch off a pickup location', 'admin', pickupLocationJson), params: idParams, body: pickupInputSchema } },
+  '/api/delivery/estimate': { GET: { ...op("A product's delivery for the signed-in customer's saved address (the service checkout preselects), or from the lowest price without one", 'user', deliveryEstimateJson), query: deliveryEstimateQuerySchema } },
   '/api/delivery/quote': { POST: { ...op('The delivery services that fit selected cart lines for an address, priced by the server, cheapest first', 'user', deliveryQuoteJson), body: deliveryQuoteSchema } },
   '/api/orders/export': { GET: { ...op("The orders of Order Management's current selection (?status&q&from&to) as a CSV download", 'admin', { mediaType: 'text/csv', description: 'CSV: order_id,order_date,status,payment_status,payment_method,customer,contact_name,contact_email,contact_phone,items,subtotal,shipping_fee,gst,total_amount,currency' }), query: orderExportQuerySchema } },
   '/api/orders/submit': { POST: { ...op('Choose how an order will be paid', 'user', orderResultJson, 200, '§7 POST /orders/submit'), body: submitOrderSchema } },

@@ -93,3 +93,24 @@ export type DeliverySetupJson = z.infer<typeof deliverySetupJson>;
 export type DeliveryZoneJson = z.infer<typeof deliveryZoneJson>;
 export type DeliveryServiceJson = z.infer<typeof deliveryServiceJson>;
 export type PickupLocationJson = z.infer<typeof pickupLocationJson>;
+
+/**
+ * GET /api/delivery/estimate: one product's delivery for the signed-in customer — for their saved
+ * address (`address`: the service the checkout will preselect), "from" the lowest over the served
+ * zones without one (`from`), or none (`none`, with the reason when the saved address is not
+ * delivered to or nothing fits). Money in dollars: the delivery fee plus any assembly.
+ */
+export const deliveryEstimateJson = z
+  .strictObject({
+    kind: z.enum(['address', 'from', 'none']),
+    /** The saved address's postcode (`address`, and `none` for an address not delivered to). */
+    postcode: z.string().nullable(),
+    /** The zone priced: the saved address's, or the one with the lowest price. */
+    zone: z.string().nullable(),
+    service_kind: z.enum(DELIVERY_SERVICE_KINDS).nullable(),
+    service_name: z.string().nullable(),
+    price: money.nullable(),
+    problem: z.string().nullable(),
+  })
+  .register(contracts, { id: 'DeliveryEstimate' });
+export type DeliveryEstimateJson = z.infer<typeof deliveryEstimateJson>;

@@ -12,6 +12,9 @@
 import type { DeliveryServiceKind, ShippingClass } from '@/db/statuses';
 import { earliestDay, NO_HOLIDAYS, offeredDays, type HolidayRule } from './calendar';
 
+/** Why an address gets no quote for these lines (POST /api/delivery/quote, POST /api/orders, the cart's estimate). */
+export const NOTHING_FITS = 'No delivery service to this address fits every item of this order. Items that can only be collected are collected from our Auckland warehouse; please order them separately or choose another address.';
+
 export type QuoteLine = { shippingClass: ShippingClass; quantity: number; unitPrice: number; assemblyFee: number };
 
 export type PickupRule = { id: number; name: string; address: string; openingHours: string };

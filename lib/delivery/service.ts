@@ -16,13 +16,13 @@ import type { DeliveryQuoteJson } from './contracts';
 import { todayIn } from './calendar';
 import { freeWindows, type FreeDay } from './booking';
 import { holidaysOf } from './holidays';
-import { quoteServices, type QuotedService, type QuoteLine, type ServiceRule } from './quote';
+import { NOTHING_FITS, quoteServices, type QuotedService, type QuoteLine, type ServiceRule } from './quote';
 import { isNewZealand, normalisePostcode, zoneFor } from './zones';
 
 export const NOT_NZ_ADDRESS = 'We deliver within New Zealand only. Please choose a New Zealand delivery address with a four-digit postcode.';
 export const outsideZones = (postcode: string) => `We don't deliver to postcode ${postcode}. Please choose another delivery address.`;
 export const zoneNotServed = (zone: string, postcode: string) => `We don't deliver to ${zone} (postcode ${postcode}). Please choose another delivery address.`;
-export const NOTHING_FITS = 'No delivery service to this address fits every item of this order. Items that can only be collected are collected from our Auckland warehouse; please order them separately or choose another address.';
+export { NOTHING_FITS } from './quote';
 export const SERVICE_UNAVAILABLE = 'The chosen delivery service is not available for this order and address. Please choose another.';
 
 /** A quoted service with, for two-person services, the offered days' windows that still have room. */

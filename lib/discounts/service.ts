@@ -24,7 +24,8 @@ import { listCartItems } from '@/lib/cart/queries';
 import { AppError, badRequest, conflict, notFound } from '@/lib/server/errors';
 import { formatMoney, toCents, toDecimal } from '@/lib/money';
 import { describeDiscount, priceDiscount, PERCENT_BASIS, type DiscountRule } from '@/lib/pricing/discounts';
-import { computeTotals, type Line, type Totals } from '@/lib/pricing/totals';
+import { computeTotals, deliveryRule, NO_DELIVERY, type Line, type Totals } from '@/lib/pricing/totals';
+import { estimateDeliveryFor } from '@/lib/accounts/delivery-estimate';
 import { getShopSettings, type ShopSettings } from '@/lib/settings/queries';
 import type { DiscountCodeJson, DiscountPreviewJson, DiscountState } from './contracts';
 import type { DiscountCodeCreateInput, DiscountCodeUpdateInput, DiscountPreviewInput } from './schemas';
@@ -154,7 +155,8 @@ export async function repriceRule(tx: Tx, codeId: number | null, lines: CodeLine
 /**
  * POST /api/discount-codes/preview: the code priced on the customer's cart lines (the selection
  * the order confirmation shows, or the whole cart) at today's prices and settings, with the
- * totals the order would have. Nothing is reserved: placing the order checks everything again.
+ * totals the order would have (delivery: the cart's estimate for the customer's saved address,
+ * lib/accounts/delivery-estimate.ts). Nothing is reserved: placing the order checks everything again.
  * @returns DiscountPreviewJson (money in dollars)
  * @throws 401 no user; 400 as claimForOrder, or an empty cart (after the code's own checks); 404 a line not in the cart; 409 uses taken
  */
@@ -165,7 +167,11 @@ export async function previewDiscount(actor: SessionUser, input: DiscountPreview
   const settings = await getShopSettings();
   const lines = items.map((i) => ({ productId: i.product_id, unitPrice: toCents(i.Product.price), quantity: i.quantity }));
   const accepted = await acceptCode(db, input.code, actor.id, lines, settings, false);
-  const totals = computeTotals(accepted.lines, settings, accepted.rule);
+  // Delivery as the cart estimates it (docs/delivery.md "Estimates"), the free-over amount judged on
+  // the goods after the discount as the order judges it.
+  const estimate = await estimateDeliveryFor(actor.id, lines);
+  const delivery = estimate.kind === 'none' ? NO_DELIVERY : deliveryRule(estimate.service);
+  const totals = computeTotals(accepted.lines, { ...settings, ...delivery }, accepted.rule);
   return toPreviewJson(accepted, totals, settings);
 }
 

@@ -5,7 +5,7 @@
  * Every save is one transaction with the order row locked (SELECT … FOR UPDATE), so two admins
  * (or an admin and a payment webhook) never interleave on one order, and a refused save changes
  * nothing — status, messages and items are applied together or not at all (updateOrder). The rules:
- *   - totals are recomputed after every item change with computeTotals() and the shop settings;
+ *   - totals are recomputed after every item change with computeTotals(), keeping the order's delivery fee and GST rule;
  *   - stock follows quantities: more units are reserved by the same rule as a customer's order
  *     (reserveStock, lib/orders/stock.ts: never below zero, live products sold online only; 409
  *     when short or unavailable), fewer units or a deleted line give stock back — except on a
@@ -45,7 +45,6 @@ import { repriceRule } from '@/lib/discounts/service';
 import { allocateDiscount } from '@/lib/pricing/discounts';
 import { ORDERS_PAGE_SIZE } from '@/lib/orders/schemas';
 import type { OrderSearch } from '@/lib/orders/search-schema';
-import { getShopSettings } from '@/lib/settings/queries';
 import type { OrderItemsInput, OrderMessagesInput, OrderUpdateInput } from '@/lib/orders/edit-schemas';
 
 /** The order JSON of the REST contract (lib/orders/mappers.ts, shared with the storefront). */
@@ -79,7 +78,7 @@ function assertItemsEditable(order: Order) {
 
 /**
  * Recomputes subtotal, discount, shipping, GST and total from the order's current lines (cents):
- * shipping by today's settings, GST by the rule the order was placed under (its stored rate and
+ * the delivery and assembly fees the order was charged, GST by the rule the order was placed under (its stored rate and
  * pricing), the discount by the code the order carries.
  */
 async function recomputeTotals(tx: Tx, order: Order) {
@@ -87,10 +86,9 @@ async function recomputeTotals(tx: Tx, order: Order) {
   // A discount code the order carries is priced again on its new lines (no new use, no date or
   // minimum-spend check: docs/discounts.md).
   const code = await repriceRule(tx, order.discountCodeId, lines);
-  // An order placed with a delivery service keeps the delivery and assembly fees it was
-  // quoted (docs/delivery.md); an older order is priced by today's flat settings as before.
-  const delivery = order.deliveryKind ? { shippingFeeCents: order.shippingFee, freeShippingThresholdCents: 0, assemblyFeeCents: order.assemblyFee } : {};
-  const rule = { ...(await getShopSettings(tx)), ...delivery, gstRatePercent: order.gstRatePercent, pricesIncludeGst: order.pricesIncludeGst };
+  // An order keeps the delivery and assembly fees it was charged (docs/delivery.md): an item
+  // edit is not a new quote.
+  const rule = { shippingFeeCents: order.shippingFee, freeShippingThresholdCents: 0, assemblyFeeCents: order.assemblyFee, gstRatePercent: order.gstRatePercent, pricesIncludeGst: order.pricesIncludeGst };
   const t = code ? computeTotals(code.lines, rule, code.rule) : computeTotals(lines, rule);
   const shares = code ? allocateDiscount(code.lines, t.discount) : lines.map(() => 0);
   for (const [i, line] of lines.entries()) {

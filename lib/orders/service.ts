@@ -39,7 +39,7 @@ import { refreshProductRatings } from '@/lib/reviews/stats';
 import { getOrder, openForCustomerSql } from './queries';
 import { reserveStock, returnStock, type ReservedProduct } from './stock';
 import { expireOrders, holdUntil } from './expiry';
-import { computeTotals, deliveryRule, lineTotal } from '@/lib/pricing/totals';
+import { computeTotals, deliveryRule, lineTotal, NO_DELIVERY } from '@/lib/pricing/totals';
 import { claimForOrder, reclaimUse } from '@/lib/discounts/service';
 import { allocateDiscount } from '@/lib/pricing/discounts';
 import { deliveryFactsOf, quoteDelivery, SERVICE_UNAVAILABLE } from '@/lib/delivery/service';
@@ -129,7 +129,8 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     // A discount code: its row locked, checked and its uses counted here, last of the order's
     // locks, so concurrent orders take its last use one at a time (lib/discounts/service.ts).
     const code = input.discount_code ? await claimForOrder(tx, input.discount_code, userId, priced, settings) : null;
-    const goods = code ? computeTotals(code.lines, settings, code.rule) : computeTotals(priced, settings);
+    const goodsRule = { ...settings, ...NO_DELIVERY };
+    const goods = code ? computeTotals(code.lines, goodsRule, code.rule) : computeTotals(priced, goodsRule);
     // Delivery: the zone's services that fit every line, quoted here from the database;
     // free-over amounts are judged on the goods after any discount, as the totals judge them.
     const facts = await deliveryFactsOf(tx, lines.map((l) => l.productId));

@@ -6,7 +6,6 @@
  * lib/orders so that the domains under orders — discount codes (their preview), finance (credit
  * notes) — price the same way without importing orders.
  */
-import type { ShopSettings } from '@/lib/settings/queries';
 import { orderGst, type GstRule } from './gst';
 import { priceDiscount, type DiscountLine, type DiscountRule } from './discounts';
 
@@ -17,7 +16,7 @@ export type Totals = {
   subtotal: number;
   /** Cents a discount code takes off the goods (0 without one, or below its minimum spend). */
   discount: number;
-  /** The delivery fee (the quoted service's, else the flat setting). */
+  /** The delivery fee (the quoted service's). */
   shippingFee: number;
   /** Assembly by the two-person-with-assembly service; 0 otherwise. */
   assemblyFee: number;
@@ -28,11 +27,14 @@ export type Totals = {
 };
 
 /**
- * The settings the totals depend on: the delivery fee and the goods amount from which it is waived
- * (0 = never) — the flat settings, or a quoted delivery service's (deliveryRule) — plus any assembly
- * fee (never waived) and the GST rule.
+ * What the totals depend on: the delivery fee and the goods amount from which it is waived (0 =
+ * never), both cents — a quoted delivery service's (deliveryRule; the delivery zones are the only
+ * source of delivery prices, docs/delivery.md) — plus any assembly fee (never waived) and the GST rule.
  */
-export type TotalsRule = Pick<ShopSettings, 'shippingFeeCents' | 'freeShippingThresholdCents'> & GstRule & { assemblyFeeCents?: number };
+export type TotalsRule = { shippingFeeCents: number; freeShippingThresholdCents: number; assemblyFeeCents?: number } & GstRule;
+
+/** The delivery part of a TotalsRule for goods alone (no delivery priced yet). */
+export const NO_DELIVERY = { shippingFeeCents: 0, freeShippingThresholdCents: 0 } as const;
 
 /**
  * The TotalsRule part of a quoted delivery service (lib/delivery/quote.ts): its fee with bulky
@@ -48,7 +50,7 @@ export const lineTotal = (line: Line) => line.unitPrice * line.quantity;
 /**
  * subtotal = Σ unitPrice × quantity; discount = the code's price on the eligible lines
  * (priceDiscount, lib/pricing/discounts.ts; 0 without a code); shipping = the rule's delivery fee (a
- * quoted service's; else the shipping_fee setting) unless the goods AFTER the discount
+ * quoted service's) unless the goods AFTER the discount
  * reach its free-over amount (or there is nothing to ship — docs/discounts.md);
  * assembly = the rule's assembly fee, never waived; GST on subtotal − discount + shipping + assembly by orderGst()
  * (contained in it when prices include GST, else added on top); total = what the customer pays.

@@ -8,7 +8,6 @@ import { TAGS } from '@/lib/catalog/tags';
 import { settings } from '@/db/schema';
 import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import type { SettingsMap } from '@/lib/settings/contracts';
-import { toCents } from '@/lib/money';
 import { REVIEW_REQUEST_MAX_DAYS, RETURN_WINDOW_MAX_DAYS, SOCIAL_NETWORKS, ruleFor } from '@/lib/settings/schemas';
 
 export type { SettingsMap };
@@ -30,10 +29,6 @@ export type ShopSettings = {
   currency: string;
   timeZone: string;
   lowStockThreshold: number;
-  /** Cents charged below the free-shipping threshold. */
-  shippingFeeCents: number;
-  /** Subtotal in cents from which shipping is free. */
-  freeShippingThresholdCents: number;
   pricesIncludeGst: boolean;
   gstRatePercent: number;
   /** GST registration number on tax invoices, e.g. "123-456-789". */
@@ -60,8 +55,6 @@ export async function getShopSettings(executor: Executor = db): Promise<ShopSett
     currency: String(m.currency || 'NZD').toUpperCase(),
     timeZone: String(m.time_zone || 'Pacific/Auckland'),
     lowStockThreshold: num(m.low_stock_threshold, 5),
-    shippingFeeCents: toCents(num(m.shipping_fee, 0)),
-    freeShippingThresholdCents: toCents(num(m.free_shipping_threshold, 0)),
     pricesIncludeGst: m.prices_include_gst === true || m.prices_include_gst === 'true',
     gstRatePercent: num(m.gst_rate_percent, 15),
     gstNumber: String(m.gst_number || DEFAULT_SETTINGS.gst_number),

@@ -103,8 +103,6 @@ export const settingRules = {
     }),
   low_stock_threshold: amount('Low stock threshold', 1_000_000, { int: true }),
   unpaid_order_hold_minutes: amount('Unpaid order hold minutes', UNPAID_HOLD_MAX_MINUTES, { int: true }).refine((n) => n >= UNPAID_HOLD_MIN_MINUTES, `Unpaid order hold minutes must be at least ${UNPAID_HOLD_MIN_MINUTES}.`),
-  shipping_fee: amount('Shipping fee', 100_000, { decimals: 2 }),
-  free_shipping_threshold: amount('Free shipping threshold', 10_000_000, { decimals: 2 }),
   prices_include_gst: bool('Prices include GST'),
   gst_rate_percent: amount('GST rate percent', 100, { decimals: 2 }),
   gst_number: z
@@ -151,8 +149,6 @@ export const SETTING_HELP: Record<SettingKey, string> = {
   time_zone: 'IANA zone, e.g. Pacific/Auckland. "Today" on the dashboard, report dates, invoice dates and payment deadlines follow it.',
   low_stock_threshold: 'Products with this many or fewer in stock count as low; administrators are e-mailed when one falls to it.',
   unpaid_order_hold_minutes: 'Minutes an unpaid order keeps its stock (5 to 10080). After that it is cancelled, its stock released and the customer e-mailed.',
-  shipping_fee: 'Dollars charged per order below the free-shipping threshold.',
-  free_shipping_threshold: 'Orders with at least this subtotal (dollars, after any discount code) ship free. 0 means never free.',
   prices_include_gst: 'Ticked: catalogue prices include GST and orders show the GST they contain. Unticked: GST is added on top at checkout. Applies to orders placed afterwards.',
   gst_rate_percent: 'GST rate in percent (15 in New Zealand), up to two decimals. Applies to orders placed afterwards.',
   gst_number: 'Your GST registration number (8 or 9 digits), printed on every tax invoice and credit note issued from now on.',
@@ -184,5 +180,5 @@ export const settingsSchema = z
   });
 export type SettingsInput = z.output<typeof settingsSchema>;
 
-/** "free_shipping_threshold" → "FREE SHIPPING THRESHOLD" (spec §2 System Settings labels). */
+/** "low_stock_threshold" → "LOW STOCK THRESHOLD" (spec §2 System Settings labels). */
 export const settingLabel = (key: string) => key.replace(/_/g, ' ').toUpperCase();

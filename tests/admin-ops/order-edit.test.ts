@@ -31,7 +31,7 @@ describe('PUT /api/orders/{id} — one save, all or nothing', () => {
 
   test('PUT /api/orders/{id} — status, items and both messages are saved together; stock follows the new quantity', async () => {
     const chair = await createProduct({ price: 10000, stock: 5 });
-    const { order, items } = await createOrder({ lines: [{ product: chair, quantity: 1 }] });
+    const { order, items } = await createOrder({ lines: [{ product: chair, quantity: 1 }], shippingFee: 4900 });
     const res = await putOrder(order.id, {
       status: 'processing',
       customer_message: 'Ring twice',
@@ -39,7 +39,7 @@ describe('PUT /api/orders/{id} — one save, all or nothing', () => {
       items: [{ itemId: items[0].id, quantity: 3, price: 100 }],
     });
     expect(res.status).toBe(200);
-    // 3 × $100 = $300, below $500 → $49 shipping.
+    // 3 × $100 = $300; the order keeps the $49 delivery it was charged (docs/delivery.md).
     expect(res.body).toMatchObject({ status: 'processing', customer_message: 'Ring twice', sales_message: 'Packed on Monday', subtotal: 300, shipping_fee: 49, total_amount: 349 });
     expect(await stockOf(chair.id)).toBe(3);
   });

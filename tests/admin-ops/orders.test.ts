@@ -29,12 +29,12 @@ describe('PUT /api/orders/{id}/items', () => {
   test('PUT /api/orders/{id}/items — a larger quantity takes stock and recomputes subtotal, shipping and total', async () => {
     const chair = await createProduct({ price: 10000, stock: 10 });
     const lamp = await createProduct({ price: 2550, stock: 4 });
-    const { order, items } = await createOrder({ lines: [{ product: chair, quantity: 1 }, { product: lamp, quantity: 1 }] });
+    const { order, items } = await createOrder({ lines: [{ product: chair, quantity: 1 }, { product: lamp, quantity: 1 }], shippingFee: 4900 });
     const res = await putItems(order.id, [{ itemId: items[0].id, quantity: 3, price: 100 }]);
     expect(res.status).toBe(200);
     expect(await stockOf(chair.id)).toBe(8);
     expect(await stockOf(lamp.id)).toBe(4);
-    // 3 × $100 + $25.50 = $325.50, below $500 → $49 shipping.
+    // 3 × $100 + $25.50 = $325.50; the order keeps the $49 delivery it was charged (docs/delivery.md).
     expect(res.body).toMatchObject({ order_id: order.id, subtotal: 325.5, shipping_fee: 49, total_amount: 374.5 });
     const line = res.body.orderItems.find((i: { order_item_id: number }) => i.order_item_id === items[0].id);
     expect(line).toMatchObject({ quantity: 3, unit_price: 100, total_price: 300, product: { product_id: chair.id, sku: chair.sku } });
@@ -42,9 +42,9 @@ describe('PUT /api/orders/{id}/items', () => {
     expect([stored.subtotal, stored.shippingFee, stored.totalAmount]).toEqual([32550, 4900, 37450]);
   });
 
-  test('PUT /api/orders/{id}/items — a smaller quantity returns stock; a new unit price changes the line; free shipping from $500', async () => {
+  test('PUT /api/orders/{id}/items — a smaller quantity returns stock; a new unit price changes the line; the delivery fee is not quoted again', async () => {
     const sofa = await createProduct({ price: 30000, stock: 2 });
-    const { order, items } = await createOrder({ lines: [{ product: sofa, quantity: 3 }] });
+    const { order, items } = await createOrder({ lines: [{ product: sofa, quantity: 3 }], shippingFee: 0 });
     const res = await putItems(order.id, [{ itemId: items[0].id, quantity: '2', price: '275.25' }]);
     expect(res.status).toBe(200);
     expect(await stockOf(sofa.id)).toBe(3);
@@ -124,7 +124,7 @@ describe('DELETE /api/orders/{id}/items/{itemId}', () => {
   test('DELETE /api/orders/{id}/items/{itemId} — removes the line, returns its stock and recomputes totals', async () => {
     const a = await createProduct({ price: 20000, stock: 1 });
     const b = await createProduct({ price: 40000, stock: 1 });
-    const { order, items } = await createOrder({ lines: [{ product: a, quantity: 1 }, { product: b, quantity: 2 }] });
+    const { order, items } = await createOrder({ lines: [{ product: a, quantity: 1 }, { product: b, quantity: 2 }], shippingFee: 4900 });
     const res = await deleteItem(order.id, items[1].id);
     expect(res.status).toBe(200);
     expect(await stockOf(b.id)).toBe(3);

@@ -25,7 +25,7 @@ describe('/api/settings', () => {
     const res = await call(settingsRoute.GET, { token: await adminToken() });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(Object.keys(DEFAULT_SETTINGS).sort());
-    expect(typeof res.body.shipping_fee).toBe('number');
+    expect(typeof res.body.low_stock_threshold).toBe('number');
     expect(typeof res.body.prices_include_gst).toBe('boolean');
   });
 
@@ -43,11 +43,11 @@ describe('/api/settings', () => {
   test('PUT /api/settings — saves the whole map (an empty shop may still choose its currency), normalises values and invalidates the settings cache', async () => {
     vi.mocked(revalidateTag).mockClear();
     const current = (await call(settingsRoute.GET, { token: await adminToken() })).body;
-    const res = await put({ ...current, currency: 'aud', time_zone: 'australia/sydney', shipping_fee: '25.5', prices_include_gst: false, store_name: '  Totara Home Sydney ' });
+    const res = await put({ ...current, currency: 'aud', time_zone: 'australia/sydney', gst_rate_percent: '12.5', prices_include_gst: false, store_name: '  Totara Home Sydney ' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ currency: 'AUD', time_zone: 'Australia/Sydney', shipping_fee: 25.5, prices_include_gst: false, store_name: 'Totara Home Sydney' });
+    expect(res.body).toMatchObject({ currency: 'AUD', time_zone: 'Australia/Sydney', gst_rate_percent: 12.5, prices_include_gst: false, store_name: 'Totara Home Sydney' });
     const shop = await getShopSettings();
-    expect(shop).toMatchObject({ currency: 'AUD', timeZone: 'Australia/Sydney', shippingFeeCents: 2550, pricesIncludeGst: false });
+    expect(shop).toMatchObject({ currency: 'AUD', timeZone: 'Australia/Sydney', gstRatePercent: 12.5, pricesIncludeGst: false });
     expect(revalidateTag).toHaveBeenCalledWith('settings', { expire: 0 });
     // Keys left out keep their value.
     const partial = await put({ low_stock_threshold: 9 });
@@ -61,9 +61,9 @@ describe('/api/settings', () => {
       [{ currency: 'NZDX' }, /3-letter/],
       [{ currency: 'ZZZ' }, /ISO 4217/],
       [{ time_zone: 'Mars/Olympus_Mons' }, /IANA time zone/],
-      [{ shipping_fee: -1 }, /at least 0/],
-      [{ shipping_fee: '' }, /number/],
-      [{ shipping_fee: 'ten' }, /number/],
+      [{ return_window_days: -1 }, /at least 0/],
+      [{ return_window_days: '' }, /number/],
+      [{ return_window_days: 'ten' }, /number/],
       [{ low_stock_threshold: 2.5 }, /whole number/],
       [{ gst_rate_percent: 150 }, /at most 100/],
       [{ prices_include_gst: 'yes' }, /true or false/],
@@ -73,7 +73,10 @@ describe('/api/settings', () => {
       [{ gst_number: '12-345' }, /8 or 9 digits/],
       [{ gst_number: true }, /must be text/],
       [{ unpaid_order_hold_minutes: '1' }, /at least 5/],
-      [{ shipping_fee: 10, favourite_colour: 'green' }, /Unknown setting: favourite_colour/],
+      [{ return_window_days: 10, favourite_colour: 'green' }, /Unknown setting: favourite_colour/],
+      // Delivery prices live in the delivery zones only (docs/delivery.md).
+      [{ shipping_fee: 49 }, /Unknown setting: shipping_fee/],
+      [{ free_shipping_threshold: 500 }, /Unknown setting: free_shipping_threshold/],
       [{}, /at least one/],
     ];
     for (const [body, message] of bad) {

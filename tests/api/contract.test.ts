@@ -274,6 +274,9 @@ describe('API contract — cart, orders, payments', () => {
     const cartItems = (await cartOf(s.token)).map((i) => ({ cart_item_id: i.cart_item_id }));
     expectContract('POST', '/api/delivery/quote', await hit('POST', '/api/delivery/quote', { ...t, body: { cartItems, address: { postal_code: '1010', country: 'New Zealand' } } }), 200);
     expectContract('POST', '/api/delivery/quote', await hit('POST', '/api/delivery/quote', { ...t, body: { cartItems, address: { postal_code: '8942', country: 'New Zealand' } } }), 400);
+    expectContract('GET', '/api/delivery/estimate', await hit('GET', '/api/delivery/estimate', { ...t, query: `product_id=${other.id}&quantity=2` }), 200);
+    expectContract('GET', '/api/delivery/estimate', await hit('GET', '/api/delivery/estimate', { ...t, query: 'product_id=999999999' }), 404);
+    expectContract('GET', '/api/delivery/estimate', await hit('GET', '/api/delivery/estimate', { ...t, query: 'product_id=abc' }), 400);
     const placed = await orderCart(s.token);
     expectContract('POST', '/api/orders', placed, 201);
     const order = placed.body.order;
@@ -510,7 +513,7 @@ describe('API contract — back office', () => {
     await placedOrder();
     expectContract('GET', '/api/dashboard', await hit('GET', '/api/dashboard', t), 200);
     expectContract('GET', '/api/settings', await hit('GET', '/api/settings', t), 200);
-    expectContract('PUT', '/api/settings', await hit('PUT', '/api/settings', { ...t, body: { shipping_fee: 39 } }), 200);
+    expectContract('PUT', '/api/settings', await hit('PUT', '/api/settings', { ...t, body: { low_stock_threshold: 6 } }), 200);
     expectContract('PUT', '/api/settings', await hit('PUT', '/api/settings', { ...t, body: { no_such_key: 1 } }), 400);
     expectContract('POST', '/api/finance/transactions', await hit('POST', '/api/finance/transactions', { ...t, body: { date: '2026-04-20', description: 'Courier', amount: 12.5, type: 'expense' } }), 201);
     expectContract('GET', '/api/finance/transactions', await hit('GET', '/api/finance/transactions', t), 200);

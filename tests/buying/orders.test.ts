@@ -32,8 +32,8 @@ describe('placing orders', () => {
     });
     expect(res.status).toBe(201);
     const order = res.body.order;
-    // 2 × 129.50 + 45 = 304.00, below the $500 free-shipping threshold: + $49 shipping.
-    expect(order).toMatchObject({ order_id: order.id, user_id: user.id, status: 'pending', payment_status: 'unpaid', subtotal: 304, shipping_fee: 49, total_amount: 353, currency: 'NZD', customer_message: 'Ring twice' });
+    // 2 × 129.50 + 45 = 304.00 of parcels to Wellington: courier, free over $150 (seeded, docs/delivery.md).
+    expect(order).toMatchObject({ order_id: order.id, user_id: user.id, status: 'pending', payment_status: 'unpaid', subtotal: 304, shipping_fee: 0, total_amount: 304, delivery: { kind: 'courier', zone: 'Wellington' }, currency: 'NZD', customer_message: 'Ring twice' });
     expect(order.address).toMatchObject({ street_address: '12 Kauri Street', city: 'Wellington', postal_code: '6011', country: 'New Zealand' });
     expect(order.contact).toEqual({ first_name: 'Mere', last_name: 'Parata', phone_number: '+64 21 555 0101', email: 'mere@example.test' });
     const chairLine = order.orderItems.find((i: { product_id: number }) => i.product_id === chair.id);

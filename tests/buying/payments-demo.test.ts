@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
 import { paymentMethods, payments } from '@/db/schema';
 import { GET as listMethods } from '@/app/api/payments/methods/route';
@@ -12,13 +12,16 @@ import { POST as completePayment } from '@/app/api/orders/[id]/completePayment/r
 import { DELETE as cancelOrder, GET as getOrder } from '@/app/api/orders/[id]/route';
 import { GET as stripeKey } from '@/app/api/stripe-key/route';
 import { call } from '../support/http';
-import { orderRow, placedOrder, saveCard, shopper } from '../support/buying';
+import { orderRow, placedOrder, priceWellingtonDelivery, saveCard, shopper } from '../support/buying';
 
 const submit = (token: string, orderId: number, paymentMethodId: number) => call(submitPayment, { method: 'POST', url: '/api/payments/submit', token, body: { orderId, paymentMethodId } });
 const payWithNewCard = (token: string, orderId: number, stripePaymentMethodId: string, saveCard: boolean) =>
   call(submitPayment, { method: 'POST', url: '/api/payments/submit', token, body: { orderId, stripePaymentMethodId, saveCard } });
 const paymentsOf = (orderId: number) => db.select().from(payments).where(eq(payments.orderId, orderId));
 
+
+// The amounts below need a known delivery fee: $49, free from $500.
+beforeAll(() => priceWellingtonDelivery(4_900, 50_000));
 describe('saved payment methods (demo gateway)', () => {
   test('GET /api/stripe-key — no Stripe keys: publicKey null and the demo gateway', async () => {
     const res = await call(stripeKey, { url: '/api/stripe-key' });

@@ -5,7 +5,7 @@ import { payments } from '@/db/schema';
 import { POST as createPaypalOrder } from '@/app/api/payments/paypal/orders/route';
 import { POST as completePayment } from '@/app/api/orders/[id]/completePayment/route';
 import { call } from '../support/http';
-import { orderRow, placedOrder } from '../support/buying';
+import { orderRow, placedOrder, priceWellingtonDelivery } from '../support/buying';
 import { startPaypalStandIn, type PaypalStandIn } from '../support/paypal-stand-in';
 
 let paypal: PaypalStandIn;
@@ -31,6 +31,9 @@ async function paypalOrderFor(token: string, orderId: number): Promise<string> {
 const complete = (token: string, orderId: number, paypalOrderId: string) =>
   call(completePayment, { method: 'POST', url: `/api/orders/${orderId}/completePayment`, params: { id: String(orderId) }, token, body: { paypalOrderId, paymentStatus: 'COMPLETED', currency: 'NZD' } });
 
+
+// The amounts below need a known delivery fee: $49, free from $500.
+beforeAll(() => priceWellingtonDelivery(4_900, 50_000));
 describe('PayPal adapter (against the stand-in)', () => {
   test('POST /api/payments/paypal/orders — creates a CAPTURE order for the order total in the store currency, with our order id', async () => {
     const { token, order } = await placedOrder({ price: 12_950, quantity: 2 });

@@ -12,7 +12,7 @@ import { POST as webhook } from '@/app/api/webhooks/stripe/route';
 import { GET as stripeKey } from '@/app/api/stripe-key/route';
 import { GET as listMethods } from '@/app/api/payments/methods/route';
 import { call } from '../support/http';
-import { orderRow, placedOrder, saveCard } from '../support/buying';
+import { orderRow, placedOrder, priceWellingtonDelivery, saveCard } from '../support/buying';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_standin_secret';
@@ -61,6 +61,9 @@ async function awaitingAuthentication() {
   return { ...placed, card, payment, pi: stripe.paymentIntents.get(payment.providerPaymentId!)! };
 }
 
+
+// The amounts below need a known delivery fee: $49, free from $500.
+beforeAll(() => priceWellingtonDelivery(4_900, 50_000));
 describe('Stripe adapter (against the stand-in)', () => {
   test('GET /api/stripe-key — the publishable key when Stripe is configured', async () => {
     expect((await call(stripeKey, { url: '/api/stripe-key' })).body).toMatchObject({ publicKey: 'pk_test_standin', cardMode: 'stripe', demo: false });

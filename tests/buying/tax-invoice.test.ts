@@ -5,7 +5,7 @@
  * GST so the documents always add up to what was kept.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
 import { settings, taxDocuments } from '@/db/schema';
 import { POST as submitPayment } from '@/app/api/payments/submit/route';
@@ -15,7 +15,7 @@ import { GET as refundsOf, POST as refundOrder } from '@/app/api/orders/[id]/ref
 import { PUT as updateItems } from '@/app/api/orders/[id]/items/route';
 import { GET as getOrderRoute } from '@/app/api/orders/[id]/route';
 import { issueCreditNote, nextNumber } from '@/lib/finance/tax-documents';
-import { placedOrder, shopper } from '../support/buying';
+import { placedOrder, priceWellingtonDelivery, shopper } from '../support/buying';
 import { call } from '../support/http';
 
 /** Pays the shopper's order with a demo card entered at checkout (pm_card_visa succeeds, pm_card_chargeDeclined declines). */
@@ -26,6 +26,9 @@ async function pay(token: string, orderId: number, pm = 'pm_card_visa') {
 const invoiceOf = async (orderId: number) => (await db.select().from(taxDocuments).where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice'))))[0];
 const setSetting = (key: string, value: string | number | boolean) =>
   db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+
+// The arithmetic below needs a known delivery fee: $49, free from $500.
+beforeAll(() => priceWellingtonDelivery(4_900, 50_000));
 
 afterEach(async () => {
   await db.delete(settings).where(sql`${settings.key} IN ('prices_include_gst', 'gst_rate_percent', 'gst_number', 'store_name')`);

@@ -14,7 +14,7 @@ import { outboxMessages } from '@/db/schema';
 import { POST as submitPayment } from '@/app/api/payments/submit/route';
 import { DELETE as cancelOrder, PUT as updateOrder } from '@/app/api/orders/[id]/route';
 import { deliverDue, MAX_ATTEMPTS, settleDelivery } from '@/lib/mail/deliver';
-import { addToCart, orderCart, placedOrder, saveCard, shopper } from '../support/buying';
+import { addToCart, orderCart, placedOrder, priceWellingtonDelivery, saveCard, shopper } from '../support/buying';
 import { createProduct, createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
 
@@ -95,6 +95,9 @@ const makeDue = (orderId: number) =>
 
 // ── Tests ────────────────────────────────────────────────────────────────────────────────────
 
+
+// The amounts below need a known delivery fee: $49, free from $500.
+beforeAll(() => priceWellingtonDelivery(4_900, 50_000));
 describe('e-mail through SMTP_URL', () => {
   test('POST /api/orders + POST /api/payments/submit — with no SMTP_URL the messages wait in the outbox; with it, deliverDue() sends "order received" and "payment received" to the customer, with lines, total, GST and address in both bodies', async () => {
     const admin = await createUser({ isAdmin: true, email: `boss_${Date.now()}@example.test` });

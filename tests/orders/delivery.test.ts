@@ -69,13 +69,13 @@ describe('delivery quote and order', () => {
     expect(kinds).toEqual(expect.arrayContaining(['courier', 'click_collect']));
     const collect = q.body.services.find((s: { kind: string }) => s.kind === 'click_collect');
     expect(collect).toMatchObject({ price: 0, pickup: { name: 'Epsom warehouse' } });
-    // The seeded courier is the shop's flat $49 below $500: nothing changed for an existing shop.
-    expect(q.body.services.find((s: { kind: string }) => s.kind === 'courier')).toMatchObject({ fee: 49, free_over: 500 });
+    // The seeded Auckland courier: $12, free over $150 (docs/delivery.md "Seeded fees and their sources").
+    expect(q.body.services.find((s: { kind: string }) => s.kind === 'courier')).toMatchObject({ fee: 12, free_over: 150 });
 
     // With no choice, a client that gives an address gets delivery there: the cheapest service that delivers.
     const placed = await orderCart(token, { newAddress: AUCKLAND });
     expect(placed.status).toBe(201);
-    expect(placed.body.order).toMatchObject({ shipping_fee: 49, total_amount: 79, delivery: { kind: 'courier', zone: 'Auckland' } });
+    expect(placed.body.order).toMatchObject({ shipping_fee: 12, total_amount: 42, delivery: { kind: 'courier', zone: 'Auckland' } });
   });
 
   test('POST /api/orders — click & collect chosen: free, and the order shows the pickup address and hours', async () => {
@@ -97,8 +97,15 @@ describe('delivery quote and order', () => {
     const assembly = await serviceOf('Auckland', 'two_person_assembly');
     const res = await orderCart(token, { newAddress: AUCKLAND, delivery: { service_id: assembly.id } });
     expect(res.status).toBe(201);
-    // $600 of goods reaches the seeded $500 free-over: delivery is free, assembly is not.
-    expect(res.body.order).toMatchObject({ subtotal: 600, shipping_fee: 0, assembly_fee: 160, total_amount: 760, delivery: { kind: 'two_person_assembly' } });
+    // Seeded Auckland: $69 + $30 per bulky item below $2,500 of goods; assembly 2 × $80 on top.
+    expect(res.body.order).toMatchObject({ subtotal: 600, shipping_fee: 129, assembly_fee: 160, total_amount: 889, delivery: { kind: 'two_person_assembly' } });
+    // From the free-over amount the delivery is free, the assembly never.
+    await db.update(deliveryServices).set({ freeOver: 50_000 }).where(eq(deliveryServices.id, assembly.id));
+    const { token: other } = await shopper();
+    await addToCart(other, wardrobe.id, 2);
+    const free = await orderCart(other, { newAddress: AUCKLAND, delivery: { service_id: assembly.id } });
+    expect(free.body.order).toMatchObject({ subtotal: 600, shipping_fee: 0, assembly_fee: 160, total_amount: 760 });
+    await db.update(deliveryServices).set({ freeOver: assembly.freeOver }).where(eq(deliveryServices.id, assembly.id));
   });
 
   test('POST /api/orders — a service that does not fit (courier for a sofa) or belongs to another zone is refused, nothing ordered', async () => {

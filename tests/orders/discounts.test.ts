@@ -6,9 +6,9 @@
  * its use back. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
-import { categories, discountCodes, orders, outboxMessages, payments, settings, taxDocuments } from '@/db/schema';
+import { categories, discountCodes, orders, outboxMessages, payments, taxDocuments } from '@/db/schema';
 import { GET as listRoute, POST as createRoute } from '@/app/api/discount-codes/route';
 import { PATCH as patchRoute } from '@/app/api/discount-codes/[id]/route';
 import { POST as previewRoute } from '@/app/api/discount-codes/preview/route';
@@ -19,14 +19,13 @@ import { POST as refundRoute } from '@/app/api/orders/[id]/refunds/route';
 import { DELETE as deleteCategoryRoute } from '@/app/api/categories/[id]/route';
 import { expireOrders } from '@/lib/orders/expiry';
 import { getOutboxMessage } from '@/lib/mail/admin';
-import { addToCart, cartOf, orderCart, saveCard, shopper } from '../support/buying';
+import { addToCart, cartOf, orderCart, priceWellingtonDelivery, saveCard, shopper } from '../support/buying';
 import { createCategory, createProduct } from '../support/factories';
 import { call } from '../support/http';
 import { listReturns, requestReturn, setStatus } from '../support/after-sale';
 
-afterEach(async () => {
-  await db.delete(settings).where(eq(settings.key, 'free_shipping_threshold'));
-});
+// The free-delivery arithmetic below needs a known delivery fee: $49, free from $500.
+beforeAll(() => priceWellingtonDelivery(4_900, 50_000));
 
 let n = 0;
 const uniqueCode = (prefix = 'CODE') => `${prefix}${Date.now().toString(36).toUpperCase()}${++n}`;
@@ -80,7 +79,6 @@ describe('POST /api/orders with a discount code — priced by the server', () =>
 
   test('free delivery is judged on the goods after the discount', async () => {
     const admin = await shopper({ isAdmin: true });
-    await db.insert(settings).values({ key: 'free_shipping_threshold', value: 500 }).onConflictDoUpdate({ target: settings.key, set: { value: 500 } });
     const code = await newCode(admin, { kind: 'fixed', value: 50 });
     const c = await customerWith(52_000); // $520 − $50 = $470 < $500
     const res = await orderCart(c.token, { discount_code: code.code });

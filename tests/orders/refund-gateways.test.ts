@@ -14,7 +14,7 @@ import { POST as webhook } from '@/app/api/webhooks/stripe/route';
 import { POST as createPaypalOrder } from '@/app/api/payments/paypal/orders/route';
 import { POST as completePayment } from '@/app/api/orders/[id]/completePayment/route';
 import { call } from '../support/http';
-import { placedOrder, saveCard, shopper, stockOf } from '../support/buying';
+import { placedOrder, priceWellingtonDelivery, saveCard, shopper, stockOf } from '../support/buying';
 import { paymentOf, refund, refundsOf } from '../support/after-sale';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 import { startPaypalStandIn, type PaypalStandIn } from '../support/paypal-stand-in';
@@ -60,6 +60,9 @@ async function paidByStripe(quantity = 2) {
   return { ...placed, payment, lineId: Number(line.id) };
 }
 
+
+// The amounts below need a known delivery fee: $49, free from $500.
+beforeAll(() => priceWellingtonDelivery(4_900, 50_000));
 describe('Stripe refunds', () => {
   test('POST /api/orders/{id}/refunds — refunds.create on the PaymentIntent for the amount from the database, keyed refund-{id}; a retry is the same refund', async () => {
     const admin = await shopper({ isAdmin: true });

@@ -5,17 +5,20 @@
  * statuses, the dashboard and finance figures; a pending refund is retried by the cron job.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
 import { outboxMessages, payments, refunds, taxDocuments } from '@/db/schema';
 import { runExpiryJob } from '@/lib/orders/expiry';
 import { getDashboard } from '@/lib/orders/dashboard';
 import { listTransactions } from '@/lib/finance/service';
-import { shopper, stockOf } from '../support/buying';
+import { priceWellingtonDelivery, shopper, stockOf } from '../support/buying';
 import { freshKey, paidOrder, paymentOf, refund, refundsOf } from '../support/after-sale';
 
 const orderRowOf = async (orderId: number) => (await db.execute(sql`SELECT payment_status FROM orders WHERE id = ${orderId}`)).rows[0] as { payment_status: string };
 
+
+// The amounts below need a known delivery fee: $49, free from $500.
+beforeAll(() => priceWellingtonDelivery(4_900, 50_000));
 describe('POST /api/orders/{id}/refunds — demo gateway', () => {
   test('refunds one line with restock: succeeded, stock back, partially_refunded, credit note, e-mail, listed for the customer', async () => {
     const admin = await shopper({ isAdmin: true });

@@ -2,7 +2,7 @@
  * Builders for the cart, order and payment tests: a signed-in shopper, a filled cart, a placed order.
  * They go through the real route handlers, as a client would.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { deliveryServices, deliveryZones, orders, products } from '@/db/schema';
 import { POST as addToCartRoute } from '@/app/api/cart/add/route';
@@ -84,4 +84,14 @@ export async function twoPersonServiceOf(zone: string, capacity: number | null) 
     .where(and(eq(deliveryZones.name, zone), eq(deliveryServices.kind, 'two_person')));
   await db.update(deliveryServices).set({ capacityPerWindow: capacity }).where(eq(deliveryServices.id, row.s.id));
   return row.s;
+}
+
+/**
+ * Prices every delivery service of the seeded Wellington zone (NEW_ADDRESS's) at one fee per order,
+ * free from `freeOver` cents of goods (null: never), no bulky surcharge — for tests whose
+ * arithmetic needs a known delivery fee rather than the seeded ones (docs/delivery.md).
+ */
+export async function priceWellingtonDelivery(fee = 4_900, freeOver: number | null = 50_000) {
+  const [zone] = await db.select({ id: deliveryZones.id }).from(deliveryZones).where(eq(deliveryZones.name, 'Wellington'));
+  await db.update(deliveryServices).set({ fee, freeOver, bulkySurcharge: 0 }).where(and(eq(deliveryServices.zoneId, zone.id), inArray(deliveryServices.kind, ['courier', 'two_person', 'two_person_assembly'])));
 }

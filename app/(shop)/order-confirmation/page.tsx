@@ -76,7 +76,7 @@ export default async function OrderConfirmationPage({ searchParams }: Props) {
         contacts={choices.contacts}
         missing={selection.length - items.length}
         email={user.email}
-        shipping={{ shippingFeeCents: settings.shippingFeeCents, freeShippingThresholdCents: settings.freeShippingThresholdCents, gstRatePercent: settings.gstRatePercent, pricesIncludeGst: settings.pricesIncludeGst, currency: settings.currency }}
+        shipping={{ gstRatePercent: settings.gstRatePercent, pricesIncludeGst: settings.pricesIncludeGst, currency: settings.currency }}
       />
     </div>
   );

@@ -17,6 +17,7 @@ import { cache, Suspense } from 'react';
 import clsx from 'clsx';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { SignInHint } from '@/components/cart/sign-in-hint';
+import { DeliveryForYou } from '@/components/products/delivery-for-you';
 import { displayName } from '@/components/products/facet-types';
 import { UNNAMED_PRODUCT } from '@/components/products/no-image';
 import { Price } from '@/components/products/price';
@@ -210,6 +211,7 @@ export default async function ProductPage({ params }: Props) {
                 <Link href="/shipping" className="text-brand-dark underline underline-offset-4">
                   Shipping
                 </Link>
+                {product.shipping_class !== 'collect_only' && <DeliveryForYou productId={product.product_id} currency={settings.currency} />}
               </span>
             </li>
             <li className="flex gap-3">
