@@ -4,7 +4,9 @@
  * cards, Add a card (Stripe Elements or the demo form), PayPal, and the Error panel. A card payment
  * is POST /api/payments/submit; when the bank asks for 3-D Secure, Stripe.js handles the next
  * action (or the demo dialog does) and POST /api/payments/confirm records the outcome. Success says
- * "Payment successful!" and goes to /order-confirmation?paid={id} (card) or /order (PayPal).
+ * "Payment successful!" and, card or PayPal alike, goes to the order's thank-you page,
+ * /order-confirmation?paid={id}. The summary says where the order goes: delivered to the address,
+ * or collected from the pickup location for click & collect.
  */
 import { useState } from 'react';
 import Link from 'next/link';
@@ -18,6 +20,7 @@ import { formatMoney } from '@/lib/money';
 import { ApiError, api, serverMessage } from '@/lib/api/client';
 import { buttonClasses } from '@/components/ui/button';
 import { OrderSummary, summaryOf } from '@/components/orders/order-summary';
+import { fulfilmentPlace } from '@/components/orders/delivery-details';
 import { CardEntry } from './card-entry';
 import { DemoDialog } from './demo-dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -108,7 +111,7 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
 
   if (fatal) return <ErrorPanel message={fatal} />;
 
-  const a = order.address;
+  const place = fulfilmentPlace(order);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="min-w-0 space-y-6">
@@ -202,7 +205,7 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
                 total={order.total_amount}
                 currency={order.currency}
                 paypal={config.paypal}
-                onPaid={() => paid('/order')}
+                onPaid={() => paid(`/order-confirmation?paid=${order.order_id}`)}
                 onError={(m) => (m.startsWith('There was an error processing') ? setFatal(m) : setError(m))}
               />
             )}
@@ -215,11 +218,11 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
       </div>
 
       <OrderSummary className="lg:sticky lg:top-28" {...summaryOf(order)}>
-        {a && (
-          <p className="mt-4 border-t border-line pt-3 text-sm text-muted">
-            <span className="font-medium text-ink">Delivering to</span>
+        {place && (
+          <p className="mt-4 border-t border-line pt-3 text-sm text-muted" data-testid="fulfilment-place">
+            <span className="font-medium text-ink">{place.label}</span>
             <br />
-            {[a.street_address, a.city, a.postal_code, a.country].filter(Boolean).join(', ')}
+            {place.lines.join(', ')}
           </p>
         )}
       </OrderSummary>

@@ -2,7 +2,8 @@
 /**
  * Order confirmation (spec §2 Order confirmation, §4 Order flow, §5 Order confirm / New address,
  * §8 Order confirmation). Choose or add a delivery address and a contact (default preselected,
- * else the first), leave a message, Confirm (POST /api/orders creates the order; the fields lock),
+ * else the first), leave a message, Confirm (POST /api/orders creates the order; the fields lock
+ * and the page becomes the confirmed order's, /order-confirmation?order={id}, "Order confirmed"),
  * then Proceed to Payment (POST /api/orders/submit → /checkout/{id}) or Pay Later (→ /order).
  * Once an address is chosen (or a new one has a postcode and country), the delivery
  * services that fit are quoted by the server (POST /api/delivery/quote) and one is chosen; the order
@@ -12,6 +13,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
@@ -142,6 +144,7 @@ export function ConfirmOrder({
   /** The user's account email, offered for a new contact. */
   email: string;
 }) {
+  const router = useRouter();
   const [order, setOrder] = useState<OrderJson | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -208,8 +211,9 @@ export function ConfirmOrder({
     // The confirmation is this page's own status line (below), not a toast: a toast outlived the
     // page and followed the customer to the checkout.
     setOrder(created);
-    // The ordered lines have left the cart: a reload shows this order instead of the old selection.
-    window.history.replaceState(null, '', `/order-confirmation?order=${created.order_id}`);
+    // The ordered lines have left the cart: the page of the confirmed order ("Order confirmed", pay
+    // now or later) replaces the form, and a reload or Back shows that order, not the old selection.
+    router.replace(`/order-confirmation?order=${created.order_id}`);
   }
 
   const summaryLines = order
