@@ -26,7 +26,7 @@ import type { QuotedServiceJson } from '@/lib/delivery/contracts';
 import { formatMoney } from '@/lib/money';
 import { dayText } from './delivery-details';
 import { DeliveryDayPicker } from './delivery-day-picker';
-import { addressSchema } from '@/lib/accounts/address-schema';
+import { NZ_POSTCODE, addressSchema } from '@/lib/accounts/address-schema';
 import { contactSchema } from '@/lib/accounts/contact-schema';
 import { confirmOrderFormSchema } from '@/lib/orders/schemas';
 import { ApiError, api, serverMessage } from '@/lib/api/client';
@@ -158,6 +158,9 @@ export function ConfirmOrder({
     setValue,
     formState: { errors },
   } = useForm<FormValues>({
+    // A field is checked when the shopper leaves it (then as they fix it): a postcode such as
+    // "abcd" is explained at once, not only on Confirm.
+    mode: 'onTouched',
     resolver: zodResolver(confirmOrderFormSchema) as unknown as Resolver<FormValues>,
     defaultValues: {
       addressChoice: addresses[0] ? String(addresses[0].address_id) : 'new',
@@ -253,7 +256,7 @@ export function ConfirmOrder({
           )}
         </SavedOrNew>
 
-        <DeliveryChoice state={delivery} currency={shipping.currency} locked={locked} />
+        <DeliveryChoice state={delivery} currency={shipping.currency} locked={locked} postcodeInvalid={addressChoice === 'new' && (newPostcode ?? '').trim() !== '' && !NZ_POSTCODE.test(newPostcode.trim())} />
 
         <SavedOrNew
           id="contact"
@@ -360,7 +363,7 @@ function useDeliveryQuote(items: CartItemJson[], addressChoice: string, postcode
   const [result, setResult] = useState<{ key: string; services: QuotedServiceJson[] | null; zone: string | null; error: string | null } | null>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [slot, setSlot] = useState<QuoteState['slot']>(null);
-  const ready = addressChoice !== 'new' || (/^\s*\d{3,4}\s*$/.test(postcode ?? '') && (country ?? '').trim() !== '');
+  const ready = addressChoice !== 'new' || (NZ_POSTCODE.test((postcode ?? '').trim()) && (country ?? '').trim() !== '');
   const key = addressChoice !== 'new' ? `saved:${addressChoice}` : `new:${(postcode ?? '').trim()}:${(country ?? '').trim().toLowerCase()}`;
 
   useEffect(() => {
@@ -399,8 +402,12 @@ function errorMessageOf(e: unknown): string {
   return 'We could not quote delivery just now. Please try again.';
 }
 
-/** The services offered for the address: a radio each with its price and earliest day. */
-function DeliveryChoice({ state, currency, locked }: { state: QuoteState; currency: string; locked: boolean }) {
+/**
+ * The services offered for the address: a radio each with its price and earliest day. Says why
+ * there is nothing to choose: no address yet, a postcode that is not four digits, or the quote's
+ * own reason (e.g. a postcode outside every delivery zone).
+ */
+function DeliveryChoice({ state, currency, locked, postcodeInvalid }: { state: QuoteState; currency: string; locked: boolean; postcodeInvalid: boolean }) {
   return (
     <section aria-labelledby="delivery-heading" className="rounded-card border border-line bg-surface p-5">
       <h2 id="delivery-heading" className="font-display text-lg text-ink">
@@ -433,7 +440,7 @@ function DeliveryChoice({ state, currency, locked }: { state: QuoteState; curren
         </>
       ) : (
         <p className="mt-3 text-sm text-muted" aria-live="polite">
-          {state.loading ? 'Finding delivery options…' : 'Choose a delivery address to see the delivery options, prices and dates.'}
+          {state.loading ? 'Finding delivery options…' : postcodeInvalid ? 'Enter a four-digit New Zealand postcode to see the delivery options, prices and dates.' : 'Choose a delivery address to see the delivery options, prices and dates.'}
         </p>
       )}
     </section>
