@@ -79,7 +79,7 @@ export function AddToCart({ productId, stock, compact = false }: AddToCartProps)
     // (the login page keeps only a same-origin path, lib/auth/redirect.ts safeNextPath).
     return (
       <div className={clsx('flex flex-col', compact ? 'gap-1.5' : 'gap-2')}>
-        <Link href={`/login?next=${encodeURIComponent(`/products/${productId}`)}`} className={buttonClasses('primary', compact ? 'sm' : 'lg', 'w-full whitespace-nowrap')} data-testid="login-to-add">
+        <Link href={`/login?next=${encodeURIComponent(`/products/${productId}`)}`} prefetch={false} className={buttonClasses('primary', compact ? 'sm' : 'lg', 'w-full whitespace-nowrap')} data-testid="login-to-add">
           Login to Add
         </Link>
         {compact && <p className="min-h-[1.25rem]" />}
