@@ -55,6 +55,8 @@ async function confirm(page: Page): Promise<number> {
   await expect(page).toHaveURL(/\/order-confirmation\?order=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order confirmed');
   await expect(page.getByRole('heading', { name: 'Confirm your order' })).toHaveCount(0);
+  // The ordered line left the cart, and the header's count says so.
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
   return Number(new URL(page.url()).searchParams.get('order'));
 }
 

@@ -222,7 +222,8 @@ export function CheckoutView({ order, methods: initialMethods, config }: { order
           <p className="mt-4 border-t border-line pt-3 text-sm text-muted" data-testid="fulfilment-place">
             <span className="font-medium text-ink">{place.label}</span>
             <br />
-            {place.lines.join(', ')}
+            {/* For click & collect the summary's delivery lines above already give the address and hours. */}
+            {(order.delivery?.kind === 'click_collect' ? place.lines.slice(0, 1) : place.lines).join(', ')}
           </p>
         )}
       </OrderSummary>

@@ -14,6 +14,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { notifyCartChanged } from '@/components/site/viewer';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
@@ -214,6 +215,8 @@ export function ConfirmOrder({
     // The confirmation is this page's own status line (below), not a toast: a toast outlived the
     // page and followed the customer to the checkout.
     setOrder(created);
+    // The ordered lines have left the cart: the header's count follows.
+    notifyCartChanged();
     // The ordered lines have left the cart: the page of the confirmed order ("Order confirmed", pay
     // now or later) replaces the form, and a reload or Back shows that order, not the old selection.
     router.replace(`/order-confirmation?order=${created.order_id}`);
