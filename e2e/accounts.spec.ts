@@ -90,8 +90,8 @@ test('a shopper signs up, edits the profile, adds an address and a contact, chan
   await expect(page.getByTestId('contact-card')).toHaveCount(1);
   await expect(page.getByRole('form', { name: 'Basic information' }).getByLabel('First name')).toHaveValue('Hemi');
 
-  // Change the password: mismatch first, then a wrong current password (403, the spec's message),
-  // then for real; this browser stays signed in.
+  // Change the password: mismatch first, then a wrong current password (a clear 400, still signed
+  // in), then the same password again (refused), then for real; this browser stays signed in.
   const pw = page.getByRole('form', { name: 'Change password' });
   await pw.getByLabel('Current password', { exact: true }).fill('Not-my-password');
   await pw.getByLabel('New password', { exact: true }).fill('Second-pass-456');
@@ -100,8 +100,15 @@ test('a shopper signs up, edits the profile, adds an address and a contact, chan
   await expect(pw.getByText('Passwords do not match')).toBeVisible();
   await pw.getByLabel('Confirm new password', { exact: true }).fill('Second-pass-456');
   await pw.getByRole('button', { name: 'Change password' }).click();
-  await expect(pw.getByText('You do not have permission to change the password. Please log in again.')).toBeVisible();
+  await expect(pw.getByText('Your current password is not correct.')).toBeVisible();
+  await expect(page.getByText('Your session has expired')).toHaveCount(0);
   await pw.getByLabel('Current password', { exact: true }).fill('First-pass-123');
+  await pw.getByLabel('New password', { exact: true }).fill('First-pass-123');
+  await pw.getByLabel('Confirm new password', { exact: true }).fill('First-pass-123');
+  await pw.getByRole('button', { name: 'Change password' }).click();
+  await expect(pw.getByText('Your new password must be different from your current password.')).toBeVisible();
+  await pw.getByLabel('New password', { exact: true }).fill('Second-pass-456');
+  await pw.getByLabel('Confirm new password', { exact: true }).fill('Second-pass-456');
   await pw.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed successfully!', { exact: true })).toBeVisible();
   await page.reload();

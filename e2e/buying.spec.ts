@@ -79,10 +79,10 @@ test('a new customer sees the header cart count go up as they add to the cart', 
   await expect(page).toHaveURL(/\/cart$/);
 });
 
-test('a visitor sees the disabled Login to Add control', async ({ page, request }) => {
+test('a visitor sees Login to Add as a link to log in and back to the product', async ({ page, request }) => {
   const [product] = await productsInStock(request, 1);
   await page.goto(`/products/${product.product_id}`);
-  await expect(page.getByRole('button', { name: 'Login to Add' }).first()).toBeDisabled();
+  await expect(page.getByTestId('product-detail').getByRole('link', { name: 'Login to Add' })).toHaveAttribute('href', `/login?next=%2Fproducts%2F${product.product_id}`);
 });
 
 test('a customer adds a product to the cart straight from a product card', async ({ page }) => {

@@ -120,11 +120,11 @@ test.describe('desktop', () => {
     // A product page.
     const card = page.getByTestId('product-card').first();
     const name = (await card.getByRole('heading').innerText()).trim();
-    await card.getByRole('link').click();
+    await card.getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/products\/\d+$/);
     await expect(page.getByTestId('product-name')).toHaveText(name);
     await expect(page.getByTestId('price').first()).toContainText('$');
-    await expect(page.getByRole('button', { name: 'Login to Add' }).first()).toBeDisabled();
+    await expect(page.getByTestId('product-detail').getByRole('link', { name: 'Login to Add' })).toHaveAttribute('href', /^\/login\?next=%2Fproducts%2F\d+$/);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Products');
     await expect(page.getByRole('img', { name: 'No image available' }).first()).toBeVisible();
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '[]');
@@ -192,7 +192,7 @@ test.describe('desktop', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/products');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByTestId('product-card').first().getByRole('link').click();
+    await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
     await expect(page.getByTestId('product-name')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

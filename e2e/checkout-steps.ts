@@ -31,7 +31,9 @@ export async function confirmOrder(page: Page, beforeConfirm?: (page: Page) => P
   const confirmed = page.getByRole('status').filter({ hasText: /Order #\d+ is confirmed/ });
   await expect(confirmed).toBeVisible();
   const orderId = Number((await confirmed.textContent())!.match(/#(\d+)/)![1]);
-  await expect(page.getByLabel('Street address')).toBeDisabled();
+  // The form gives way to the confirmed order's page.
+  await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?order=${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order confirmed');
   await page.getByRole('button', { name: /Proceed to Payment/ }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/${orderId}$`));
   return orderId;

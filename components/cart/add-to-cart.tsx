@@ -1,11 +1,14 @@
 'use client';
 /**
  * Add-to-cart control for product cards and the product page (spec §5 Add-to-cart, §4 Add-to-cart
- * notice, §8 Add to cart). Quantity ≥ 1 (values below 1 are forced to 1, never above stock);
- * visitors see the disabled control reading "Login to Add". The notice clears after 1 s on success
- * and 3 s on failure. Posts to POST /api/cart/add, then tells the header's cart badge to refresh.
+ * notice, §8 Add to cart). Quantity ≥ 1 (values below 1 are forced to 1). A quantity above the
+ * stock is sent as typed: the server refuses it and its message says how many are left, instead of
+ * the field quietly lowering it (docs/buying.md "Cart"). Visitors get "Login to Add", a link to
+ * the login page that comes back to the product. The notice clears after 1 s on success and 3 s
+ * on failure. Posts to POST /api/cart/add, then tells the header's cart badge to refresh.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import Link from 'next/link';
 import clsx from 'clsx';
 import { notifyCartChanged, useViewer } from '@/components/site/viewer';
 import { clampQuantity } from '@/lib/cart/quantity';
@@ -31,7 +34,7 @@ export function AddToCart({ productId, stock, compact = false }: AddToCartProps)
   const [notice, setNotice] = useState<Notice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const soldOut = stock <= 0;
-  const disabled = !known || !signedIn || soldOut || pending;
+  const disabled = !known || soldOut || pending;
 
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -71,11 +74,25 @@ export function AddToCart({ productId, stock, compact = false }: AddToCartProps)
     );
   }
 
-  const label = !known ? 'Add to Cart' : !signedIn ? 'Login to Add' : soldOut ? 'Out of Stock' : pending ? 'Adding…' : 'Add to Cart';
+  if (known && !signedIn) {
+    // A visitor cannot add yet: a real link to log in, back to this product afterwards
+    // (the login page keeps only a same-origin path, lib/auth/redirect.ts safeNextPath).
+    return (
+      <div className={clsx('flex flex-col', compact ? 'gap-1.5' : 'gap-2')}>
+        <Link href={`/login?next=${encodeURIComponent(`/products/${productId}`)}`} prefetch={false} className={buttonClasses('primary', compact ? 'sm' : 'lg', 'w-full whitespace-nowrap')} data-testid="login-to-add">
+          Login to Add
+        </Link>
+        {compact && <p className="min-h-[1.25rem]" />}
+      </div>
+    );
+  }
+
+  const label = !known ? 'Add to Cart' : soldOut ? 'Out of Stock' : pending ? 'Adding…' : 'Add to Cart';
 
   return (
     <div className={clsx('flex flex-col', compact ? 'gap-1.5' : 'gap-2')}>
       <form
+        noValidate
         className={clsx('flex items-stretch', compact ? 'gap-1.5' : 'gap-2')}
         onSubmit={(e) => {
           e.preventDefault();
@@ -93,8 +110,8 @@ export function AddToCart({ productId, stock, compact = false }: AddToCartProps)
           max={soldOut ? undefined : stock}
           step={1}
           value={Number.isFinite(quantity) ? quantity : ''}
-          disabled={!known || !signedIn || soldOut}
-          onChange={(e) => setQuantity(clampQuantity(e.target.valueAsNumber, stock))}
+          disabled={!known || soldOut}
+          onChange={(e) => setQuantity(clampQuantity(e.target.valueAsNumber))}
           className={clsx(
             'qty-input',
             // On a phone a card is too narrow for both: the compact control adds one and the page sets more.

@@ -5,7 +5,9 @@
  * "Save this card for next time" and the payment succeeds), PayPal, and the Error panel. A card
  * payment is POST /api/payments/submit; when the bank asks for 3-D Secure, Stripe.js handles the next
  * action (or the demo dialog does) and POST /api/payments/confirm records the outcome. Success says
- * "Payment successful!" and goes to /order-confirmation?paid={id} (card) or /order (PayPal).
+ * "Payment successful!" and, card or PayPal alike, goes to the order's thank-you page,
+ * /order-confirmation?paid={id}. The summary says where the order goes: delivered to the address,
+ * or collected from the pickup location for click & collect.
  */
 import { useState } from 'react';
 import Link from 'next/link';
@@ -19,6 +21,7 @@ import { formatMoney } from '@/lib/money';
 import { ApiError, api, serverMessage } from '@/lib/api/client';
 import { buttonClasses } from '@/components/ui/button';
 import { OrderSummary, summaryOf } from '@/components/orders/order-summary';
+import { fulfilmentPlace } from '@/components/orders/delivery-details';
 import { CardEntry } from './card-entry';
 import { DemoDialog } from './demo-dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -124,7 +127,7 @@ export function CheckoutView({ order, methods, config }: { order: OrderJson; met
 
   if (fatal) return <ErrorPanel message={fatal} />;
 
-  const a = order.address;
+  const place = fulfilmentPlace(order);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="min-w-0 space-y-6">
@@ -209,7 +212,7 @@ export function CheckoutView({ order, methods, config }: { order: OrderJson; met
                 total={order.total_amount}
                 currency={order.currency}
                 paypal={config.paypal}
-                onPaid={() => paid('/order')}
+                onPaid={() => paid(`/order-confirmation?paid=${order.order_id}`)}
                 onError={(m) => (m.startsWith('There was an error processing') ? setFatal(m) : setError(m))}
               />
             )}
@@ -222,11 +225,12 @@ export function CheckoutView({ order, methods, config }: { order: OrderJson; met
       </div>
 
       <OrderSummary className="lg:sticky lg:top-28" {...summaryOf(order)}>
-        {a && (
-          <p className="mt-4 border-t border-line pt-3 text-sm text-muted">
-            <span className="font-medium text-ink">Delivering to</span>
+        {place && (
+          <p className="mt-4 border-t border-line pt-3 text-sm text-muted" data-testid="fulfilment-place">
+            <span className="font-medium text-ink">{place.label}</span>
             <br />
-            {[a.street_address, a.city, a.postal_code, a.country].filter(Boolean).join(', ')}
+            {/* For click & collect the summary's delivery lines above already give the address and hours. */}
+            {(order.delivery?.kind === 'click_collect' ? place.lines.slice(0, 1) : place.lines).join(', ')}
           </p>
         )}
       </OrderSummary>

@@ -2,7 +2,8 @@
 /**
  * Order confirmation (spec §2 Order confirmation, §4 Order flow, §5 Order confirm / New address,
  * §8 Order confirmation). Choose or add a delivery address and a contact (default preselected,
- * else the first), leave a message, Confirm (POST /api/orders creates the order; the fields lock),
+ * else the first), leave a message, Confirm (POST /api/orders creates the order; the fields lock
+ * and the page becomes the confirmed order's, /order-confirmation?order={id}, "Order confirmed"),
  * then Proceed to Payment (POST /api/orders/submit → /checkout/{id}) or Pay Later (→ /order).
  * Once an address is chosen (or a new one has a postcode and country), the delivery
  * services that fit are quoted by the server (POST /api/delivery/quote) and one is chosen; the order
@@ -12,6 +13,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { notifyCartChanged } from '@/components/site/viewer';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
@@ -24,7 +27,7 @@ import type { QuotedServiceJson } from '@/lib/delivery/contracts';
 import { formatMoney } from '@/lib/money';
 import { dayText } from './delivery-details';
 import { DeliveryDayPicker } from './delivery-day-picker';
-import { addressSchema } from '@/lib/accounts/address-schema';
+import { NZ_POSTCODE, addressSchema } from '@/lib/accounts/address-schema';
 import { contactSchema } from '@/lib/accounts/contact-schema';
 import { confirmOrderFormSchema } from '@/lib/orders/schemas';
 import { ApiError, api, serverMessage } from '@/lib/api/client';
@@ -142,6 +145,7 @@ export function ConfirmOrder({
   /** The user's account email, offered for a new contact. */
   email: string;
 }) {
+  const router = useRouter();
   const [order, setOrder] = useState<OrderJson | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -155,6 +159,9 @@ export function ConfirmOrder({
     setValue,
     formState: { errors },
   } = useForm<FormValues>({
+    // A field is checked when the shopper leaves it (then as they fix it): a postcode such as
+    // "abcd" is explained at once, not only on Confirm.
+    mode: 'onTouched',
     resolver: zodResolver(confirmOrderFormSchema) as unknown as Resolver<FormValues>,
     defaultValues: {
       addressChoice: addresses[0] ? String(addresses[0].address_id) : 'new',
@@ -208,8 +215,11 @@ export function ConfirmOrder({
     // The confirmation is this page's own status line (below), not a toast: a toast outlived the
     // page and followed the customer to the checkout.
     setOrder(created);
-    // The ordered lines have left the cart: a reload shows this order instead of the old selection.
-    window.history.replaceState(null, '', `/order-confirmation?order=${created.order_id}`);
+    // The ordered lines have left the cart: the header's count follows.
+    notifyCartChanged();
+    // The ordered lines have left the cart: the page of the confirmed order ("Order confirmed", pay
+    // now or later) replaces the form, and a reload or Back shows that order, not the old selection.
+    router.replace(`/order-confirmation?order=${created.order_id}`);
   }
 
   const summaryLines = order
@@ -249,7 +259,7 @@ export function ConfirmOrder({
           )}
         </SavedOrNew>
 
-        <DeliveryChoice state={delivery} currency={shipping.currency} locked={locked} />
+        <DeliveryChoice state={delivery} currency={shipping.currency} locked={locked} postcodeInvalid={addressChoice === 'new' && (newPostcode ?? '').trim() !== '' && !NZ_POSTCODE.test(newPostcode.trim())} />
 
         <SavedOrNew
           id="contact"
@@ -356,7 +366,7 @@ function useDeliveryQuote(items: CartItemJson[], addressChoice: string, postcode
   const [result, setResult] = useState<{ key: string; services: QuotedServiceJson[] | null; zone: string | null; error: string | null } | null>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [slot, setSlot] = useState<QuoteState['slot']>(null);
-  const ready = addressChoice !== 'new' || (/^\s*\d{3,4}\s*$/.test(postcode ?? '') && (country ?? '').trim() !== '');
+  const ready = addressChoice !== 'new' || (NZ_POSTCODE.test((postcode ?? '').trim()) && (country ?? '').trim() !== '');
   const key = addressChoice !== 'new' ? `saved:${addressChoice}` : `new:${(postcode ?? '').trim()}:${(country ?? '').trim().toLowerCase()}`;
 
   useEffect(() => {
@@ -395,8 +405,12 @@ function errorMessageOf(e: unknown): string {
   return 'We could not quote delivery just now. Please try again.';
 }
 
-/** The services offered for the address: a radio each with its price and earliest day. */
-function DeliveryChoice({ state, currency, locked }: { state: QuoteState; currency: string; locked: boolean }) {
+/**
+ * The services offered for the address: a radio each with its price and earliest day. Says why
+ * there is nothing to choose: no address yet, a postcode that is not four digits, or the quote's
+ * own reason (e.g. a postcode outside every delivery zone).
+ */
+function DeliveryChoice({ state, currency, locked, postcodeInvalid }: { state: QuoteState; currency: string; locked: boolean; postcodeInvalid: boolean }) {
   return (
     <section aria-labelledby="delivery-heading" className="rounded-card border border-line bg-surface p-5">
       <h2 id="delivery-heading" className="font-display text-lg text-ink">
@@ -429,7 +443,7 @@ function DeliveryChoice({ state, currency, locked }: { state: QuoteState; curren
         </>
       ) : (
         <p className="mt-3 text-sm text-muted" aria-live="polite">
-          {state.loading ? 'Finding delivery options…' : 'Choose a delivery address to see the delivery options, prices and dates.'}
+          {state.loading ? 'Finding delivery options…' : postcodeInvalid ? 'Enter a four-digit New Zealand postcode to see the delivery options, prices and dates.' : 'Choose a delivery address to see the delivery options, prices and dates.'}
         </p>
       )}
     </section>

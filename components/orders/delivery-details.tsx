@@ -25,5 +25,20 @@ export function DeliveryDetails({ delivery, className }: { delivery: OrderJson['
   );
 }
 
+/**
+ * Where the order ends up, as the payment and thank-you pages head it: "Collecting from" the pickup
+ * location for click & collect, else "Delivering to" the delivery address. Null when neither is known.
+ */
+export function fulfilmentPlace(order: Pick<OrderJson, 'address' | 'delivery'>): { label: string; lines: string[] } | null {
+  const d = order.delivery;
+  if (d?.kind === 'click_collect') {
+    const p = d.pickup;
+    return { label: 'Collecting from', lines: p ? [p.name, p.address, `Open ${p.opening_hours}`] : [d.name] };
+  }
+  const a = order.address;
+  if (!a) return null;
+  return { label: 'Delivering to', lines: [a.street_address, [a.city, a.state_province, a.postal_code].filter(Boolean).join(', '), a.country] };
+}
+
 /** The day line (lib/delivery/calendar.ts deliveryDayText). */
 export const dayText = deliveryDayText;

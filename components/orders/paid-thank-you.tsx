@@ -1,16 +1,19 @@
 /**
- * The thank-you for a paid order (spec §4 Payment: a card payment ends on /order-confirmation).
- * Shows what was bought, where it goes and what happens next; a not-yet-confirmed payment says so.
+ * The thank-you for a paid order (spec §4 Payment): every payment, card or PayPal, ends on
+ * /order-confirmation?paid={id}. Shows what was bought, where it goes (delivered to the address, or
+ * collected from the pickup location) and what happens next; a not-yet-confirmed payment says so.
  */
 import Link from 'next/link';
 import clsx from 'clsx';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { buttonClasses } from '@/components/ui/button';
 import { OrderSummary, summaryOf } from './order-summary';
+import { fulfilmentPlace } from './delivery-details';
 
 export function PaidThankYou({ order }: { order: OrderJson }) {
   const paid = order.payment_status === 'paid';
-  const a = order.address;
+  const place = fulfilmentPlace(order);
+  const collecting = order.delivery?.kind === 'click_collect';
   const c = order.contact;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -25,19 +28,19 @@ export function PaidThankYou({ order }: { order: OrderJson }) {
         </h2>
         <p className="mt-2 text-muted">
           {paid
-            ? `Order #${order.order_id} is paid and we are getting it ready. We will be in touch before delivery.`
+            ? `Order #${order.order_id} is paid and we are getting it ready. ${collecting ? 'We will let you know when it is ready to collect.' : 'We will be in touch before delivery.'}`
             : `Order #${order.order_id} is waiting for the payment to be confirmed. This page will show it as paid once it is.`}
         </p>
         <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
-          {a && (
-            <div>
-              <dt className="font-medium text-ink">Delivering to</dt>
+          {place && (
+            <div data-testid="fulfilment-place">
+              <dt className="font-medium text-ink">{place.label}</dt>
               <dd className="mt-1 text-muted">
-                {a.street_address}
-                <br />
-                {[a.city, a.state_province, a.postal_code].filter(Boolean).join(', ')}
-                <br />
-                {a.country}
+                {place.lines.map((line, i) => (
+                  <span key={i} className="block">
+                    {line}
+                  </span>
+                ))}
               </dd>
             </div>
           )}

@@ -2,7 +2,7 @@
 /**
  * A product in a grid: picture (or illustration tinted by its colour), category, name, colour (with a
  * swatch) and size, short description, price, any promotion and the add-to-cart control (spec §4:
- * add from product cards; a visitor's control is disabled and reads "Login to Add"). An
+ * add from product cards; a visitor gets "Login to Add", a link to log in and back). An
  * out-of-stock product shows an "Out of stock" badge on its picture and no add-to-cart control. The
  * card's name links to /products/{id} and its link covers the card, except the add-to-cart control
  * above it. Fallback name "Unnamed Product" (§8).

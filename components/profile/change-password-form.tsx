@@ -4,13 +4,14 @@
  * (ASVS V2.1.6), then the new one twice. PUT /api/users/profile/change-password ends every session
  * and token of the account (token_version is bumped); this browser then signs in again silently
  * with the new password so it stays signed in while every other device is signed out. A wrong
- * current password answers 403, shown with the spec's message.
+ * current password answers 400 "Your current password is not correct." and the customer stays
+ * signed in to try again; a new password equal to the current one is refused before sending.
  */
 import { signIn, signOut } from 'next-auth/react';
 import { FormMessage, SubmitButton } from '@/components/auth/field';
 import { PasswordField } from '@/components/auth/password-field';
 import { useMessageForm } from '@/components/auth/use-message-form';
-import { ApiError, SESSION_REDIRECT_MS, api, failureText } from '@/lib/api/client';
+import { ApiError, SESSION_REDIRECT_MS, api, failureText, serverMessage } from '@/lib/api/client';
 import { changePasswordFormSchema } from '@/lib/accounts/schemas';
 
 export function ChangePasswordForm({ identifier }: { identifier: string }) {
@@ -20,8 +21,9 @@ export function ChangePasswordForm({ identifier }: { identifier: string }) {
     try {
       await api.accounts.changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
     } catch (e) {
-      const forbidden = e instanceof ApiError && e.status === 403;
-      return setMessage({ kind: 'error', text: forbidden ? 'You do not have permission to change the password. Please log in again.' : failureText(e, 'Failed to change password. Please try again.') });
+      // The server's own words for what the customer can fix (wrong current password, rate limit).
+      const fixable = e instanceof ApiError && [400, 409, 429].includes(e.status) && serverMessage(e);
+      return setMessage({ kind: 'error', text: fixable || failureText(e, 'Failed to change password. Please try again.') });
     }
     reset();
     // The old session cookie stopped working with the change: sign this browser in again.

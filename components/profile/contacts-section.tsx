@@ -1,8 +1,8 @@
 'use client';
 /**
- * Profile → Contacts (spec §2 Profile, §5 Contact form, §8 Profile): the list, adding a contact
- * (first name, last name, phone and email, all required), removing one after confirmation and
- * choosing the default. Calls /api/users/contacts through SavedList, shared with Delivery Addresses.
+ * Profile → Contacts (spec §2 Profile, §5 Contact form, §8 Profile): the list, adding or editing a
+ * contact (first name, last name, phone and email, all required), removing one after confirmation
+ * and choosing the default. Calls /api/users/contacts through SavedList, shared with Delivery Addresses.
  */
 import type { z } from 'zod';
 import type { ContactJson } from '@/lib/accounts/mappers';
@@ -20,7 +20,7 @@ const FIELDS: FieldSpec<z.input<typeof contactSchema>>[] = [
 
 export function ContactsSection({ initialContacts }: { initialContacts: ContactJson[] }) {
   return (
-    <SavedList
+    <SavedList<ContactJson, z.output<typeof contactSchema>>
       id="contacts"
       title="Contacts"
       description="Who we call or email about a delivery."
@@ -47,14 +47,16 @@ export function ContactsSection({ initialContacts }: { initialContacts: ContactJ
         title: 'Remove contact',
         text: `Are you sure you want to remove ${c.first_name} ${c.last_name} from your contacts?`,
       })}
-      form={({ makeDefault, ...actions }) => (
+      editLabel={(c) => `Edit contact ${c.first_name} ${c.last_name}`}
+      form={({ makeDefault, item, ...actions }) => (
         <NewItemForm
-          label="New contact"
+          label={item ? 'Edit contact' : 'New contact'}
           schema={contactSchema}
           fields={FIELDS}
-          defaultValues={{ first_name: '', last_name: '', phone_number: '', email: '', is_default: makeDefault }}
+          defaultValues={{ first_name: item?.first_name ?? '', last_name: item?.last_name ?? '', phone_number: item?.phone_number ?? '', email: item?.email ?? '', is_default: makeDefault }}
           defaultLabel="Use as my default contact"
-          submitLabel="Add contact"
+          submitLabel={item ? 'Save contact' : 'Add contact'}
+          busyLabel={item ? 'Saving…' : 'Adding…'}
           {...actions}
         />
       )}

@@ -1,7 +1,7 @@
 'use client';
 /**
- * The form that adds one item to a saved list (spec §5 Profile address form, Contact form): its
- * text fields checked by the item's zod schema, a "default" checkbox, Add and Cancel.
+ * The form that adds or edits one item of a saved list (spec §5 Profile address form, Contact
+ * form): its text fields checked by the item's zod schema, a "default" checkbox, Add (or Save) and Cancel.
  */
 import type { InputHTMLAttributes } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
@@ -21,12 +21,14 @@ export type NewItemFormProps<I extends FieldValues, O> = {
   defaultValues: DefaultValues<I>;
   defaultLabel: string;
   submitLabel: string;
+  /** The submit button's text while saving ("Adding…", "Saving…"). */
+  busyLabel?: string;
   /** Saves the item; true when saved. */
   onSubmit: (values: O) => Promise<boolean>;
   onCancel: () => void;
 };
 
-export function NewItemForm<I extends FieldValues & { is_default?: unknown }, O>({ label, schema, fields, defaultValues, defaultLabel, submitLabel, onSubmit, onCancel }: NewItemFormProps<I, O>) {
+export function NewItemForm<I extends FieldValues & { is_default?: unknown }, O>({ label, schema, fields, defaultValues, defaultLabel, submitLabel, busyLabel = 'Adding…', onSubmit, onCancel }: NewItemFormProps<I, O>) {
   const {
     register,
     handleSubmit,
@@ -42,7 +44,7 @@ export function NewItemForm<I extends FieldValues & { is_default?: unknown }, O>
       </div>
       <CheckboxField label={defaultLabel} {...register('is_default' as Path<I>)} />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={isSubmitting} busyLabel="Adding…">
+        <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
           {submitLabel}
         </SubmitButton>
         <button type="button" className={secondaryButton} onClick={onCancel}>

@@ -11,9 +11,11 @@ import 'server-only';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { addresses, users, type NewAddress } from '@/db/schema';
-import { notFound } from '@/lib/server/errors';
+import { AppError, notFound } from '@/lib/server/errors';
+import { zoneOfAddress } from '@/lib/delivery/service';
 import type { AddressUpdateInput } from '@/lib/accounts/schemas';
 import { toAddressJson, type AddressJson } from './mappers';
+import type { SavedAddressJson } from './contracts';
 
 /** The fields of a new address: what addressSchema (order page) and profileAddressSchema (profile) produce. */
 export type AddressFields = {
@@ -127,4 +129,19 @@ export async function deleteAddress(userId: number, addressId: number): Promise<
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
     .returning({ id: addresses.id });
   if (deleted.length === 0) throw notFound(ADDRESS_NOT_FOUND);
+}
+
+/**
+ * The address with `delivery_note`: why the shop cannot deliver there, in the delivery quote's own
+ * words (a postcode outside every zone, a zone not served, not New Zealand), or null when a served
+ * zone covers it. Lets the profile tell the customer when the address is saved, not at checkout.
+ */
+export async function withDeliveryNote(address: AddressJson, executor: Executor = db): Promise<SavedAddressJson> {
+  try {
+    await zoneOfAddress(executor, { postalCode: address.postal_code, country: address.country });
+    return { ...address, delivery_note: null };
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'bad_request') return { ...address, delivery_note: e.message };
+    throw e;
+  }
 }

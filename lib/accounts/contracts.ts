@@ -26,6 +26,14 @@ export const addressJson = z
   .register(contracts, { id: 'Address' });
 export type AddressJson = z.infer<typeof addressJson>;
 
+/**
+ * POST /api/users/addresses, PUT /api/users/addresses/{id}: the address, and `delivery_note`, why
+ * the shop cannot deliver there (a postcode outside every delivery zone, a zone not served, not
+ * New Zealand), or null when it can. The address is saved either way.
+ */
+export const savedAddressJson = addressJson.extend({ delivery_note: nullableText }).register(contracts, { id: 'SavedAddress' });
+export type SavedAddressJson = z.infer<typeof savedAddressJson>;
+
 export const contactJson = z
   .strictObject({ contact_id: id, first_name: z.string().min(1), last_name: z.string().min(1), phone_number: z.string().min(1), email: z.string().min(1), is_default: z.boolean() })
   .register(contracts, { id: 'Contact' });

@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { conflict, forbidden, notFound } from '@/lib/server/errors';
+import { badRequest, conflict, notFound } from '@/lib/server/errors';
 import type { ChangePasswordInput, ProfileUpdateInput } from '@/lib/accounts/schemas';
 import { DUPLICATE_ACCOUNT, mapDuplicateAccount } from './errors';
 import { checkPasswordAttempt } from './login';
@@ -54,8 +54,11 @@ export async function updateProfile(userId: number, input: ProfileUpdateInput): 
   return toProfileJson(user);
 }
 
-/** The spec's answer to a refused password change (§8 Password change: 403), given for a wrong current password. */
-export const PASSWORD_CHANGE_FORBIDDEN = 'You do not have permission to change the password. Please log in again.';
+/**
+ * The answer to a wrong current password: a 400 about the form's field, not the spec's 403 "Please
+ * log in again", which told a signed-in customer who mistyped to start over (docs/accounts-and-security.md).
+ */
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 
 /**
  * Sets a new password once the current one is verified, and bumps token_version in the same
@@ -63,15 +66,16 @@ export const PASSWORD_CHANGE_FORBIDDEN = 'You do not have permission to change t
  * (lib/auth/guards.ts compares it on every request); unused password-reset links end too.
  * Wrong current passwords count against the login limits of the account's e-mail address, so the
  * form cannot be used to guess the password either (lib/accounts/login.ts).
- * @param input newPassword (8–128 chars) and currentPassword (required, must match)
+ * @param input newPassword (8–128 chars, not the current one) and currentPassword (required, must match)
  * @returns the new token version (to sign a fresh token for the caller)
- * @throws AppError forbidden (403, PASSWORD_CHANGE_FORBIDDEN) when currentPassword is wrong;
+ * @throws AppError bad_request (400, WRONG_CURRENT_PASSWORD, field currentPassword) when
+ *   currentPassword is wrong (the session stays); conflict (409) when a concurrent change won;
  *   rate_limited (429) past the login limit; not_found when the account is gone.
  */
 export async function changePassword(userId: number, input: ChangePasswordInput, address: string): Promise<{ tokenVersion: number }> {
   const [user] = await db.select({ passwordHash: users.passwordHash, email: users.email }).from(users).where(active(userId)).limit(1);
   if (!user) throw notFound('Account not found.');
-  await checkPasswordAttempt(user.email, address, () => verifyPassword(user.passwordHash, input.currentPassword), () => forbidden(PASSWORD_CHANGE_FORBIDDEN));
+  await checkPasswordAttempt(user.email, address, () => verifyPassword(user.passwordHash, input.currentPassword), () => badRequest(WRONG_CURRENT_PASSWORD, { field: 'currentPassword' }));
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -80,7 +84,7 @@ export async function changePassword(userId: number, input: ChangePasswordInput,
       // Only replace the very hash that was verified: of two concurrent changes, one wins.
       .where(and(active(userId), eq(users.passwordHash, user.passwordHash)))
       .returning({ tokenVersion: users.tokenVersion });
-    if (!row) throw forbidden(PASSWORD_CHANGE_FORBIDDEN);
+    if (!row) throw conflict('Your password was changed meanwhile. Please reload the page and try again.');
     await endResetLinks(tx, userId);
     return { tokenVersion: row.tokenVersion };
   });

@@ -101,26 +101,39 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
+/** A new password that is the current one changes nothing: refused (API and form alike). */
+export const SAME_PASSWORD = 'Your new password must be different from your current password.';
+
+/** Whether both passwords are typed, so the "must differ" rule can speak while other fields are still wrong. */
+const bothTyped = ({ value }: { value: unknown }) => {
+  const v = value as { newPassword?: unknown; currentPassword?: unknown } | null;
+  return typeof v?.newPassword === 'string' && typeof v?.currentPassword === 'string' && v.currentPassword !== '';
+};
+
 /**
  * PUT /api/users/profile/change-password body: the spec's newPassword and, beside it, the current
- * password, which must be given and right (ASVS V2.1.6).
+ * password, which must be given and right (ASVS V2.1.6). A new password equal to the current one
+ * is refused (400, SAME_PASSWORD).
  */
-export const changePasswordSchema = z.object({
-  newPassword: newPasswordSchema,
-  currentPassword: z
-    .string({ error: 'Please enter your current password.' })
-    .min(1, 'Please enter your current password.')
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
-});
+export const changePasswordSchema = z
+  .object({
+    newPassword: newPasswordSchema,
+    currentPassword: z
+      .string({ error: 'Please enter your current password.' })
+      .min(1, 'Please enter your current password.')
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, { message: SAME_PASSWORD, path: ['newPassword'], when: bothTyped });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** The Change Password form: new password and its confirmation, equal (spec §5). */
+/** The Change Password form: new password and its confirmation, equal (spec §5), and not the current one. */
 export const changePasswordFormSchema = z
   .object({
     currentPassword: z.string({ error: 'Please enter your current password.' }).min(1, 'Please enter your current password.'),
     newPassword: newPasswordSchema,
     confirmPassword: z.string({ error: 'Please confirm the new password.' }).min(1, 'Please confirm the new password.'),
   })
+  .refine((v) => v.newPassword !== v.currentPassword, { message: SAME_PASSWORD, path: ['newPassword'], when: bothTyped })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],

@@ -7,7 +7,7 @@
  * turns the table into /api/openapi.json. Errors always answer `errorJson` (`{ message, code }`).
  */
 import { z, type ZodType } from 'zod';
-import { addressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, registeredJson, userDeletedJson } from '@/lib/accounts/contracts';
+import { addressJson, savedAddressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, registeredJson, userDeletedJson } from '@/lib/accounts/contracts';
 import { cartClearedJson, cartItemResultJson, cartJson, viewerJson } from '@/lib/cart/contracts';
 import { adminCategoryJson, brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, supplierJson } from '@/lib/catalog/contracts';
 import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transactionJson, transactionPageJson } from '@/lib/finance/contracts';
@@ -281,10 +281,10 @@ const ROUTES = {
   '/api/users/password-reset/confirm': { POST: { ...op('Set a new password with a reset link', 'public', messageJson), body: passwordResetSchema } },
   '/api/users/addresses': {
     GET: op("The user's delivery addresses", 'user', z.array(addressJson), 200, '§7 GET /users/addresses'),
-    POST: { ...op('Add a delivery address', 'user', addressJson, 201, '§7 POST /users/addresses'), body: profileAddressSchema },
+    POST: { ...op('Add a delivery address (says when the shop does not deliver there)', 'user', savedAddressJson, 201, '§7 POST /users/addresses'), body: profileAddressSchema },
   },
   '/api/users/addresses/{id}': {
-    PUT: { ...op('Edit an address or make it the default', 'user', addressJson), params: idParams, body: addressUpdateSchema },
+    PUT: { ...op('Edit an address or make it the default (says when the shop does not deliver there)', 'user', savedAddressJson), params: idParams, body: addressUpdateSchema },
     DELETE: { ...op('Remove an address', 'user', successJson, 200, '§7 DELETE /users/addresses/{id}'), params: idParams },
   },
   '/api/users/contacts': {

@@ -28,6 +28,17 @@ export function stockMessage(name: string, stock: number): string {
   return stock <= 0 ? `Sorry, ${name} is out of stock.` : `Only ${stock} left of ${name}.`;
 }
 
+/**
+ * Why an add is refused: how many are left, how many were asked for (or already in the cart), and
+ * that the cart did not change. The whole add is refused rather than trimmed to the stock, so the
+ * shopper never ends up with a quantity they did not choose.
+ */
+export function addBeyondStockMessage(name: string, stock: number, asked: number, inCart: number): string {
+  if (stock <= 0) return stockMessage(name, stock);
+  if (inCart > 0) return `${stockMessage(name, stock)} You already have ${inCart} in your cart, so ${asked} more cannot be added.`;
+  return `Only ${stock} left of ${name} — you asked for ${asked}. Nothing was added to your cart.`;
+}
+
 async function loadCartItem(userId: number, cartItemId: number, executor: Executor): Promise<CartItemJson> {
   const [item] = await listCartItems(userId, [cartItemId], executor);
   if (!item) throw notFound('Cart item not found.');
@@ -37,7 +48,8 @@ async function loadCartItem(userId: number, cartItemId: number, executor: Execut
 /**
  * POST /api/cart/add: adds `quantity` (≥ 1) of a product; adding it again increases the line.
  * Returns the cart line. Errors: 404 unknown or archived product; 409 when the line would exceed
- * the stock ("Only N left of {name}.").
+ * the stock (addBeyondStockMessage: "Only 7 left of {name} — you asked for 10. Nothing was added
+ * to your cart."); nothing is added then, not even what is in stock.
  */
 export async function addToCart(userId: number, input: AddToCartInput): Promise<CartItemJson> {
   return db.transaction(async (tx) => {
@@ -55,10 +67,7 @@ export async function addToCart(userId: number, input: AddToCartInput): Promise<
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, product.id)))
       .limit(1);
     const wanted = (existing?.quantity ?? 0) + input.quantity;
-    if (wanted > product.stock) {
-      const base = stockMessage(product.name, product.stock);
-      throw conflict(existing && product.stock > 0 ? `${base} You already have ${existing.quantity} in your cart.` : base);
-    }
+    if (wanted > product.stock) throw conflict(addBeyondStockMessage(product.name, product.stock, input.quantity, existing?.quantity ?? 0));
     let id: number;
     if (existing) {
       await tx.update(cartItems).set({ quantity: wanted }).where(eq(cartItems.id, existing.id));

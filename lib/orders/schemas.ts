@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DELIVERY_WINDOWS } from '@/db/statuses';
-import { addressSchema } from '@/lib/accounts/address-schema';
+import { addressSchema, postcodeSchema } from '@/lib/accounts/address-schema';
 import { contactSchema } from '@/lib/accounts/contact-schema';
 import { ORDER_STATUSES, PAYMENT_TYPES } from '@/lib/orders/rules';
 import { orderDiscountCodeField } from '@/lib/discounts/schemas';
@@ -57,7 +57,7 @@ export const deliveryQuoteSchema = z
     addressId: optionalOf(positiveId('addressId')),
     address: optionalOf(
       z.object({
-        postal_code: z.string({ error: 'Postal code is required.' }).trim().min(1, 'Postal code is required.').max(20, 'Postal code must be at most 20 characters.'),
+        postal_code: postcodeSchema,
         country: z.string({ error: 'Country is required.' }).trim().min(1, 'Country is required.').max(100, 'Country must be at most 100 characters.'),
       }),
     ),

@@ -5,6 +5,8 @@ import { GET, POST } from '@/app/api/users/addresses/route';
 import { db } from '@/db/client';
 import { addresses } from '@/db/schema';
 import { createAddress, listAddresses } from '@/lib/accounts/addresses';
+import { POSTCODE_FORMAT } from '@/lib/accounts/address-schema';
+import { outsideZones } from '@/lib/delivery/service';
 import { createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
 import { addAddress, addressBody, sessionCookieFor } from '../support/accounts';
@@ -45,10 +47,10 @@ describe('GET /api/users/addresses', () => {
 describe('POST /api/users/addresses', () => {
   test('adds an address and answers 201 with it', async () => {
     const user = await createUser();
-    const body = addressBody({ state_province: '', postal_code: '' });
+    const body = addressBody({ state_province: '', postal_code: ' 1011 ' });
     const res = await call(POST, { method: 'POST', url: '/api/users/addresses', token: await tokenFor(user), body });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ address_id: expect.any(Number), street_address: body.street_address, city: 'Auckland', state_province: null, postal_code: null, country: 'New Zealand', first_name: 'Mere', last_name: 'Parata', is_default: false });
+    expect(res.body).toMatchObject({ address_id: expect.any(Number), street_address: body.street_address, city: 'Auckland', state_province: null, postal_code: '1011', country: 'New Zealand', first_name: 'Mere', last_name: 'Parata', is_default: false, delivery_note: null });
     expect(await rowsOf(user.id)).toHaveLength(1);
   });
 
@@ -77,7 +79,11 @@ describe('POST /api/users/addresses', () => {
     ['a missing city', { city: '' }, 'City is required.'],
     ['a missing country', { country: undefined }, 'Country is required.'],
     ['a too long street', { street_address: 's'.repeat(201) }, 'at most 200'],
-    ['a too long postal code', { postal_code: '1'.repeat(21) }, 'at most 20'],
+    ['a missing postal code', { postal_code: undefined }, 'Postal code is required.'],
+    ['a blank postal code', { postal_code: '  ' }, 'Postal code is required.'],
+    ['letters for a postal code', { postal_code: 'abcd' }, POSTCODE_FORMAT],
+    ['a five-digit postal code', { postal_code: '99999' }, POSTCODE_FORMAT],
+    ['a three-digit postal code', { postal_code: '101' }, POSTCODE_FORMAT],
     ['a number for the city', { city: 42 }, 'City'],
   ])('answers 400 for %s and saves nothing', async (_label, override, message) => {
     const user = await createUser();
@@ -85,6 +91,14 @@ describe('POST /api/users/addresses', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
     expect(await rowsOf(user.id)).toHaveLength(0);
+  });
+
+  test('a valid postcode outside every delivery zone is saved, and the answer says the shop does not deliver there', async () => {
+    const user = await createUser();
+    const res = await call(POST, { method: 'POST', url: '/api/users/addresses', token: await tokenFor(user), body: addressBody({ postal_code: '0050' }) });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ postal_code: '0050', delivery_note: outsideZones('0050') });
+    expect(await rowsOf(user.id)).toHaveLength(1);
   });
 
   test('a visitor gets 401', async () => {
@@ -110,9 +124,26 @@ describe('PUT /api/users/addresses/{id}', () => {
   test('edits fields and leaves the others alone', async () => {
     const user = await createUser();
     const a = await addAddress(user.id);
-    const res = await put(a.address_id, { city: 'Wellington', postal_code: '' }, await tokenFor(user));
+    const res = await put(a.address_id, { city: 'Wellington', postal_code: '6011' }, await tokenFor(user));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...a, city: 'Wellington', postal_code: null });
+    expect(res.body).toEqual({ ...a, city: 'Wellington', postal_code: '6011', delivery_note: null });
+    expect((await listAddresses(user.id))[0]).toEqual({ ...a, city: 'Wellington', postal_code: '6011' });
+  });
+
+  test('edits a whole address as the profile form sends it; a bad or blank postcode is refused and nothing changes', async () => {
+    const user = await createUser();
+    const token = await tokenFor(user);
+    const a = await addAddress(user.id);
+    for (const postal_code of ['', 'abcd', '99999', '101']) {
+      const bad = await put(a.address_id, addressBody({ postal_code }), token);
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toContain(postal_code ? POSTCODE_FORMAT : 'Postal code is required.');
+    }
+    expect((await listAddresses(user.id))[0]).toEqual(a);
+    const edited = addressBody({ street_address: '5 Rata Lane', city: 'Nelson', state_province: 'Nelson', postal_code: '0050', first_name: 'Hemi' });
+    const res = await put(a.address_id, edited, token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ address_id: a.address_id, street_address: '5 Rata Lane', city: 'Nelson', postal_code: '0050', first_name: 'Hemi', delivery_note: outsideZones('0050') });
   });
 
   test('concurrent default changes leave exactly one default', async () => {

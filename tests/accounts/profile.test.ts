@@ -134,19 +134,32 @@ describe('PUT /api/users/profile/change-password', () => {
     expect((await call(GET, { url: '/api/users/profile', token: res.body.token })).status).toBe(200);
   });
 
-  test('requires the current password: missing → 400; wrong → 403 with the spec\'s message and nothing changes; right → 200', async () => {
+  test('requires the current password: missing → 400; wrong → 400 "not correct", still signed in, nothing changes; right → 200', async () => {
     const user = await createUser();
     const token = await tokenFor(user);
+    const cookie = await sessionCookieFor(user);
     const missing = await put({ newPassword: 'A-brand-new-pass' }, { token });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/Please enter your current password\./);
-    const wrong = await put({ newPassword: 'A-brand-new-pass', currentPassword: 'not-my-password' }, { token });
-    expect(wrong.status).toBe(403);
-    expect(wrong.body.message).toBe('You do not have permission to change the password. Please log in again.');
+    const wrong = await call(changePassword, { method: 'PUT', url: '/api/users/profile/change-password', headers: { cookie, origin: 'http://localhost:3000' }, body: { newPassword: 'A-brand-new-pass', currentPassword: 'not-my-password' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ message: 'Your current password is not correct.', code: 'bad_request', field: 'currentPassword' });
+    // The session that mistyped is not ended, and the password is the old one.
+    expect((await call(listAddresses, { url: '/api/users/addresses', headers: { cookie } })).status).toBe(200);
     expect((await call(GET, { url: '/api/users/profile', token })).status).toBe(200);
     expect((await loginWith(user.userName, TEST_PASSWORD)).status).toBe(200);
     const right = await put({ newPassword: 'A-brand-new-pass', currentPassword: TEST_PASSWORD }, { token });
     expect(right.status).toBe(200);
+  });
+
+  test('a new password equal to the current one → 400 with a clear message, and nothing changes', async () => {
+    const user = await createUser();
+    const token = await tokenFor(user);
+    const same = await put({ newPassword: TEST_PASSWORD, currentPassword: TEST_PASSWORD }, { token });
+    expect(same.status).toBe(400);
+    expect(same.body.message).toContain('Your new password must be different from your current password.');
+    // No token version bump: the token still works.
+    expect((await call(GET, { url: '/api/users/profile', token })).status).toBe(200);
   });
 
   test.each([
@@ -177,7 +190,7 @@ describe('PUT /api/users/profile/change-password', () => {
   test('wrong current passwords count against the login limit: past it, 429 even with the right one', async () => {
     const user = await createUser();
     const token = await tokenFor(user);
-    for (let i = 0; i < 5; i++) expect((await put({ newPassword: 'A-brand-new-pass', currentPassword: `wrong-${i}` }, { token })).status).toBe(403);
+    for (let i = 0; i < 5; i++) expect((await put({ newPassword: 'A-brand-new-pass', currentPassword: `wrong-${i}` }, { token })).status).toBe(400);
     expect((await put({ newPassword: 'A-brand-new-pass', currentPassword: TEST_PASSWORD }, { token })).status).toBe(429);
   });
 });

@@ -452,7 +452,7 @@ describe('API contract — accounts', () => {
     expectContract('GET', '/api/users/profile', await hit('GET', '/api/users/profile', t), 200);
     expectContract('PUT', '/api/users/profile', await hit('PUT', '/api/users/profile', { ...t, body: { user_name: body.user_name, email: body.email, first_name: 'Aroha' } }), 200);
     expectContract('PUT', '/api/users/profile', await hit('PUT', '/api/users/profile', { ...t, body: { user_name: '', email: 'nope' } }), 400);
-    expectContract('PUT', '/api/users/profile/change-password', await hit('PUT', '/api/users/profile/change-password', { ...t, body: { newPassword: 'Another-pass-2', currentPassword: 'not-the-password' } }), 403);
+    expectContract('PUT', '/api/users/profile/change-password', await hit('PUT', '/api/users/profile/change-password', { ...t, body: { newPassword: 'Another-pass-2', currentPassword: 'not-the-password' } }), 400);
     expectContract('PUT', '/api/users/profile/change-password', await hit('PUT', '/api/users/profile/change-password', { ...t, body: { newPassword: 'Another-pass-2', currentPassword: body.password } }), 200);
   });
 

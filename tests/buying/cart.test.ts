@@ -66,12 +66,21 @@ describe('cart', () => {
   test('POST /api/cart/add — beyond stock answers 409 with how many are left, including what is already in the cart', async () => {
     const { token } = await shopper();
     const product = await createProduct({ stock: 3, name: 'Billy bookcase' });
-    expect((await addToCart(token, product.id, 4)).body.message).toBe('Only 3 left of Billy bookcase.');
+    expect((await addToCart(token, product.id, 4)).body.message).toBe('Only 3 left of Billy bookcase — you asked for 4. Nothing was added to your cart.');
     await addToCart(token, product.id, 2);
     const again = await addToCart(token, product.id, 2);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Only 3 left of Billy bookcase. You already have 2 in your cart.');
+    expect(again.body.message).toBe('Only 3 left of Billy bookcase. You already have 2 in your cart, so 2 more cannot be added.');
     expect((await cartOf(token))[0].quantity).toBe(2);
+  });
+
+  test('POST /api/cart/add — 10 with 7 in stock is refused with both numbers; nothing is put in the cart (not 7)', async () => {
+    const { token } = await shopper();
+    const product = await createProduct({ stock: 7, name: 'Kivik sofa' });
+    const res = await addToCart(token, product.id, 10);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'conflict', message: 'Only 7 left of Kivik sofa — you asked for 10. Nothing was added to your cart.' });
+    expect(await cartOf(token)).toEqual([]);
   });
 
   test('POST /api/cart/add — an out-of-stock, archived or unknown product is refused', async () => {

@@ -13,6 +13,7 @@ import { PUT as updateZoneRoute } from '@/app/api/delivery/zones/[id]/route';
 import { renderMail } from '@/lib/mail/templates';
 import { NOT_CLICK_AND_COLLECT } from '@/lib/orders/rules';
 import { NOT_NZ_ADDRESS, NOTHING_FITS, outsideZones, SERVICE_UNAVAILABLE, zoneNotServed } from '@/lib/delivery/service';
+import { POSTCODE_FORMAT } from '@/lib/accounts/address-schema';
 import { createProduct } from '../support/factories';
 import { call } from '../support/http';
 import { NEW_ADDRESS, addToCart, cartOf, orderCart, shopper, stockOf } from '../support/buying';
@@ -144,6 +145,23 @@ describe('delivery quote and order', () => {
     expect(await db.select().from(addresses).where(eq(addresses.userId, user.id))).toHaveLength(0);
     expect(await stockOf(lamp.id)).toBe(4);
     expect(await cartOf(token)).toHaveLength(1);
+  });
+
+  test('POST /api/orders and POST /api/delivery/quote — a postcode that is not four digits ("abcd", "99999", "101") is a 400 naming the rule; nothing is ordered', async () => {
+    const { token, user } = await shopper();
+    const lamp = await createProduct({ price: 4_500, stock: 4 });
+    await addToCart(token, lamp.id, 1);
+    for (const postcode of ['abcd', '99999', '101', '10 10']) {
+      const res = await orderCart(token, { newAddress: { ...NEW_ADDRESS, postal_code: postcode } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(POSTCODE_FORMAT);
+      const q = await quote(token, { postal_code: postcode, country: 'New Zealand' });
+      expect(q.status).toBe(400);
+      expect(q.body.message).toContain(POSTCODE_FORMAT);
+    }
+    expect(await ordersOf(user.id)).toHaveLength(0);
+    expect(await db.select().from(addresses).where(eq(addresses.userId, user.id))).toHaveLength(0);
+    expect(await stockOf(lamp.id)).toBe(4);
   });
 
   test('POST /api/orders — a collect-only piece is only offered click & collect, and cannot be sent to Wellington', async () => {

@@ -19,9 +19,14 @@ import { pageId } from '@/lib/storefront/page-id';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
 
 export const dynamic = 'force-dynamic';
-export const generateMetadata = (): Promise<Metadata> => pageMetadata({ path: '/order-confirmation', title: 'Confirm your order', noindex: true });
-
 type Props = { searchParams: Promise<{ items?: string | string[]; paid?: string | string[]; order?: string | string[] }> };
+
+/** The tab names the step the page shows: confirming, a confirmed order to pay, or the thank-you. */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const sp = await searchParams;
+  const title = sp.paid !== undefined ? 'Thank you for your order' : sp.order !== undefined ? 'Order confirmed' : 'Confirm your order';
+  return pageMetadata({ path: '/order-confirmation', title, noindex: true });
+}
 
 export default async function OrderConfirmationPage({ searchParams }: Props) {
   const sp = await searchParams;
