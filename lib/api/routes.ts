@@ -323,7 +323,7 @@ const ROUTES = {
     GET: { ...op('Recorded payouts', 'admin', payoutPageJson), query: financePageQuery },
     POST: { ...op('Record a payout', 'admin', payoutJson, 201), body: payoutSchema },
   },
-  '/api/finance/report': { GET: { ...op('The financial report for a date range', 'admin', { mediaType: 'text/csv', description: 'CSV: date,type,description,reference,amount' }), query: reportRangeSchema } },
+  '/api/finance/report': { GET: { ...op('The financial report for a date range', 'admin', { mediaType: 'text/csv', description: 'CSV: date,type,description,reference,amount,gst, then totals rows (type total)' }), query: reportRangeSchema } },
 } satisfies Record<string, Partial<Record<Method, Operation>>>;
 
 export const API_ROUTES: Record<string, Partial<Record<Method, Operation>>> = ROUTES;
