@@ -281,6 +281,7 @@ export const api = {
     list: () => call('GET', '/api/discount-codes'),
     create: (body: In<typeof discountCodeCreateSchema>) => call('POST', '/api/discount-codes', { body }),
     update: (id: Id, body: In<typeof discountCodeUpdateSchema>) => call('PATCH', '/api/discount-codes/{id}', { params: { id }, body }),
+    remove: (id: Id) => call('DELETE', '/api/discount-codes/{id}', { params: { id } }),
   },
   settings: {
     update: (body: In<typeof settingsSchema>) => call('PUT', '/api/settings', { body }),

@@ -226,7 +226,10 @@ const ROUTES = {
     GET: op('Every discount code, newest first, with its uses (orders carrying it that are not cancelled) and state', 'admin', z.array(discountCodeJson)),
     POST: { ...op('Create a discount code (percent or fixed; minimum spend, dates, use limits, categories)', 'admin', discountCodeJson, 201), body: discountCodeCreateSchema },
   },
-  '/api/discount-codes/{id}': { PATCH: { ...op('Edit a discount code or switch it off', 'admin', discountCodeJson), params: idParams, body: discountCodeUpdateSchema } },
+  '/api/discount-codes/{id}': {
+    PATCH: { ...op('Edit a discount code or switch it off', 'admin', discountCodeJson), params: idParams, body: discountCodeUpdateSchema },
+    DELETE: { ...op('Delete a discount code no order ever carried (409 otherwise: switch it off)', 'admin', messageJson), params: idParams },
+  },
   '/api/discount-codes/preview': { POST: { ...op("A discount code priced on the signed-in customer's cart lines, with the order's totals", 'user', discountPreviewJson), body: discountPreviewSchema } },
   '/api/orders/{id}/completePayment': { POST: { ...op('Finish a PayPal payment', 'user', paymentOutcomeJson, 200, '§7 POST /orders/{id}/completePayment'), params: idParams, body: completePaymentSchema } },
   '/api/orders/{id}/refunds': {
