@@ -23,7 +23,7 @@ import { idParams } from '@/lib/http/route';
 import { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema } from '@/lib/accounts/schemas';
 import { profileAddressSchema } from '@/lib/accounts/address-schema';
 import { contactSchema } from '@/lib/accounts/contact-schema';
-import { adminUpdateSchema, newAdminSchema, newUserSchema, resetPasswordSchema, userListQuerySchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
+import { adminUpdateSchema, newAdminSchema, newUserSchema, userListQuerySchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
 import { addToCartSchema, updateCartItemSchema } from '@/lib/cart/schemas';
 import { brandSchema, brandUpdateSchema } from '@/lib/catalog/admin/brand-schema';
 import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/admin/category-schema';
@@ -303,7 +303,7 @@ const ROUTES = {
     PUT: { ...op('Edit a user', 'admin', adminUserJson, 200, '§7 admin PUT /users/{id}'), params: idParams, body: userUpdateSchema },
     DELETE: { ...op('Delete a user, or deactivate one with orders', 'admin', userDeletedJson, 200, '§7 admin DELETE /users/{id}'), params: idParams },
   },
-  '/api/users/{id}/reset-password': { PUT: { ...op("Set a user's password", 'admin', successMessageJson, 200, '§7 admin PUT /users/{id}/reset-password'), params: idParams, body: resetPasswordSchema } },
+  '/api/users/{id}/reset-password': { POST: { ...op('E-mail the user a password reset link (replaces the spec\'s PUT {newPassword}: staff never set a password)', 'admin', successMessageJson, 200, '§7 admin PUT /users/{id}/reset-password'), params: idParams } },
   '/api/admins': {
     GET: op('Active administrators', 'admin', z.array(adminJson), 200, '§7 admin GET /admins'),
     POST: { ...op('Add an administrator', 'admin', adminJson, 201, '§7 admin POST /admins'), body: newAdminSchema },

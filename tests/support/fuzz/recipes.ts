@@ -97,6 +97,7 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/discount-codes': {},
   'POST /api/discount-codes': { body: 'json', example: { code: 'SPRING10', kind: 'percent', value: 10, min_spend: 100, starts_at: '2026-01-01T00:00:00.000Z', ends_at: '2027-01-01T00:00:00.000Z', max_uses: 10, max_uses_per_customer: 1, category_ids: [ref('subcategory')] } },
   'PATCH /api/discount-codes/{id}': { body: 'json', params: { id: 'discountCode' }, example: { active: false, value: 15, max_uses: 5, category_ids: [] } },
+  'DELETE /api/discount-codes/{id}': { params: { id: 'discountCode' } },
   'POST /api/discount-codes/preview': { body: 'json', example: { code: ref('discountCodeText'), cart_item_ids: [ref('cartItem')] } },
   'POST /api/orders/{id}/completePayment': { body: 'json', params: { id: 'order' }, example: { paypalOrderId: 'DEMO-PAYPAL-1', paymentStatus: 'COMPLETED', currency: 'NZD' } },
 
@@ -145,7 +146,7 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/users': { body: 'json', example: { user_name: fresh('user_name'), email: fresh('email'), password: 'Sturdy-pass-1', is_admin: false } },
   'PUT /api/users/{id}': { body: 'json', params: { id: 'victimUser' }, example: { user_name: fresh('user_name'), email: fresh('email'), is_admin: false } },
   'DELETE /api/users/{id}': { params: { id: 'victimUser' } },
-  'PUT /api/users/{id}/reset-password': { body: 'json', params: { id: 'victimUser' }, example: { newPassword: 'Reset-pass-3' } },
+  'POST /api/users/{id}/reset-password': { params: { id: 'victimUser' } },
   'GET /api/admins': {},
   'POST /api/admins': { body: 'json', example: { username: fresh('user_name'), email: fresh('email'), password: 'Staff-pass-4' } },
   'PUT /api/admins/{id}': { body: 'json', params: { id: 'victimAdmin' }, example: { username: fresh('user_name'), email: fresh('email') } },
