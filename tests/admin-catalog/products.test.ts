@@ -100,7 +100,7 @@ describe('POST /api/products', () => {
 
   test('POST /api/products — multipart with two real images: stored re-encoded, first is primary, served with caching headers', async () => {
     const jpeg = fileOf(await makeImage('jpeg', 2400, 1200), 'front.jpg', 'image/jpeg');
-    const png = fileOf(await makeImage('png', 300, 300), 'side.png', 'image/png');
+    const png = fileOf(await makeImage('png', 600, 600), 'side.png', 'image/png');
     const res = await post(productForm(fields(), [jpeg, png]));
     expect(res.status).toBe(201);
     const images = res.body.images;
@@ -124,8 +124,8 @@ describe('POST /api/products', () => {
   });
 
   test('POST /api/products — imageMeta chooses the order and the primary image', async () => {
-    const a = fileOf(await makeImage('png', 10, 10), 'a.png', 'image/png');
-    const b = fileOf(await makeImage('png', 20, 20), 'b.png', 'image/png');
+    const a = fileOf(await makeImage('png', 600, 600), 'a.png', 'image/png');
+    const b = fileOf(await makeImage('png', 620, 620), 'b.png', 'image/png');
     const meta = [
       { sort_order: 1, is_primary: false },
       { sort_order: 0, is_primary: true },
@@ -133,7 +133,7 @@ describe('POST /api/products', () => {
     const res = await post(productForm(fields(), [a, b], { imageMeta: meta }));
     expect(res.status).toBe(201);
     const first = await sharp(await fs.readFile(fileFor(res.body.images[0].image_url))).metadata();
-    expect(first.width).toBe(20);
+    expect(first.width).toBe(620);
     expect(res.body.images[0].is_primary).toBe(true);
     expect((await post(productForm(fields(), [a], { imageMeta: meta }))).status).toBe(400);
   });
@@ -150,6 +150,24 @@ describe('POST /api/products', () => {
     expect(res.body.message).toContain('Only JPEG, PNG, WebP or AVIF images up to 5 MB are accepted.');
     expect(await storedFiles()).toEqual(before);
     expect(await db.select().from(products).where(eq(products.sku, body.sku))).toHaveLength(0);
+  });
+
+  test('POST and PUT /api/products — an image under 600 × 600 px (read from its content, whatever its name) is refused with 400 naming its size; nothing is stored', async () => {
+    const before = await storedFiles();
+    const tiny = fileOf(await makeImage('png', 10, 10), 'tiny.png', 'image/png');
+    const body = fields();
+    const created = await post(productForm(body, [fileOf(await makeImage('png'), 'good.png', 'image/png'), tiny]));
+    expect(created.status).toBe(400);
+    expect(created.body.message).toBe('“tiny.png”: the image is 10 × 10 px. Product images must be at least 600 × 600 px.');
+    expect(await db.select().from(products).where(eq(products.sku, body.sku))).toHaveLength(0);
+
+    const product = await post(fields());
+    expect(product.status).toBe(201);
+    const wide = await put(product.body.product_id, productForm({}, [fileOf(await makeImage('jpeg', 1600, 599), 'banner.jpg', 'image/jpeg')]));
+    expect(wide.status).toBe(400);
+    expect(wide.body.message).toBe('“banner.jpg”: the image is 1600 × 599 px. Product images must be at least 600 × 600 px.');
+    expect((await get(product.body.product_id)).body.images).toEqual([]);
+    expect(await storedFiles()).toEqual(before);
   });
 
   test('POST /api/products — a 6 MB image answers 413 with a message and stores nothing', async () => {
@@ -236,7 +254,7 @@ describe('PUT /api/products/{id}', () => {
 
   test('PUT /api/products/{id} — create → update with image changes: kept images stay, removed ones are erased, new ones follow', async () => {
     const created = await post(
-      productForm(fields(), [fileOf(await makeImage('png', 10, 10), '1.png', 'image/png'), fileOf(await makeImage('png', 11, 11), '2.png', 'image/png')]),
+      productForm(fields(), [fileOf(await makeImage('png', 600, 600), '1.png', 'image/png'), fileOf(await makeImage('png', 610, 610), '2.png', 'image/png')]),
     );
     expect(created.status).toBe(201);
     const [first, second] = created.body.images;
@@ -245,7 +263,7 @@ describe('PUT /api/products/{id}', () => {
     // Keep the second image only (by URL), add one new file.
     const res = await put(
       id,
-      productForm({ name: 'Kōwhai lounge chair, oiled' }, [fileOf(await makeImage('webp', 12, 12), '3.webp', 'image/webp')], {
+      productForm({ name: 'Kōwhai lounge chair, oiled' }, [fileOf(await makeImage('webp', 612, 612), '3.webp', 'image/webp')], {
         existingImages: [second.image_url],
         imageMeta: [{ sort_order: 1, is_primary: false }],
       }),
@@ -262,7 +280,7 @@ describe('PUT /api/products/{id}', () => {
     expect((await put(id, productForm({ stock: 9 }))).body.images).toHaveLength(2);
 
     // Removing all and uploading one: the new one is primary.
-    const replaced = await put(id, productForm({}, [fileOf(await makeImage('avif', 16, 16), '4.avif', 'image/avif')], { existingImages: [], imageMeta: [{ sort_order: 0, is_primary: true }] }));
+    const replaced = await put(id, productForm({}, [fileOf(await makeImage('avif', 616, 616), '4.avif', 'image/avif')], { existingImages: [], imageMeta: [{ sort_order: 0, is_primary: true }] }));
     expect(replaced.status).toBe(200);
     expect(replaced.body.images).toHaveLength(1);
     expect(replaced.body.images[0]).toMatchObject({ sort_order: 0, is_primary: true });
