@@ -72,9 +72,11 @@ describe('POST /api/products', () => {
     const cases: [Record<string, unknown>, string][] = [
       [fields({ name: '' }), 'Name is required.'],
       [fields({ sku: '  ' }), 'SKU is required.'],
-      [fields({ price: '-1' }), 'Price must be a number of 0 or more with at most 2 decimals.'],
-      [fields({ price: '12.345' }), 'Price must be a number of 0 or more with at most 2 decimals.'],
-      [fields({ price: 'abc' }), 'Price must be a number of 0 or more with at most 2 decimals.'],
+      [fields({ price: '-1' }), 'Price must be more than $0.00.'],
+      [fields({ price: '0' }), 'Price must be more than $0.00.'],
+      [fields({ price: '0.00' }), 'Price must be more than $0.00.'],
+      [fields({ price: '12.345' }), 'Price must be an amount in dollars with at most 2 decimals, e.g. 499 or 499.90.'],
+      [fields({ price: 'abc' }), 'Price must be an amount in dollars with at most 2 decimals, e.g. 499 or 499.90.'],
       [fields({ stock: '1.5' }), 'Stock must be a whole number of 0 or more.'],
       [fields({ stock: '-2' }), 'Stock must be a whole number of 0 or more.'],
       [fields({ category_id: 99999999 }), 'That category does not exist.'],
@@ -85,6 +87,16 @@ describe('POST /api/products', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toContain(message);
     }
+  });
+
+  test('PUT /api/products/{id} — a price of $0 or below is refused with 400 and the price is unchanged', async () => {
+    const p = await createProduct({ price: 49900 });
+    for (const price of [0, '0', -5, '-5.00']) {
+      const res = await put(p.id, { price });
+      expect(res.status, String(price)).toBe(400);
+      expect(res.body.message).toContain('Price must be more than $0.00.');
+    }
+    expect((await get(p.id)).body.price).toBe(499);
   });
 
   test('POST /api/products — a duplicate SKU (any case), also of an archived product, answers 409', async () => {

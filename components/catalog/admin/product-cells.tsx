@@ -10,6 +10,7 @@ import { InlineEditCell } from '@/components/admin/inline-edit-cell';
 import type { BrandJson } from '@/lib/catalog/contracts';
 import type { CategoryNode } from '@/lib/catalog/types';
 import { formatMoney } from '@/lib/money';
+import { priceField, stockField } from '@/lib/catalog/admin/product-schema';
 import type { DraftField, RowDraft, RowErrors } from './product-draft';
 
 /** The choices of the category and brand dropdowns, and the store currency (ISO 4217) of the prices. */
@@ -18,11 +19,17 @@ export type ProductOptions = { categories: CategoryNode[]; brands: Pick<BrandJso
 type InPlaceField = 'name' | 'price' | 'sku' | 'stock';
 type InPlaceCell = { field: InPlaceField; title: string; className: string; input: Partial<React.ComponentProps<typeof InlineEditCell>> };
 
+/** A typed value checked by the API's own field rule (lib/catalog/admin/product-schema.ts) before it is shown or sent. */
+const checkWith = (field: typeof priceField | typeof stockField) => (v: string) => {
+  const r = field.safeParse(v);
+  return r.success ? undefined : r.error.issues[0]?.message;
+};
+
 const IN_PLACE: readonly InPlaceCell[] = [
   { field: 'name', title: 'Name', className: 'min-w-[9rem] max-md:col-span-2', input: { placeholder: 'Name' } },
-  { field: 'price', title: 'Price', className: 'min-w-[6rem]', input: { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' } },
+  { field: 'price', title: 'Price', className: 'min-w-[6rem]', input: { type: 'number', step: '0.01', min: '0.01', inputMode: 'decimal', placeholder: 'Price', validate: checkWith(priceField) } },
   { field: 'sku', title: 'SKU', className: 'min-w-[7rem]', input: { placeholder: 'SKU' } },
-  { field: 'stock', title: 'Stock', className: 'min-w-[4rem]', input: { type: 'number', step: '1', min: '0', inputMode: 'numeric' } },
+  { field: 'stock', title: 'Stock', className: 'min-w-[4rem]', input: { type: 'number', step: '1', min: '0', inputMode: 'numeric', validate: checkWith(stockField) } },
 ];
 
 const prettyName = (name: string) => name.replace(/_/g, ' ');
