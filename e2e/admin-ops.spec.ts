@@ -69,6 +69,9 @@ test('an admin checks the dashboard, ships an order with a note, and changes a s
   await expect(row).toContainText(/unpaid/i);
   await row.getByRole('button', { name: 'Edit Order' }).click();
   const form = page.getByRole('form', { name: `Edit order ${orderId}` });
+  // The customer's own message is shown, not offered for editing.
+  await expect(form.getByTestId('customer-message-read-only')).toHaveText('Please call before delivery.');
+  await expect(form.getByRole('textbox', { name: /customer message/i })).toHaveCount(0);
   await form.getByTestId('edit-status').selectOption('processing');
   await form.getByTestId('edit-sales-message').fill('Packed and ready — courier booked for Tuesday.');
   await form.getByRole('button', { name: 'Save Changes' }).click();

@@ -87,7 +87,7 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/orders/{id}/credit-notes/{number}': { params: { id: 'creditedOrder', number: 'creditNote' } },
   'PUT /api/orders/{id}/items': { body: 'json', params: { id: 'order' }, example: [{ itemId: ref('orderItem'), quantity: 1, price: 45.5 }] },
   'DELETE /api/orders/{id}/items/{itemId}': { params: { id: 'order', itemId: 'orderItem' } },
-  'PUT /api/orders/{id}/messages': { body: 'json', params: { id: 'order' }, example: { customer_message: 'Thanks!', sales_message: 'Ships Tuesday.' } },
+  'PUT /api/orders/{id}/messages': { body: 'json', params: { id: 'order' }, example: { sales_message: 'Ships Tuesday.' } },
   'GET /api/orders/{id}/refunds': { params: { id: 'deliveredOrder' } },
   'POST /api/orders/{id}/refunds': { body: 'json', params: { id: 'deliveredOrder' }, example: { lines: [{ orderItemId: ref('deliveredItem'), quantity: 1 }], includeDeliveryFee: false, restock: true, reason: 'Scratched', idempotencyKey: 'fuzz-refund-key-1' } },
   'GET /api/orders/{id}/returns': { params: { id: 'deliveredOrder' } },
