@@ -23,4 +23,9 @@ export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
   review_request_delay_days: 7,
   /** Whole days after delivery within which a customer may ask to return items (lib/orders/returns.ts; the Returns page says it). */
   return_window_days: 30,
+  /**
+   * Dollars deducted from the refund of a change-of-mind return the shop collects (none when the
+   * customer drops the items at the warehouse); the Returns page promises it (docs/refunds-and-returns.md).
+   */
+  return_collection_fee: 49,
 };

@@ -42,6 +42,8 @@ export type ShopSettings = {
   reviewRequestDelayDays: number;
   /** Whole days after delivery within which items may be returned. */
   returnWindowDays: number;
+  /** Cents deducted from the refund of a return the shop collects (docs/refunds-and-returns.md). */
+  returnCollectionFeeCents: number;
 };
 
 const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) ? Number(v) : fallback);
@@ -62,6 +64,7 @@ export async function getShopSettings(executor: Executor = db): Promise<ShopSett
     gstNumber: String(m.gst_number || DEFAULT_SETTINGS.gst_number),
     reviewRequestDelayDays: Math.min(REVIEW_REQUEST_MAX_DAYS, Math.max(0, Math.trunc(num(m.review_request_delay_days, Number(DEFAULT_SETTINGS.review_request_delay_days))))),
     returnWindowDays: Math.min(RETURN_WINDOW_MAX_DAYS, Math.max(0, Math.trunc(num(m.return_window_days, Number(DEFAULT_SETTINGS.return_window_days))))),
+    returnCollectionFeeCents: Math.max(0, toCents(num(m.return_collection_fee, Number(DEFAULT_SETTINGS.return_collection_fee)))),
   };
 }
 

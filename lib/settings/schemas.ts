@@ -92,6 +92,7 @@ export const settingRules = {
     }),
   review_request_delay_days: amount('Review request delay days', REVIEW_REQUEST_MAX_DAYS, { int: true }),
   return_window_days: amount('Return window days', RETURN_WINDOW_MAX_DAYS, { int: true }),
+  return_collection_fee: amount('Return collection fee', 10_000, { decimals: 2 }),
 } satisfies Record<string, z.ZodType<string | number | boolean>>;
 
 /**
@@ -127,6 +128,7 @@ export const SETTING_HELP: Record<SettingKey, string> = {
   gst_number: 'Your GST registration number (8 or 9 digits), printed on every tax invoice and credit note issued from now on.',
   review_request_delay_days: 'Days after delivery before the customer is e-mailed a request to review what they bought (0 to 90; 0 sends it at once).',
   return_window_days: 'Days after delivery within which a customer may ask to return items (0 to 365). The Returns page and the product pages\' return policy say it.',
+  return_collection_fee: 'Dollars deducted from the refund of a return we collect (not when the customer drops it at the warehouse). Chosen per return when refunding it; 0 means no fee.',
 };
 export const SETTING_KEYS = Object.keys(settingRules) as SettingKey[];
 
