@@ -37,7 +37,7 @@ const tabClass =
 function FinanceTotals({ totals, money }: { totals: Transactions['totals']; money: (n: number) => string }) {
   const figures = [
     { label: 'Income', value: money(totals.income), note: `GST ${money(totals.gst_collected)}` },
-    { label: 'Expenses', value: `−${money(totals.expenses)}`, note: `GST −${money(totals.gst_refunded)}` },
+    { label: 'Expenses', value: `${totals.expenses > 0 ? '−' : ''}${money(totals.expenses)}`, note: `GST ${totals.gst_refunded > 0 ? '−' : ''}${money(totals.gst_refunded)}` },
     { label: 'Net', value: money(totals.net), note: `GST ${money(totals.gst_net)}` },
     { label: 'Payouts', value: money(totals.payouts), note: 'Paid out to the owner' },
   ];
