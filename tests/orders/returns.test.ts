@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
 import { orders, outboxMessages, settings, taxDocuments } from '@/db/schema';
+import { renderMail } from '@/lib/mail/templates';
 import { shopper, stockOf } from '../support/buying';
 import { listReturns, moveReturn, paidOrder, paymentOf, refund, refundsOf, requestReturn, returnable, setStatus } from '../support/after-sale';
 
@@ -87,6 +88,9 @@ describe('returns — the journey', () => {
       expect(note.total).toBe(35_850);
       expect(note.lines.reduce((sum, l) => sum + l.total, 0)).toBe(note.total);
       expect(note.lines.at(-1)).toMatchObject({ description: 'Less return collection fee', total: -3_950 });
+      // The refund e-mail says what was kept.
+      const [mail] = await db.select().from(outboxMessages).where(eq(outboxMessages.eventKey, `refund-issued:${refunded.body.refund_id}`));
+      expect((await renderMail(mail.template, mail.payload)).text).toContain('Less the return collection fee — $39.50');
     } finally {
       await db.delete(settings).where(eq(settings.key, 'return_collection_fee'));
     }
