@@ -23,4 +23,9 @@ export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
   facebook_url: '',
   instagram_url: '',
   pinterest_url: '',
+  /**
+   * Dollars deducted from the refund of a change-of-mind return the shop collects (none when the
+   * customer drops the items at the warehouse); the Returns page promises it (docs/refunds-and-returns.md).
+   */
+  return_collection_fee: 49,
 };

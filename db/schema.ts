@@ -658,6 +658,11 @@ export const refunds = pgTable(
     amount: integer('amount').notNull(),
     /** Cents of `amount` that are the delivery fee. */
     deliveryFeeAmount: integer('delivery_fee_amount').notNull().default(0),
+    /**
+     * Cents deducted from a return's refund for collecting the items (settings
+     * return_collection_fee, docs/refunds-and-returns.md); `amount` is already net of it.
+     */
+    collectionFeeAmount: integer('collection_fee_amount').notNull().default(0),
     reason: text('reason'),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     /** payments.provider of the payment: 'stripe' | 'paypal' | 'demo' | 'demo_paypal'. */
@@ -685,6 +690,7 @@ export const refunds = pgTable(
     uniqueIndex('refunds_gateway_refund_idx').on(t.gateway, t.gatewayRefundId),
     uniqueIndex('refunds_idempotency_idx').on(t.idempotencyKey),
     check('refunds_amount_positive', sql`${t.amount} > 0 AND ${t.deliveryFeeAmount} >= 0 AND ${t.deliveryFeeAmount} <= ${t.amount}`),
+    check('refunds_collection_fee_nonnegative', sql`${t.collectionFeeAmount} >= 0`),
   ],
 );
 export type Refund = typeof refunds.$inferSelect;

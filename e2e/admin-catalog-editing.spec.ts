@@ -218,7 +218,7 @@ test('an admin finds an order by its number and by the customer e-mail, narrows 
   let csv = '';
   for await (const chunk of await download.createReadStream()) csv += chunk.toString();
   const lines = csv.trim().split('\n');
-  expect(lines[0]).toBe('order_id,order_date,status,payment_status,payment_method,customer,contact_name,contact_email,contact_phone,items,subtotal,shipping_fee,assembly_fee,gst,total_amount,currency,delivery_service,delivery_zone,delivery_date,delivery_window');
+  expect(lines[0]).toBe('order_id,order_date,status,payment_status,payment_method,customer,contact_name,contact_email,contact_phone,items,subtotal,discount_code,discount,shipping_fee,assembly_fee,gst,total_amount,currency,delivery_service,delivery_zone,delivery_date,delivery_window');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`${orderId},${today} `);
   expect(lines[1]).toContain(`Wiremu Search${t},wiremu.${t}@example.test`);

@@ -12,7 +12,7 @@ async function signInAsAdmin(page: Page) {
   await page.waitForURL(/\/admin$/);
 }
 
-const png = (r: number, g: number, b: number) => sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } }).png().toBuffer();
+const png = (r: number, g: number, b: number, width = 800, height = 600) => sharp({ create: { width, height, channels: 3, background: { r, g, b } } }).png().toBuffer();
 
 test('a visitor who opens the admin area is sent to log in', async ({ page }) => {
   await page.goto('/admin/product');
@@ -65,8 +65,17 @@ test('an admin edits a price inline, uploads two images and adds a brand', async
   await dialog.getByTestId('image-file-input').setInputFiles([
     { name: 'oak-front.png', mimeType: 'image/png', buffer: await png(184, 105, 46) },
     { name: 'oak-side.png', mimeType: 'image/png', buffer: await png(47, 93, 80) },
+    { name: 'icon.png', mimeType: 'image/png', buffer: await png(10, 10, 10, 10, 10) },
   ]);
+  // The 10 × 10 px file is refused with its size; the others show as real pictures, never as their blob: address.
+  await expect(dialog.getByText('“icon.png” is 10 × 10 px. Product images must be at least 600 × 600 px.')).toBeVisible();
   await expect(dialog.getByTestId('new-image')).toHaveCount(2);
+  for (const thumb of await dialog.getByTestId('new-image').locator('img').all()) {
+    await expect(thumb).toBeVisible();
+    expect(await thumb.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth === 800)).toBe(true);
+  }
+  await expect(dialog.getByTestId('new-image').first()).toContainText('800 × 600 px');
+  await expect(dialog).not.toContainText('blob:');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Images updated.')).toBeVisible();

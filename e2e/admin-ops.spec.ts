@@ -69,6 +69,9 @@ test('an admin checks the dashboard, ships an order with a note, and changes a s
   await expect(row).toContainText(/unpaid/i);
   await row.getByRole('button', { name: 'Edit Order' }).click();
   const form = page.getByRole('form', { name: `Edit order ${orderId}` });
+  // The customer's own message is shown, not offered for editing.
+  await expect(form.getByTestId('customer-message-read-only')).toHaveText('Please call before delivery.');
+  await expect(form.getByRole('textbox', { name: /customer message/i })).toHaveCount(0);
   await form.getByTestId('edit-status').selectOption('processing');
   await form.getByTestId('edit-sales-message').fill('Packed and ready — courier booked for Tuesday.');
   await form.getByRole('button', { name: 'Save Changes' }).click();
@@ -122,15 +125,16 @@ test('an admin adds a user, resets their password, deletes them, and downloads a
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('No');
 
-  // Reset Password: empty input cancels; a real one succeeds.
+  // Reset Password e-mails the user a reset link: no password field, Cancel sends nothing.
   await row.getByRole('button', { name: 'Reset Password' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(dialog).toContainText(`We will e-mail ${name}@example.test a link to choose a new password.`);
+  await expect(dialog.locator('input[type="password"]')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await row.getByRole('button', { name: 'Reset Password' }).click();
-  await page.getByRole('dialog').getByLabel('New password').fill('Another-pass-9');
-  await page.getByRole('dialog').getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password reset successfully.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(`A password reset link has been sent to ${name}@example.test. It works for 30 minutes.`)).toBeVisible();
 
   // Delete asks first.
   await row.getByRole('button', { name: 'Delete' }).click();
@@ -139,8 +143,11 @@ test('an admin adds a user, resets their password, deletes them, and downloads a
   await expect(page.getByText(`${name} deleted.`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 
-  // Finance Center: record an expense and download the report for this month.
+  // Finance Center: the totals, then record an expense and download the report for this month.
   await page.goto('/admin/finance');
+  const totals = page.getByTestId('finance-totals');
+  for (const label of ['Income', 'Expenses', 'Net', 'Payouts']) await expect(totals.getByText(label, { exact: true })).toBeVisible();
+  await expect(totals).toContainText(/GST \$[\d,]+\.\d\d/);
   await page.getByLabel('Description').fill(`Courier account ${id}`);
   await page.getByLabel('Amount').fill('86.25');
   await page.getByLabel('Type').selectOption('expense');
@@ -153,6 +160,7 @@ test('an admin adds a user, resets their password, deletes them, and downloads a
   const stream = await download.createReadStream();
   let csv = '';
   for await (const chunk of stream) csv += chunk.toString();
-  expect(csv.split('\n')[0]).toBe('date,type,description,reference,amount');
-  expect(csv).toContain(`expense,Courier account ${id},,86.25`);
+  expect(csv.split('\n')[0]).toBe('date,type,description,reference,amount,gst');
+  expect(csv).toContain(`expense,Courier account ${id},,86.25,`);
+  expect(csv).toMatch(/\n,total,Total income,,[\d.]+,[\d.]+\n/);
 });

@@ -134,9 +134,19 @@ test('a customer returns an item of a delivered order; the administrator approve
     await expect(card.getByTestId('return-status-badge')).toHaveText('Approved');
     await card.getByRole('button', { name: 'Mark received' }).click();
     await expect(card.getByTestId('return-status-badge')).toHaveText('Received');
-    await card.getByRole('button', { name: /^Refund \$/ }).click();
-    await admin.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
-    await expect(admin.getByText(/the items are back in stock/)).toBeVisible();
+    // We collected it: the returns policy's collection fee (settings, $49 by default) comes off the refund.
+    await card.getByRole('button', { name: 'Refund…' }).click();
+    const confirm = admin.getByRole('alertdialog');
+    const fee = confirm.getByRole('checkbox', { name: /We collected the items: deduct the \$49\.00 collection fee/ });
+    expect(product.price).toBeGreaterThan(49);
+    const net = `$${(product.price - 49).toLocaleString('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await expect(fee).toBeChecked();
+    await expect(confirm.getByTestId('return-refund-amount')).toHaveText(net);
+    await fee.uncheck();
+    await expect(confirm.getByTestId('return-refund-amount')).not.toHaveText(net);
+    await fee.check();
+    await confirm.getByRole('button', { name: `Refund ${net}` }).click();
+    await expect(admin.getByText(`Refunded ${net} (less the $49.00 collection fee); the items are back in stock.`)).toBeVisible();
     await admin.goto('/admin/returns?status=refunded');
     await expect(admin.getByTestId('queue-return').filter({ hasText: `order #${orderId}` }).getByTestId('return-status-badge')).toHaveText('Refunded');
 
@@ -144,6 +154,8 @@ test('a customer returns an item of a delivered order; the administrator approve
     await expect(details.getByTestId('return-status')).toHaveText('Refunded');
     await expect(details.getByText('Our message: We will collect it on Tuesday.')).toBeVisible();
     await expect(details.getByTestId('refund-row')).toContainText(`1 × ${product.name}`);
+    await expect(details.getByTestId('refund-row')).toContainText('less $49.00 collection fee');
+    await expect(details.getByTestId('refund-row')).toContainText(net);
   } finally {
     await context.close();
   }

@@ -18,7 +18,8 @@ export function ImageOrAddress({ src, alt, className, onClick, testId }: Props) 
         title="This image could not be loaded"
         className={clsx('flex items-center justify-center overflow-hidden break-all bg-canvas p-1 text-center text-[10px] leading-tight text-muted', className)}
       >
-        {src}
+        {/* A local object URL means nothing to a person: say the picture cannot be shown. */}
+        {src.startsWith('blob:') ? 'Preview not available' : src}
       </span>
     );
   }

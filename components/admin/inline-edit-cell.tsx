@@ -8,8 +8,9 @@
  *     modified={changed.has('price')} error={errors.price}
  *     display={(v) => formatMoney(v, currency)} onCommit={(v) => setField('price', v)} />
  *
- * Values are strings; the caller parses and validates them (so an invalid entry is kept visible
- * with its error rather than silently dropped).
+ * Values are strings; the caller parses them. With `validate`, a value it refuses is not committed:
+ * the input stays open with the message under it (so "-5" is never shown as "-$5.00" nor sent);
+ * Escape gives the old value back. Without it the caller validates later and shows `error`.
  */
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -30,25 +31,14 @@ type Props = {
   display?: (value: string) => React.ReactNode;
   className?: string;
   testId?: string;
+  /** Checks a typed value before it is committed: a message refuses it, undefined accepts it. */
+  validate?: (value: string) => string | undefined;
 };
 
-export function InlineEditCell({
-  label,
-  value,
-  onCommit,
-  type = 'text',
-  step,
-  min,
-  inputMode,
-  placeholder,
-  modified,
-  error,
-  display,
-  className,
-  testId,
-}: Props) {
+export function InlineEditCell({ label, value, onCommit, type = 'text', step, min, inputMode, placeholder, modified, error, display, className, testId, validate }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
+  const [refusal, setRefusal] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
   const cancelled = useRef(false);
   const hintId = useId();
@@ -63,42 +53,62 @@ export function InlineEditCell({
   function start() {
     cancelled.current = false;
     setDraft(value);
+    setRefusal(undefined);
     setEditing(true);
   }
 
   function commit() {
     if (cancelled.current) return;
+    const message = draft !== value && validate ? validate(draft) : undefined;
+    if (message) {
+      setRefusal(message);
+      inputRef.current?.focus();
+      return;
+    }
     setEditing(false);
     if (draft !== value) onCommit(draft);
   }
 
   if (editing) {
     return (
-      <input
-        ref={inputRef}
-        aria-label={label}
-        data-testid={testId ? `${testId}-input` : undefined}
-        className={clsx('w-full min-w-[5rem] rounded-md border border-brand bg-surface px-2 py-1 text-sm outline-none', className)}
-        type={type}
-        step={step}
-        min={min}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            commit();
-          } else if (e.key === 'Escape') {
-            e.preventDefault();
-            cancelled.current = true;
-            setDraft(value);
-            setEditing(false);
-          }
-        }}
-      />
+      <div>
+        <input
+          ref={inputRef}
+          aria-label={label}
+          data-testid={testId ? `${testId}-input` : undefined}
+          className={clsx('w-full min-w-[5rem] rounded-md border bg-surface px-2 py-1 text-sm outline-none', refusal ? 'border-danger' : 'border-brand', className)}
+          type={type}
+          step={step}
+          min={min}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          value={draft}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? `${hintId}-refusal` : undefined}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setRefusal(undefined);
+          }}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              commit();
+            } else if (e.key === 'Escape') {
+              e.preventDefault();
+              cancelled.current = true;
+              setDraft(value);
+              setRefusal(undefined);
+              setEditing(false);
+            }
+          }}
+        />
+        {refusal ? (
+          <p id={`${hintId}-refusal`} role="alert" className="mt-1 text-xs text-danger" data-testid={testId ? `${testId}-refusal` : undefined}>
+            {refusal}
+          </p>
+        ) : null}
+      </div>
     );
   }
 

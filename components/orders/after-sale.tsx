@@ -196,6 +196,7 @@ export function OrderAfterSale({ order, isAdmin, timeZone }: { order: OrderJson;
                   <time dateTime={r.created_at}>{day(r.created_at, timeZone)}</time>
                   {r.lines.length > 0 ? ` · ${r.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}` : ''}
                   {r.delivery_fee > 0 ? ' · delivery' : ''}
+                  {r.collection_fee > 0 ? ` · less ${formatMoney(r.collection_fee, order.currency)} collection fee` : ''}
                 </span>
                 <span className="flex items-baseline gap-3">
                   <span className="font-medium tabular-nums text-ink">{formatMoney(r.amount, order.currency)}</span>

@@ -8,6 +8,8 @@
  * - For an active account: a random 256-bit token; only its SHA-256 is stored, with an expiry
  *   RESET_MINUTES ahead; older unused links of the account end; the "reset your password" e-mail
  *   carrying the link is written in the same transaction (lib/mail/events.ts mailPasswordReset).
+ * - An administrator's "Send reset link" (User Management) issues the same link to the account's
+ *   own address (sendPasswordResetLink): staff never type or see a customer's password.
  * - Using the link sets the new password once: the token row is locked, must be unused and
  *   unexpired, and is marked used in the transaction that sets the password and bumps the account's
  *   token_version, which ends every session and bearer token (lib/auth/guards.ts).
@@ -20,7 +22,9 @@ import { passwordResetTokens, users } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
 import { kickDelivery } from '@/lib/mail/deliver';
 import { mailPasswordReset } from '@/lib/mail/events';
-import { badRequest, rateLimited } from '@/lib/server/errors';
+import type { SessionUser } from '@/lib/auth/guards';
+import { authorize } from '@/lib/auth/permissions';
+import { conflict, notFound, badRequest, rateLimited } from '@/lib/server/errors';
 import { hit } from '@/lib/server/rate-limit';
 import { LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_PER_IDENTIFIER, LOGIN_WINDOW_MS, loginKeys } from './login';
 import type { PasswordResetInput } from './schemas';
@@ -49,7 +53,6 @@ export async function requestPasswordReset(email: string, address: string): Prom
     hit(`reset:${keys.address}`, LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_MS),
   ]);
   if (byIdentifier.limited || byAddress.limited) throw rateLimited(TOO_MANY_RESET_REQUESTS);
-  const token = crypto.randomBytes(32).toString('base64url');
   const sent = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
@@ -57,14 +60,49 @@ export async function requestPasswordReset(email: string, address: string): Prom
       .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deactivatedAt)))
       .limit(1);
     if (!user) return false;
-    await endResetLinks(tx, user.id);
-    const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000);
-    const [row] = await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt }).returning({ id: passwordResetTokens.id });
-    await mailPasswordReset(tx, { tokenId: row.id, email: user.email, person: user, token, expiresAt, minutes: RESET_MINUTES });
+    await issueResetLink(tx, user);
     return true;
   });
   if (sent) kickDelivery();
   return { message: RESET_REQUESTED };
+}
+
+/**
+ * In the caller's transaction: ends the account's older links, stores the hash of a new random
+ * token and writes the "reset your password" e-mail carrying the link to the outbox.
+ */
+async function issueResetLink(tx: Executor, user: { id: number; email: string; firstName: string | null; lastName: string | null }): Promise<void> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await endResetLinks(tx, user.id);
+  const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000);
+  const [row] = await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt }).returning({ id: passwordResetTokens.id });
+  await mailPasswordReset(tx, { tokenId: row.id, email: user.email, person: user, token, expiresAt, minutes: RESET_MINUTES });
+}
+
+/**
+ * POST /api/users/{id}/reset-password — an administrator sends the account a password reset link
+ * (User Management's "Send reset link"): the same single-use link and e-mail as "Forgot password?",
+ * written to the outbox in one transaction, to the account's own address. The password and the
+ * sessions stay as they are until the link is used (resetPassword ends them then).
+ * @returns the message naming the address the link went to
+ * @throws 401/403 not an administrator; 404 unknown user; 409 a deactivated account (it cannot
+ *   sign in, so a link would not help)
+ */
+export async function sendPasswordResetLink(actor: SessionUser, id: number): Promise<{ message: string }> {
+  authorize(actor, 'admin');
+  const email = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, userName: users.userName, firstName: users.firstName, lastName: users.lastName, deactivatedAt: users.deactivatedAt })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!user) throw notFound('User not found.');
+    if (user.deactivatedAt) throw conflict(`${user.userName}'s account is deactivated and cannot sign in, so no reset link was sent.`);
+    await issueResetLink(tx, user);
+    return user.email;
+  });
+  kickDelivery();
+  return { message: `A password reset link has been sent to ${email}. It works for ${RESET_MINUTES} minutes.` };
 }
 
 /** Ends every unused reset link of the account (a newer link, a password change, a reset). */

@@ -30,9 +30,6 @@ export const userUpdateSchema = z
   .refine((u) => u.user_name !== undefined || u.email !== undefined || u.is_admin !== undefined, 'Nothing to update.');
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
-/** PUT /api/users/{id}/reset-password */
-export const resetPasswordSchema = z.object({ newPassword: passwordField });
-
 /** POST /api/admins — Username, Email, Password all required. */
 export const newAdminSchema = z.object({ username: userNameField, email: emailField, password: passwordField });
 export type NewAdminInput = z.infer<typeof newAdminSchema>;

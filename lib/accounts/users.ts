@@ -226,21 +226,6 @@ export async function deleteUser(actor: SessionUser, id: number): Promise<{ deac
   });
 }
 
-/**
- * PUT /api/users/{id}/reset-password — sets a new password and ends the user's sessions
- * (token_version bumped). @throws 401/403 not an administrator; 404 unknown user.
- */
-export async function resetPassword(actor: SessionUser, id: number, newPassword: string): Promise<void> {
-  authorize(actor, 'admin');
-  const passwordHash = await hashPassword(newPassword);
-  const updated = await db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw notFound('User not found.');
-}
-
 // ── administrators (/api/admins) ────────────────────────────────────────────────────────────
 
 /** POST /api/admins — a new administrator account. @throws 401/403 not an administrator; 409 DUPLICATE_ACCOUNT. */

@@ -15,7 +15,7 @@ import type { addToCartSchema, updateCartItemSchema } from '@/lib/cart/schemas';
 import type { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema } from '@/lib/accounts/schemas';
 import type { profileAddressSchema } from '@/lib/accounts/address-schema';
 import type { contactSchema } from '@/lib/accounts/contact-schema';
-import type { adminUpdateSchema, newAdminSchema, newUserSchema, resetPasswordSchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
+import type { adminUpdateSchema, newAdminSchema, newUserSchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
 import type { brandSchema } from '@/lib/catalog/admin/brand-schema';
 import type { supplierSchema } from '@/lib/catalog/admin/supplier-schema';
 import type { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/admin/category-schema';
@@ -274,7 +274,8 @@ export const api = {
     createUser: (body: In<typeof newUserSchema>) => call('POST', '/api/users', { body }),
     updateUser: (id: Id, body: In<typeof userUpdateSchema>) => call('PUT', '/api/users/{id}', { params: { id }, body }),
     deleteUser: (id: Id) => call('DELETE', '/api/users/{id}', { params: { id } }),
-    resetPassword: (id: Id, body: In<typeof resetPasswordSchema>) => call('PUT', '/api/users/{id}/reset-password', { params: { id }, body }),
+    /** E-mails the user a password reset link (through the outbox). */
+    sendResetLink: (id: Id) => call('POST', '/api/users/{id}/reset-password', { params: { id } }),
     admins: () => call('GET', '/api/admins'),
     createAdmin: (body: In<typeof newAdminSchema>) => call('POST', '/api/admins', { body }),
     updateAdmin: (id: Id, body: In<typeof adminUpdateSchema>) => call('PUT', '/api/admins/{id}', { params: { id }, body }),
@@ -285,6 +286,7 @@ export const api = {
     list: () => call('GET', '/api/discount-codes'),
     create: (body: In<typeof discountCodeCreateSchema>) => call('POST', '/api/discount-codes', { body }),
     update: (id: Id, body: In<typeof discountCodeUpdateSchema>) => call('PATCH', '/api/discount-codes/{id}', { params: { id }, body }),
+    remove: (id: Id) => call('DELETE', '/api/discount-codes/{id}', { params: { id } }),
   },
   settings: {
     update: (body: In<typeof settingsSchema>) => call('PUT', '/api/settings', { body }),

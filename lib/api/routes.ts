@@ -23,7 +23,7 @@ import { idParams } from '@/lib/http/route';
 import { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema } from '@/lib/accounts/schemas';
 import { profileAddressSchema } from '@/lib/accounts/address-schema';
 import { contactSchema } from '@/lib/accounts/contact-schema';
-import { adminUpdateSchema, newAdminSchema, newUserSchema, resetPasswordSchema, userListQuerySchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
+import { adminUpdateSchema, newAdminSchema, newUserSchema, userListQuerySchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
 import { addToCartSchema, updateCartItemSchema } from '@/lib/cart/schemas';
 import { brandSchema, brandUpdateSchema } from '@/lib/catalog/admin/brand-schema';
 import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/admin/category-schema';
@@ -228,7 +228,10 @@ const ROUTES = {
     GET: op('Every discount code, newest first, with its uses (orders carrying it that are not cancelled) and state', 'admin', z.array(discountCodeJson)),
     POST: { ...op('Create a discount code (percent or fixed; minimum spend, dates, use limits, categories)', 'admin', discountCodeJson, 201), body: discountCodeCreateSchema },
   },
-  '/api/discount-codes/{id}': { PATCH: { ...op('Edit a discount code or switch it off', 'admin', discountCodeJson), params: idParams, body: discountCodeUpdateSchema } },
+  '/api/discount-codes/{id}': {
+    PATCH: { ...op('Edit a discount code or switch it off', 'admin', discountCodeJson), params: idParams, body: discountCodeUpdateSchema },
+    DELETE: { ...op('Delete a discount code no order ever carried (409 otherwise: switch it off)', 'admin', messageJson), params: idParams },
+  },
   '/api/discount-codes/preview': { POST: { ...op("A discount code priced on the signed-in customer's cart lines, with the order's totals", 'user', discountPreviewJson), body: discountPreviewSchema } },
   '/api/orders/{id}/completePayment': { POST: { ...op('Finish a PayPal payment', 'user', paymentOutcomeJson, 200, '§7 POST /orders/{id}/completePayment'), params: idParams, body: completePaymentSchema } },
   '/api/orders/{id}/refunds': {
@@ -305,7 +308,7 @@ const ROUTES = {
     PUT: { ...op('Edit a user', 'admin', adminUserJson, 200, '§7 admin PUT /users/{id}'), params: idParams, body: userUpdateSchema },
     DELETE: { ...op('Delete a user, or deactivate one with orders', 'admin', userDeletedJson, 200, '§7 admin DELETE /users/{id}'), params: idParams },
   },
-  '/api/users/{id}/reset-password': { PUT: { ...op("Set a user's password", 'admin', successMessageJson, 200, '§7 admin PUT /users/{id}/reset-password'), params: idParams, body: resetPasswordSchema } },
+  '/api/users/{id}/reset-password': { POST: { ...op('E-mail the user a password reset link (replaces the spec\'s PUT {newPassword}: staff never set a password)', 'admin', successMessageJson, 200, '§7 admin PUT /users/{id}/reset-password'), params: idParams } },
   '/api/admins': {
     GET: op('Active administrators', 'admin', z.array(adminJson), 200, '§7 admin GET /admins'),
     POST: { ...op('Add an administrator', 'admin', adminJson, 201, '§7 admin POST /admins'), body: newAdminSchema },
@@ -328,7 +331,7 @@ const ROUTES = {
     GET: { ...op('Recorded payouts', 'admin', payoutPageJson), query: financePageQuery },
     POST: { ...op('Record a payout', 'admin', payoutJson, 201), body: payoutSchema },
   },
-  '/api/finance/report': { GET: { ...op('The financial report for a date range', 'admin', { mediaType: 'text/csv', description: 'CSV: date,type,description,reference,amount' }), query: reportRangeSchema } },
+  '/api/finance/report': { GET: { ...op('The financial report for a date range', 'admin', { mediaType: 'text/csv', description: 'CSV: date,type,description,reference,amount,gst, then totals rows (type total)' }), query: reportRangeSchema } },
 } satisfies Record<string, Partial<Record<Method, Operation>>>;
 
 export const API_ROUTES: Record<string, Partial<Record<Method, Operation>>> = ROUTES;

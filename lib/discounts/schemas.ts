@@ -126,3 +126,37 @@ export function toDiscountCodeBody(v: DiscountCodeFormOutput) {
     category_ids: v.category_ids.map(Number),
   };
 }
+
+/**
+ * A stored code (its JSON) → the form's inputs, for editing: instants as the browser's local
+ * date-time (the datetime-local inputs' format), empty limits as empty text.
+ */
+export function fromDiscountCodeJson(c: {
+  code: string;
+  kind: DiscountCodeFormInput['kind'];
+  value: number;
+  min_spend: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+  categories: { category_id: number }[];
+}): DiscountCodeFormInput {
+  const local = (iso: string | null) => {
+    if (!iso) return '';
+    const d = new Date(iso);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  };
+  return {
+    code: c.code,
+    kind: c.kind,
+    value: String(c.value),
+    min_spend: c.min_spend > 0 ? String(c.min_spend) : '',
+    starts_at: local(c.starts_at),
+    ends_at: local(c.ends_at),
+    max_uses: c.max_uses === null ? '' : String(c.max_uses),
+    max_uses_per_customer: c.max_uses_per_customer === null ? '' : String(c.max_uses_per_customer),
+    category_ids: c.categories.map((x) => String(x.category_id)),
+  };
+}

@@ -372,6 +372,24 @@ export async function updateDiscountCode(actor: SessionUser, codeId: number, inp
   }
 }
 
+/**
+ * DELETE /api/discount-codes/{id}: removes a code that no order ever carried (a mistyped or unused
+ * code). A code on any order — cancelled ones included, whose documents still name it — is kept
+ * for the record and refused with 409; switching it off stops new uses instead. The row is locked
+ * first, so an order placed at the same moment either counts here or is refused the code.
+ * @throws 401/403 not an administrator; 404 unknown code; 409 the code is on orders
+ */
+export async function deleteDiscountCode(actor: SessionUser, codeId: number): Promise<void> {
+  authorize(actor, 'admin');
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, codeId)).for('update');
+    if (!row) throw notFound('Discount code not found.');
+    const [{ n }] = await tx.select({ n: count() }).from(orders).where(eq(orders.discountCodeId, codeId));
+    if (n > 0) throw conflict(`${row.code} has been used on ${n === 1 ? '1 order' : `${n} orders`}, so it cannot be deleted. Switch it off instead to stop new uses.`);
+    await tx.delete(discountCodes).where(eq(discountCodes.id, codeId));
+  });
+}
+
 /** Rooms and their subcategories for the create form's category choice: `[{ id, name, parentId }]`, rooms first by sort order. */
 export async function listCategoryChoices(actor: SessionUser) {
   authorize(actor, 'admin');

@@ -22,6 +22,8 @@ export const transactionJson = z
     date: day,
     description: z.string(),
     amount: money,
+    /** The GST in amount, from the order's tax invoice (payments) or the refund's credit note; null for manual entries. */
+    gst: money.nullable(),
     type: z.enum(['income', 'expense']),
     reference: nullableText,
     source: z.enum(['payment', 'refund', 'manual']),
@@ -37,7 +39,13 @@ export type InvoiceJson = z.infer<typeof invoiceJson>;
 export const payoutJson = z.strictObject({ id, date: day, amount: money, recipient: z.string().min(1), status: z.enum(['processed', 'pending']) }).register(contracts, { id: 'Payout' });
 export type PayoutJson = z.infer<typeof payoutJson>;
 
+/** Totals of a range (every page): net = income − expenses, gst_net = gst_collected − gst_refunded. */
+export const financeTotalsJson = z
+  .strictObject({ income: money, expenses: money, net: money, gst_collected: money, gst_refunded: money, gst_net: money, payouts: money })
+  .register(contracts, { id: 'FinanceTotals' });
+export type FinanceTotalsJson = z.infer<typeof financeTotalsJson>;
+
 const paging = { currentPage: z.number().int().min(1), totalPages: z.number().int().min(1), total: count };
-export const transactionPageJson = z.strictObject({ transactions: z.array(transactionJson), ...paging });
+export const transactionPageJson = z.strictObject({ transactions: z.array(transactionJson), ...paging, totals: financeTotalsJson });
 export const invoicePageJson = z.strictObject({ invoices: z.array(invoiceJson), ...paging });
 export const payoutPageJson = z.strictObject({ payouts: z.array(payoutJson), ...paging });

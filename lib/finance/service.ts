@@ -25,7 +25,7 @@ import { db, type Executor } from '@/db/client';
 import { financeTransactions, payouts } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
-import type { InvoiceJson, PayoutJson, TransactionJson } from '@/lib/finance/contracts';
+import type { FinanceTotalsJson, InvoiceJson, PayoutJson, TransactionJson } from '@/lib/finance/contracts';
 import { toCents, toDecimal } from '@/lib/money';
 import { getShopSettings } from '@/lib/settings/queries';
 import { documentNumber } from './tax-document-view';
@@ -52,33 +52,43 @@ function dayFilter(instant: SQL, tz: string, range: Range): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** The union of payments, refunds and manual entries as one SQL source (columns id, at, type, description, cents, reference, source). */
+/**
+ * The union of payments, refunds and manual entries as one SQL source (columns id, at, type,
+ * description, cents, gst_cents, reference, source). GST is the stored figure of the tax documents
+ * (docs/gst-and-invoices.md), never recomputed from today's rate: a payment carries its order's
+ * tax invoice GST (its share, when an order took more than one payment), a refund its credit
+ * note's GST; manual entries and payments of orders without an invoice have none (NULL).
+ */
 function transactionSource(tz: string, range: Range): SQL {
   return sql`
     SELECT 'payment-' || p.id AS id, p.created_at AS at, 'income' AS type,
            'Payment for order #' || p.order_id || ' (' || p.provider || ')' AS description,
-           p.amount AS cents, 'Order #' || p.order_id AS reference, 'payment' AS source
+           p.amount AS cents,
+           (SELECT round(td.gst::numeric * p.amount / nullif(td.total, 0))::int FROM tax_documents td WHERE td.order_id = p.order_id AND td.kind = 'invoice') AS gst_cents,
+           'Order #' || p.order_id AS reference, 'payment' AS source
       FROM payments p
      WHERE p.status IN ('succeeded', 'refunded') AND ${dayFilter(sql`p.created_at`, tz, range)}
     UNION ALL
     SELECT 'refund-' || r.id, r.settled_at, 'expense',
            'Refund for order #' || r.order_id || ' (' || r.gateway || ')',
-           r.amount, 'Order #' || r.order_id, 'refund'
+           r.amount, (SELECT td.gst FROM tax_documents td WHERE td.refund_id = r.id AND td.kind = 'credit_note'),
+           'Order #' || r.order_id, 'refund'
       FROM refunds r
      WHERE r.status = 'succeeded' AND ${dayFilter(sql`r.settled_at`, tz, range)}
     UNION ALL
-    SELECT 'manual-' || t.id, t.date, t.type, t.description, t.amount, NULL, 'manual'
+    SELECT 'manual-' || t.id, t.date, t.type, t.description, t.amount, NULL::int, NULL, 'manual'
       FROM finance_transactions t
      WHERE ${dayFilter(sql`t.date`, tz, range)}`;
 }
 
-type TxRow = { id: string; day: string; at: string; type: 'income' | 'expense'; description: string; cents: number; reference: string | null; source: TransactionJson['source'] };
+type TxRow = { id: string; day: string; at: string; type: 'income' | 'expense'; description: string; cents: number; gst_cents: number | null; reference: string | null; source: TransactionJson['source'] };
 
 const toTransactionJson = (r: TxRow): TransactionJson => ({
   id: r.id,
   date: r.day,
   description: r.description,
   amount: toDecimal(Number(r.cents)),
+  gst: r.gst_cents === null ? null : toDecimal(Number(r.gst_cents)),
   type: r.type,
   reference: r.reference,
   source: r.source,
@@ -90,8 +100,41 @@ function paging(total: number, page = 1, limit = FINANCE_PAGE_SIZE) {
   return { currentPage, totalPages, offset: (currentPage - 1) * limit, limit };
 }
 
-/** GET /api/finance/transactions — newest first, FINANCE_PAGE_SIZE a page, optionally between two days. */
-export async function listTransactions(actor: SessionUser, opts: Range & { page?: number; limit?: number } = {}): Promise<Paged<'transactions', TransactionJson>> {
+/** Cents summed over a range: income, expenses and their GST (transactions), and payouts. */
+type TotalsCents = { income: number; expenses: number; gst_collected: number; gst_refunded: number; payouts: number };
+
+async function totalsCents(tz: string, range: Range): Promise<TotalsCents> {
+  const [t] = await rows<Record<keyof TotalsCents, number | string>>(
+    db,
+    sql`SELECT coalesce(sum(s.cents) FILTER (WHERE s.type = 'income'), 0)::bigint AS income,
+               coalesce(sum(s.cents) FILTER (WHERE s.type = 'expense'), 0)::bigint AS expenses,
+               coalesce(sum(s.gst_cents) FILTER (WHERE s.type = 'income'), 0)::bigint AS gst_collected,
+               coalesce(sum(s.gst_cents) FILTER (WHERE s.type = 'expense'), 0)::bigint AS gst_refunded,
+               (SELECT coalesce(sum(p.amount), 0)::bigint FROM payouts p WHERE ${dayFilter(sql`p.date`, tz, range)}) AS payouts
+          FROM (${transactionSource(tz, range)}) s`,
+  );
+  return { income: Number(t.income), expenses: Number(t.expenses), gst_collected: Number(t.gst_collected), gst_refunded: Number(t.gst_refunded), payouts: Number(t.payouts) };
+}
+
+/** The totals of a range in dollars: net = income − expenses; GST net = collected − refunded. */
+function toTotalsJson(c: TotalsCents): FinanceTotalsJson {
+  return {
+    income: toDecimal(c.income),
+    expenses: toDecimal(c.expenses),
+    net: toDecimal(c.income - c.expenses),
+    gst_collected: toDecimal(c.gst_collected),
+    gst_refunded: toDecimal(c.gst_refunded),
+    gst_net: toDecimal(c.gst_collected - c.gst_refunded),
+    payouts: toDecimal(c.payouts),
+  };
+}
+
+/**
+ * GET /api/finance/transactions — newest first, FINANCE_PAGE_SIZE a page, optionally between two
+ * days; with `totals` of the whole range (every page): income, expenses, net, GST collected and
+ * refunded (from the tax documents), payouts — decimal dollars.
+ */
+export async function listTransactions(actor: SessionUser, opts: Range & { page?: number; limit?: number } = {}): Promise<Paged<'transactions', TransactionJson> & { totals: FinanceTotalsJson }> {
   authorize(actor, 'admin');
   const { timeZone: tz } = await getShopSettings();
   const source = transactionSource(tz, opts);
@@ -102,7 +145,8 @@ export async function listTransactions(actor: SessionUser, opts: Range & { page?
     sql`SELECT s.*, to_char(s.at AT TIME ZONE ${tz}::text, 'YYYY-MM-DD') AS day FROM (${source}) s
         ORDER BY s.at DESC, s.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
   );
-  return { transactions: list.map(toTransactionJson), currentPage: p.currentPage, totalPages: p.totalPages, total: Number(n) };
+  const totals = toTotalsJson(await totalsCents(tz, opts));
+  return { transactions: list.map(toTransactionJson), currentPage: p.currentPage, totalPages: p.totalPages, total: Number(n), totals };
 }
 
 /** The instant a calendar day begins in the store's zone (for storing a manual entry's date). */
@@ -116,7 +160,7 @@ export async function addTransaction(actor: SessionUser, input: FinanceTransacti
     .insert(financeTransactions)
     .values({ date: startOfDay(input.date, tz), description: input.description, amount: toCents(input.amount), type: input.type, createdBy: actor.id })
     .returning();
-  return { id: `manual-${row.id}`, date: input.date, description: row.description, amount: toDecimal(row.amount), type: row.type, reference: null, source: 'manual' };
+  return { id: `manual-${row.id}`, date: input.date, description: row.description, amount: toDecimal(row.amount), gst: null, type: row.type, reference: null, source: 'manual' };
 }
 
 /** GET /api/finance/invoices — one per order (unpaid cancellations have none), newest first. */
@@ -179,27 +223,38 @@ export async function addPayout(actor: SessionUser, input: PayoutInput): Promise
   return { id: row.id, date: input.date, amount: toDecimal(row.amount), recipient: row.recipient, status: row.status };
 }
 
-export const REPORT_COLUMNS = ['date', 'type', 'description', 'reference', 'amount'] as const;
+export const REPORT_COLUMNS = ['date', 'type', 'description', 'reference', 'amount', 'gst'] as const;
 
 /**
- * GET /api/finance/report?from&to — CSV (header date,type,description,reference,amount) of every
- * transaction and payout whose day lies in [from, to], oldest first; amounts with 2 decimals.
+ * GET /api/finance/report?from&to — CSV (header date,type,description,reference,amount,gst) of every
+ * transaction and payout whose day lies in [from, to], oldest first; amounts with 2 decimals, `gst`
+ * the GST in the amount from the tax invoice or credit note (empty for manual entries and
+ * payouts). Then the totals rows (type `total`, date empty): income, expenses, net
+ * (income − expenses, GST collected − refunded) and payouts — the figures the Finance Center shows.
  * @returns { filename, csv }.
  */
 export async function financialReport(actor: SessionUser, range: ReportRange): Promise<{ filename: string; csv: string }> {
   authorize(actor, 'admin');
   const { timeZone: tz, currency } = await getShopSettings();
-  const list = await rows<{ day: string; type: string; description: string; reference: string | null; cents: number }>(
+  const list = await rows<{ day: string; type: string; description: string; reference: string | null; cents: number; gst_cents: number | null }>(
     db,
-    sql`SELECT to_char(s.at AT TIME ZONE ${tz}::text, 'YYYY-MM-DD') AS day, s.type, s.description, s.reference, s.cents, s.at, s.id
+    sql`SELECT to_char(s.at AT TIME ZONE ${tz}::text, 'YYYY-MM-DD') AS day, s.type, s.description, s.reference, s.cents, s.gst_cents, s.at, s.id
           FROM (${transactionSource(tz, range)}
                 UNION ALL
-                SELECT 'payout-' || p.id, p.date, 'payout', 'Payout to ' || p.recipient || ' (' || p.status || ')', p.amount, NULL, 'payout'
+                SELECT 'payout-' || p.id, p.date, 'payout', 'Payout to ' || p.recipient || ' (' || p.status || ')', p.amount, NULL::int, NULL, 'payout'
                   FROM payouts p WHERE ${dayFilter(sql`p.date`, tz, range)}) s
          ORDER BY s.at ASC, s.id ASC`,
   );
+  const d = (cents: number) => (cents / 100).toFixed(2);
+  const t = await totalsCents(tz, range);
+  const totalsRows = [
+    ['', 'total', 'Total income', '', d(t.income), d(t.gst_collected)],
+    ['', 'total', 'Total expenses', '', d(t.expenses), d(t.gst_refunded)],
+    ['', 'total', 'Net (income less expenses)', '', d(t.income - t.expenses), d(t.gst_collected - t.gst_refunded)],
+    ['', 'total', 'Total payouts', '', d(t.payouts), ''],
+  ];
   const csv = stringify(
-    list.map((r) => [r.day, r.type, r.description, r.reference ?? '', (Number(r.cents) / 100).toFixed(2)]),
+    [...list.map((r) => [r.day, r.type, r.description, r.reference ?? '', d(Number(r.cents)), r.gst_cents === null ? '' : d(Number(r.gst_cents))]), ...totalsRows],
     { header: true, columns: [...REPORT_COLUMNS] },
   );
   return { filename: `finance-report-${range.from}-to-${range.to}-${currency}.csv`, csv };

@@ -402,7 +402,7 @@ export async function mailRefundIssued(tx: Executor, refundId: number): Promise<
       shop: shopFacts(shop),
       customerName: customer.name,
       orderId: refund.orderId,
-      refund: { id: refund.id, amount: refund.amount, currency: row.currency, deliveryFee: refund.deliveryFeeAmount, reason: refund.reason, lines, creditNote, full: row.paymentStatus === 'refunded' },
+      refund: { id: refund.id, amount: refund.amount, currency: row.currency, deliveryFee: refund.deliveryFeeAmount, collectionFee: refund.collectionFeeAmount, reason: refund.reason, lines, creditNote, full: row.paymentStatus === 'refunded' },
       creditNoteUrl: `${shop.siteUrl}${creditNote ? creditNotePath(refund.orderId, creditNote) : `/order/${refund.orderId}/invoice`}`,
     },
   });

@@ -12,6 +12,8 @@ export const refundJson = z
     amount: money,
     /** Of `amount`, the delivery fee. */
     delivery_fee: money,
+    /** Deducted before `amount`: a collected return's collection fee (0 otherwise). */
+    collection_fee: money,
     status: z.enum(REFUND_STATUSES),
     reason: nullableText,
     /** 'stripe' | 'paypal' | 'demo' | 'demo_paypal'. */
@@ -63,8 +65,10 @@ export const returnJson = z
     decided_at: dateTime.nullable(),
     received_at: dateTime.nullable(),
     refund_id: id.nullable(),
-    /** What the return's refund comes to (line prices), dollars. */
+    /** What the return's items come to (line prices), dollars. */
     amount: money,
+    /** The collection fee deducted from its refund, dollars (0 until refunded, or without one). */
+    collection_fee: money,
     currency: z.string().length(3),
     lines: z.array(z.strictObject({ order_item_id: id, name: z.string(), sku: z.string(), quantity: z.number().int().min(1), unit_price: money })),
   })

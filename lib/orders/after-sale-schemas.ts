@@ -66,11 +66,19 @@ export type ReturnRequestInput = z.output<typeof returnRequestSchema>;
 /** The states an administrator moves a return to (requested is where it starts). */
 export const RETURN_TARGETS = RETURN_STATUSES.filter((s) => s !== 'requested') as Exclude<(typeof RETURN_STATUSES)[number], 'requested'>[];
 
-/** PUT /api/returns/{id}: approve or decline (with a message to the customer), mark received, refund (with restock). */
-export const returnUpdateSchema = z.object({
-  status: z.enum(RETURN_TARGETS as [string, ...string[]], { error: `Status must be one of ${RETURN_TARGETS.join(', ')}.` }).transform((s) => s as (typeof RETURN_TARGETS)[number]),
-  message: z.string({ error: 'Message must be text.' }).trim().max(RETURN_MESSAGE_MAX, `Message must be at most ${RETURN_MESSAGE_MAX} characters.`).optional(),
-});
+/**
+ * PUT /api/returns/{id}: approve or decline (with a message to the customer), mark received, refund
+ * (with restock). With `refunded`, `deduct_collection_fee: true` deducts the settings'
+ * return_collection_fee from the refund (the shop collected the items; left out or false: the
+ * customer dropped them off, no fee).
+ */
+export const returnUpdateSchema = z
+  .object({
+    status: z.enum(RETURN_TARGETS as [string, ...string[]], { error: `Status must be one of ${RETURN_TARGETS.join(', ')}.` }).transform((s) => s as (typeof RETURN_TARGETS)[number]),
+    message: z.string({ error: 'Message must be text.' }).trim().max(RETURN_MESSAGE_MAX, `Message must be at most ${RETURN_MESSAGE_MAX} characters.`).optional(),
+    deduct_collection_fee: z.boolean({ error: 'deduct_collection_fee must be true or false.' }).optional(),
+  })
+  .refine((v) => !v.deduct_collection_fee || v.status === 'refunded', { message: 'The collection fee is deducted only when refunding a return.', path: ['deduct_collection_fee'] });
 export type ReturnUpdateInput = z.output<typeof returnUpdateSchema>;
 
 export const RETURNS_PER_PAGE = 20;

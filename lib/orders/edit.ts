@@ -33,7 +33,7 @@ import { invalidateProductStock, type StockMove } from '@/lib/catalog/read/cache
 import { kickDelivery } from '@/lib/mail/deliver';
 import { mailOrderCancelled, mailOrderDelivered, mailOrderReadyForCollection, mailOrderShipped, mailReviewRequest } from '@/lib/mail/events';
 import { refreshProductRatings } from '@/lib/reviews/stats';
-import { conflict, notFound } from '@/lib/server/errors';
+import { conflict, forbidden, notFound } from '@/lib/server/errors';
 import { toCents } from '@/lib/money';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { getOrder, listOrders } from '@/lib/orders/queries';
@@ -148,17 +148,21 @@ async function mailStatusChange(tx: Tx, orderId: number, status: OrderStatus): P
   else if (status === 'collected') await mailReviewRequest(tx, orderId);
 }
 
+/** The refusal of a staff change to the customer's own message. */
+export const CUSTOMER_MESSAGE_READ_ONLY = "The customer's message is their own and cannot be changed by staff. Add your note as the sales message instead.";
+
 /**
  * PUT /api/orders/{id} — one save of the Edit Order form: any of status, item edits
- * (`items: [{itemId, quantity, price (dollars)}]`), customer_message and sales_message, applied in
- * ONE transaction: either all of it is saved or, when any part is refused, none of it.
+ * (`items: [{itemId, quantity, price (dollars)}]`) and sales_message, applied in ONE transaction:
+ * either all of it is saved or, when any part is refused, none of it. customer_message is
+ * read-only for staff: the same text is accepted and ignored, a different one refused (403).
  * Items are applied before the status, so cancelling returns (and re-opening reserves) the edited
  * quantities. A new status of shipped, delivered, ready_for_collection, collected or cancelled writes the customer's e-mail in the
  * same transaction. After the commit, the cached reads of every product whose stock moved are refreshed
  * (the product lists too when one sold out or came back: invalidateProductStock).
  * @returns the updated order JSON (money in dollars).
- * @throws 401/403 not an administrator; 404 unknown order or an item of another order; 409 items
- *   of a paid order, short or unavailable stock (nothing written).
+ * @throws 401/403 not an administrator; 403 a changed customer_message; 404 unknown order or an
+ *   item of another order; 409 items of a paid order, short or unavailable stock (nothing written).
  */
 export async function updateOrder(actor: SessionUser, orderId: number, input: OrderUpdateInput): Promise<AdminOrderJson> {
   authorize(actor, 'admin');
@@ -170,8 +174,11 @@ export async function updateOrder(actor: SessionUser, orderId: number, input: Or
       moves.push(...(await moveOrder(tx, order, input.status, actor)));
       if (input.status !== order.status) await mailStatusChange(tx, orderId, input.status);
     }
+    // The customer's message is their own words: staff read it but never rewrite it; their notes go
+    // in the sales message (docs/orders.md "Back office order handling"). Sending it unchanged is
+    // accepted, so a form that posts both fields still saves.
+    if (input.customer_message !== undefined && (input.customer_message ?? null) !== (order.customerMessage?.trim() || null)) throw forbidden(CUSTOMER_MESSAGE_READ_ONLY);
     const messages: Partial<Order> = {};
-    if (input.customer_message !== undefined) messages.customerMessage = input.customer_message;
     if (input.sales_message !== undefined) messages.salesMessage = input.sales_message;
     if (Object.keys(messages).length > 0) await tx.update(orders).set({ ...messages, updatedAt: new Date() }).where(eq(orders.id, orderId));
     return getOrder(actor, orderId, tx);
@@ -190,8 +197,9 @@ export async function updateOrder(actor: SessionUser, orderId: number, input: Or
 export const updateOrderItems = (actor: SessionUser, orderId: number, edits: OrderItemsInput) => updateOrder(actor, orderId, { items: edits });
 
 /**
- * PUT /api/orders/{id}/messages — sets the customer and/or sales message (empty clears it).
- * Allowed whatever the order's state. @throws 401/403 not an administrator; 404 unknown order.
+ * PUT /api/orders/{id}/messages — sets the sales message (staff notes; empty clears it), whatever
+ * the order's state. The customer's message is theirs: sent unchanged it is ignored, changed it is
+ * refused. @throws 401/403 not an administrator; 403 a changed customer_message; 404 unknown order.
  */
 export const updateOrderMessages = (actor: SessionUser, orderId: number, input: OrderMessagesInput) => updateOrder(actor, orderId, input);
 

@@ -29,7 +29,10 @@ export const EXPORT_BATCH = 500;
  * as the order stored them; the service and zone by the names they had when the order was placed;
  * `delivery_date` the booked or earliest day (for click & collect, the day it is ready), YYYY-MM-DD;
  * `delivery_window` morning or afternoon (two-person services). Orders from before delivery
- * zones leave the four delivery columns empty.
+ * zones leave the four delivery columns empty. `discount` is the discount code's amount off the
+ * goods (0.00 without one) and `discount_code` the code as applied, so each row adds up:
+ * subtotal − discount + shipping_fee + assembly_fee (+ gst when prices exclude GST) = total_amount
+ * (lib/pricing/totals.ts).
  */
 export const ORDER_EXPORT_COLUMNS = [
   'order_id',
@@ -43,6 +46,8 @@ export const ORDER_EXPORT_COLUMNS = [
   'contact_phone',
   'items',
   'subtotal',
+  'discount_code',
+  'discount',
   'shipping_fee',
   'assembly_fee',
   'gst',
@@ -67,6 +72,8 @@ type ExportRow = {
   contact_phone: string | null;
   items: number | string;
   subtotal: number | string;
+  discount_code: string | null;
+  discount_cents: number | string;
   shipping_fee: number | string;
   assembly_fee: number | string;
   gst_amount: number | string;
@@ -91,7 +98,7 @@ async function readBatch(where: SQL[], tz: string, after: { createdAt: string; i
            nullif(trim(coalesce(orders.contact ->> 'firstName', '') || ' ' || coalesce(orders.contact ->> 'lastName', '')), '') AS contact_name,
            orders.contact ->> 'email' AS contact_email, orders.contact ->> 'phoneNumber' AS contact_phone,
            (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = orders.id) AS items,
-           orders.subtotal, orders.shipping_fee, orders.assembly_fee, orders.gst_amount, orders.total_amount, orders.currency,
+           orders.subtotal, orders.discount_code, orders.discount_cents, orders.shipping_fee, orders.assembly_fee, orders.gst_amount, orders.total_amount, orders.currency,
            orders.delivery_service_name, orders.delivery_zone_name, orders.delivery_date::text AS delivery_date, orders.delivery_window
       FROM ${orders} LEFT JOIN users owner ON owner.id = orders.user_id
       ${whereSql}
@@ -114,6 +121,8 @@ function toCsv(rows: ExportRow[], header: boolean): string {
       r.contact_phone ?? '',
       Number(r.items),
       dollars(r.subtotal),
+      r.discount_code ?? '',
+      dollars(r.discount_cents),
       dollars(r.shipping_fee),
       dollars(r.assembly_fee),
       dollars(r.gst_amount),

@@ -48,8 +48,11 @@ const COUNTING = ['pending', 'succeeded'] as const;
 /** A pending refund older than this is retried by the cron route (its first call crashed or timed out). */
 export const RETRY_AFTER_MS = 2 * 60_000;
 
-/** What createRefund needs beyond the input: the return it settles (lib/orders/returns.ts). */
-type RefundOptions = { returnId?: number };
+/**
+ * What createRefund needs beyond the input, for a return's refund (lib/orders/returns.ts): the
+ * return it settles, and the collection fee to deduct (cents, from the settings; 0: none).
+ */
+type RefundOptions = { returnId?: number; collectionFeeCents?: number };
 
 /** Postgres' check_violation, directly or wrapped by the driver. */
 const isCheckViolation = (e: unknown, constraint: string) => {
@@ -146,7 +149,12 @@ export async function createRefund(actor: SessionUser, orderId: number, input: R
         deliveryFee = feeLeft;
       }
       const goods = input.amount !== undefined ? toCents(input.amount) : lines.reduce((s, l) => s + l.amount, 0);
-      const amount = goods + deliveryFee;
+      // A collected return gives back its goods less the collection fee the Returns page promises.
+      const collectionFee = opts.collectionFeeCents ?? 0;
+      if (collectionFee > 0 && collectionFee >= goods) {
+        throw conflict(`The collection fee (${formatMoney(toDecimal(collectionFee), payment.currency)}) is as much as the items returned (${formatMoney(toDecimal(goods), payment.currency)}): refund it without the fee, or not at all.`);
+      }
+      const amount = goods + deliveryFee - collectionFee;
       const left = payment.amount - payment.refundedAmount;
       if (amount > left) throw conflict(left <= 0 ? 'This order has already been refunded in full.' : `Only ${formatMoney(toDecimal(left), payment.currency)} can still be refunded.`);
 
@@ -157,6 +165,7 @@ export async function createRefund(actor: SessionUser, orderId: number, input: R
           paymentId: payment.id,
           amount,
           deliveryFeeAmount: deliveryFee,
+          collectionFeeAmount: collectionFee,
           reason: input.reason || null,
           status: 'pending',
           gateway: payment.provider,
@@ -272,11 +281,13 @@ export async function settleRefund(tx: Tx, refundId: number, gatewayRefundId: st
     .set({ paymentStatus: full ? 'refunded' : 'partially_refunded', updatedAt: sql`now()` })
     .where(eq(orders.id, refund.orderId));
 
-  // The credit note: what was refunded, line by line (delivery and any amount on lines of their own).
+  // The credit note: what was refunded, line by line (delivery and any amount on lines of their own),
+  // and a return's collection fee as a negative line, so the lines add up to the amount credited.
   const noteLines = lines.map((l) => ({ description: l.name, sku: l.sku, quantity: l.quantity, unitPrice: Math.round(l.amount / l.quantity), total: l.amount }));
-  const other = refund.amount - refund.deliveryFeeAmount - lines.reduce((s, l) => s + l.amount, 0);
+  const other = refund.amount + refund.collectionFeeAmount - refund.deliveryFeeAmount - lines.reduce((s, l) => s + l.amount, 0);
   if (other > 0) noteLines.push({ description: refund.reason ? `Refund: ${refund.reason}` : `Refund for order #${refund.orderId}`, sku: '', quantity: 1, unitPrice: other, total: other });
   if (refund.deliveryFeeAmount > 0) noteLines.push({ description: 'Delivery', sku: '', quantity: 1, unitPrice: refund.deliveryFeeAmount, total: refund.deliveryFeeAmount });
+  if (refund.collectionFeeAmount > 0) noteLines.push({ description: 'Less return collection fee', sku: '', quantity: 1, unitPrice: -refund.collectionFeeAmount, total: -refund.collectionFeeAmount });
   await issueCreditNote(tx, { orderId: refund.orderId, refundId, amount: refund.amount, lines: noteLines.map((l) => ({ ...l, sku: l.sku || null })) });
 
   if (refund.returnId) await tx.update(returns).set({ status: 'refunded', updatedAt: sql`now()` }).where(eq(returns.id, refund.returnId));
@@ -373,6 +384,7 @@ async function refundJsonRows(executor: Executor, where: ReturnType<typeof eq>):
       order_id: r.orderId,
       amount: toDecimal(r.amount),
       delivery_fee: toDecimal(r.deliveryFeeAmount),
+      collection_fee: toDecimal(r.collectionFeeAmount),
       status: r.status,
       reason: r.reason,
       gateway: r.gateway,

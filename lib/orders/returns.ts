@@ -93,7 +93,8 @@ export async function requestReturn(actor: SessionUser | null, orderId: number, 
 /**
  * PUT /api/returns/{id} — an administrator moves a return by the rules of lib/orders/return-rules.ts:
  * approve or decline (with `message`, shown and e-mailed to the customer), mark received, or
- * refund: a refund of the return's lines at their price, with restock, through createRefund (key
+ * refund: a refund of the return's lines at their price, with restock, less the collection fee
+ * (settings return_collection_fee) when `deduct_collection_fee`, through createRefund (key
  * `return-{id}`, so repeating the request refunds once). The return becomes `refunded` when that
  * refund succeeds; while the gateway is slow it stays `received` with its refund pending.
  * @returns the return as it stands.
@@ -114,7 +115,9 @@ export async function updateReturn(actor: SessionUser | null, returnId: number, 
     }
     const lines = await db.select({ orderItemId: returnLines.orderItemId, quantity: returnLines.quantity }).from(returnLines).where(eq(returnLines.returnId, returnId));
     const attempt = (await db.select({ n: countRows() }).from(refunds).where(eq(refunds.returnId, returnId)))[0]?.n ?? 0;
-    await createRefund(actor, ret.orderId, { lines, includeDeliveryFee: false, restock: true, reason: `Return #${returnId}: ${ret.reason}`.slice(0, 500), idempotencyKey: `return-${returnId}-${Number(attempt) + 1}` }, { returnId });
+    // The collection fee the Returns page promises, when the shop collected the items (settings).
+    const collectionFeeCents = input.deduct_collection_fee ? (await getShopSettings()).returnCollectionFeeCents : 0;
+    await createRefund(actor, ret.orderId, { lines, includeDeliveryFee: false, restock: true, reason: `Return #${returnId}: ${ret.reason}`.slice(0, 500), idempotencyKey: `return-${returnId}-${Number(attempt) + 1}` }, { returnId, collectionFeeCents });
     return (await returnsJson(db, eq(returns.id, returnId)))[0];
   }
   await db.transaction(async (tx) => {
@@ -141,10 +144,11 @@ export async function updateReturn(actor: SessionUser | null, returnId: number, 
 /** Returns as JSON (lines with their names and prices), newest first. */
 async function returnsJson(executor: Executor, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<ReturnJson[]> {
   const base = executor
-    .select({ ret: returns, userName: users.userName, email: users.email, currency: orders.currency, pricesIncludeGst: orders.pricesIncludeGst, gstRatePercent: orders.gstRatePercent })
+    .select({ ret: returns, userName: users.userName, email: users.email, currency: orders.currency, pricesIncludeGst: orders.pricesIncludeGst, gstRatePercent: orders.gstRatePercent, collectionFee: refunds.collectionFeeAmount })
     .from(returns)
     .innerJoin(orders, eq(orders.id, returns.orderId))
     .innerJoin(users, eq(users.id, returns.userId))
+    .leftJoin(refunds, eq(refunds.id, returns.refundId))
     .where(where)
     .orderBy(desc(returns.createdAt), desc(returns.id));
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
@@ -155,7 +159,7 @@ async function returnsJson(executor: Executor, where: SQL | undefined, page?: { 
     .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
     .where(inArray(returnLines.returnId, rows.map((r) => r.ret.id)))
     .orderBy(asc(returnLines.id));
-  return rows.map(({ ret, userName, email, currency, ...gstRule }: { ret: Return; userName: string; email: string; currency: string; pricesIncludeGst: boolean; gstRatePercent: number }) => {
+  return rows.map(({ ret, userName, email, currency, collectionFee, ...gstRule }: { ret: Return; userName: string; email: string; currency: string; pricesIncludeGst: boolean; gstRatePercent: number; collectionFee: number | null }) => {
     const own = lines.filter((l) => l.returnId === ret.id);
     return {
       return_id: ret.id,
@@ -173,6 +177,7 @@ async function returnsJson(executor: Executor, where: SQL | undefined, page?: { 
       // What these units were paid, as a refund of them would give back: less their share of a
       // discount code, GST added where the order's prices excluded it (lib/orders/refunds.ts).
       amount: toDecimal(own.reduce((s, l) => s + chargedWithGst(gstRule, paidForUnits({ totalPrice: l.totalPrice, discountCents: l.discountCents, quantity: l.lineQuantity }, 0, l.quantity)), 0)),
+      collection_fee: toDecimal(collectionFee ?? 0),
       currency,
       lines: own.map((l) => ({ order_item_id: l.orderItemId, name: l.name, sku: l.sku, quantity: l.quantity, unit_price: toDecimal(l.unitPrice) })),
     };

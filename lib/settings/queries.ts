@@ -8,6 +8,7 @@ import { TAGS } from '@/lib/catalog/tags';
 import { settings } from '@/db/schema';
 import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import type { SettingsMap } from '@/lib/settings/contracts';
+import { toCents } from '@/lib/money';
 import { REVIEW_REQUEST_MAX_DAYS, RETURN_WINDOW_MAX_DAYS, SOCIAL_NETWORKS, ruleFor } from '@/lib/settings/schemas';
 
 export type { SettingsMap };
@@ -39,6 +40,8 @@ export type ShopSettings = {
   returnWindowDays: number;
   /** The shop's pages on the social networks that are set (facebook_url, instagram_url, pinterest_url), in that order. */
   socialLinks: SocialLink[];
+  /** Cents deducted from the refund of a return the shop collects (docs/refunds-and-returns.md). */
+  returnCollectionFeeCents: number;
 };
 
 /** A link to the shop's own page on a social network (the footer's "Follow us"). */
@@ -61,6 +64,7 @@ export async function getShopSettings(executor: Executor = db): Promise<ShopSett
     reviewRequestDelayDays: Math.min(REVIEW_REQUEST_MAX_DAYS, Math.max(0, Math.trunc(num(m.review_request_delay_days, Number(DEFAULT_SETTINGS.review_request_delay_days))))),
     returnWindowDays: Math.min(RETURN_WINDOW_MAX_DAYS, Math.max(0, Math.trunc(num(m.return_window_days, Number(DEFAULT_SETTINGS.return_window_days))))),
     socialLinks: socialLinksOf(m),
+    returnCollectionFeeCents: Math.max(0, toCents(num(m.return_collection_fee, Number(DEFAULT_SETTINGS.return_collection_fee)))),
   };
 }
 

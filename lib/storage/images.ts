@@ -20,6 +20,17 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 export const IMAGE_REJECTED_MESSAGE = 'Only JPEG, PNG, WebP or AVIF images up to 5 MB are accepted.';
 
+/**
+ * Smallest product image, px on each side (docs/back-office.md "Uploads"): the product page shows
+ * images up to about 600 px wide and zooms them, so a smaller picture is blurred or pixelated.
+ * Review photos have no minimum.
+ */
+export const MIN_PRODUCT_IMAGE_PX = 600;
+
+/** The refusal of an image below the minimum, naming its real size (read from its content). */
+export const imageTooSmallMessage = (name: string | undefined, width: number, height: number, min: number) =>
+  `${describe(name)}the image is ${width} × ${height} px. Product images must be at least ${min} × ${min} px.`;
+
 export type AcceptedFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 export type ProcessedImage = { buffer: Buffer; contentType: 'image/webp'; width: number; height: number; sourceFormat: AcceptedFormat };
 
@@ -47,11 +58,14 @@ function describe(name: string | undefined): string {
 /**
  * Checks one upload and re-encodes it.
  * @param file a Blob/File from multipart form data (its name is used only in messages)
+ * @param opts.minPx the smallest width and height accepted, px, as decoded from the content
+ *   (after EXIF rotation); left out: no minimum
  * @returns WebP bytes, dimensions in px, and the detected source format
  * @throws AppError 413 payload_too_large when over 5 MB; 400 bad_request when the content is not
- *   a decodable JPEG, PNG, WebP or AVIF image. Both carry IMAGE_REJECTED_MESSAGE.
+ *   a decodable JPEG, PNG, WebP or AVIF image (both carry IMAGE_REJECTED_MESSAGE), or when it is
+ *   smaller than `minPx` on either side (imageTooSmallMessage, with its real size).
  */
-export async function processImageUpload(file: Blob & { name?: string }): Promise<ProcessedImage> {
+export async function processImageUpload(file: Blob & { name?: string }, opts: { minPx?: number } = {}): Promise<ProcessedImage> {
   if (file.size > MAX_IMAGE_BYTES) {
     throw new AppError('payload_too_large', `${describe(file.name)}the file is larger than 5 MB. ${IMAGE_REJECTED_MESSAGE}`);
   }
@@ -66,6 +80,11 @@ export async function processImageUpload(file: Blob & { name?: string }): Promis
     const meta = await image.metadata();
     const decoded = meta.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : null) : meta.format;
     if (decoded !== sniffed) throw new Error(`content says ${sniffed}, decoder says ${meta.format}`);
+    if (opts.minPx) {
+      // autoOrient: the size as displayed (an EXIF-rotated photo swaps width and height).
+      const { width, height } = meta.autoOrient ?? meta;
+      if (width < opts.minPx || height < opts.minPx) throw new AppError('bad_request', imageTooSmallMessage(file.name, width, height, opts.minPx));
+    }
     const { data, info } = await image
       .rotate()
       .resize({ width: MAX_IMAGE_DIMENSION, height: MAX_IMAGE_DIMENSION, fit: 'inside', withoutEnlargement: true })

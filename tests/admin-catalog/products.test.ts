@@ -72,9 +72,11 @@ describe('POST /api/products', () => {
     const cases: [Record<string, unknown>, string][] = [
       [fields({ name: '' }), 'Name is required.'],
       [fields({ sku: '  ' }), 'SKU is required.'],
-      [fields({ price: '-1' }), 'Price must be a number of 0 or more with at most 2 decimals.'],
-      [fields({ price: '12.345' }), 'Price must be a number of 0 or more with at most 2 decimals.'],
-      [fields({ price: 'abc' }), 'Price must be a number of 0 or more with at most 2 decimals.'],
+      [fields({ price: '-1' }), 'Price must be more than $0.00.'],
+      [fields({ price: '0' }), 'Price must be more than $0.00.'],
+      [fields({ price: '0.00' }), 'Price must be more than $0.00.'],
+      [fields({ price: '12.345' }), 'Price must be an amount in dollars with at most 2 decimals, e.g. 499 or 499.90.'],
+      [fields({ price: 'abc' }), 'Price must be an amount in dollars with at most 2 decimals, e.g. 499 or 499.90.'],
       [fields({ stock: '1.5' }), 'Stock must be a whole number of 0 or more.'],
       [fields({ stock: '-2' }), 'Stock must be a whole number of 0 or more.'],
       [fields({ category_id: 99999999 }), 'That category does not exist.'],
@@ -85,6 +87,16 @@ describe('POST /api/products', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toContain(message);
     }
+  });
+
+  test('PUT /api/products/{id} — a price of $0 or below is refused with 400 and the price is unchanged', async () => {
+    const p = await createProduct({ price: 49900 });
+    for (const price of [0, '0', -5, '-5.00']) {
+      const res = await put(p.id, { price });
+      expect(res.status, String(price)).toBe(400);
+      expect(res.body.message).toContain('Price must be more than $0.00.');
+    }
+    expect((await get(p.id)).body.price).toBe(499);
   });
 
   test('POST /api/products — a duplicate SKU (any case), also of an archived product, answers 409', async () => {
@@ -100,7 +112,7 @@ describe('POST /api/products', () => {
 
   test('POST /api/products — multipart with two real images: stored re-encoded, first is primary, served with caching headers', async () => {
     const jpeg = fileOf(await makeImage('jpeg', 2400, 1200), 'front.jpg', 'image/jpeg');
-    const png = fileOf(await makeImage('png', 300, 300), 'side.png', 'image/png');
+    const png = fileOf(await makeImage('png', 600, 600), 'side.png', 'image/png');
     const res = await post(productForm(fields(), [jpeg, png]));
     expect(res.status).toBe(201);
     const images = res.body.images;
@@ -124,8 +136,8 @@ describe('POST /api/products', () => {
   });
 
   test('POST /api/products — imageMeta chooses the order and the primary image', async () => {
-    const a = fileOf(await makeImage('png', 10, 10), 'a.png', 'image/png');
-    const b = fileOf(await makeImage('png', 20, 20), 'b.png', 'image/png');
+    const a = fileOf(await makeImage('png', 600, 600), 'a.png', 'image/png');
+    const b = fileOf(await makeImage('png', 620, 620), 'b.png', 'image/png');
     const meta = [
       { sort_order: 1, is_primary: false },
       { sort_order: 0, is_primary: true },
@@ -133,7 +145,7 @@ describe('POST /api/products', () => {
     const res = await post(productForm(fields(), [a, b], { imageMeta: meta }));
     expect(res.status).toBe(201);
     const first = await sharp(await fs.readFile(fileFor(res.body.images[0].image_url))).metadata();
-    expect(first.width).toBe(20);
+    expect(first.width).toBe(620);
     expect(res.body.images[0].is_primary).toBe(true);
     expect((await post(productForm(fields(), [a], { imageMeta: meta }))).status).toBe(400);
   });
@@ -150,6 +162,24 @@ describe('POST /api/products', () => {
     expect(res.body.message).toContain('Only JPEG, PNG, WebP or AVIF images up to 5 MB are accepted.');
     expect(await storedFiles()).toEqual(before);
     expect(await db.select().from(products).where(eq(products.sku, body.sku))).toHaveLength(0);
+  });
+
+  test('POST and PUT /api/products — an image under 600 × 600 px (read from its content, whatever its name) is refused with 400 naming its size; nothing is stored', async () => {
+    const before = await storedFiles();
+    const tiny = fileOf(await makeImage('png', 10, 10), 'tiny.png', 'image/png');
+    const body = fields();
+    const created = await post(productForm(body, [fileOf(await makeImage('png'), 'good.png', 'image/png'), tiny]));
+    expect(created.status).toBe(400);
+    expect(created.body.message).toBe('“tiny.png”: the image is 10 × 10 px. Product images must be at least 600 × 600 px.');
+    expect(await db.select().from(products).where(eq(products.sku, body.sku))).toHaveLength(0);
+
+    const product = await post(fields());
+    expect(product.status).toBe(201);
+    const wide = await put(product.body.product_id, productForm({}, [fileOf(await makeImage('jpeg', 1600, 599), 'banner.jpg', 'image/jpeg')]));
+    expect(wide.status).toBe(400);
+    expect(wide.body.message).toBe('“banner.jpg”: the image is 1600 × 599 px. Product images must be at least 600 × 600 px.');
+    expect((await get(product.body.product_id)).body.images).toEqual([]);
+    expect(await storedFiles()).toEqual(before);
   });
 
   test('POST /api/products — a 6 MB image answers 413 with a message and stores nothing', async () => {
@@ -236,7 +266,7 @@ describe('PUT /api/products/{id}', () => {
 
   test('PUT /api/products/{id} — create → update with image changes: kept images stay, removed ones are erased, new ones follow', async () => {
     const created = await post(
-      productForm(fields(), [fileOf(await makeImage('png', 10, 10), '1.png', 'image/png'), fileOf(await makeImage('png', 11, 11), '2.png', 'image/png')]),
+      productForm(fields(), [fileOf(await makeImage('png', 600, 600), '1.png', 'image/png'), fileOf(await makeImage('png', 610, 610), '2.png', 'image/png')]),
     );
     expect(created.status).toBe(201);
     const [first, second] = created.body.images;
@@ -245,7 +275,7 @@ describe('PUT /api/products/{id}', () => {
     // Keep the second image only (by URL), add one new file.
     const res = await put(
       id,
-      productForm({ name: 'Kōwhai lounge chair, oiled' }, [fileOf(await makeImage('webp', 12, 12), '3.webp', 'image/webp')], {
+      productForm({ name: 'Kōwhai lounge chair, oiled' }, [fileOf(await makeImage('webp', 612, 612), '3.webp', 'image/webp')], {
         existingImages: [second.image_url],
         imageMeta: [{ sort_order: 1, is_primary: false }],
       }),
@@ -262,7 +292,7 @@ describe('PUT /api/products/{id}', () => {
     expect((await put(id, productForm({ stock: 9 }))).body.images).toHaveLength(2);
 
     // Removing all and uploading one: the new one is primary.
-    const replaced = await put(id, productForm({}, [fileOf(await makeImage('avif', 16, 16), '4.avif', 'image/avif')], { existingImages: [], imageMeta: [{ sort_order: 0, is_primary: true }] }));
+    const replaced = await put(id, productForm({}, [fileOf(await makeImage('avif', 616, 616), '4.avif', 'image/avif')], { existingImages: [], imageMeta: [{ sort_order: 0, is_primary: true }] }));
     expect(replaced.status).toBe(200);
     expect(replaced.body.images).toHaveLength(1);
     expect(replaced.body.images[0]).toMatchObject({ sort_order: 0, is_primary: true });

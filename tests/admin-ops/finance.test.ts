@@ -10,7 +10,9 @@ import * as invoicesRoute from '@/app/api/finance/invoices/route';
 import * as payoutsRoute from '@/app/api/finance/payouts/route';
 import * as reportRoute from '@/app/api/finance/report/route';
 import { db } from '@/db/client';
-import { issueInvoice } from '@/lib/finance/tax-documents';
+import { eq } from 'drizzle-orm';
+import { orders } from '@/db/schema';
+import { issueCreditNote, issueInvoice } from '@/lib/finance/tax-documents';
 import { createUser, tokenFor } from '../support/factories';
 import { createOrder, createPayment, createRefundRow } from '../support/admin-ops';
 import { call } from '../support/http';
@@ -110,12 +112,44 @@ describe('/api/finance', () => {
     expect(res.res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.res.headers.get('content-disposition')).toMatch(/^attachment; filename=".*2023-03-01.*2023-03-31.*\.csv"$/);
     const rows = parse(res.body as string, { columns: true }) as Record<string, string>[];
-    expect(Object.keys(rows[0])).toEqual(['date', 'type', 'description', 'reference', 'amount']);
-    expect(rows).toEqual([
-      { date: '2023-03-02', type: 'income', description: `Payment for order #${order.id} (demo)`, reference: `Order #${order.id}`, amount: '450.00' },
-      { date: '2023-03-05', type: 'expense', description: 'Delivery van, "Ute" fuel', reference: '', amount: '120.40' },
-      { date: '2023-03-31', type: 'payout', description: 'Payout to Owner (processed)', reference: '', amount: '300.00' },
+    expect(Object.keys(rows[0])).toEqual(['date', 'type', 'description', 'reference', 'amount', 'gst']);
+    expect(rows.filter((r) => r.type !== 'total')).toEqual([
+      { date: '2023-03-02', type: 'income', description: `Payment for order #${order.id} (demo)`, reference: `Order #${order.id}`, amount: '450.00', gst: '' },
+      { date: '2023-03-05', type: 'expense', description: 'Delivery van, "Ute" fuel', reference: '', amount: '120.40', gst: '' },
+      { date: '2023-03-31', type: 'payout', description: 'Payout to Owner (processed)', reference: '', amount: '300.00', gst: '' },
     ]);
+  });
+
+  test('GET /api/finance/report — a GST column from the tax invoice and credit note, and totals rows that add the columns up', async () => {
+    const token = await adminToken();
+    // $1,150.00 GST inclusive at 15%: $150.00 GST; a $230.00 refund gives back $30.00 GST.
+    const { order } = await createOrder({ lines: [{ unitPrice: 115000 }], paymentStatus: 'partially_refunded' });
+    await db.update(orders).set({ gstAmount: 15000 }).where(eq(orders.id, order.id));
+    const payment = await createPayment(order, { createdAt: new Date('2022-09-05T01:00:00Z') });
+    await db.transaction((tx) => issueInvoice(tx, order.id));
+    const refund = await createRefundRow(payment, { amount: 23000, settledAt: new Date('2022-09-07T01:00:00Z') });
+    await db.transaction((tx) => issueCreditNote(tx, { orderId: order.id, refundId: refund.id, amount: 23000 }));
+    await call(txRoute.POST, { method: 'POST', token, body: { date: '2022-09-08', description: 'Packing tape', amount: 300, type: 'expense' } });
+    await call(payoutsRoute.POST, { method: 'POST', token, body: { date: '2022-09-09', amount: 500, recipient: 'Owner', status: 'processed' } });
+
+    const res = await call(reportRoute.GET, { token, url: '/api/finance/report?from=2022-09-01&to=2022-09-30' });
+    const rows = parse(res.body as string, { columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => [r.type, r.amount, r.gst])).toEqual([
+      ['income', '1150.00', '150.00'],
+      ['expense', '230.00', '30.00'],
+      ['expense', '300.00', ''],
+      ['payout', '500.00', ''],
+      ['total', '1150.00', '150.00'],
+      ['total', '530.00', '30.00'],
+      ['total', '620.00', '120.00'],
+      ['total', '500.00', ''],
+    ]);
+    expect(rows.filter((r) => r.type === 'total').map((r) => r.description)).toEqual(['Total income', 'Total expenses', 'Net (income less expenses)', 'Total payouts']);
+
+    // The Finance Center shows the same figures for the range, and each transaction's GST.
+    const list = await call(txRoute.GET, { token, url: '/api/finance/transactions?from=2022-09-01&to=2022-09-30' });
+    expect(list.body.totals).toEqual({ income: 1150, expenses: 530, net: 620, gst_collected: 150, gst_refunded: 30, gst_net: 120, payouts: 500 });
+    expect(list.body.transactions.map((t: { gst: number | null }) => t.gst)).toEqual([null, 30, 150]);
   });
 
   test('GET /api/finance/report — 400 without dates, with a bad date or with from after to', async () => {

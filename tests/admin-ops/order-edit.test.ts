@@ -29,9 +29,9 @@ describe('PUT /api/orders/{id} — one save, all or nothing', () => {
     expect(await stockOf(lamp.id)).toBe(2);
   });
 
-  test('PUT /api/orders/{id} — status, items and both messages are saved together; stock follows the new quantity', async () => {
+  test('PUT /api/orders/{id} — status, items and the sales message are saved together (the customer message sent unchanged); stock follows the new quantity', async () => {
     const chair = await createProduct({ price: 10000, stock: 5 });
-    const { order, items } = await createOrder({ lines: [{ product: chair, quantity: 1 }], shippingFee: 4900 });
+    const { order, items } = await createOrder({ lines: [{ product: chair, quantity: 1 }], shippingFee: 4900, customerMessage: 'Ring twice' });
     const res = await putOrder(order.id, {
       status: 'processing',
       customer_message: 'Ring twice',

@@ -179,6 +179,24 @@ describe('GET /api/orders/export', () => {
     expect(rows[1]).toMatchObject({ shipping_fee: '49.00', assembly_fee: '0.00', delivery_service: '', delivery_zone: '', delivery_date: '', delivery_window: '' });
   });
 
+  test('GET /api/orders/export — a discount code order: the code and its discount in their own columns, so each row adds up to its total', async () => {
+    const t = tag();
+    const customer = await createUser({ userName: `discounted_${t}` });
+    const product = await createProduct({ price: 75108 });
+    const { order } = await createOrder({ userId: customer.id, lines: [{ product }] });
+    await db.update(orders).set({ discountCode: 'WINTER10', discountCents: 7511, totalAmount: 75108 - 7511 }).where(eq(orders.id, order.id));
+    const plain = (await createOrder({ userId: customer.id, lines: [{ product }], createdAt: new Date(Date.UTC(2026, 0, 1)) })).order;
+
+    const rows: Record<string, string>[] = parse((await exportCsv(`q=discounted_${t}`)).body, { columns: true });
+    expect(rows.map((r) => Number(r.order_id))).toEqual([order.id, plain.id]);
+    expect(rows[0]).toMatchObject({ subtotal: '751.08', discount_code: 'WINTER10', discount: '75.11', shipping_fee: '0.00', total_amount: '675.97' });
+    expect(rows[1]).toMatchObject({ discount_code: '', discount: '0.00' });
+    for (const r of rows) {
+      const cents = (v: string) => Math.round(Number(v) * 100);
+      expect(cents(r.subtotal) - cents(r.discount) + cents(r.shipping_fee) + cents(r.assembly_fee), r.order_id).toBe(cents(r.total_amount));
+    }
+  });
+
   test(`GET /api/orders/export — more orders than one batch (${EXPORT_BATCH}) stream in order, each once`, async () => {
     const t = tag();
     const customer = await createUser({ userName: `bulk_${t}` });

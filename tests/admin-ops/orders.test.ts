@@ -158,16 +158,30 @@ describe('DELETE /api/orders/{id}/items/{itemId}', () => {
 });
 
 describe('PUT /api/orders/{id}/messages', () => {
-  test('PUT /api/orders/{id}/messages — sets the sales message, clears the customer message, keeps what is left out', async () => {
+  test('PUT /api/orders/{id}/messages — sets the sales message and keeps the customer message; the same customer message is accepted', async () => {
     const { order } = await createOrder({ customerMessage: 'Leave by the door', salesMessage: 'old note' });
     const token = await adminToken();
     const put = (body: unknown) => call(messagesRoute.PUT, { method: 'PUT', params: { id: String(order.id) }, body, token });
     let res = await put({ sales_message: 'Dispatched with NZ Couriers' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ customer_message: 'Leave by the door', sales_message: 'Dispatched with NZ Couriers' });
-    res = await put({ customer_message: '', sales_message: 'Dispatched with NZ Couriers' });
-    expect(res.body).toMatchObject({ customer_message: null, sales_message: 'Dispatched with NZ Couriers' });
-    expect((await reloadOrder(order.id)).customerMessage).toBeNull();
+    res = await put({ customer_message: 'Leave by the door', sales_message: '' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ customer_message: 'Leave by the door', sales_message: null });
+  });
+
+  test("PUT /api/orders/{id}/messages and PUT /api/orders/{id} — staff cannot rewrite or clear the customer's own message (403, nothing saved)", async () => {
+    const { order } = await createOrder({ customerMessage: 'Leave by the door', salesMessage: 'old note' });
+    const token = await adminToken();
+    const id = String(order.id);
+    for (const customer_message of ['Customer asked for a discount', '']) {
+      const res = await call(messagesRoute.PUT, { method: 'PUT', params: { id }, body: { customer_message, sales_message: 'new note' }, token });
+      expect(res.status, customer_message).toBe(403);
+      expect(res.body.message).toBe("The customer's message is their own and cannot be changed by staff. Add your note as the sales message instead.");
+    }
+    const whole = await call(orderRoute.PUT, { method: 'PUT', params: { id }, body: { status: 'cancelled', customer_message: 'Changed' }, token });
+    expect(whole.status).toBe(403);
+    expect(await reloadOrder(order.id)).toMatchObject({ customerMessage: 'Leave by the door', salesMessage: 'old note', status: 'pending' });
   });
 
   test('PUT /api/orders/{id}/messages — 400 for non-text or empty bodies, 404 for an unknown order', async () => {

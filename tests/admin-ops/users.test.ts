@@ -1,18 +1,19 @@
 /**
  * User Management and Administrator Management (spec §2, §5 Admin forms, §7 admin calls, §8 Users):
- * /api/users, /api/users/{id}, /api/users/{id}/reset-password, /api/admins, /api/admins/{id}.
+ * /api/users, /api/users/{id}, /api/users/{id}/reset-password (a reset link e-mailed, never a typed password), /api/admins, /api/admins/{id}.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import * as usersRoute from '@/app/api/users/route';
 import * as userRoute from '@/app/api/users/[id]/route';
 import * as resetRoute from '@/app/api/users/[id]/reset-password/route';
+import * as confirmReset from '@/app/api/users/password-reset/confirm/route';
 import * as adminsRoute from '@/app/api/admins/route';
 import * as adminRoute from '@/app/api/admins/[id]/route';
 import { db } from '@/db/client';
-import { users } from '@/db/schema';
+import { outboxMessages, users } from '@/db/schema';
 import { authenticate } from '@/lib/accounts/authenticate';
-import { createUser, tokenFor } from '../support/factories';
+import { createUser, TEST_PASSWORD, tokenFor } from '../support/factories';
 import { createOrder } from '../support/admin-ops';
 import { call } from '../support/http';
 
@@ -149,23 +150,36 @@ describe('/api/users', () => {
     expect(await rowOf(admin.id)).toBeDefined();
   });
 
-  test('PUT /api/users/{id}/reset-password — sets the password and ends the user\'s sessions', async () => {
+  test('POST /api/users/{id}/reset-password — e-mails the user a reset link through the outbox; the password and sessions stay until the link is used', async () => {
     const { token } = await asAdmin();
     const user = await createUser();
     const oldToken = await tokenFor(user);
-    const res = await call(resetRoute.PUT, { method: 'PUT', token, params: { id: String(user.id) }, body: { newPassword: 'Brand-new-pass1' } });
+    const res = await call(resetRoute.POST, { method: 'POST', token, params: { id: String(user.id) } });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Password reset successfully.');
-    expect((await authenticate(user.email, 'Brand-new-pass1')).id).toBe(user.id);
-    expect((await call(usersRoute.GET, { token: oldToken })).status).toBe(401);
+    expect(res.body).toEqual({ success: true, message: `A password reset link has been sent to ${user.email}. It works for 30 minutes.` });
+    const [mail] = await db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, user.email), eq(outboxMessages.template, 'password-reset')));
+    expect(mail).toMatchObject({ status: 'pending', subject: 'Totara Home: reset your password' });
+    const link = new URL(String(mail.payload.resetUrl));
+    expect(link.pathname).toBe('/reset-password');
+    // Nothing changed yet: the old password and the session still work.
+    expect((await authenticate(user.email, TEST_PASSWORD)).id).toBe(user.id);
+    expect((await call(usersRoute.GET, { token: oldToken })).status).not.toBe(401);
+    // The customer chooses the new password with the link, once.
+    const confirmed = await call(confirmReset.POST, { method: 'POST', url: '/api/users/password-reset/confirm', body: { token: link.searchParams.get('token'), newPassword: 'Chosen-by-me-1' } });
+    expect(confirmed.status).toBe(200);
+    expect((await authenticate(user.email, 'Chosen-by-me-1')).id).toBe(user.id);
   });
 
-  test('PUT /api/users/{id}/reset-password — 400 for an empty or short password, 404 for an unknown user', async () => {
+  test('POST /api/users/{id}/reset-password — 404 for an unknown user, 409 for a deactivated one (no e-mail); the old PUT with a password is gone', async () => {
     const { token } = await asAdmin();
-    const user = await createUser();
-    expect((await call(resetRoute.PUT, { method: 'PUT', token, params: { id: String(user.id) }, body: { newPassword: '' } })).status).toBe(400);
-    expect((await call(resetRoute.PUT, { method: 'PUT', token, params: { id: String(user.id) }, body: { newPassword: 'short' } })).status).toBe(400);
-    expect((await call(resetRoute.PUT, { method: 'PUT', token, params: { id: '99999999' }, body: { newPassword: 'LongEnough1' } })).status).toBe(404);
+    expect((await call(resetRoute.POST, { method: 'POST', token, params: { id: '99999999' } })).status).toBe(404);
+    const gone = await createUser();
+    await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone.id));
+    const refused = await call(resetRoute.POST, { method: 'POST', token, params: { id: String(gone.id) } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`${gone.userName}'s account is deactivated and cannot sign in, so no reset link was sent.`);
+    expect(await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, gone.email))).toHaveLength(0);
+    expect('PUT' in resetRoute).toBe(false);
   });
 });
 

@@ -324,6 +324,9 @@ describe('API contract — cart, orders, payments', () => {
     const placed = await orderCart(s.token, { discount_code: 'CONTRACT10' });
     expectContract('POST', '/api/orders', placed, 201);
     expect(placed.body.order).toMatchObject({ discount_code: 'CONTRACT10', discount_amount: 19.43 });
+    expectContract('DELETE', '/api/discount-codes/{id}', await hit('DELETE', '/api/discount-codes/{id}', { ...a, params: cid }), 409);
+    const unused = await hit('POST', '/api/discount-codes', { ...a, body: { code: 'CONTRACTGONE', kind: 'fixed', value: 5 } });
+    expectContract('DELETE', '/api/discount-codes/{id}', await hit('DELETE', '/api/discount-codes/{id}', { ...a, params: { id: String(unused.body.discount_code_id) } }), 200);
   });
 
   test('payments: key, methods, card payment, 3-D Secure, PayPal, declined card (402)', async () => {
@@ -495,7 +498,7 @@ describe('API contract — back office', () => {
     expectContract('POST', '/api/users', created, 201);
     const uid = { id: String(created.body.user_id) };
     expectContract('PUT', '/api/users/{id}', await hit('PUT', '/api/users/{id}', { ...t, params: uid, body: { is_admin: false } }), 200);
-    expectContract('PUT', '/api/users/{id}/reset-password', await hit('PUT', '/api/users/{id}/reset-password', { ...t, params: uid, body: { newPassword: 'Reset-pass-3' } }), 200);
+    expectContract('POST', '/api/users/{id}/reset-password', await hit('POST', '/api/users/{id}/reset-password', { ...t, params: uid }), 200);
     expectContract('DELETE', '/api/users/{id}', await hit('DELETE', '/api/users/{id}', { ...t, params: uid }), 200);
     expectContract('DELETE', '/api/users/{id}', await hit('DELETE', '/api/users/{id}', { ...t, params: { id: String(admin.user.id) } }), 409);
 

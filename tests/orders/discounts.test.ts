@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
 import { categories, discountCodes, orders, outboxMessages, payments, taxDocuments } from '@/db/schema';
 import { GET as listRoute, POST as createRoute } from '@/app/api/discount-codes/route';
-import { PATCH as patchRoute } from '@/app/api/discount-codes/[id]/route';
+import { DELETE as deleteRoute, PATCH as patchRoute } from '@/app/api/discount-codes/[id]/route';
 import { POST as previewRoute } from '@/app/api/discount-codes/preview/route';
 import { DELETE as cancelRoute, PUT as orderPut } from '@/app/api/orders/[id]/route';
 import { PUT as itemsRoute } from '@/app/api/orders/[id]/items/route';
@@ -264,6 +264,29 @@ describe('administrators manage codes', () => {
     expect((await patch(admin.token, 999_999, { active: false })).status).toBe(404);
     const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, code.discount_code_id));
     expect(row.value).toBe(3000);
+  });
+
+  test('DELETE /api/discount-codes/{id} — a code no order carried is deleted; one on an order (even cancelled) is 409 and kept; a customer is 403; unknown is 404', async () => {
+    const admin = await shopper({ isAdmin: true });
+    const remove = (id: number, token = admin.token) => call(deleteRoute, { method: 'DELETE', url: `/api/discount-codes/${id}`, params: { id: String(id) }, token });
+    const unused = await newCode(admin, {});
+    const customer = await shopper();
+    expect((await remove(unused.discount_code_id, customer.token)).status).toBe(403);
+    const gone = await remove(unused.discount_code_id);
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect(await db.select().from(discountCodes).where(eq(discountCodes.id, unused.discount_code_id))).toEqual([]);
+    expect((await remove(unused.discount_code_id)).status).toBe(404);
+
+    const used = await newCode(admin, {});
+    const c = await customerWith(10_000);
+    const placed = await orderCart(c.token, { discount_code: used.code });
+    expect(placed.status).toBe(201);
+    const id = String(placed.body.order.order_id);
+    expect((await call(cancelRoute, { method: 'DELETE', url: `/api/orders/${id}`, params: { id }, token: c.token })).status).toBe(200);
+    const refused = await remove(used.discount_code_id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`${used.code} has been used on 1 order, so it cannot be deleted. Switch it off instead to stop new uses.`);
+    expect(await db.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.id, used.discount_code_id))).toHaveLength(1);
   });
 
   test("an administrator's item edit prices the order's code again on the new lines", async () => {

@@ -6,7 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
-import { orders, outboxMessages, settings } from '@/db/schema';
+import { orders, outboxMessages, settings, taxDocuments } from '@/db/schema';
+import { renderMail } from '@/lib/mail/templates';
 import { shopper, stockOf } from '../support/buying';
 import { listReturns, moveReturn, paidOrder, paymentOf, refund, refundsOf, requestReturn, returnable, setStatus } from '../support/after-sale';
 
@@ -64,6 +65,54 @@ describe('returns — the journey', () => {
     // Refunding again changes nothing.
     expect((await moveReturn(admin.token, id, { status: 'refunded' })).status).toBe(409);
     expect((await paymentOf(order.order_id)).refundedAmount).toBe(19_900);
+  });
+
+  test('a collected return: the refund deducts the collection fee of the settings; the refund, the return, the payment and the credit note agree', async () => {
+    const { admin, customer, order, items } = await deliveredOrder();
+    await db.insert(settings).values({ key: 'return_collection_fee', value: 39.5 }).onConflictDoUpdate({ target: settings.key, set: { value: 39.5 } });
+    try {
+      const asked = await requestReturn(customer.token, order.order_id, { lines: [{ orderItemId: items[0].order_item_id, quantity: 2 }], reason: 'Too big for the lounge' });
+      const id = asked.body.return_id;
+      await moveReturn(admin.token, id, { status: 'approved', message: 'We will collect them on Friday.' });
+      // The fee only goes with a refund.
+      expect((await moveReturn(admin.token, id, { status: 'received', deduct_collection_fee: true })).status).toBe(400);
+      await moveReturn(admin.token, id, { status: 'received' });
+      const refunded = await moveReturn(admin.token, id, { status: 'refunded', deduct_collection_fee: true });
+      expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+      // 2 × $199 = $398 less $39.50.
+      expect(refunded.body).toMatchObject({ status: 'refunded', amount: 398, collection_fee: 39.5 });
+      const listed = await refundsOf(customer.token, order.order_id);
+      expect(listed.body.refunds).toMatchObject([{ refund_id: refunded.body.refund_id, amount: 358.5, collection_fee: 39.5, delivery_fee: 0, status: 'succeeded' }]);
+      expect((await paymentOf(order.order_id)).refundedAmount).toBe(35_850);
+      const [note] = await db.select().from(taxDocuments).where(eq(taxDocuments.refundId, refunded.body.refund_id));
+      expect(note.total).toBe(35_850);
+      expect(note.lines.reduce((sum, l) => sum + l.total, 0)).toBe(note.total);
+      expect(note.lines.at(-1)).toMatchObject({ description: 'Less return collection fee', total: -3_950 });
+      // The refund e-mail says what was kept.
+      const [mail] = await db.select().from(outboxMessages).where(eq(outboxMessages.eventKey, `refund-issued:${refunded.body.refund_id}`));
+      expect((await renderMail(mail.template, mail.payload)).text).toContain('Less the return collection fee — $39.50');
+    } finally {
+      await db.delete(settings).where(eq(settings.key, 'return_collection_fee'));
+    }
+  });
+
+  test('a return dropped at the warehouse is refunded in full (no fee unless asked for)', async () => {
+    const { admin, customer, order, items } = await deliveredOrder();
+    const id = (await requestReturn(customer.token, order.order_id, { lines: [{ orderItemId: items[1].order_item_id, quantity: 1 }], reason: 'Changed my mind' })).body.return_id;
+    await moveReturn(admin.token, id, { status: 'approved' });
+    await moveReturn(admin.token, id, { status: 'received' });
+    const refunded = await moveReturn(admin.token, id, { status: 'refunded', deduct_collection_fee: false });
+    expect(refunded.body).toMatchObject({ status: 'refunded', collection_fee: 0 });
+    expect((await paymentOf(order.order_id)).refundedAmount).toBe(4_500);
+    // A fee as large as the items returned is refused: the default $49 on a $45 lamp.
+    const { admin: a2, customer: c2, order: o2, items: i2 } = await deliveredOrder();
+    const id2 = (await requestReturn(c2.token, o2.order_id, { lines: [{ orderItemId: i2[1].order_item_id, quantity: 1 }], reason: 'Changed my mind' })).body.return_id;
+    await moveReturn(a2.token, id2, { status: 'approved' });
+    await moveReturn(a2.token, id2, { status: 'received' });
+    const refused = await moveReturn(a2.token, id2, { status: 'refunded', deduct_collection_fee: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('The collection fee ($49.00) is as much as the items returned ($45.00): refund it without the fee, or not at all.');
+    expect((await paymentOf(o2.order_id)).refundedAmount).toBe(0);
   });
 
   test('a declined return sends its message, and its units may be asked for again', async () => {

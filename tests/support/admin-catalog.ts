@@ -11,7 +11,7 @@ import { createUser } from './factories';
 const uid = () => crypto.randomBytes(4).toString('hex');
 
 /** A real image of the given format, size in px, filled with a colour. */
-export async function makeImage(format: 'jpeg' | 'png' | 'webp' | 'avif' = 'png', width = 64, height = 48, colour = { r: 47, g: 93, b: 80 }): Promise<Buffer> {
+export async function makeImage(format: 'jpeg' | 'png' | 'webp' | 'avif' = 'png', width = 600, height = 600, colour = { r: 47, g: 93, b: 80 }): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })
     [format]()
     .toBuffer();

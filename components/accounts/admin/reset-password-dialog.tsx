@@ -1,69 +1,59 @@
 'use client';
 /**
- * Reset Password (spec §5: a prompt where empty input cancels): the back office's form dialog
- * (components/admin/form-dialog.tsx, react-hook-form) with one password field; submitting it empty
- * closes the dialog without a request. The account is signed out everywhere by the server.
+ * Reset Password (User Management): the back office's form dialog (components/admin/form-dialog.tsx)
+ * asking to e-mail the user a password reset link — the "Forgot password?" link, sent through the
+ * outbox (POST /api/users/{id}/reset-password). Staff never type or see a password; the user's
+ * password and sessions stay until they use the link (docs/accounts-and-security.md).
  */
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { toastFailure } from '@/components/ui/toast-failure';
-import { api } from '@/lib/api/client';
+import { api, errorMessage } from '@/lib/api/client';
 import type { AdminUserJson } from '@/lib/accounts/contracts';
-import { resetPasswordSchema } from '@/lib/accounts/user-admin-schemas';
-import { cellInputClass } from './user-rows';
 
-const FAILED = 'Failed to reset password. Please try again.';
+const FAILED = 'Failed to send the password reset link. Please try again.';
 
-/** Open while `user` is set; `onClose` runs on cancel and after a reset. */
+/** Open while `user` is set; `onClose` runs on cancel and after the link is sent. */
 export function ResetPasswordDialog({ user, onClose }: { user: AdminUserJson | null; onClose: () => void }) {
-  const id = useId();
-  const { register, handleSubmit, reset, setError, clearErrors, formState } = useForm<{ newPassword: string }>({ defaultValues: { newPassword: '' } });
-  useEffect(() => reset({ newPassword: '' }), [user, reset]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
 
-  // Empty cancels, so the schema is applied here rather than as the form's resolver.
-  const submit = handleSubmit(async ({ newPassword }) => {
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
     if (!user) return;
-    if (newPassword === '') return onClose();
-    const parsed = resetPasswordSchema.safeParse({ newPassword });
-    if (!parsed.success) return setError('newPassword', { message: parsed.error.issues[0]?.message ?? FAILED });
+    setBusy(true);
+    setError(undefined);
     try {
-      await api.accounts.resetPassword(user.user_id, parsed.data);
-      toast.success('Password reset successfully.');
+      const res = await api.accounts.sendResetLink(user.user_id);
+      toast.success(res.message);
       onClose();
     } catch (err) {
-      toastFailure(FAILED, err);
+      setError(errorMessage(err, FAILED));
+    } finally {
+      setBusy(false);
     }
-  });
+  }
 
-  const error = formState.errors.newPassword?.message;
   return (
     <FormDialog
       open={user !== null}
-      busy={formState.isSubmitting}
+      busy={busy}
       title={`Reset password${user ? ` for ${user.user_name}` : ''}`}
-      description="Enter a new password (at least 8 characters). Leave it empty to cancel. The user is signed out everywhere."
+      description={
+        user
+          ? `We will e-mail ${user.email} a link to choose a new password. The link works once, for 30 minutes; their current password keeps working until they use it.`
+          : ''
+      }
       error={error}
-      action="Reset Password"
+      action="Send reset link"
       width="26rem"
-      onClose={onClose}
-      onSubmit={submit}
+      onClose={() => {
+        setError(undefined);
+        onClose();
+      }}
+      onSubmit={(e) => void submit(e)}
     >
-      <div>
-        <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-          New password
-        </label>
-        <input
-          id={id}
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          className={cellInputClass}
-          aria-invalid={error ? true : undefined}
-          {...register('newPassword', { onChange: () => clearErrors('newPassword') })}
-        />
-      </div>
+      {null}
     </FormDialog>
   );
 }

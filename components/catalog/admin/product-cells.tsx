@@ -10,6 +10,7 @@ import { InlineEditCell } from '@/components/admin/inline-edit-cell';
 import type { BrandJson } from '@/lib/catalog/contracts';
 import type { CategoryNode } from '@/lib/catalog/types';
 import { formatMoney } from '@/lib/money';
+import { priceField, stockField } from '@/lib/catalog/admin/product-schema';
 import type { DraftField, RowDraft, RowErrors } from './product-draft';
 
 /** The choices of the category and brand dropdowns, and the store currency (ISO 4217) of the prices. */
@@ -18,11 +19,17 @@ export type ProductOptions = { categories: CategoryNode[]; brands: Pick<BrandJso
 type InPlaceField = 'name' | 'price' | 'sku' | 'stock';
 type InPlaceCell = { field: InPlaceField; title: string; className: string; input: Partial<React.ComponentProps<typeof InlineEditCell>> };
 
+/** A typed value checked by the API's own field rule (lib/catalog/admin/product-schema.ts) before it is shown or sent. */
+const checkWith = (field: typeof priceField | typeof stockField) => (v: string) => {
+  const r = field.safeParse(v);
+  return r.success ? undefined : r.error.issues[0]?.message;
+};
+
 const IN_PLACE: readonly InPlaceCell[] = [
-  { field: 'name', title: 'Name', className: 'min-w-[9rem] max-md:col-span-2', input: { placeholder: 'Name' } },
-  { field: 'price', title: 'Price', className: 'min-w-[6rem]', input: { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' } },
-  { field: 'sku', title: 'SKU', className: 'min-w-[7rem]', input: { placeholder: 'SKU' } },
-  { field: 'stock', title: 'Stock', className: 'min-w-[4rem]', input: { type: 'number', step: '1', min: '0', inputMode: 'numeric' } },
+  { field: 'name', title: 'Name', className: 'min-w-[8rem] max-md:col-span-2', input: { placeholder: 'Name' } },
+  { field: 'price', title: 'Price', className: 'min-w-[5.5rem]', input: { type: 'number', step: '0.01', min: '0.01', inputMode: 'decimal', placeholder: 'Price', validate: checkWith(priceField) } },
+  { field: 'sku', title: 'SKU', className: 'min-w-[6rem]', input: { placeholder: 'SKU' } },
+  { field: 'stock', title: 'Stock', className: 'min-w-[4rem]', input: { type: 'number', step: '1', min: '0', inputMode: 'numeric', validate: checkWith(stockField) } },
 ];
 
 const prettyName = (name: string) => name.replace(/_/g, ' ');
@@ -111,12 +118,12 @@ export function ProductCells({
         </Td>
       ))}
       <Td data-label="Category" className={clsx(modified.category_id && 'bg-accent/10')}>
-        <RowSelect value={draft.category_id} onChange={(v) => set('category_id', v)} label={`Category of ${label}`} error={errors.category_id} width="min-w-[8rem] max-w-[10rem]">
+        <RowSelect value={draft.category_id} onChange={(v) => set('category_id', v)} label={`Category of ${label}`} error={errors.category_id} width="min-w-[7rem] max-w-[9rem]">
           <CategoryOptions categories={categories} value={draft.category_id} />
         </RowSelect>
       </Td>
       <Td data-label="Brand" className={clsx(modified.brand_id && 'bg-accent/10')}>
-        <RowSelect value={draft.brand_id} onChange={(v) => set('brand_id', v)} label={`Brand of ${label}`} error={errors.brand_id} width="min-w-[6rem] max-w-[8rem]">
+        <RowSelect value={draft.brand_id} onChange={(v) => set('brand_id', v)} label={`Brand of ${label}`} error={errors.brand_id} width="min-w-[5.5rem] max-w-[7rem]">
           <option value="">No brand</option>
           {draft.brand_id !== null && !brands.some((b) => b.brand_id === draft.brand_id) ? <option value={draft.brand_id}>Brand #{draft.brand_id}</option> : null}
           {brands.map((b) => (

@@ -1,7 +1,10 @@
 'use client';
 /**
  * Edit Images (spec §2 Product Management): the product's images, remove any, add several files
- * (previewed from object URLs before upload), click one to see it large; Save Changes sends one
+ * (each decoded in the browser first: shown as a real thumbnail with its size in px; a file that is
+ * not an image, or smaller than MIN_PRODUCT_IMAGE_PX on a side, is not added and the dialog says
+ * why — the server checks the same by content, docs/back-office.md "Uploads"), click one to see it
+ * large; Save Changes sends one
  * PUT /api/products/{id} multipart request — `existingImages` (ids kept, in order), `images`
  * (new files) and `imageMeta` ({sort_order, is_primary} per file) — with an upload progress bar.
  * An image that fails to load shows its address instead.
@@ -20,8 +23,20 @@ import { ImagePreview, UploadProgress, type Preview } from './product-image-part
 const FAILED = 'Failed to update product images. Please try again.';
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
+/** The server's minimum (lib/storage/images.ts MIN_PRODUCT_IMAGE_PX, a server-only module). */
+const MIN_PX = 600;
 
-type NewImage = { id: string; file: File; url: string };
+type NewImage = { id: string; file: File; url: string; width: number; height: number };
+
+/** Decodes the file at `url` in the browser: its size in px, or null when it is not a readable image. */
+function measure(url: string): Promise<{ width: number; height: number } | null> {
+  return new Promise((resolve) => {
+    const img = new Image();
+    img.onload = () => resolve({ width: img.naturalWidth, height: img.naturalHeight });
+    img.onerror = () => resolve(null);
+    img.src = url;
+  });
+}
 
 /** The multipart body of the save: the kept image ids in order, the new files and their order (the first new one is main when none is kept). */
 function imagesForm(kept: ProductImageJson[], added: NewImage[]): FormData {
@@ -51,22 +66,33 @@ export function ProductImagesDialog({ product, onClose, onSaved }: { product: Pr
   const changed = added.length > 0 || removedCount > 0;
   const mainId = kept.find((k) => k.is_primary)?.image_id ?? kept[0]?.image_id;
 
-  function addFiles(list: FileList | null) {
+  async function addFiles(list: FileList | null) {
     if (!list) return;
-    const tooBig: string[] = [];
+    const files = Array.from(list);
+    if (inputRef.current) inputRef.current.value = '';
+    const refused: string[] = [];
     const next: NewImage[] = [];
-    for (const file of Array.from(list)) {
+    for (const file of files) {
       if (file.size > MAX_BYTES) {
-        tooBig.push(`“${file.name}” is larger than 5 MB. Only JPEG, PNG, WebP or AVIF images up to 5 MB are accepted.`);
+        refused.push(`“${file.name}” is larger than 5 MB. Only JPEG, PNG, WebP or AVIF images up to 5 MB are accepted.`);
         continue;
       }
       const url = URL.createObjectURL(file);
+      const size = await measure(url);
+      if (!size || size.width < MIN_PX || size.height < MIN_PX) {
+        URL.revokeObjectURL(url);
+        refused.push(
+          size
+            ? `“${file.name}” is ${size.width} × ${size.height} px. Product images must be at least ${MIN_PX} × ${MIN_PX} px.`
+            : `“${file.name}” could not be read as an image. Only JPEG, PNG, WebP or AVIF images up to 5 MB are accepted.`,
+        );
+        continue;
+      }
       urls.current.push(url);
-      next.push({ id: `${file.name}-${file.size}-${file.lastModified}-${Math.random().toString(36).slice(2)}`, file, url });
+      next.push({ id: `${file.name}-${file.size}-${file.lastModified}-${Math.random().toString(36).slice(2)}`, file, url, ...size });
     }
-    setNotes(tooBig);
+    setNotes(refused);
     setAdded((a) => [...a, ...next]);
-    if (inputRef.current) inputRef.current.value = '';
   }
 
   function removeAdded(id: string) {
@@ -97,7 +123,7 @@ export function ProductImagesDialog({ product, onClose, onSaved }: { product: Pr
       <div>
         <Dialog.Title className="font-display text-xl text-ink">Edit Images</Dialog.Title>
         <p id="edit-images-description" className="mt-1 text-sm text-muted">
-          {product.name} — click an image to see it large. JPEG, PNG, WebP or AVIF, up to 5 MB each.
+          {product.name} — click an image to see it large. JPEG, PNG, WebP or AVIF, at least {MIN_PX} × {MIN_PX} px, up to 5 MB each.
         </p>
       </div>
 
@@ -131,7 +157,7 @@ export function ProductImagesDialog({ product, onClose, onSaved }: { product: Pr
           <h3 className="text-sm font-semibold text-ink">New images</h3>
           <label className="cursor-pointer rounded-lg border border-line px-3 py-1.5 text-sm text-ink hover:bg-brand-soft">
             Add images
-            <input ref={inputRef} type="file" multiple accept={ACCEPT} className="sr-only" disabled={saving} onChange={(e) => addFiles(e.target.files)} data-testid="image-file-input" />
+            <input ref={inputRef} type="file" multiple accept={ACCEPT} className="sr-only" disabled={saving} onChange={(e) => void addFiles(e.target.files)} data-testid="image-file-input" />
           </label>
         </div>
         {added.length === 0 ? (
@@ -140,9 +166,15 @@ export function ProductImagesDialog({ product, onClose, onSaved }: { product: Pr
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
             {added.map((a) => (
               <li key={a.id} data-testid="new-image">
-                <ImageOrAddress src={a.url} alt={a.file.name} className="aspect-square w-full rounded-md border border-dashed border-brand object-cover" onClick={() => setPreview({ url: a.url, alt: a.file.name })} />
+                <button type="button" onClick={() => setPreview({ url: a.url, alt: a.file.name })} className="block w-full rounded-md focus-visible:outline-2" aria-label={`Preview ${a.file.name}`}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- the chosen file itself, from its object URL, before upload */}
+                  <img src={a.url} alt={a.file.name} className="aspect-square w-full rounded-md border border-dashed border-brand object-cover" />
+                </button>
                 <p className="mt-1 truncate text-xs text-muted" title={a.file.name}>
                   {a.file.name}
+                </p>
+                <p className="text-xs tabular-nums text-muted">
+                  {a.width} × {a.height} px
                 </p>
                 <AdminButton size="sm" variant="ghost" className="w-full" disabled={saving} onClick={() => removeAdded(a.id)}>
                   Remove

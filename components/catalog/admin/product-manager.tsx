@@ -103,9 +103,12 @@ export function ProductManager({ initial, currency }: { initial: ProductManagerI
       <AdminTable label="Products" stacked dense>
         <thead>
           <tr>
-            <Th className="w-10">#</Th>
+            {/* The row number only where there is room: at 1280 px the ten columns and the actions must fit without scrolling. */}
+            <Th className="w-10 max-2xl:hidden">#</Th>
             {COLUMNS.map((c) => (
-              <Th key={c}>{c}</Th>
+              <Th key={c} className={c === 'Actions' ? 'w-28' : undefined}>
+                {c}
+              </Th>
             ))}
           </tr>
         </thead>

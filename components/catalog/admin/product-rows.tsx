@@ -18,14 +18,18 @@ const EVERY_FIELD_NEW: Record<DraftField, boolean> = { name: true, price: true, 
 
 type SetField = (field: DraftField, value: RowDraft[DraftField]) => void;
 
-/** The row's actions with, under them, the message of a save that failed for the row as a whole. */
+/**
+ * The row's actions with, under them, the message of a save that failed for the row as a whole.
+ * From md up they stack in one narrow column (the table fits 1280 px without scrolling sideways);
+ * on phones they sit in a row under the card.
+ */
 function ActionsCell({ error, children }: { error?: string; children: React.ReactNode }) {
   return (
     <Td className="max-md:col-span-2">
-      <div className="flex flex-wrap items-center gap-1.5">
+      <div className="flex flex-wrap items-center gap-1.5 md:w-28 md:flex-col md:flex-nowrap md:items-stretch [&_button]:whitespace-nowrap">
         {children}
         {error ? (
-          <p role="alert" className="max-w-[14rem] text-xs text-danger">
+          <p role="alert" className="text-xs text-danger md:max-w-28 max-md:max-w-[14rem]">
             {error}
           </p>
         ) : null}
@@ -38,7 +42,7 @@ function ActionsCell({ error, children }: { error?: string; children: React.Reac
 export function NewProductRow({ row, errors, options, set, onDiscard }: { row: NewRow; errors: RowErrors; options: ProductOptions; set: SetField; onDiscard: () => void }) {
   return (
     <Tr data-testid={`product-row-${row.key}`} data-row-id={row.key} className="bg-brand-soft/40">
-      <Td className="text-xs font-medium uppercase text-brand">New</Td>
+      <Td className="text-xs font-medium uppercase text-brand max-2xl:hidden">New</Td>
       <Td data-label="Image">
         <span className="text-xs text-muted">Add images after saving</span>
       </Td>
@@ -80,7 +84,7 @@ export function ProductRow({
   const modified = Object.fromEntries(Object.keys(changes).map((k) => [k, true])) as Partial<Record<DraftField, boolean>>;
   return (
     <Tr data-testid={`product-row-${product.product_id}`} data-row-id={product.product_id} className={clsx(Object.keys(changes).length > 0 && 'bg-accent/5')}>
-      <Td className="text-muted max-md:hidden">{position}</Td>
+      <Td className="text-muted max-2xl:hidden">{position}</Td>
       <Td data-label="Image" className="max-md:col-span-2">
         <button type="button" onClick={onEditImages} className="block h-10 w-12 overflow-hidden rounded-md border border-line" aria-label={`Edit images of ${product.name}`}>
           <ProductImage images={product.images} product={product} className="size-full" />

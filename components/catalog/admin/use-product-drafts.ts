@@ -81,7 +81,7 @@ export function useProductDrafts({ newRowDefaults, onSaved }: { newRowDefaults: 
   function addNewRow() {
     const key = newCounter.current === 0 ? 'new' : `new-${newCounter.current}`;
     newCounter.current += 1;
-    setNewRows((rows) => [{ key, draft: { name: '', price: '0', sku: '', stock: '0', featured: false, ...newRowDefaults() } }, ...rows]);
+    setNewRows((rows) => [{ key, draft: { name: '', price: '', sku: '', stock: '0', featured: false, ...newRowDefaults() } }, ...rows]);
   }
 
   function discardNewRow(key: string) {

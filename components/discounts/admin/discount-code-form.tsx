@@ -1,9 +1,10 @@
 'use client';
 /**
- * The back office's "New discount code" form: react-hook-form with
- * discountCodeFormSchema (lib/discounts/schemas.ts); toDiscountCodeBody() turns the inputs into
- * the POST /api/discount-codes body (dates and times are read in the browser's time zone). A
- * refusal shows under the field it names (e.g. a taken code, 409), else under Code.
+ * The back office's "New discount code" form, and the same form editing a code: react-hook-form
+ * with discountCodeFormSchema (lib/discounts/schemas.ts); toDiscountCodeBody() turns the inputs
+ * into the POST /api/discount-codes body, or the PATCH /api/discount-codes/{id} body when editing
+ * (dates and times are read in the browser's time zone). A refusal shows under the field it names
+ * (e.g. a taken code, 409), else under Code.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -11,7 +12,8 @@ import { toast } from 'sonner';
 import { AdminButton } from '@/components/ui/button';
 import { AdminField, adminInputClass } from '@/components/admin/field';
 import { ApiError, api, errorMessage } from '@/lib/api/client';
-import { discountCodeFormSchema, toDiscountCodeBody, type DiscountCodeFormInput, type DiscountCodeFormOutput } from '@/lib/discounts/schemas';
+import type { DiscountCodeJson } from '@/lib/discounts/contracts';
+import { discountCodeFormSchema, fromDiscountCodeJson, toDiscountCodeBody, type DiscountCodeFormInput, type DiscountCodeFormOutput } from '@/lib/discounts/schemas';
 
 /** A category to limit a code to; rooms have no parent. */
 export type CategoryChoice = { id: number; name: string; parentId: number | null };
@@ -19,33 +21,48 @@ export type CategoryChoice = { id: number; name: string; parentId: number | null
 const EMPTY: DiscountCodeFormInput = { code: '', kind: 'percent', value: '', min_spend: '', starts_at: '', ends_at: '', max_uses: '', max_uses_per_customer: '', category_ids: [] };
 const FIELDS = ['code', 'kind', 'value', 'min_spend', 'starts_at', 'ends_at', 'max_uses', 'max_uses_per_customer', 'category_ids'] as const;
 
-export function DiscountCodeForm({ categories, onCreated }: { categories: CategoryChoice[]; onCreated: () => void }) {
+/**
+ * @param editing the code to edit (its fields filled in; Save changes and Cancel), or left out for
+ *   a new code.
+ * @param onSaved after a code is created or saved (the caller reads the list again).
+ * @param onCancel leaves the edit (editing only).
+ */
+export function DiscountCodeForm({ categories, editing, onSaved, onCancel }: { categories: CategoryChoice[]; editing?: DiscountCodeJson; onSaved: () => void; onCancel?: () => void }) {
   const form = useForm<DiscountCodeFormInput, unknown, DiscountCodeFormOutput>({
-    defaultValues: EMPTY,
+    defaultValues: editing ? fromDiscountCodeJson(editing) : EMPTY,
     resolver: zodResolver(discountCodeFormSchema) as unknown as Resolver<DiscountCodeFormInput, unknown, DiscountCodeFormOutput>,
   });
   const { errors, isSubmitting } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' });
   const rooms = categories.filter((c) => c.parentId === null);
 
-  async function create(values: DiscountCodeFormOutput) {
+  async function save(values: DiscountCodeFormOutput) {
     try {
-      const created = await api.discounts.create(toDiscountCodeBody(values));
-      toast.success(`Discount code ${created.code} created.`);
-      form.reset(EMPTY);
-      onCreated();
+      if (editing) {
+        const saved = await api.discounts.update(editing.discount_code_id, toDiscountCodeBody(values));
+        toast.success(`Discount code ${saved.code} saved.`);
+      } else {
+        const created = await api.discounts.create(toDiscountCodeBody(values));
+        toast.success(`Discount code ${created.code} created.`);
+        form.reset(EMPTY);
+      }
+      onSaved();
     } catch (e) {
       const field = e instanceof ApiError ? (e.body as { field?: string } | undefined)?.field : undefined;
       const target = FIELDS.find((f) => f === field) ?? 'code';
-      form.setError(target, { type: 'server', message: errorMessage(e, 'Failed to create the discount code. Please try again.') });
+      form.setError(target, { type: 'server', message: errorMessage(e, editing ? 'Failed to save the discount code. Please try again.' : 'Failed to create the discount code. Please try again.') });
     }
   }
 
+  const headingId = editing ? 'edit-code-heading' : 'new-code-heading';
   return (
-    <form onSubmit={form.handleSubmit(create)} noValidate aria-labelledby="new-code-heading" className="rounded-card border border-line bg-surface p-4">
-      <h2 id="new-code-heading" className="font-display text-lg text-ink">
-        New discount code
+    <form onSubmit={form.handleSubmit(save)} noValidate aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-4">
+      <h2 id={headingId} className="font-display text-lg text-ink">
+        {editing ? `Edit discount code ${editing.code}` : 'New discount code'}
       </h2>
+      {editing && editing.uses > 0 ? (
+        <p className="mt-1 text-sm text-muted">Orders already placed with this code keep the discount they were given; the changes apply to new orders.</p>
+      ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <AdminField label="Code" error={errors.code?.message}>
           <input className={`${adminInputClass} font-mono uppercase`} autoComplete="off" spellCheck={false} aria-invalid={Boolean(errors.code)} {...form.register('code')} />
@@ -93,9 +110,14 @@ export function DiscountCodeForm({ categories, onCreated }: { categories: Catego
         </div>
         {errors.category_ids?.message ? <p className="mt-1 text-xs text-danger">{errors.category_ids.message}</p> : null}
       </fieldset>
-      <div className="mt-4 flex justify-end">
+      <div className="mt-4 flex justify-end gap-2">
+        {editing ? (
+          <AdminButton disabled={isSubmitting} onClick={onCancel}>
+            Cancel
+          </AdminButton>
+        ) : null}
         <AdminButton type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating…' : 'Create code'}
+          {editing ? (isSubmitting ? 'Saving…' : 'Save changes') : isSubmitting ? 'Creating…' : 'Create code'}
         </AdminButton>
       </div>
     </form>

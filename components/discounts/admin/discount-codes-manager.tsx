@@ -1,14 +1,17 @@
 'use client';
 /**
  * The Discount codes screen: the list with each code's discount, conditions,
- * dates, uses and state, Switch off / Switch on (PATCH /api/discount-codes/{id}), and the create
- * form (DiscountCodeForm). After a change the server page is read again (router.refresh).
+ * dates, uses and state, Edit (the form filled in with the code, PATCH /api/discount-codes/{id}),
+ * Switch off / Switch on, Delete for a code no order carried (DELETE, confirmed; docs/discounts.md),
+ * and the create form (DiscountCodeForm). After a change the server page is read again
+ * (router.refresh).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import clsx from 'clsx';
 import { toast } from 'sonner';
 import { AdminButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
 import { BADGE_TONES } from '@/components/orders/status-badge';
 import type { DiscountCodeJson, DiscountState } from '@/lib/discounts/contracts';
@@ -31,6 +34,9 @@ export function DiscountStateBadge({ state }: { state: DiscountState }) {
 export function DiscountCodesManager({ codes, categories, currency, timeZone }: { codes: DiscountCodeJson[]; categories: CategoryChoice[]; currency: string; timeZone: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState<number | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const editing = codes.find((c) => c.discount_code_id === editingId);
   const money = (n: number) => formatMoney(n, currency);
   const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)) : null);
 
@@ -47,9 +53,41 @@ export function DiscountCodesManager({ codes, categories, currency, timeZone }: 
     }
   }
 
+  function edit(code: DiscountCodeJson) {
+    setEditingId(code.discount_code_id);
+    requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  }
+
+  async function remove(code: DiscountCodeJson) {
+    try {
+      await api.discounts.remove(code.discount_code_id);
+      toast.success(`${code.code} is deleted.`);
+      if (editingId === code.discount_code_id) setEditingId(null);
+      router.refresh();
+    } catch (e) {
+      toast.error(errorMessage(e, 'Failed to delete the discount code. Please try again.'));
+      throw e;
+    }
+  }
+
   return (
     <div className="space-y-6">
-      <DiscountCodeForm categories={categories} onCreated={() => router.refresh()} />
+      <div ref={formRef} className="scroll-mt-4">
+        {editing ? (
+          <DiscountCodeForm
+            key={editing.discount_code_id}
+            categories={categories}
+            editing={editing}
+            onSaved={() => {
+              setEditingId(null);
+              router.refresh();
+            }}
+            onCancel={() => setEditingId(null)}
+          />
+        ) : (
+          <DiscountCodeForm categories={categories} onSaved={() => router.refresh()} />
+        )}
+      </div>
       <AdminTable label="Discount codes" stacked>
         <thead>
           <tr>
@@ -100,9 +138,27 @@ export function DiscountCodesManager({ codes, categories, currency, timeZone }: 
                     <DiscountStateBadge state={c.state} />
                   </Td>
                   <Td className="text-right max-md:col-span-2 max-md:text-left">
-                    <AdminButton size="sm" variant={c.active ? 'danger' : 'secondary'} disabled={busy === c.discount_code_id} onClick={() => void toggle(c)} aria-label={`${c.active ? 'Switch off' : 'Switch on'} ${c.code}`}>
-                      {c.active ? 'Switch off' : 'Switch on'}
-                    </AdminButton>
+                    <div className="flex flex-wrap justify-end gap-2 max-md:justify-start">
+                      <AdminButton size="sm" disabled={busy === c.discount_code_id} onClick={() => edit(c)} aria-label={`Edit ${c.code}`}>
+                        Edit
+                      </AdminButton>
+                      <AdminButton size="sm" variant={c.active ? 'danger' : 'secondary'} disabled={busy === c.discount_code_id} onClick={() => void toggle(c)} aria-label={`${c.active ? 'Switch off' : 'Switch on'} ${c.code}`}>
+                        {c.active ? 'Switch off' : 'Switch on'}
+                      </AdminButton>
+                      {c.uses === 0 ? (
+                        <ConfirmDialog
+                          trigger={
+                            <AdminButton size="sm" variant="danger" aria-label={`Delete ${c.code}`}>
+                              Delete
+                            </AdminButton>
+                          }
+                          title="Delete discount code"
+                          description={`Delete ${c.code}? It has never been used on an order. This cannot be undone.`}
+                          confirmLabel="Delete"
+                          onConfirm={() => remove(c)}
+                        />
+                      ) : null}
+                    </div>
                   </Td>
                 </Tr>
               );

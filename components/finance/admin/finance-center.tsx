@@ -33,6 +33,30 @@ type Props = {
 const tabClass =
   'rounded-lg px-3 py-1.5 text-sm text-muted transition-colors hover:text-ink data-[state=active]:bg-surface data-[state=active]:font-medium data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
+/** The totals of every transaction and payout (all pages): the figures the report's totals rows give for a range. */
+function FinanceTotals({ totals, money }: { totals: Transactions['totals']; money: (n: number) => string }) {
+  const figures = [
+    { label: 'Income', value: money(totals.income), note: `GST ${money(totals.gst_collected)}` },
+    { label: 'Expenses', value: `${totals.expenses > 0 ? '−' : ''}${money(totals.expenses)}`, note: `GST ${totals.gst_refunded > 0 ? '−' : ''}${money(totals.gst_refunded)}` },
+    { label: 'Net', value: money(totals.net), note: `GST ${money(totals.gst_net)}` },
+    { label: 'Payouts', value: money(totals.payouts), note: 'Paid out to the owner' },
+  ];
+  return (
+    <section aria-label="Totals" data-testid="finance-totals">
+      <h2 className="mb-2 text-sm font-medium text-muted">Totals, all time</h2>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {figures.map((f) => (
+          <div key={f.label} className="rounded-xl border border-line bg-surface p-4">
+            <dt className="text-sm text-muted">{f.label}</dt>
+            <dd className="mt-1 text-xl font-semibold tabular-nums text-ink">{f.value}</dd>
+            <dd className="mt-0.5 text-xs tabular-nums text-muted">{f.note}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /** A page of a finance list: the table, and Previous / Next when there is more than one page. */
 function PagedList<T>({ list, rows, ...table }: { list: ReturnType<typeof useFinancePage<{ currentPage: number; totalPages: number }>>; rows: T[]; label: string; columns: Column<T>[]; rowKey: (row: T) => string | number; empty: string }) {
   return (
@@ -71,6 +95,7 @@ export function FinanceCenter({ currency, today, transactions: firstTransactions
 
   return (
     <div className="space-y-6">
+      <FinanceTotals totals={transactions.data.totals} money={money} />
       <ReportForm today={today} currency={currency} />
       <Tabs.Root defaultValue="transactions" className="space-y-4">
         <Tabs.List aria-label="Finance sections" className="inline-flex flex-wrap gap-1 rounded-xl bg-brand-soft/60 p-1">

@@ -25,6 +25,8 @@ export const transactionColumns = (money: Money): Column<TransactionJson>[] => [
   { label: 'Reference', cell: (t) => t.reference ?? '—', className: 'whitespace-nowrap text-muted' },
   { label: 'Type', cell: (t) => <Pill tone={t.type === 'income' ? 'good' : 'bad'}>{t.type}</Pill> },
   { label: 'Amount', right: true, cell: (t) => `${t.type === 'expense' ? '−' : ''}${money(t.amount)}`, className: (t) => clsx(AMOUNT, t.type === 'expense' && 'text-danger') },
+  // The GST in the amount, from the tax invoice or credit note (docs/gst-and-invoices.md); none for manual entries.
+  { label: 'GST', right: true, cell: (t) => (t.gst === null ? '—' : `${t.type === 'expense' ? '−' : ''}${money(t.gst)}`), className: clsx(AMOUNT, 'text-muted') },
 ];
 
 export const invoiceColumns = (money: Money): Column<InvoiceJson>[] => [

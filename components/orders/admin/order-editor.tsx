@@ -45,13 +45,12 @@ function changesOf(order: OrderJson, values: OrderEditFormOutput, itemsLocked: b
     if (edit.quantity === i.quantity && Math.round(edit.price * 100) === Math.round(i.unit_price * 100)) return [];
     return [{ itemId: i.order_item_id, quantity: edit.quantity, price: edit.price }];
   });
-  const customer = values.customer_message.trim();
+  // The customer's message is read-only for staff (lib/orders/edit.ts): only the sales message is sent.
   const sales = values.sales_message.trim();
-  const messagesChanged = customer !== (order.customer_message ?? '') || sales !== (order.sales_message ?? '');
   return {
     ...(values.status !== order.status && { status: values.status }),
     ...(items.length > 0 && { items }),
-    ...(messagesChanged && { customer_message: customer, sales_message: sales }),
+    ...(sales !== (order.sales_message ?? '') && { sales_message: sales }),
   };
 }
 
@@ -108,10 +107,16 @@ export function OrderEditor({ order, currency, onChanged, onDone }: { order: Ord
             ))}
           </select>
         </AdminField>
-        <AdminField label="Customer message" error={errors.customer_message?.message}>
-          <input className={adminInputClass} {...register('customer_message')} data-testid="edit-customer-message" />
-        </AdminField>
-        <AdminField label="Sales message" error={errors.sales_message?.message}>
+        <div>
+          <p className="mb-1 text-sm font-medium text-ink" id={`customer-message-${order.order_id}`}>
+            Customer message
+          </p>
+          {/* The customer's own words: shown, never editable by staff (docs/orders.md). */}
+          <p aria-labelledby={`customer-message-${order.order_id}`} className="min-h-[2.25rem] whitespace-pre-line rounded-lg bg-canvas px-3 py-2 text-sm text-ink" data-testid="customer-message-read-only">
+            {order.customer_message ?? <span className="italic text-muted">None</span>}
+          </p>
+        </div>
+        <AdminField label="Sales message (staff note)" error={errors.sales_message?.message}>
           <input className={adminInputClass} {...register('sales_message')} data-testid="edit-sales-message" />
         </AdminField>
       </div>

@@ -248,7 +248,8 @@ export function RefundDialog({ orderId, currency, onClose, onDone }: { orderId: 
               <ul className="mt-2 space-y-1 text-sm text-muted" data-testid="refund-history">
                 {data.refunds.map((r) => (
                   <li key={r.refund_id}>
-                    {new Date(r.created_at).toLocaleDateString('en-NZ')} · {formatMoney(r.amount, currency)} · {STATUS_TEXT[r.status]}
+                    {new Date(r.created_at).toLocaleDateString('en-NZ')} · {formatMoney(r.amount, currency)}
+                    {r.collection_fee > 0 ? ` (less ${formatMoney(r.collection_fee, currency)} collection fee)` : ''} · {STATUS_TEXT[r.status]}
                     {r.credit_note ? (
                       <>
                         {' · '}

@@ -4,7 +4,8 @@
  * its order, customer, lines, reason and our message, and the moves lib/orders/return-rules.ts
  * allows from its state: Approve… / Decline… (a message to the customer, in a dialog: Radix Dialog,
  * react-hook-form + zod), Mark received, Refund (a confirmation; refunds the lines at their price
- * with restock). The page comes from the server; each action goes through PUT /api/returns/{id}
+ * with restock, less the collection fee of the settings when the shop collected the items —
+ * ticked by default, docs/refunds-and-returns.md). The page comes from the server; each action goes through PUT /api/returns/{id}
  * and the page is refreshed after it.
  */
 import * as Dialog from '@radix-ui/react-dialog';
@@ -99,7 +100,43 @@ function DecisionDialog({ target, onClose, onDone }: { target: { ret: ReturnJson
   );
 }
 
-export function ReturnQueue({ data, status, timeZone }: { data: ReturnPageJson; status: ReturnFilter; timeZone: string }) {
+/** Refund with its confirmation: the amount, and whether the collection fee is deducted (the shop collected the items). */
+function RefundReturnButton({ ret, collectionFee, busy, onRefund }: { ret: ReturnJson; collectionFee: number; busy: boolean; onRefund: (deductFee: boolean) => Promise<void> }) {
+  const [collected, setCollected] = useState(collectionFee > 0 && collectionFee < ret.amount);
+  const money = (n: number) => formatMoney(n, ret.currency);
+  const net = collected ? Math.round((ret.amount - collectionFee) * 100) / 100 : ret.amount;
+  const feeId = useId();
+  return (
+    <ConfirmDialog
+      trigger={
+        <AdminButton variant="primary" size="sm" disabled={busy}>
+          Refund…
+        </AdminButton>
+      }
+      title={`Refund return #${ret.return_id}`}
+      description={
+        <>
+          <span className="block">
+            Refund <strong data-testid="return-refund-amount">{money(net)}</strong> through the gateway the customer paid with, and put the items back in stock?
+          </span>
+          {collectionFee > 0 ? (
+            <span className="mt-3 flex items-start gap-2 text-ink">
+              <input id={feeId} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand" checked={collected} disabled={collectionFee >= ret.amount} onChange={(e) => setCollected(e.target.checked)} />
+              <label htmlFor={feeId}>
+                We collected the items: deduct the {money(collectionFee)} collection fee from the {money(ret.amount)} of the items
+                {collectionFee >= ret.amount ? ' (not possible: the fee is as much as the items)' : ''}. Untick when the customer dropped them off.
+              </label>
+            </span>
+          ) : null}
+        </>
+      }
+      confirmLabel={`Refund ${money(net)}`}
+      onConfirm={() => onRefund(collected)}
+    />
+  );
+}
+
+export function ReturnQueue({ data, status, timeZone, collectionFee }: { data: ReturnPageJson; status: ReturnFilter; timeZone: string; collectionFee: number }) {
   const router = useRouter();
   const pathname = usePathname();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -109,12 +146,15 @@ export function ReturnQueue({ data, status, timeZone }: { data: ReturnPageJson; 
   const href = (s: ReturnFilter, page = 1) => `${pathname}?status=${s}${page > 1 ? `&page=${page}` : ''}`;
   const when = (iso: string) => new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 
-  async function move(ret: ReturnJson, to: 'received' | 'refunded') {
+  async function move(ret: ReturnJson, to: 'received' | 'refunded', deductFee = false) {
     setBusyId(ret.return_id);
     try {
-      const updated = await api.returns.move(ret.return_id, { status: to });
+      const updated = await api.returns.move(ret.return_id, to === 'refunded' ? { status: to, deduct_collection_fee: deductFee } : { status: to });
       if (to === 'received') toast.success(`Return #${ret.return_id} marked received.`);
-      else if (updated.status === 'refunded') toast.success(`Refunded ${formatMoney(updated.amount, updated.currency)}; the items are back in stock.`);
+      else if (updated.status === 'refunded')
+        toast.success(
+          `Refunded ${formatMoney(Math.round((updated.amount - updated.collection_fee) * 100) / 100, updated.currency)}${updated.collection_fee > 0 ? ` (less the ${formatMoney(updated.collection_fee, updated.currency)} collection fee)` : ''}; the items are back in stock.`,
+        );
       else toast.success('Refund recorded; the gateway is still processing it.');
       router.refresh();
     } catch (e) {
@@ -189,19 +229,7 @@ export function ReturnQueue({ data, status, timeZone }: { data: ReturnPageJson; 
                         Mark received
                       </AdminButton>
                     ) : null}
-                    {next.includes('refunded') ? (
-                      <ConfirmDialog
-                        trigger={
-                          <AdminButton variant="primary" size="sm" disabled={busy}>
-                            Refund {formatMoney(r.amount, r.currency)}
-                          </AdminButton>
-                        }
-                        title={`Refund return #${r.return_id}`}
-                        description={`Refund ${formatMoney(r.amount, r.currency)} through the gateway the customer paid with, and put the items back in stock?`}
-                        confirmLabel="Refund"
-                        onConfirm={() => move(r, 'refunded')}
-                      />
-                    ) : null}
+                    {next.includes('refunded') ? <RefundReturnButton ret={r} collectionFee={collectionFee} busy={busy} onRefund={(deduct) => move(r, 'refunded', deduct)} /> : null}
                   </div>
                 ) : null}
               </li>

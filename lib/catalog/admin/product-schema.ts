@@ -2,7 +2,8 @@
  * Product input (spec §3 Product, §5 Admin product fields, §7 POST/PUT /products). Shared by the
  * product route handlers (multipart form fields or JSON) and the admin product table.
  *
- * Rules: name and SKU required; price in decimal dollars, ≥ 0, at most 2 decimals; stock a whole
+ * Rules: name and SKU required; price in decimal dollars, more than 0 (a product is never given
+ * away by a slip of the keyboard), at most 2 decimals; stock a whole
  * number ≥ 0; ids positive whole numbers (empty → none); dimensions whole cm; variant_group a
  * free key (lower-cased) shared by the colours and sizes of one model. Form strings are
  * accepted everywhere (multipart sends strings). In updates an absent field is left unchanged and
@@ -11,7 +12,8 @@
 import { z } from 'zod';
 import { SHIPPING_CLASSES } from '@/db/statuses';
 
-export const PRICE_MESSAGE = 'Price must be a number of 0 or more with at most 2 decimals.';
+export const PRICE_MESSAGE = 'Price must be an amount in dollars with at most 2 decimals, e.g. 499 or 499.90.';
+export const PRICE_ZERO_MESSAGE = 'Price must be more than $0.00.';
 export const STOCK_MESSAGE = 'Stock must be a whole number of 0 or more.';
 /** Highest accepted price, dollars. */
 export const MAX_PRICE = 1_000_000;
@@ -36,14 +38,27 @@ const optionalText = (label: string, max: number) =>
 
 const numberish = (label: string) => z.union([z.number(), z.string()], { error: `${label} is required.` });
 
-/** Decimal dollars (number or string) → a number with at most 2 decimals. */
+/**
+ * Decimal dollars (number or string) → a number above 0 with at most 2 decimals. Shared by the
+ * route handlers and the product table's inline price edit, which checks a typed price with it
+ * before showing or sending it.
+ */
 export const priceField = numberish('Price').transform((v, ctx) => {
   const s = typeof v === 'number' ? String(v) : v.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(s) || Number(s) > MAX_PRICE) {
-    ctx.addIssue({ code: 'custom', message: Number(s) > MAX_PRICE ? `Price must be at most ${MAX_PRICE}.` : PRICE_MESSAGE });
+  const n = Number(s);
+  if (/^-/.test(s) && Number.isFinite(n)) {
+    ctx.addIssue({ code: 'custom', message: PRICE_ZERO_MESSAGE });
     return z.NEVER;
   }
-  return Number(s);
+  if (!/^\d+(\.\d{1,2})?$/.test(s) || n > MAX_PRICE) {
+    ctx.addIssue({ code: 'custom', message: n > MAX_PRICE ? `Price must be at most ${MAX_PRICE}.` : PRICE_MESSAGE });
+    return z.NEVER;
+  }
+  if (n <= 0) {
+    ctx.addIssue({ code: 'custom', message: PRICE_ZERO_MESSAGE });
+    return z.NEVER;
+  }
+  return n;
 });
 
 /** The assembly fee, decimal dollars from 0 to 10,000 with at most 2 decimals. */

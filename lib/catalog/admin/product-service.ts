@@ -23,8 +23,8 @@ import { AppError, badRequest, notFound } from '@/lib/server/errors';
 import { toCents } from '@/lib/money';
 import { shippingClassFor } from '@/db/shipping-class';
 import { deleteStoredFiles, getStorage, type StoredFile } from '@/lib/storage';
-import { MAX_IMAGES_PER_REQUEST, processImageUpload, type ProcessedImage } from '@/lib/storage/images';
 import { normaliseFacetInput } from '@/lib/catalog/admin/facet-choices';
+import { MAX_IMAGES_PER_REQUEST, MIN_PRODUCT_IMAGE_PX, processImageUpload, type ProcessedImage } from '@/lib/storage/images';
 import type { ExistingImageRef, ImageMeta, ProductCreateInput, ProductUpdateInput } from '@/lib/catalog/admin/product-schema';
 
 /** Most images one product may have. */
@@ -44,11 +44,11 @@ async function readBack(id: number): Promise<ProductJson> {
 
 // ── Shared steps ────────────────────────────────────────────────────────────────────────────
 
-/** Checks and re-encodes every upload; throws (400/413) before anything is stored. */
+/** Checks and re-encodes every upload, each at least MIN_PRODUCT_IMAGE_PX square; throws (400/413) before anything is stored. */
 async function prepareUploads(files: ImageUploads['files']): Promise<ProcessedImage[]> {
   if (files.length > MAX_IMAGES_PER_REQUEST) throw badRequest(`At most ${MAX_IMAGES_PER_REQUEST} images can be uploaded at once.`);
   const out: ProcessedImage[] = [];
-  for (const f of files) out.push(await processImageUpload(f));
+  for (const f of files) out.push(await processImageUpload(f, { minPx: MIN_PRODUCT_IMAGE_PX }));
   return out;
 }
 

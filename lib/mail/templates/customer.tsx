@@ -210,6 +210,7 @@ export function RefundIssuedEmail({ shop, customerName, orderId, refund, creditN
         </Paragraph>
       ))}
       {refund.deliveryFee > 0 ? <Paragraph>{`Delivery — ${money(refund.deliveryFee, refund.currency)}`}</Paragraph> : null}
+      {refund.collectionFee ? <Paragraph>{`Less the return collection fee — ${money(refund.collectionFee, refund.currency)}`}</Paragraph> : null}
       {refund.reason ? <Paragraph>{`Reason: ${refund.reason}`}</Paragraph> : null}
       {refund.creditNote ? <ButtonLink href={creditNoteUrl}>{`See credit note ${refund.creditNote}`}</ButtonLink> : null}
     </Layout>

@@ -88,7 +88,7 @@ export type RefundIssuedPayload = {
   /** greetingName */
   customerName: string | null;
   orderId: number;
-  refund: { id: number; amount: number; currency: string; deliveryFee: number; reason: string | null; lines: { name: string; quantity: number; amount: number }[]; creditNote: string | null; full: boolean };
+  refund: { id: number; amount: number; currency: string; deliveryFee: number; /** Cents kept for collecting a return (absent in messages written before it existed). */ collectionFee?: number; reason: string | null; lines: { name: string; quantity: number; amount: number }[]; creditNote: string | null; full: boolean };
   creditNoteUrl: string;
 };
 

@@ -25,7 +25,7 @@ export default async function ReturnsQueuePage({ searchParams }: { searchParams:
   return (
     <>
       <AdminPageHeader title="Returns" description="Customers' requests to send items back. Approve or decline them, mark the goods received, then refund them with restock." />
-      {data ? <ReturnQueue data={data[0]} status={status} timeZone={data[1].timeZone} /> : <ErrorBanner messages={['Failed to load the returns. Please try again.']} />}
+      {data ? <ReturnQueue data={data[0]} status={status} timeZone={data[1].timeZone} collectionFee={data[1].returnCollectionFeeCents / 100} /> : <ErrorBanner messages={['Failed to load the returns. Please try again.']} />}
     </>
   );
 }

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * Admin only. ?from=YYYY-MM-DD&to=YYYY-MM-DD (inclusive, store time zone) → 200 text/csv attachment
- * with columns date,type,description,reference,amount. 400 missing or reversed dates.
+ * with columns date,type,description,reference,amount,gst and totals rows. 400 missing or reversed dates.
  */
 export const GET = route({ auth: 'admin', query: reportRangeSchema }, async ({ user, query }) => {
   const { filename, csv } = await financialReport(user, query);

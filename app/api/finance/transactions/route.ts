@@ -7,7 +7,8 @@ export const dynamic = 'force-dynamic';
 
 /**
  * Admin only. ?page&limit&from&to (days YYYY-MM-DD) → 200 { transactions: [{ id, date, description,
- * amount (dollars), type income|expense, reference, source payment|refund|manual }], currentPage, totalPages, total }.
+ * amount (dollars), gst (dollars or null), type income|expense, reference, source payment|refund|manual }], currentPage, totalPages, total,
+ * totals { income, expenses, net, gst_collected, gst_refunded, gst_net, payouts } of the whole range }.
  */
 export const GET = route({ auth: 'admin', query: financePageQuery }, ({ user, query }) => listTransactions(user, query));
 

@@ -1,13 +1,10 @@
-// PUT /api/users/{id}/reset-password — set a user's password (spec §7 admin, User Management)
-import { resetPassword } from '@/lib/accounts/users';
+// POST /api/users/{id}/reset-password — e-mail the user a password reset link (User Management; replaces the spec's PUT with {newPassword}, docs/accounts-and-security.md)
+import { sendPasswordResetLink } from '@/lib/accounts/password-reset';
 import { idParams, route } from '@/lib/http/route';
-import { resetPasswordSchema } from '@/lib/accounts/user-admin-schemas';
 
 /**
- * Admin only. Body { newPassword (PASSWORD_MIN–PASSWORD_MAX characters, lib/accounts/schemas.ts) } → 200 { success: true, message }. Ends the
- * user's sessions (token version bumped). 400 bad input; 404 unknown user.
+ * Admin only, no body. Sends the account the "Forgot password?" link through the outbox; staff
+ * never set or see a password. → 200 { success: true, message } naming the address; 404 unknown
+ * user; 409 a deactivated account. The spec's PUT {newPassword} is gone (405).
  */
-export const PUT = route({ auth: 'admin', params: idParams, body: resetPasswordSchema }, async ({ user, params, body }) => {
-  await resetPassword(user, params.id, body.newPassword);
-  return { success: true, message: 'Password reset successfully.' };
-});
+export const POST = route({ auth: 'admin', params: idParams }, async ({ user, params }) => ({ success: true as const, ...(await sendPasswordResetLink(user, params.id)) }));

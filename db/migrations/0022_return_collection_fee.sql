@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" ADD COLUMN "collection_fee_amount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_collection_fee_nonnegative" CHECK ("refunds"."collection_fee_amount" >= 0);
