@@ -49,7 +49,7 @@ export function OrderHistory({ orderId, timeZone, staff = false }: { orderId: nu
       {events === null && !failed ? <p className="mt-1 text-muted">Loading…</p> : null}
       {events && events.length === 0 ? <p className="mt-1 text-muted">Nothing recorded yet.</p> : null}
       {events && events.length > 0 ? (
-        <ol className="mt-2 space-y-2 border-l border-line pl-4">
+        <ol className="ml-1.5 mt-2 space-y-2 border-l border-line pl-4">
           {events.map((e) => (
             <li key={e.event_id} className="relative" data-testid="history-entry">
               <span aria-hidden className="absolute -left-[21px] top-1.5 size-2 rounded-full bg-brand" />
