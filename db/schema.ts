@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DISCOUNT_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, RETURN_STATUSES, REVIEW_STATUSES, type DiscountKind, type OrderStatus, type PaymentStatus, type PaymentType, type RefundStatus, type ReturnStatus, type ReviewStatus } from './statuses';
 import { DELIVERY_SERVICE_KINDS, DELIVERY_WINDOWS, SHIPPING_CLASSES, type DeliveryServiceKind, type DeliveryWindow, type ShippingClass } from './statuses';
+import { ORDER_EVENT_ACTORS, ORDER_EVENT_KINDS, type OrderEventActor, type OrderEventKind } from './statuses';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -34,6 +35,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 // Order and payment statuses are declared once, in ./statuses (relative import: drizzle-kit reads this file).
 export { DISCOUNT_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, RETURN_STATUSES, REVIEW_STATUSES, type DiscountKind, type OrderStatus, type PaymentStatus, type PaymentType, type RefundStatus, type ReturnStatus, type ReviewStatus };
 export { DELIVERY_SERVICE_KINDS, DELIVERY_WINDOWS, SHIPPING_CLASSES, type DeliveryServiceKind, type DeliveryWindow, type ShippingClass };
+export { ORDER_EVENT_ACTORS, ORDER_EVENT_KINDS, type OrderEventActor, type OrderEventKind };
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────
 
@@ -560,6 +562,34 @@ export const orders = pgTable(
 );
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
+
+/**
+ * An order's history (docs/orders.md "Order history"): each status change, payment, refund and
+ * message, who made it and when, written in the transaction of the change itself
+ * (lib/orders/history.ts). Erased with the order (only an unpaid order may be erased).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+    actor: text('actor', { enum: ORDER_EVENT_ACTORS }).notNull(),
+    /** The staff member or customer who made it; null for the shop itself (or once the account is gone). */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Status changes: the status before and after. */
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }),
+    /** Payments and refunds: cents. */
+    amount: integer('amount'),
+    /** A refund's reason (shown to the customer), a failed refund's message, a message's text, a new delivery day. */
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt, t.id)],
+);
+export type OrderEvent = typeof orderEvents.$inferSelect;
+export type NewOrderEvent = typeof orderEvents.$inferInsert;
 
 /** Order lines keep a snapshot of name, SKU and unit price: later catalogue edits never change history. */
 export const orderItems = pgTable(

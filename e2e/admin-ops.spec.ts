@@ -72,23 +72,24 @@ test('an admin checks the dashboard, ships an order with a note, and changes a s
   // The customer's own message is shown, not offered for editing.
   await expect(form.getByTestId('customer-message-read-only')).toHaveText('Please call before delivery.');
   await expect(form.getByRole('textbox', { name: /customer message/i })).toHaveCount(0);
-  await form.getByTestId('edit-status').selectOption('processing');
+  // Unpaid: it stays pending until paid (processing is not offered), or is cancelled.
+  await expect(form.getByTestId('edit-status').locator('option')).toHaveText(['pending (now)', 'cancelled']);
   await form.getByTestId('edit-sales-message').fill('Packed and ready — courier booked for Tuesday.');
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(`Order #${orderId} saved.`)).toBeVisible();
-  await expect(row).toContainText('Processing');
+  await expect(row).toContainText('Pending');
   await row.getByRole('button', { name: 'Show Details' }).click();
   await expect(page.getByTestId(`order-details-${orderId}`).getByTestId('sales-message')).toHaveText('Packed and ready — courier booked for Tuesday.');
   await expect(page.getByTestId(`order-details-${orderId}`)).toContainText('Please call before delivery.');
 
-  // The filter shows it under Processing.
-  await page.getByLabel('Filter by status').selectOption('processing');
-  await expect(page).toHaveURL(/status=processing/);
+  // The filter shows it under Pending.
+  await page.getByLabel('Filter by status').selectOption('pending');
+  await expect(page).toHaveURL(/status=pending/);
   await expect(page.getByTestId(`order-row-${orderId}`)).toBeVisible();
 
   // The server agrees.
   const saved = await page.request.get(`/api/orders/${orderId}`);
-  expect(await saved.json()).toMatchObject({ status: 'processing', sales_message: 'Packed and ready — courier booked for Tuesday.' });
+  expect(await saved.json()).toMatchObject({ status: 'pending', sales_message: 'Packed and ready — courier booked for Tuesday.' });
 
   // System Settings: change the low-stock threshold, then put it back.
   await page.getByRole('link', { name: 'Settings' }).first().click();

@@ -6,7 +6,7 @@
  * and collected, the order shows the pickup address and hours.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { confirmOrder, signIn } from './checkout-steps';
+import { confirmOrder, payWithDemoCard, signIn } from './checkout-steps';
 
 const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
 type Listed = { product_id: number; name: string; stock: number; price: number; shipping_class: string };
@@ -80,6 +80,8 @@ test('a bulky sofa to a rural postcode gets only two-person delivery at the rura
   expect(placed.total_amount).toBeCloseTo(placed.subtotal + 179, 2);
   await expect(page.getByTestId('order-delivery')).toContainText('Two-person delivery');
   await expect(page.getByTestId('order-delivery')).toContainText(/Delivery on .*, afternoon \(12pm–5pm\)/);
+  // Paid: the run sheet lists paid orders only.
+  await payWithDemoCard(page, sofaOrder);
 
   // A cushion-sized parcel to central Auckland: courier and click & collect are offered; the customer collects.
   const cushion = await productOf(page, 'parcel', 100);
@@ -100,6 +102,8 @@ test('a bulky sofa to a rural postcode gets only two-person delivery at the rura
   const pickup = (await (await page.request.get(`/api/orders/${collected}`)).json()) as { shipping_fee: number; delivery: { kind: string; pickup: { name: string } } };
   expect(pickup).toMatchObject({ shipping_fee: 0, delivery: { kind: 'click_collect', pickup: { name: 'Epsom warehouse' } } });
   await expect(page.getByTestId('order-delivery')).toContainText('Collect from Epsom warehouse');
+  // Paid: a click & collect order is made ready once paid.
+  await payWithDemoCard(page, collected);
 
   // The customer moves the sofa's delivery to another day, in the morning, from Your Orders.
   await page.goto('/order');
@@ -155,13 +159,11 @@ test('a bulky sofa to a rural postcode gets only two-person delivery at the rura
     await expect(admin.getByText(`Order #${collected} saved.`).first()).toBeVisible();
     await expect(collectRow).toContainText(label);
   }
-  // The sofa order is not click & collect: it cannot be ready for collection.
+  // The sofa order is not click & collect: ready for collection is not offered, shipped is.
   const sofaRow = admin.getByTestId(`order-row-${sofaOrder}`);
   await sofaRow.getByRole('button', { name: 'Edit Order' }).click();
   const sofaForm = admin.getByRole('form', { name: `Edit order ${sofaOrder}` });
-  await sofaForm.getByTestId('edit-status').selectOption('ready_for_collection');
-  await sofaForm.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(admin.getByText('Only click & collect orders can be ready for collection or collected.').first()).toBeVisible();
+  await expect(sofaForm.getByTestId('edit-status').locator('option')).toHaveText(['processing (now)', 'shipped', 'delivered', 'cancelled']);
   await adminContext.close();
 
   // The customer was told it is ready, with where and when (the outbox keeps the message).

@@ -115,7 +115,7 @@ test('a signed-in customer on a phone never scrolls sideways from cart to checko
 
 test('an administrator on a phone reads the delivery schedule without scrolling sideways', async ({ page, browser, baseURL }) => {
   // A new customer books the longest-named bulky piece for two-person delivery to a rural address
-  // (no service chosen: the cheapest that delivers, on the first window with room).
+  // (no service chosen: the cheapest that delivers, on the first window with room), and pays.
   const shopper = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const customer = { email: `schedule-${id}@example.test`, user_name: `schedule_${id}`, password: 'First-pass-123' };
@@ -134,6 +134,11 @@ test('an administrator on a phone reads the delivery schedule without scrolling 
   expect(created.status()).toBe(201);
   const { order } = (await created.json()) as { order: { order_id: number; delivery: { kind: string; date: string } } };
   expect(order.delivery.kind).toBe('two_person');
+  // Paid with the demo card: the run sheet lists paid orders only.
+  const card = await shopper.request.post('/api/payments/methods/add', { data: { payment_type: 'credit_card', stripe_payment_method_id: 'pm_card_visa' } });
+  expect(card.status()).toBe(201);
+  const paid = await shopper.request.post('/api/payments/submit', { data: { orderId: order.order_id, paymentMethodId: (await card.json()).paymentMethod.payment_method_id } });
+  expect(paid.ok()).toBeTruthy();
   await shopper.close();
 
   await signIn(page.request, ADMIN);

@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { confirmOrder } from './checkout-steps';
+import { confirmOrder, payWithDemoCard } from './checkout-steps';
 
 const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
 
@@ -34,8 +34,9 @@ test('a customer reviews a delivered sofa, an administrator approves and replies
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' }).first()).toBeVisible();
   const orderId = await confirmOrder(page);
+  await payWithDemoCard(page, orderId);
 
-  // An administrator marks it delivered.
+  // An administrator marks it delivered (a paid order).
   const admin = await browser.newContext();
   try {
     const adminPage = await admin.newPage();

@@ -1,7 +1,7 @@
 'use client';
 /**
  * Under an order's details on My Orders: its refunds (date, amount, status, credit
- * note) and its returns (status and our message), and — on a delivered order within the return
+ * note, and the reason the shop gave, which the refund dialog labels "shown to the customer") and its returns (status and our message), and — on a delivered order within the return
  * window — Return items, a dialog (Radix Dialog, react-hook-form + zod) to choose lines,
  * quantities and a reason (POST /api/orders/{id}/returns).
  */
@@ -207,6 +207,11 @@ export function OrderAfterSale({ order, isAdmin, timeZone }: { order: OrderJson;
                     </Link>
                   ) : null}
                 </span>
+                {r.reason ? (
+                  <span className="basis-full break-words text-muted" data-testid="refund-reason">
+                    Reason: {r.reason}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -3,7 +3,8 @@
  * The orders list (spec §2 Orders list, §4 Order rows, §8 Orders and Cancel, §9 page size 10).
  * Newest first, numbered page buttons, Show/Hide Details, Cancel Order and Checkout for pending
  * unpaid orders, with when such an order expires (HoldDeadline), and under the details the order's
- * refunds and returns with Return items on a delivered order (OrderAfterSale); admins see an extra User ID column. Pages and refreshes come from GET /api/orders
+ * refunds and returns with Return items on a delivered order (OrderAfterSale) and its history in the
+ * customer's words (OrderHistory); admins see an extra User ID column. Pages and refreshes come from GET /api/orders
  * (paging facts in its X-Total-* headers); cancelling is DELETE /api/orders/{id}; a two-person order's
  * booked day can be changed from its details (ChangeDeliveryDay).
  */
@@ -25,6 +26,7 @@ import { PaymentBadge, StatusBadge } from './status-badge';
 import { HoldDeadline } from './hold-deadline';
 import { ProductThumb } from '@/components/cart/product-thumb';
 import { OrderAfterSale } from './after-sale';
+import { OrderHistory, historyKey } from './order-history';
 import { isHandedOver } from '@/lib/orders/rules';
 
 export const PAGE_SIZE = 10;
@@ -118,6 +120,9 @@ function Details({ order, isAdmin, timeZone, onChanged }: { order: OrderJson; is
           </p>
         ) : null}
         <OrderAfterSale order={order} isAdmin={isAdmin} timeZone={timeZone} />
+        <div className="mt-5">
+          <OrderHistory key={historyKey(order)} orderId={order.order_id} timeZone={timeZone} staff={isAdmin} />
+        </div>
       </div>
       <dl className="space-y-3">
         <div>

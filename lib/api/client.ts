@@ -220,6 +220,8 @@ export const api = {
     /** A two-person order's booked day and the days it may move to; moving it. */
     deliveryDays: (id: Id) => call('GET', '/api/orders/{id}/delivery', { params: { id } }),
     moveDelivery: (id: Id, body: In<typeof deliveryMoveSchema>) => call('PATCH', '/api/orders/{id}/delivery', { params: { id }, body }),
+    /** The order's history, in the reader's words. */
+    history: (id: Id) => call('GET', '/api/orders/{id}/history', { params: { id } }),
     /** Refunds and returns. */
     refunds: (id: Id) => call('GET', '/api/orders/{id}/refunds', { params: { id } }),
     refund: (id: Id, body: In<typeof refundInputSchema>) => call('POST', '/api/orders/{id}/refunds', { params: { id }, body }),

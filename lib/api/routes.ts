@@ -18,6 +18,7 @@ import { expiryRunJson, orderDeletedJson, orderJson, orderResultJson } from '@/l
 import { deliveryDaysJson, deliveryEstimateJson, deliveryQuoteJson, deliveryServiceJson, deliverySetupJson, deliveryZoneJson, pickupLocationJson } from '@/lib/delivery/contracts';
 import { adminReviewJson, ownReviewJson, productReviewsJson, reviewQueueJson } from '@/lib/reviews/contracts';
 import { orderRefundsJson, refundJson, returnableJson, returnJson, returnPageJson } from '@/lib/orders/after-sale-contracts';
+import { orderHistoryJson } from '@/lib/orders/history-contracts';
 import { paymentMethodAddedJson, paymentMethodJson, paymentMethodUpdatedJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from '@/lib/payments/contracts';
 import { idParams } from '@/lib/http/route';
 import { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema } from '@/lib/accounts/schemas';
@@ -238,6 +239,7 @@ const ROUTES = {
     GET: { ...op("An order's refunds and what may still be refunded (admin or the order's owner)", 'user', orderRefundsJson), params: idParams },
     POST: { ...op('Refund chosen lines, an amount and/or the delivery fee through the payment gateway (idempotencyKey: a repeat returns the same refund)', 'admin', refundJson, 201), params: idParams, body: refundInputSchema },
   },
+  '/api/orders/{id}/history': { GET: { ...op("The order's history: status changes, payments, refunds and messages, who and when (admin: staff words; the order's owner: customer words)", 'user', orderHistoryJson), params: idParams } },
   '/api/orders/{id}/returns': {
     GET: { ...op('What the customer may still return of their order, and until when', 'user', returnableJson), params: idParams },
     POST: { ...op('Ask to return items of a delivered order within the return window', 'user', returnJson, 201), params: idParams, body: returnRequestSchema },

@@ -2,12 +2,14 @@
  * The delivery schedule: booked and expected deliveries per day and zone for
  * /admin/delivery/schedule and its printable run sheet — each order's window, address, contact,
  * items and their volume in m³ (width × height × depth of the products now, in cm, × quantity).
- * Cancelled orders and click & collect are left out. Administrators only.
+ * Only what the team is to carry: orders paid (or partly refunded; the shop has no on-account
+ * payment type) that are neither delivered nor cancelled. Unpaid, refunded in full and click &
+ * collect orders are left out (docs/delivery.md "Schedule and run sheet"). Administrators only.
  */
 import 'server-only';
-import { and, asc, between, inArray, ne } from 'drizzle-orm';
+import { and, asc, between, inArray, ne, notInArray } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { orderItems, orders, products, type AddressSnapshot, type ContactSnapshot, type DeliveryWindow } from '@/db/schema';
+import { orderItems, orders, products, type AddressSnapshot, type ContactSnapshot, type DeliveryWindow, type PaymentStatus } from '@/db/schema';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
@@ -26,6 +28,9 @@ export type ScheduleOrder = {
 export type ScheduleZone = { zone: string; orders: ScheduleOrder[]; volume: number };
 export type ScheduleDay = { date: string; zones: ScheduleZone[]; volume: number };
 
+/** Payment states whose goods go out: paid, or paid and partly refunded. */
+const RUN_SHEET_PAYMENT: PaymentStatus[] = ['paid', 'partially_refunded'];
+
 const m3 = (cm3: number) => Math.round(cm3 / 1000) / 1000;
 
 /** Days from `from` to `to` (YYYY-MM-DD, inclusive) that have deliveries, in order. @throws 401/403. */
@@ -34,7 +39,14 @@ export async function deliverySchedule(actor: SessionUser | null, from: string, 
   const rows = await db
     .select()
     .from(orders)
-    .where(and(between(orders.deliveryDate, from, to), ne(orders.status, 'cancelled'), ne(orders.deliveryKind, 'click_collect')))
+    .where(
+      and(
+        between(orders.deliveryDate, from, to),
+        inArray(orders.paymentStatus, RUN_SHEET_PAYMENT),
+        notInArray(orders.status, ['delivered', 'cancelled', 'collected', 'ready_for_collection']),
+        ne(orders.deliveryKind, 'click_collect'),
+      ),
+    )
     .orderBy(asc(orders.deliveryDate), asc(orders.deliveryZoneName), asc(orders.deliveryWindow), asc(orders.id));
   if (rows.length === 0) return [];
   const lines = await db

@@ -18,6 +18,7 @@ import { getShopSettings } from '@/lib/settings/queries';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { getOrder } from '@/lib/orders/queries';
 import { lockOrder } from '@/lib/orders/service';
+import { actorOf, recordEvent } from '@/lib/orders/history';
 import { DAY_NOT_OFFERED, freeWindows, releaseSlot, takeSlot } from '@/lib/delivery/booking';
 import type { DeliveryDaysJson } from '@/lib/delivery/contracts';
 import { offeredDays, todayIn, type HolidayRule } from '@/lib/delivery/calendar';
@@ -102,6 +103,7 @@ export async function moveDeliveryDay(actor: SessionUser | null, orderId: number
     if (!offeredDays(today, service.leadDays, service.weekdays, isHoliday).includes(to.date)) throw badRequest(DAY_NOT_OFFERED);
     await swapSlots(tx, order, service.id, to.date, to.window);
     await tx.update(orders).set({ deliveryDate: to.date, deliveryWindow: to.window, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await recordEvent(tx, { orderId, kind: 'delivery_day', ...actorOf(actor), note: `${to.date} ${to.window}` });
     await mailDeliveryDayChanged(tx, orderId, { date: order.deliveryDate!, window: order.deliveryWindow });
     return true;
   });

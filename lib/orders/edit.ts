@@ -38,6 +38,7 @@ import { toCents } from '@/lib/money';
 import type { OrderJson } from '@/lib/orders/mappers';
 import { getOrder, listOrders } from '@/lib/orders/queries';
 import { lockOrder, moveOrder } from '@/lib/orders/service';
+import { actorOf, recordEvent } from '@/lib/orders/history';
 import { reserveStock, returnStock } from '@/lib/orders/stock';
 import { expireOrders } from '@/lib/orders/expiry';
 import { computeTotals, lineTotal } from '@/lib/pricing/totals';
@@ -181,6 +182,9 @@ export async function updateOrder(actor: SessionUser, orderId: number, input: Or
     const messages: Partial<Order> = {};
     if (input.sales_message !== undefined) messages.salesMessage = input.sales_message;
     if (Object.keys(messages).length > 0) await tx.update(orders).set({ ...messages, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    // The history keeps each message as it was changed (an emptied one too).
+    if (messages.salesMessage !== undefined && messages.salesMessage !== (order.salesMessage ?? '')) await recordEvent(tx, { orderId, kind: 'sales_message', ...actorOf(actor), note: messages.salesMessage || null });
+    if (messages.customerMessage !== undefined && messages.customerMessage !== (order.customerMessage ?? '')) await recordEvent(tx, { orderId, kind: 'customer_message', ...actorOf(actor), note: messages.customerMessage || null });
     return getOrder(actor, orderId, tx);
   });
   invalidateProductStock(moves);

@@ -35,6 +35,7 @@ import { OPEN_FOR_CUSTOMER, transition } from './rules';
 import { retryPendingRefunds } from './refunds';
 import { returnStock } from './stock';
 import { releaseSlot } from '@/lib/delivery/booking';
+import { recordEvent } from './history';
 
 /** How many overdue orders one call of the cron route releases at most (the next call takes the rest). */
 export const EXPIRY_BATCH = 200;
@@ -129,7 +130,10 @@ async function cancelLocked(tx: Tx, candidates: Order[], now: Date, alsoLock: nu
     .update(payments)
     .set({ status: 'failed', failureMessage: 'The order was cancelled: it was not paid in time.', updatedAt: sql`now()` })
     .where(and(inArray(payments.orderId, ids), inArray(payments.status, ['pending', 'requires_action'])));
-  for (const id of ids) await mailOrderCancelled(tx, id, 'expiry');
+  for (const id of ids) {
+    await recordEvent(tx, { orderId: id, kind: 'status', actor: 'system', fromStatus: 'pending', toStatus: 'cancelled' });
+    await mailOrderCancelled(tx, id, 'expiry');
+  }
   return { orderIds: ids, moves };
 }
 

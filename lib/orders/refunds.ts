@@ -40,6 +40,7 @@ import type { RefundInput } from './after-sale-schemas';
 import { chargedWithGst } from '@/lib/pricing/gst';
 import { paidForUnits } from '@/lib/pricing/discounts';
 import { returnStock } from './stock';
+import { recordEvent } from './history';
 
 /** Payment rows whose money was taken (a refund goes back through one of them). */
 const CAPTURED = ['succeeded', 'refunded'];
@@ -182,6 +183,7 @@ export async function createRefund(actor: SessionUser, orderId: number, input: R
         .set({ refundedAmount: sql`${payments.refundedAmount} + ${amount}`, updatedAt: sql`now()` })
         .where(eq(payments.id, payment.id));
       if (opts.returnId) await tx.update(returns).set({ refundId: refund.id, updatedAt: sql`now()` }).where(eq(returns.id, opts.returnId));
+      await recordEvent(tx, { orderId, kind: 'refund_requested', actor: 'staff', actorUserId: actor.id, amount, note: input.reason || null });
       return { id: refund.id, created: true };
     })
     .catch(async (e: unknown) => {
@@ -291,6 +293,7 @@ export async function settleRefund(tx: Tx, refundId: number, gatewayRefundId: st
   await issueCreditNote(tx, { orderId: refund.orderId, refundId, amount: refund.amount, lines: noteLines.map((l) => ({ ...l, sku: l.sku || null })) });
 
   if (refund.returnId) await tx.update(returns).set({ status: 'refunded', updatedAt: sql`now()` }).where(eq(returns.id, refund.returnId));
+  await recordEvent(tx, { orderId: refund.orderId, kind: 'refunded', actor: refund.createdBy === null ? 'system' : 'staff', actorUserId: refund.createdBy, amount: refund.amount, note: refund.reason });
   await mailRefundIssued(tx, refundId);
   return { status: 'succeeded', moves };
 }
@@ -314,6 +317,7 @@ export async function failRefund(tx: Tx, refundId: number, message: string, gate
     .where(eq(payments.id, refund.paymentId));
   // A return whose refund failed waits, received, for the next try.
   if (refund.returnId) await tx.update(returns).set({ refundId: null, updatedAt: sql`now()` }).where(and(eq(returns.id, refund.returnId), eq(returns.refundId, refundId)));
+  await recordEvent(tx, { orderId: refund.orderId, kind: 'refund_failed', actor: 'system', amount: refund.amount, note: message });
   return 'failed';
 }
 
@@ -337,6 +341,7 @@ export async function recordGatewayRefund(tx: Tx, payment: Payment, r: { gateway
     .returning({ id: refunds.id });
   if (!refund) return null;
   await tx.update(payments).set({ refundedAmount: sql`${payments.refundedAmount} + ${r.amount}`, updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+  await recordEvent(tx, { orderId: payment.orderId, kind: 'refund_requested', actor: 'system', amount: r.amount, note: r.reason ?? 'Refunded at the payment gateway' });
   if (r.status === 'succeeded') await settleRefund(tx, refund.id, r.gatewayRefundId);
   else if (r.status === 'failed') await failRefund(tx, refund.id, 'The gateway reported the refund failed.');
   return refund.id;

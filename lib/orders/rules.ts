@@ -7,7 +7,7 @@
  */
 
 export { HANDED_OVER_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, isHandedOver, type OrderStatus, type PaymentStatus, type PaymentType } from '@/db/statuses';
-import type { OrderStatus, PaymentStatus } from '@/db/statuses';
+import { ORDER_STATUSES, isHandedOver, type OrderStatus, type PaymentStatus } from '@/db/statuses';
 
 /**
  * An order its customer may still cancel or pay: pending and unpaid. Services build their SQL
@@ -80,10 +80,66 @@ function customerMove(order: OrderFacts, to: OrderTarget, actor: UserActor): Tra
   return { stock: 'return', stopPayments: true };
 }
 
+/** Human words for a status in messages ("ready for collection"). */
+export const statusLabel = (status: OrderStatus) => status.replace(/_/g, ' ');
+
+/** Payment states in which the customer's money is with the shop: the order may be fulfilled. */
+const isPaidUp = (p: PaymentStatus) => p === 'paid' || p === 'partially_refunded';
+
+/** Whether the order is collected by its customer (click & collect) rather than delivered. */
+const isClickAndCollect = (order: Pick<OrderFacts, 'deliveryKind'>) => order.deliveryKind === 'click_collect';
+
+export const NOT_DELIVERY = 'Click & collect orders are not shipped or delivered: they become ready for collection, then collected.';
+
 /**
- * An administrator may set any status (spec §4), except that ready_for_collection and collected
- * belong to click & collect orders only. A cancelled order never holds stock, so
- * cancelling returns it and re-opening reserves it again. Only an order nobody paid may be erased;
+ * The statuses a staff member may move an order to next, by its fulfilment (docs/orders.md
+ * "Order status"): forward (a paid order handed over straight from processing too: delivered the
+ * same day, collected at the counter), back one step where a real mistake happens (a van that came
+ * back, goods not ready after all), cancelled until the goods are handed over, and re-opening a
+ * cancelled order. Payment conditions are checked on top of this (adminMove).
+ */
+const STAFF_FLOW: Record<'delivery' | 'collect', Record<OrderStatus, readonly OrderStatus[]>> = {
+  delivery: {
+    pending: ['processing', 'cancelled'],
+    processing: ['shipped', 'delivered', 'pending', 'cancelled'],
+    shipped: ['delivered', 'processing', 'cancelled'],
+    delivered: [],
+    cancelled: ['pending', 'processing'],
+    ready_for_collection: ['cancelled'],
+    collected: [],
+  },
+  collect: {
+    pending: ['processing', 'cancelled'],
+    processing: ['ready_for_collection', 'collected', 'pending', 'cancelled'],
+    ready_for_collection: ['collected', 'processing', 'cancelled'],
+    collected: [],
+    cancelled: ['pending', 'processing'],
+    shipped: ['cancelled'],
+    delivered: [],
+  },
+};
+
+const PAID_WORDS: Record<PaymentStatus, string> = { unpaid: 'unpaid', paid: 'paid', partially_refunded: 'partly refunded', refunded: 'refunded' };
+
+const listOf = (statuses: readonly OrderStatus[]) => {
+  const words = statuses.map(statusLabel);
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+};
+
+/**
+ * An administrator moves an order along its fulfilment (STAFF_FLOW), never into a state the rest of
+ * the shop does not expect:
+ *   - shipped and delivered belong to delivery orders, ready for collection and collected to click
+ *     & collect orders;
+ *   - the goods go out (processing, then shipped or ready for collection) only once the order is
+ *     paid (or partly refunded): the shop has no on-account payment type (db/statuses.ts
+ *     PAYMENT_TYPES), so an unpaid order waits in pending;
+ *   - a paid (or refunded) order never goes back to pending, the state its customer may pay or
+ *     cancel in; an unpaid order re-opens to pending, a paid one to processing; an order refunded
+ *     in full is not re-opened;
+ *   - a delivered or collected order is final (returns and refunds handle goods coming back).
+ * Cancelling returns the stock and stops payment attempts; re-opening reserves the stock again (its
+ * delivery window too: lib/orders/service.ts moveOrder). Only an order nobody paid may be erased;
  * a cancelled one already gave its stock back.
  */
 function adminMove(order: OrderFacts, to: OrderTarget): Transition {
@@ -95,9 +151,35 @@ function adminMove(order: OrderFacts, to: OrderTarget): Transition {
     return { stock: cancelled ? 'none' : 'return', stopPayments: false };
   }
   if (to === order.status) return null;
-  if ((COLLECTION_STATUSES as readonly string[]).includes(to) && order.deliveryKind !== 'click_collect') return refuse('conflict', NOT_CLICK_AND_COLLECT);
+  const from = order.status;
+  if (isHandedOver(from)) return refuse('conflict', `This order has been ${statusLabel(from)}: its status can no longer change. Goods coming back are handled as a return or a refund.`);
+  const collect = isClickAndCollect(order);
+  if ((COLLECTION_STATUSES as readonly string[]).includes(to) && !collect) return refuse('conflict', NOT_CLICK_AND_COLLECT);
+  if ((to === 'shipped' || to === 'delivered') && collect) return refuse('conflict', NOT_DELIVERY);
+  const next = STAFF_FLOW[collect ? 'collect' : 'delivery'][from];
+  if (!next.includes(to)) return refuse('conflict', `A ${statusLabel(from)} order cannot become ${statusLabel(to)}; it can become ${listOf(next)}.`);
+  const unpaid = order.paymentStatus === 'unpaid';
+  if (to === 'pending' && !unpaid) return refuse('conflict', `A ${PAID_WORDS[order.paymentStatus]} order cannot go back to pending: pending is for orders waiting for payment.`);
+  if (cancelled && order.paymentStatus === 'refunded') return refuse('conflict', 'This order was refunded in full, so it cannot be re-opened. Place a new order instead.');
+  // The goods are committed (processing) or leave the shop (shipped, ready) only once paid.
+  const goingOut = (to === 'processing' && (from === 'pending' || cancelled)) || to === 'shipped' || to === 'ready_for_collection' || (from === 'processing' && isHandedOver(to));
+  if (goingOut && unpaid) return refuse('conflict', `This order has not been paid, so it cannot become ${statusLabel(to)}. It stays pending until the customer pays.`);
+  if (goingOut && !isPaidUp(order.paymentStatus)) return refuse('conflict', `This order was refunded in full, so it cannot become ${statusLabel(to)}.`);
   if (to === 'cancelled') return { stock: 'return', stopPayments: true };
   return { stock: cancelled ? 'reserve' : 'none', stopPayments: false };
+}
+
+/**
+ * The statuses an administrator may choose for the order now: its own and every one transition()
+ * allows (what the back office offers; the server checks again).
+ */
+export function allowedStaffStatuses(order: Pick<OrderFacts, 'status' | 'paymentStatus' | 'deliveryKind'>): OrderStatus[] {
+  const facts: OrderFacts = { ...order, userId: 0 };
+  const allowed = (to: OrderStatus) => {
+    const t = adminMove(facts, to);
+    return t !== null && !('refused' in t);
+  };
+  return ORDER_STATUSES.filter((to) => to === order.status || allowed(to));
 }
 
 /** Whether an unpaid order's hold has run out at `now` (an order without a hold never runs out). */

@@ -45,6 +45,8 @@ import { allocateDiscount } from '@/lib/pricing/discounts';
 import { deliveryFactsOf, quoteDelivery, SERVICE_UNAVAILABLE } from '@/lib/delivery/service';
 import { defaultService } from '@/lib/delivery/quote';
 import { chooseSlot, releaseSlot, takeSlot } from '@/lib/delivery/booking';
+import { formatDay, todayIn } from '@/lib/delivery/calendar';
+import { actorOf, recordEvent } from './history';
 import type { OrderJson } from './mappers';
 
 const CART_CHANGED = 'Some of the selected items are no longer in your cart. Please review your cart and try again.';
@@ -200,6 +202,7 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
     );
     // The ordered lines leave the cart (spec §4 Cart selection).
     await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, ids)));
+    await recordEvent(tx, { orderId: order.id, kind: 'placed', actor: 'customer', actorUserId: userId, toStatus: 'pending', amount: totals.totalAmount });
     await mailOrderReceived(tx, order.id);
     return { orderId: order.id, moves: [...released.moves, ...reserved.map((r) => r.move)] };
   });
@@ -288,16 +291,31 @@ export async function moveOrder(tx: Tx, order: Order, status: OrderStatus, actor
   if (effect.stock === 'reserve') await reclaimUse(tx, order);
   const moved = await applyStockEffect(tx, order.id, effect.stock);
   const cancelling = status === 'cancelled';
-  // A booked delivery window is given back on cancelling and taken again on re-opening (409 when full).
+  // A booked delivery window is given back on cancelling and taken again on re-opening (409 when
+  // its day has passed or it is full: the order stays cancelled, docs/orders.md).
   if (cancelling) await releaseSlot(tx, order);
-  else if (effect.stock === 'reserve' && order.deliveryServiceId !== null && order.deliveryDate !== null && order.deliveryWindow !== null) await takeSlot(tx, order.deliveryServiceId, order.deliveryDate, order.deliveryWindow);
+  else if (effect.stock === 'reserve') await retakeSlot(tx, order);
   await tx
     .update(orders)
     // A person moved it: no hold any more (cancelled, or re-opened/advanced by an administrator).
     .set({ status, cancelledAt: cancelling ? sql`now()` : null, holdExpiresAt: null, updatedAt: sql`now()`, ...(isHandedOver(status) ? { deliveredAt: sql`now()` } : {}) })
     .where(eq(orders.id, order.id));
   if (effect.stopPayments) await stopPaymentAttempts(tx, order.id);
+  await recordEvent(tx, { orderId: order.id, kind: 'status', ...actorOf(actor), fromStatus: order.status, toStatus: status });
   return moved;
+}
+
+/**
+ * Re-opening a cancelled order takes its booked delivery window again (two-person services).
+ * @throws 409 when the booked day has passed, or the window has no room left; the caller's
+ *   transaction then rolls back and the order stays cancelled.
+ */
+async function retakeSlot(tx: Tx, order: Order): Promise<void> {
+  if (order.deliveryServiceId === null || order.deliveryDate === null || order.deliveryWindow === null) return;
+  const day = `${formatDay(order.deliveryDate)}, ${order.deliveryWindow}`;
+  const today = todayIn((await getShopSettings(tx)).timeZone);
+  if (order.deliveryDate < today) throw conflict(`This order's delivery day (${day}) has passed, so it cannot be re-opened. Place a new order for the customer instead.`);
+  await takeSlot(tx, order.deliveryServiceId, order.deliveryDate, order.deliveryWindow, `This order's delivery window (${day}) is now fully booked, so it cannot be re-opened. Place a new order for another day instead.`);
 }
 
 /** Whether a payment of the order succeeded or was refunded (such an order is kept for the finance records). */
@@ -361,6 +379,8 @@ export async function removeOrder(actor: SessionUser, orderId: number): Promise<
 export async function markOrderPaid(executor: Executor, orderId: number, paymentMethod?: PaymentType): Promise<boolean> {
   if (executor === db) return db.transaction((tx) => markOrderPaid(tx, orderId, paymentMethod));
   const tx = executor as Tx;
+  // The status before (the row locked for the change below): the history records pending → processing.
+  const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
   const rows = await tx
     .update(orders)
     .set({
@@ -372,8 +392,10 @@ export async function markOrderPaid(executor: Executor, orderId: number, payment
       ...(paymentMethod ? { paymentMethod } : {}),
     })
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'unpaid')))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, status: orders.status, total: orders.totalAmount });
   if (rows.length !== 1) return false;
+  await recordEvent(tx, { orderId, kind: 'paid', actor: 'system', amount: rows[0].total });
+  if (before && before.status !== rows[0].status) await recordEvent(tx, { orderId, kind: 'status', actor: 'system', fromStatus: before.status, toStatus: rows[0].status });
   // The tax invoice, numbered in this transaction: a payment that rolls back gives its number back.
   await issueInvoice(tx, orderId);
   await mailPaymentReceived(tx, orderId);

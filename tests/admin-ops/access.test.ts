@@ -44,7 +44,7 @@ const cases: Case[] = [
     handler: orderRoute.PUT,
     method: 'PUT',
     url: '/api/orders/1',
-    setup: async () => ({ params: { id: String((await createOrder()).order.id) }, body: { status: 'shipped' }, ok: 200 }),
+    setup: async () => ({ params: { id: String((await createOrder()).order.id) }, body: { status: 'cancelled' }, ok: 200 }),
   },
   {
     name: 'PUT /api/orders/{id}/items',

@@ -33,15 +33,16 @@ describe('PUT /api/orders/{id} — one save, all or nothing', () => {
     const chair = await createProduct({ price: 10000, stock: 5 });
     const { order, items } = await createOrder({ lines: [{ product: chair, quantity: 1 }], shippingFee: 4900, customerMessage: 'Ring twice' });
     const res = await putOrder(order.id, {
-      status: 'processing',
+      status: 'cancelled',
       customer_message: 'Ring twice',
       sales_message: 'Packed on Monday',
       items: [{ itemId: items[0].id, quantity: 3, price: 100 }],
     });
     expect(res.status).toBe(200);
     // 3 × $100 = $300; the order keeps the $49 delivery it was charged (docs/delivery.md).
-    expect(res.body).toMatchObject({ status: 'processing', customer_message: 'Ring twice', sales_message: 'Packed on Monday', subtotal: 300, shipping_fee: 49, total_amount: 349 });
-    expect(await stockOf(chair.id)).toBe(3);
+    expect(res.body).toMatchObject({ status: 'cancelled', customer_message: 'Ring twice', sales_message: 'Packed on Monday', subtotal: 300, shipping_fee: 49, total_amount: 349 });
+    // 2 more units taken for the new quantity, then all 3 given back by the cancellation.
+    expect(await stockOf(chair.id)).toBe(6);
   });
 
   test('PUT /api/orders/{id} — cancelling while lowering a line returns the edited quantity once', async () => {

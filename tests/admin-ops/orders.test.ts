@@ -210,8 +210,9 @@ describe('PUT /api/orders/{id}', () => {
     // Cancelling again changes nothing.
     await putStatus(order.id, 'cancelled');
     expect(await stockOf(a.id)).toBe(3);
-    const reopened = await putStatus(order.id, 'processing');
-    expect(reopened.body.status).toBe('processing');
+    // An unpaid order re-opens to pending (processing waits for payment).
+    const reopened = await putStatus(order.id, 'pending');
+    expect(reopened.body.status).toBe('pending');
     expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([1, 0]);
     expect((await reloadOrder(order.id)).cancelledAt).toBeNull();
   });
@@ -227,10 +228,13 @@ describe('PUT /api/orders/{id}', () => {
     expect(await stockOf(a.id)).toBe(5);
   });
 
-  test('PUT /api/orders/{id} — any open status may follow any other, stock untouched; a paid order may be cancelled (pending resolution)', async () => {
+  test('PUT /api/orders/{id} — a paid order moves along its fulfilment, stock untouched, never back to pending; it may be cancelled (pending resolution)', async () => {
     const p = await createProduct({ stock: 4 });
     const { order } = await createOrder({ lines: [{ product: p, quantity: 2 }], paymentStatus: 'paid', status: 'processing' });
-    for (const s of ['shipped', 'delivered', 'pending', 'processing'] as const) expect((await putStatus(order.id, s)).body.status).toBe(s);
+    for (const s of ['shipped', 'processing'] as const) expect((await putStatus(order.id, s)).body.status).toBe(s);
+    const back = await putStatus(order.id, 'pending');
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe('A paid order cannot go back to pending: pending is for orders waiting for payment.');
     expect(await stockOf(p.id)).toBe(4);
     const res = await putStatus(order.id, 'cancelled');
     expect(res.body).toMatchObject({ status: 'cancelled', payment_status: 'paid' });

@@ -299,7 +299,8 @@ describe('API contract — cart, orders, payments', () => {
       await hit('DELETE', '/api/orders/{id}/items/{itemId}', { token: admin.token, params: { id: id.id, itemId: String(order.orderItems[1].order_item_id) } }),
       200,
     );
-    expectContract('PUT', '/api/orders/{id}', await hit('PUT', '/api/orders/{id}', { ...a, body: { status: 'processing' } }), 200);
+    // An unpaid order is not processed (409 with the reason); it stays pending.
+    expectContract('PUT', '/api/orders/{id}', await hit('PUT', '/api/orders/{id}', { ...a, body: { status: 'processing' } }), 409);
     expectContract('PUT', '/api/orders/{id}', await hit('PUT', '/api/orders/{id}', { ...a, body: { status: 'lost' } }), 400);
     expectContract('PUT', '/api/orders/{id}', await hit('PUT', '/api/orders/{id}', { ...a, body: { status: 'pending' } }), 200);
 
@@ -369,7 +370,7 @@ describe('API contract — cart, orders, payments', () => {
     expectContract('POST', '/api/orders/{id}/completePayment', done, 200);
   });
 
-  test('refunds and returns: GET, POST /api/orders/{id}/refunds; GET /api/orders/{id}/credit-notes/{number}; GET, POST /api/orders/{id}/returns; GET /api/returns; PUT /api/returns/{id}', async () => {
+  test('refunds, returns and history: GET, POST /api/orders/{id}/refunds; GET /api/orders/{id}/history; GET /api/orders/{id}/credit-notes/{number}; GET, POST /api/orders/{id}/returns; GET /api/returns; PUT /api/returns/{id}', async () => {
     const { token, order } = await placedOrder({ quantity: 2 });
     const t = { token };
     const card = await saveCard(token, 'pm_card_visa');
@@ -386,6 +387,9 @@ describe('API contract — cart, orders, payments', () => {
     expectContract('POST', '/api/orders/{id}/refunds', await hit('POST', '/api/orders/{id}/refunds', { ...a, body: { amount: 100_000, idempotencyKey: 'contract-refund-2' } }), 409);
     expectContract('POST', '/api/orders/{id}/refunds', await hit('POST', '/api/orders/{id}/refunds', { ...a, body: { amount: -1, idempotencyKey: 'contract-refund-3' } }), 400);
     expectContract('GET', '/api/orders/{id}/refunds', await hit('GET', '/api/orders/{id}/refunds', { ...t, params: a.params }), 200);
+    expectContract('GET', '/api/orders/{id}/history', await hit('GET', '/api/orders/{id}/history', a), 200);
+    expectContract('GET', '/api/orders/{id}/history', await hit('GET', '/api/orders/{id}/history', { ...t, params: a.params }), 200);
+    expectContract('GET', '/api/orders/{id}/history', await hit('GET', '/api/orders/{id}/history', { ...t, params: { id: '99999999' } }), 404);
 
     const c = { ...t, params: a.params };
     expectContract('GET', '/api/orders/{id}/returns', await hit('GET', '/api/orders/{id}/returns', c), 200);

@@ -11,6 +11,7 @@ import { deliverySlots, orders } from '@/db/schema';
 import { DELETE as cancelRoute } from '@/app/api/orders/[id]/route';
 import { POST as quoteRoute } from '@/app/api/delivery/quote/route';
 import { expireOrders } from '@/lib/orders/expiry';
+import { markOrderPaid } from '@/lib/orders/service';
 import { DAY_NOT_OFFERED, WINDOW_FULL } from '@/lib/delivery/booking';
 import { deliverySchedule } from '@/lib/delivery/schedule';
 import { createProduct } from '../support/factories';
@@ -111,6 +112,8 @@ describe('booking a delivery day', () => {
     const [day] = await firstDayOf(s.token, service.id);
     const placed = await orderCart(s.token, { newAddress: RURAL, delivery: { service_id: service.id, date: day.date, window: 'morning' } });
     expect(placed.status).toBe(201);
+    // The run sheet lists paid orders only.
+    await markOrderPaid(db, placed.body.order.order_id);
     const admin = { id: 1, userName: 'admin', email: 'a@example.test', isAdmin: true };
     const schedule = await deliverySchedule(admin, day.date, day.date);
     const rural = schedule[0].zones.find((z) => z.zone === 'Rural')!;

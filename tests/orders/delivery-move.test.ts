@@ -23,6 +23,7 @@ import { renderMail } from '@/lib/mail/templates';
 import { createProduct } from '../support/factories';
 import { call } from '../support/http';
 import { addToCart, orderCart, shopper, twoPersonServiceOf } from '../support/buying';
+import { markOrderPaid } from '@/lib/orders/service';
 
 type Slot = { date: string; window: 'morning' | 'afternoon' };
 
@@ -85,6 +86,8 @@ describe('moving a booked delivery day', () => {
     expect(rendered.text).toContain(`will now be delivered on ${formatDay(target.date)}, afternoon (12pm–5pm), instead of ${formatDay(c.booked.date)}`);
 
     const admin = { id: 1, userName: 'admin', email: 'a@example.test', isAdmin: true };
+    // The run sheet lists paid orders only.
+    await markOrderPaid(db, c.orderId);
     const schedule = await deliverySchedule(admin, c.booked.date < target.date ? c.booked.date : target.date, c.booked.date < target.date ? target.date : c.booked.date);
     const listed = schedule.flatMap((d) => d.zones.flatMap((z) => z.orders.map((o) => ({ date: d.date, ...o })))).filter((o) => o.orderId === c.orderId);
     expect(listed).toMatchObject([{ date: target.date, window: 'afternoon' }]);
@@ -181,7 +184,8 @@ describe('moving a booked delivery day', () => {
     expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
     expect(byAdmin.body.delivery).toMatchObject(target);
 
-    // Shipped: the team has left with it.
+    // Shipped: the team has left with it (paid first: an unpaid order is not shipped).
+    await markOrderPaid(db, c.orderId);
     await call(putOrderRoute, { method: 'PUT', url: `/api/orders/${c.orderId}`, params: { id: String(c.orderId) }, token: admin.token, body: { status: 'shipped' } });
     const shipped = await move(c.token, c.orderId, { date: days[2].date, window: 'morning' });
     expect(shipped.status).toBe(409);

@@ -17,6 +17,7 @@ import { POSTCODE_FORMAT } from '@/lib/accounts/address-schema';
 import { createProduct } from '../support/factories';
 import { call } from '../support/http';
 import { NEW_ADDRESS, addToCart, cartOf, orderCart, shopper, stockOf } from '../support/buying';
+import { markOrderPaid } from '@/lib/orders/service';
 
 const RURAL_WEST_COAST = { ...NEW_ADDRESS, street_address: '1480 Kumara Junction Highway', city: 'Kumara', state_province: 'West Coast', postal_code: '7881' };
 const AUCKLAND = { ...NEW_ADDRESS, street_address: '10 Queen Street', city: 'Auckland', state_province: 'Auckland', postal_code: '1010' };
@@ -200,6 +201,8 @@ describe('delivery quote and order', () => {
     const q = await quote(token, { postal_code: '1010', country: 'New Zealand' });
     const collect = q.body.services.find((s: { kind: string }) => s.kind === 'click_collect');
     const order = (await orderCart(token, { newAddress: AUCKLAND, delivery: { service_id: collect.service_id } })).body.order;
+    // Made ready once paid.
+    await markOrderPaid(db, order.order_id);
 
     const ready = await setStatus(order.order_id, 'ready_for_collection');
     expect(ready.status).toBe(200);
@@ -219,6 +222,7 @@ describe('delivery quote and order', () => {
     // A courier order cannot be ready for collection.
     await addToCart(token, cushion.id, 1);
     const courier = (await orderCart(token, { newAddress: AUCKLAND })).body.order;
+    await markOrderPaid(db, courier.order_id);
     const refused = await setStatus(courier.order_id, 'ready_for_collection');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(NOT_CLICK_AND_COLLECT);

@@ -1,12 +1,13 @@
 /**
  * An order as Order Management shows it under its row (spec §2 Order Management): the contact,
- * the delivery address, both messages, the items and the totals. Amounts in `currency` (ISO 4217).
+ * the delivery address, both messages, the items, the totals and the order's history. Amounts in `currency` (ISO 4217).
  */
 import { AdminTable, Td, Th, Tr } from '@/components/admin/admin-table';
 import { ProductThumb } from '@/components/cart/product-thumb';
 import type { OrderItemJson, OrderJson } from '@/lib/orders/contracts';
 import { formatMoney } from '@/lib/money';
 import { DeliveryDetails } from '@/components/orders/delivery-details';
+import { OrderHistory, historyKey } from '@/components/orders/order-history';
 
 /** One labelled fact of a <dl>; an empty value reads N/A. */
 function Fact({ label, children, className, testId }: { label: string; children: React.ReactNode; className?: string; testId?: string }) {
@@ -107,8 +108,8 @@ export function NumberCell({ label, children }: { label: string; children: React
   );
 }
 
-/** The read-only view of an order (Show Details). */
-export function OrderDetails({ order, currency }: { order: OrderJson; currency: string }) {
+/** The read-only view of an order (Show Details), with its history (every entry, who made it). */
+export function OrderDetails({ order, currency, timeZone }: { order: OrderJson; currency: string; timeZone: string }) {
   return (
     <div className="space-y-4" data-testid={`order-details-${order.order_id}`}>
       <ContactBlock order={order} />
@@ -141,6 +142,7 @@ export function OrderDetails({ order, currency }: { order: OrderJson; currency: 
         </tbody>
       </AdminTable>
       <Totals order={order} currency={currency} />
+      <OrderHistory key={historyKey(order)} orderId={order.order_id} timeZone={timeZone} staff />
     </div>
   );
 }

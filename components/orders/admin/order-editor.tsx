@@ -4,6 +4,8 @@
  * item's quantity and unit price, checked by the shared orderEditFormSchema. Save Changes sends
  * only what changed in ONE request, PUT /api/orders/{id}, which the server saves all or nothing;
  * Cancel discards the edits. Delete Item asks first. Items of a paid or refunded order are locked.
+ * The status offers only the moves the shop's rules allow from where the order is now
+ * (lib/orders/rules.ts allowedStaffStatuses; the server checks again and answers 409 otherwise).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
@@ -17,7 +19,7 @@ import { toastFailure } from '@/components/ui/toast-failure';
 import { api } from '@/lib/api/client';
 import type { OrderJson } from '@/lib/orders/contracts';
 import { orderEditFormSchema, type OrderEditFormInput, type OrderEditFormOutput } from '@/lib/orders/edit-schemas';
-import { ORDER_STATUSES } from '@/lib/orders/rules';
+import { allowedStaffStatuses, statusLabel } from '@/lib/orders/rules';
 import { formatMoney } from '@/lib/money';
 import { ContactBlock, ItemCells, ItemHeadings, NumberCell, Totals } from './order-details';
 
@@ -57,6 +59,9 @@ function changesOf(order: OrderJson, values: OrderEditFormOutput, itemsLocked: b
 /** `onChanged`: reads the list again (after a save, a refused save, or a deleted item); `onDone` closes the editor. */
 export function OrderEditor({ order, currency, onChanged, onDone }: { order: OrderJson; currency: string; onChanged: () => Promise<void>; onDone: () => void }) {
   const itemsLocked = order.payment_status !== 'unpaid';
+  const statuses = allowedStaffStatuses({ status: order.status, paymentStatus: order.payment_status, deliveryKind: order.delivery?.kind ?? null });
+  // Why fewer statuses are offered, where a staff member would wonder.
+  const statusHint = statuses.length === 1 ? `A ${statusLabel(order.status)} order keeps its status.` : order.status === 'pending' && order.payment_status === 'unpaid' ? 'Processing is offered once the order is paid.' : null;
   const {
     register,
     handleSubmit,
@@ -99,13 +104,18 @@ export function OrderEditor({ order, currency, onChanged, onDone }: { order: Ord
     <form onSubmit={handleSubmit(save)} noValidate className="space-y-4" aria-label={`Edit order ${order.order_id}`}>
       <div className="grid gap-4 sm:grid-cols-3">
         <AdminField label="Status">
-          <select className={adminInputClass} {...register('status')} data-testid="edit-status">
-            {ORDER_STATUSES.map((s) => (
+          <select className={adminInputClass} {...register('status')} data-testid="edit-status" aria-describedby={statusHint ? `status-hint-${order.order_id}` : undefined}>
+            {statuses.map((s) => (
               <option key={s} value={s}>
-                {s.replace(/_/g, ' ')}
+                {s === order.status ? `${statusLabel(s)} (now)` : statusLabel(s)}
               </option>
             ))}
           </select>
+          {statusHint ? (
+            <span id={`status-hint-${order.order_id}`} className="mt-1 block text-xs text-muted">
+              {statusHint}
+            </span>
+          ) : null}
         </AdminField>
         <div>
           <p className="mb-1 text-sm font-medium text-ink" id={`customer-message-${order.order_id}`}>

@@ -58,6 +58,7 @@ export function OrderManager({ initial, query, currency, timeZone }: Props) {
                 key={order.order_id}
                 order={order}
                 currency={currency}
+                timeZone={timeZone}
                 dayFormat={dayFormat}
                 timeFormat={timeFormat}
                 open={list.expanded.has(order.order_id) || editingId === order.order_id}

@@ -21,6 +21,8 @@ export type OrderRowProps = {
   order: OrderJson;
   /** The shop's currency (ISO 4217), for an order that carries none. */
   currency: string;
+  /** The shop's time zone (IANA), for the order's history. */
+  timeZone: string;
   /** Formats the order date's day and time in the shop's time zone. */
   dayFormat: Intl.DateTimeFormat;
   timeFormat: Intl.DateTimeFormat;
@@ -35,7 +37,7 @@ export type OrderRowProps = {
   onDelete: () => Promise<void>;
 };
 
-export function OrderRow({ order, currency: shopCurrency, dayFormat, timeFormat, open, editing, editLocked, onToggle, onEdit, onEditDone, onChanged, onDelete }: OrderRowProps) {
+export function OrderRow({ order, currency: shopCurrency, timeZone, dayFormat, timeFormat, open, editing, editLocked, onToggle, onEdit, onEditDone, onChanged, onDelete }: OrderRowProps) {
   const currency = order.currency || shopCurrency;
   const paid = order.payment_status !== 'unpaid';
   const refundable = order.payment_status === 'paid' || order.payment_status === 'partially_refunded';
@@ -106,7 +108,7 @@ export function OrderRow({ order, currency: shopCurrency, dayFormat, timeFormat,
         <tr className="bg-canvas/60">
           <td colSpan={7} className="border-b border-line p-0 max-md:col-span-2">
             <div className="md:p-4">
-              {editing ? <OrderEditor key={order.order_id} order={order} currency={currency} onChanged={onChanged} onDone={onEditDone} /> : <OrderDetails order={order} currency={currency} />}
+              {editing ? <OrderEditor key={order.order_id} order={order} currency={currency} onChanged={onChanged} onDone={onEditDone} /> : <OrderDetails order={order} currency={currency} timeZone={timeZone} />}
             </div>
           </td>
         </tr>

@@ -90,6 +90,7 @@ export const RECIPES: Record<string, Recipe> = {
   'DELETE /api/orders/{id}/items/{itemId}': { params: { id: 'order', itemId: 'orderItem' } },
   'PUT /api/orders/{id}/messages': { body: 'json', params: { id: 'order' }, example: { sales_message: 'Ships Tuesday.' } },
   'GET /api/orders/{id}/refunds': { params: { id: 'deliveredOrder' } },
+  'GET /api/orders/{id}/history': { params: { id: 'deliveredOrder' } },
   'POST /api/orders/{id}/refunds': { body: 'json', params: { id: 'deliveredOrder' }, example: { lines: [{ orderItemId: ref('deliveredItem'), quantity: 1 }], includeDeliveryFee: false, restock: true, reason: 'Scratched', idempotencyKey: 'fuzz-refund-key-1' } },
   'GET /api/orders/{id}/returns': { params: { id: 'deliveredOrder' } },
   'POST /api/orders/{id}/returns': { body: 'json', params: { id: 'deliveredOrder' }, example: { lines: [{ orderItemId: ref('deliveredItem'), quantity: 1 }], reason: 'Too big for the room' } },

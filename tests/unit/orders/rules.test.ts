@@ -1,6 +1,6 @@
 /** The order transition table (lib/orders/rules.ts): who may move an order where, the refusals' messages and the stock effect. */
 import { describe, expect, test } from 'vitest';
-import { isOpenForCustomer, NOT_CLICK_AND_COLLECT, ORDER_STATUSES, PAYMENT_STATUSES, transition, type OrderFacts, type OrderStatus, type PaymentStatus } from '@/lib/orders/rules';
+import { allowedStaffStatuses, isOpenForCustomer, NOT_CLICK_AND_COLLECT, NOT_DELIVERY, ORDER_STATUSES, PAYMENT_STATUSES, transition, type OrderFacts, type OrderStatus, type PaymentStatus } from '@/lib/orders/rules';
 
 const customer = { id: 7, isAdmin: false };
 const admin = { id: 1, isAdmin: true };
@@ -41,17 +41,66 @@ describe('transition — a customer', () => {
 });
 
 describe('transition — an administrator', () => {
-  test('sets any status; cancelling returns the stock and stops payment attempts, re-opening reserves it again', () => {
-    for (const from of ORDER_STATUSES) {
-      for (const to of ORDER_STATUSES) {
-        // A click & collect order may take every status (the collection ones only it: next test).
-        const t = transition(order(from, 'paid', { userId: 99, deliveryKind: 'click_collect' }), to, admin);
-        if (from === to) expect(t).toBeNull();
-        else if (to === 'cancelled') expect(t).toEqual({ stock: 'return', stopPayments: true });
-        else if (from === 'cancelled') expect(t).toEqual({ stock: 'reserve', stopPayments: false });
-        else expect(t).toEqual({ stock: 'none', stopPayments: false });
+  const staff = (from: OrderStatus, paymentStatus: PaymentStatus, deliveryKind: string | null, to: OrderStatus | 'deleted') => transition(order(from, paymentStatus, { userId: 99, deliveryKind }), to, admin);
+  const conflictOf = (t: ReturnType<typeof transition>) => (t && 'refused' in t ? t.refused : null);
+
+  test('moves a paid order along its fulfilment: delivery pending → processing → shipped → delivered, click & collect → ready for collection → collected', () => {
+    const none = { stock: 'none', stopPayments: false };
+    for (const paymentStatus of ['paid', 'partially_refunded'] as const) {
+      expect(staff('pending', paymentStatus, 'two_person', 'processing')).toEqual(none);
+      expect(staff('processing', paymentStatus, 'courier', 'shipped')).toEqual(none);
+      expect(staff('shipped', paymentStatus, null, 'delivered')).toEqual(none);
+      expect(staff('pending', paymentStatus, 'click_collect', 'processing')).toEqual(none);
+      expect(staff('processing', paymentStatus, 'click_collect', 'ready_for_collection')).toEqual(none);
+      expect(staff('ready_for_collection', paymentStatus, 'click_collect', 'collected')).toEqual(none);
+    }
+    expect(staff('processing', 'paid', 'courier', 'processing')).toBeNull();
+  });
+
+  test('an unpaid order is not processed, shipped nor made ready: it stays pending until paid (the shop has no on-account payment)', () => {
+    expect(conflictOf(staff('pending', 'unpaid', 'courier', 'processing'))).toEqual({ code: 'conflict', message: 'This order has not been paid, so it cannot become processing. It stays pending until the customer pays.' });
+    expect(conflictOf(staff('processing', 'unpaid', 'courier', 'shipped'))?.code).toBe('conflict');
+    expect(conflictOf(staff('processing', 'unpaid', 'click_collect', 'ready_for_collection'))?.code).toBe('conflict');
+    expect(conflictOf(staff('cancelled', 'unpaid', 'courier', 'processing'))?.code).toBe('conflict');
+  });
+
+  test('a paid, partly refunded or refunded order never goes back to pending', () => {
+    for (const paymentStatus of ['paid', 'partially_refunded', 'refunded'] as const) {
+      for (const from of ['processing', 'cancelled'] as const) {
+        expect(conflictOf(staff(from, paymentStatus, 'courier', 'pending'))?.message).toMatch(/cannot go back to pending/);
       }
     }
+    expect(staff('processing', 'unpaid', 'courier', 'pending')).toEqual({ stock: 'none', stopPayments: false });
+  });
+
+  test('shipped and delivered belong to delivery orders', () => {
+    for (const to of ['shipped', 'delivered'] as const) expect(conflictOf(staff('processing', 'paid', 'click_collect', to))).toEqual({ code: 'conflict', message: NOT_DELIVERY });
+  });
+
+  test('no step is skipped, and a delivered or collected order is final', () => {
+    expect(conflictOf(staff('pending', 'paid', 'courier', 'shipped'))?.message).toBe('A pending order cannot become shipped; it can become processing or cancelled.');
+    expect(conflictOf(staff('pending', 'paid', 'courier', 'delivered'))?.code).toBe('conflict');
+    // Straight from processing to handed over: delivered the same day, collected at the counter.
+    expect(staff('processing', 'paid', 'courier', 'delivered')).toEqual({ stock: 'none', stopPayments: false });
+    expect(staff('processing', 'paid', 'click_collect', 'collected')).toEqual({ stock: 'none', stopPayments: false });
+    expect(conflictOf(staff('processing', 'unpaid', 'courier', 'delivered'))?.code).toBe('conflict');
+    for (const to of ORDER_STATUSES.filter((s) => s !== 'delivered')) expect(conflictOf(staff('delivered', 'paid', 'courier', to))?.message).toMatch(/can no longer change/);
+    for (const to of ORDER_STATUSES.filter((s) => s !== 'collected')) expect(conflictOf(staff('collected', 'paid', 'click_collect', to))?.code).toBe('conflict');
+  });
+
+  test('cancelling returns the stock and stops payment attempts; re-opening (unpaid → pending, paid → processing) reserves it again; refunded in full is not re-opened', () => {
+    for (const from of ['pending', 'processing', 'shipped'] as const) expect(staff(from, 'paid', 'courier', 'cancelled')).toEqual({ stock: 'return', stopPayments: true });
+    expect(staff('ready_for_collection', 'paid', 'click_collect', 'cancelled')).toEqual({ stock: 'return', stopPayments: true });
+    expect(staff('cancelled', 'unpaid', 'courier', 'pending')).toEqual({ stock: 'reserve', stopPayments: false });
+    expect(staff('cancelled', 'paid', 'click_collect', 'processing')).toEqual({ stock: 'reserve', stopPayments: false });
+    expect(conflictOf(staff('cancelled', 'refunded', 'courier', 'processing'))?.message).toMatch(/refunded in full/);
+  });
+
+  test("allowedStaffStatuses offers the order's own status and the moves transition() allows", () => {
+    expect(allowedStaffStatuses({ status: 'pending', paymentStatus: 'unpaid', deliveryKind: 'courier' })).toEqual(['pending', 'cancelled']);
+    expect(allowedStaffStatuses({ status: 'processing', paymentStatus: 'paid', deliveryKind: 'courier' })).toEqual(['processing', 'shipped', 'delivered', 'cancelled']);
+    expect(allowedStaffStatuses({ status: 'processing', paymentStatus: 'paid', deliveryKind: 'click_collect' })).toEqual(['processing', 'cancelled', 'ready_for_collection', 'collected']);
+    expect(allowedStaffStatuses({ status: 'delivered', paymentStatus: 'paid', deliveryKind: 'courier' })).toEqual(['delivered']);
   });
 
   test('ready for collection and collected belong to click & collect orders only', () => {
@@ -118,6 +167,7 @@ describe('transition — expiry (the shop itself)', () => {
   test('people are not judged by the hold: a customer may still cancel, an administrator still move, an order past its hold', () => {
     const overdue = order('pending', 'unpaid', { holdExpiresAt: past });
     expect(transition(overdue, 'cancelled', customer)).toEqual({ stock: 'return', stopPayments: true });
-    expect(transition(overdue, 'processing', admin)).toEqual({ stock: 'none', stopPayments: false });
+    expect(transition(overdue, 'processing', admin)).toMatchObject({ refused: { code: 'conflict' } });
+    expect(transition({ ...overdue, paymentStatus: 'paid' }, 'processing', admin)).toEqual({ stock: 'none', stopPayments: false });
   });
 });
