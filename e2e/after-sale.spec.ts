@@ -150,6 +150,10 @@ test('a customer returns an item of a delivered order; the administrator approve
     await admin.goto('/admin/returns?status=refunded');
     await expect(admin.getByTestId('queue-return').filter({ hasText: `order #${orderId}` }).getByTestId('return-status-badge')).toHaveText('Refunded');
 
+    // The Returns page names the same fee the refund deducted.
+    await page.goto('/returns');
+    await expect(page.getByText('If we collect the item, $49.00 is taken off your refund for the collection')).toBeVisible();
+
     details = await openOrder(page, orderId);
     await expect(details.getByTestId('return-status')).toHaveText('Refunded');
     await expect(details.getByText('Our message: We will collect it on Tuesday.')).toBeVisible();

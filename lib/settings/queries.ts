@@ -110,3 +110,14 @@ export async function getReturnWindowDays(): Promise<number> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return Number(DEFAULT_SETTINGS.return_window_days);
   return (await getShopSettingsCached()).returnWindowDays;
 }
+
+/**
+ * The collection fee the Returns page names and a collected return's refund deducts
+ * (docs/refunds-and-returns.md): `cents` from return_collection_fee and the store `currency` to
+ * show it in; the defaults while building, when no database is read.
+ */
+export async function getReturnCollectionFee(): Promise<{ cents: number; currency: string }> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return { cents: Math.round(Number(DEFAULT_SETTINGS.return_collection_fee) * 100), currency: String(DEFAULT_SETTINGS.currency ?? 'NZD') };
+  const { returnCollectionFeeCents, currency } = await getShopSettingsCached();
+  return { cents: returnCollectionFeeCents, currency };
+}

@@ -4,7 +4,8 @@ import { InfoPage } from '@/components/ui/page-heading';
 import { Prose } from '@/components/ui/prose';
 import { SHOP_CONTACT } from '@/lib/storefront/site-nav';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
-import { getReturnWindowDays, getStoreIdentity } from '@/lib/settings/queries';
+import { getReturnCollectionFee, getReturnWindowDays, getStoreIdentity } from '@/lib/settings/queries';
+import { formatMoney } from '@/lib/money';
 
 /** Prerendered at build; refreshed every five minutes so a renamed store reaches its metadata. */
 export const revalidate = 300;
@@ -13,7 +14,7 @@ export const generateMetadata = async () =>
   pageMetadata({ path: '/returns', title: 'Returns', description: `Return unused furniture within ${await getReturnWindowDays()} days. Faulty items are repaired, replaced or refunded under the Consumer Guarantees Act.` });
 
 export default async function ReturnsPage() {
-  const [{ supportEmail }, days] = await Promise.all([getStoreIdentity(), getReturnWindowDays()]);
+  const [{ supportEmail }, days, fee] = await Promise.all([getStoreIdentity(), getReturnWindowDays(), getReturnCollectionFee()]);
   return (
     <InfoPage title="Returns" lead={`If it isn't right for your home, you have ${days} days to send it back.`}>
       <Prose>
@@ -21,7 +22,12 @@ export default async function ReturnsPage() {
         <ul>
           <li>Return any piece within {days} days of delivery, unused and in its original packaging.</li>
           <li>We refund the price of the item to your original payment method within 5 working days of receiving it.</li>
-          <li>The original delivery fee is not refunded, and a collection fee applies unless you drop the item at our Epsom warehouse.</li>
+          <li>
+            The original delivery fee is not refunded.{' '}
+            {fee.cents > 0
+              ? `If we collect the item, ${formatMoney(fee.cents / 100, fee.currency)} is taken off your refund for the collection; dropping it at our Epsom warehouse costs nothing.`
+              : 'We collect it for free, or you can drop it at our Epsom warehouse.'}
+          </li>
           <li>Mattresses and bedding, and pieces cut or made to order, can only be returned if they are faulty.</li>
         </ul>
         <h2>Faulty or damaged items</h2>
