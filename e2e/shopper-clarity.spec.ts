@@ -6,7 +6,7 @@
  * & collect order says where it is collected; saved addresses and contacts can be edited.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './checkout-steps';
+import { payWithDemoCard, signIn } from './checkout-steps';
 
 type Listed = { product_id: number; name: string; stock: number; price: number; shipping_class: string };
 
@@ -152,14 +152,7 @@ test("a click & collect order's payment and thank-you pages say where to collect
   await expect(place).not.toContainText('Delivering to');
   await expect(place).not.toContainText('10 Queen Street');
 
-  const form = page.getByTestId('demo-card-form');
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry month').fill('12');
-  await form.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
-  await form.getByLabel('CVV').fill('123');
-  await form.getByRole('button', { name: 'Add card' }).click();
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?paid=${orderId}$`));
+  await payWithDemoCard(page, orderId);
   await expect(page.getByTestId('fulfilment-place')).toContainText(`Collecting from${order.delivery.pickup.name}`);
   await expect(page.getByText('We will let you know when it is ready to collect.', { exact: false })).toBeVisible();
 });
