@@ -26,6 +26,8 @@ export async function confirmOrder(page: Page, beforeConfirm?: (page: Page) => P
   await page.getByLabel('Last name').fill('Taylor');
   await page.getByLabel('Phone number').fill('021 555 0199');
   await page.getByRole('textbox', { name: 'Message for us' }).fill('Please call before delivery.');
+  // The delivery line reads "—" until the address is quoted; the total is read only after that.
+  await expect(page.getByTestId('order-delivery-fee')).not.toHaveText('—');
   if (beforeConfirm) await beforeConfirm(page);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   const confirmed = page.getByRole('status').filter({ hasText: /Order #\d+ is confirmed/ });
