@@ -103,17 +103,21 @@ function paging(total: number, page = 1, limit = FINANCE_PAGE_SIZE) {
 /** Cents summed over a range: income, expenses and their GST (transactions), and payouts. */
 type TotalsCents = { income: number; expenses: number; gst_collected: number; gst_refunded: number; payouts: number };
 
-async function totalsCents(tz: string, range: Range): Promise<TotalsCents> {
-  const [t] = await rows<Record<keyof TotalsCents, number | string>>(
+/** A range's totals and how many transactions it holds (one pass over the union). */
+type RangeSummary = TotalsCents & { n: number };
+
+async function rangeSummary(tz: string, range: Range): Promise<RangeSummary> {
+  const [t] = await rows<Record<keyof RangeSummary, number | string>>(
     db,
-    sql`SELECT coalesce(sum(s.cents) FILTER (WHERE s.type = 'income'), 0)::bigint AS income,
+    sql`SELECT count(*)::int AS n,
+               coalesce(sum(s.cents) FILTER (WHERE s.type = 'income'), 0)::bigint AS income,
                coalesce(sum(s.cents) FILTER (WHERE s.type = 'expense'), 0)::bigint AS expenses,
                coalesce(sum(s.gst_cents) FILTER (WHERE s.type = 'income'), 0)::bigint AS gst_collected,
                coalesce(sum(s.gst_cents) FILTER (WHERE s.type = 'expense'), 0)::bigint AS gst_refunded,
                (SELECT coalesce(sum(p.amount), 0)::bigint FROM payouts p WHERE ${dayFilter(sql`p.date`, tz, range)}) AS payouts
           FROM (${transactionSource(tz, range)}) s`,
   );
-  return { income: Number(t.income), expenses: Number(t.expenses), gst_collected: Number(t.gst_collected), gst_refunded: Number(t.gst_refunded), payouts: Number(t.payouts) };
+  return { n: Number(t.n), income: Number(t.income), expenses: Number(t.expenses), gst_collected: Number(t.gst_collected), gst_refunded: Number(t.gst_refunded), payouts: Number(t.payouts) };
 }
 
 /** The totals of a range in dollars: net = income − expenses; GST net = collected − refunded. */
@@ -138,15 +142,14 @@ export async function listTransactions(actor: SessionUser, opts: Range & { page?
   authorize(actor, 'admin');
   const { timeZone: tz } = await getShopSettings();
   const source = transactionSource(tz, opts);
-  const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${source}) s`);
-  const p = paging(Number(n), opts.page, opts.limit);
+  const summary = await rangeSummary(tz, opts);
+  const p = paging(summary.n, opts.page, opts.limit);
   const list = await rows<TxRow>(
     db,
     sql`SELECT s.*, to_char(s.at AT TIME ZONE ${tz}::text, 'YYYY-MM-DD') AS day FROM (${source}) s
         ORDER BY s.at DESC, s.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
   );
-  const totals = toTotalsJson(await totalsCents(tz, opts));
-  return { transactions: list.map(toTransactionJson), currentPage: p.currentPage, totalPages: p.totalPages, total: Number(n), totals };
+  return { transactions: list.map(toTransactionJson), currentPage: p.currentPage, totalPages: p.totalPages, total: summary.n, totals: toTotalsJson(summary) };
 }
 
 /** The instant a calendar day begins in the store's zone (for storing a manual entry's date). */
@@ -246,7 +249,7 @@ export async function financialReport(actor: SessionUser, range: ReportRange): P
          ORDER BY s.at ASC, s.id ASC`,
   );
   const d = (cents: number) => (cents / 100).toFixed(2);
-  const t = await totalsCents(tz, range);
+  const t = await rangeSummary(tz, range);
   const totalsRows = [
     ['', 'total', 'Total income', '', d(t.income), d(t.gst_collected)],
     ['', 'total', 'Total expenses', '', d(t.expenses), d(t.gst_refunded)],

@@ -20,13 +20,6 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 export const IMAGE_REJECTED_MESSAGE = 'Only JPEG, PNG, WebP or AVIF images up to 5 MB are accepted.';
 
-/**
- * Smallest product image, px on each side (docs/back-office.md "Uploads"): the product page shows
- * images up to about 600 px wide and zooms them, so a smaller picture is blurred or pixelated.
- * Review photos have no minimum.
- */
-export const MIN_PRODUCT_IMAGE_PX = 600;
-
 /** The refusal of an image below the minimum, naming its real size (read from its content). */
 export const imageTooSmallMessage = (name: string | undefined, width: number, height: number, min: number) =>
   `${describe(name)}the image is ${width} × ${height} px. Product images must be at least ${min} × ${min} px.`;

@@ -17,14 +17,13 @@ import { ImageOrAddress } from '@/components/admin/image-or-address';
 import { ErrorBanner } from '@/components/admin/status';
 import { ApiError, api } from '@/lib/api/client';
 import type { ProductImageJson, ProductJson } from '@/lib/catalog/types';
+import { MIN_PRODUCT_IMAGE_PX } from '@/lib/catalog/admin/product-schema';
 import { DialogActions, ProductDialog } from './product-dialog';
 import { ImagePreview, UploadProgress, type Preview } from './product-image-parts';
 
 const FAILED = 'Failed to update product images. Please try again.';
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
-/** The server's minimum (lib/storage/images.ts MIN_PRODUCT_IMAGE_PX, a server-only module). */
-const MIN_PX = 600;
 
 type NewImage = { id: string; file: File; url: string; width: number; height: number };
 
@@ -79,11 +78,11 @@ export function ProductImagesDialog({ product, onClose, onSaved }: { product: Pr
       }
       const url = URL.createObjectURL(file);
       const size = await measure(url);
-      if (!size || size.width < MIN_PX || size.height < MIN_PX) {
+      if (!size || size.width < MIN_PRODUCT_IMAGE_PX || size.height < MIN_PRODUCT_IMAGE_PX) {
         URL.revokeObjectURL(url);
         refused.push(
           size
-            ? `“${file.name}” is ${size.width} × ${size.height} px. Product images must be at least ${MIN_PX} × ${MIN_PX} px.`
+            ? `“${file.name}” is ${size.width} × ${size.height} px. Product images must be at least ${MIN_PRODUCT_IMAGE_PX} × ${MIN_PRODUCT_IMAGE_PX} px.`
             : `“${file.name}” could not be read as an image. Only JPEG, PNG, WebP or AVIF images up to 5 MB are accepted.`,
         );
         continue;
@@ -123,7 +122,7 @@ export function ProductImagesDialog({ product, onClose, onSaved }: { product: Pr
       <div>
         <Dialog.Title className="font-display text-xl text-ink">Edit Images</Dialog.Title>
         <p id="edit-images-description" className="mt-1 text-sm text-muted">
-          {product.name} — click an image to see it large. JPEG, PNG, WebP or AVIF, at least {MIN_PX} × {MIN_PX} px, up to 5 MB each.
+          {product.name} — click an image to see it large. JPEG, PNG, WebP or AVIF, at least {MIN_PRODUCT_IMAGE_PX} × {MIN_PRODUCT_IMAGE_PX} px, up to 5 MB each.
         </p>
       </div>
 

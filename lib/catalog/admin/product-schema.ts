@@ -12,6 +12,14 @@
 import { z } from 'zod';
 import { SHIPPING_CLASSES } from '@/db/statuses';
 
+/**
+ * Smallest product image, px on each side (docs/back-office.md "Uploads"): the product page shows
+ * images up to about 600 px wide and zooms them, so a smaller picture is blurred or pixelated.
+ * Review photos have no minimum. Browser-safe, so the image dialog checks the same number before
+ * uploading; the server checks the decoded content (lib/storage/images.ts processImageUpload).
+ */
+export const MIN_PRODUCT_IMAGE_PX = 600;
+
 export const PRICE_MESSAGE = 'Price must be an amount in dollars with at most 2 decimals, e.g. 499 or 499.90.';
 export const PRICE_ZERO_MESSAGE = 'Price must be more than $0.00.';
 export const STOCK_MESSAGE = 'Stock must be a whole number of 0 or more.';

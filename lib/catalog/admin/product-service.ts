@@ -24,8 +24,8 @@ import { toCents } from '@/lib/money';
 import { shippingClassFor } from '@/db/shipping-class';
 import { deleteStoredFiles, getStorage, type StoredFile } from '@/lib/storage';
 import { normaliseFacetInput } from '@/lib/catalog/admin/facet-choices';
-import { MAX_IMAGES_PER_REQUEST, MIN_PRODUCT_IMAGE_PX, processImageUpload, type ProcessedImage } from '@/lib/storage/images';
-import type { ExistingImageRef, ImageMeta, ProductCreateInput, ProductUpdateInput } from '@/lib/catalog/admin/product-schema';
+import { MAX_IMAGES_PER_REQUEST, processImageUpload, type ProcessedImage } from '@/lib/storage/images';
+import { MIN_PRODUCT_IMAGE_PX, type ExistingImageRef, type ImageMeta, type ProductCreateInput, type ProductUpdateInput } from '@/lib/catalog/admin/product-schema';
 
 /** Most images one product may have. */
 export const MAX_IMAGES_PER_PRODUCT = 20;
