@@ -57,7 +57,7 @@ export type DeliveryWindow = (typeof DELIVERY_WINDOWS)[number];
  * What an order history entry records (lib/orders/history.ts): the order placed, a status change,
  * a payment, a refund asked for, made or failed, a message left on the order, a delivery day moved.
  */
-export const ORDER_EVENT_KINDS = ['placed', 'status', 'paid', 'refund_requested', 'refunded', 'refund_failed', 'sales_message', 'customer_message', 'delivery_day'] as const;
+export const ORDER_EVENT_KINDS = ['placed', 'status', 'paid', 'refund_requested', 'refunded', 'refund_failed', 'sales_message', 'delivery_day'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 /** Who made an order history entry: a staff member, the customer, or the shop itself (expiry, a gateway's answer). */
 export const ORDER_EVENT_ACTORS = ['staff', 'customer', 'system'] as const;

@@ -170,21 +170,20 @@ export async function updateOrder(actor: SessionUser, orderId: number, input: Or
   const moves: StockMove[] = [];
   const result = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
+    // The customer's message is their own words: staff read it but never rewrite it; their notes go
+    // in the sales message (docs/orders.md "Back office order handling"). Sending it unchanged is
+    // accepted, so a form that posts both fields still saves.
+    if (input.customer_message !== undefined && (input.customer_message ?? null) !== (order.customerMessage?.trim() || null)) throw forbidden(CUSTOMER_MESSAGE_READ_ONLY);
     if (input.items && input.items.length > 0) await applyItemEdits(tx, order, input.items, moves);
     if (input.status !== undefined) {
       moves.push(...(await moveOrder(tx, order, input.status, actor)));
       if (input.status !== order.status) await mailStatusChange(tx, orderId, input.status);
     }
-    // The customer's message is their own words: staff read it but never rewrite it; their notes go
-    // in the sales message (docs/orders.md "Back office order handling"). Sending it unchanged is
-    // accepted, so a form that posts both fields still saves.
-    if (input.customer_message !== undefined && (input.customer_message ?? null) !== (order.customerMessage?.trim() || null)) throw forbidden(CUSTOMER_MESSAGE_READ_ONLY);
-    const messages: Partial<Order> = {};
-    if (input.sales_message !== undefined) messages.salesMessage = input.sales_message;
-    if (Object.keys(messages).length > 0) await tx.update(orders).set({ ...messages, updatedAt: new Date() }).where(eq(orders.id, orderId));
-    // The history keeps each message as it was changed (an emptied one too).
-    if (messages.salesMessage !== undefined && messages.salesMessage !== (order.salesMessage ?? '')) await recordEvent(tx, { orderId, kind: 'sales_message', ...actorOf(actor), note: messages.salesMessage || null });
-    if (messages.customerMessage !== undefined && messages.customerMessage !== (order.customerMessage ?? '')) await recordEvent(tx, { orderId, kind: 'customer_message', ...actorOf(actor), note: messages.customerMessage || null });
+    if (input.sales_message !== undefined) {
+      await tx.update(orders).set({ salesMessage: input.sales_message, updatedAt: new Date() }).where(eq(orders.id, orderId));
+      // The history keeps the message as it was changed (an emptied one too).
+      if (input.sales_message !== (order.salesMessage ?? '')) await recordEvent(tx, { orderId, kind: 'sales_message', ...actorOf(actor), note: input.sales_message || null });
+    }
     return getOrder(actor, orderId, tx);
   });
   invalidateProductStock(moves);

@@ -67,8 +67,6 @@ function wordsOf(e: OrderEvent, audience: Audience, currency: string): Words {
       return staff ? { text: `Refund of ${money} failed at the payment gateway.`, note: e.note, noteLabel: 'Gateway message' } : null;
     case 'sales_message':
       return { text: staff ? 'Message to the customer changed.' : 'We left you a message.', note: e.note, noteLabel: 'Message' };
-    case 'customer_message':
-      return { text: staff ? "Customer's message changed." : 'Your message on this order was changed.', note: e.note, noteLabel: 'Message' };
     case 'delivery_day': {
       const [day, window] = (e.note ?? '').split(' ');
       const when = day ? `${formatDay(day)}${window && window in WINDOW_TEXT ? `, ${WINDOW_TEXT[window as keyof typeof WINDOW_TEXT]}` : ''}` : '';
