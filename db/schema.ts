@@ -1042,3 +1042,39 @@ export const reviewPhotos = pgTable(
   (t) => [index('review_photos_review_idx').on(t.reviewId, t.sortOrder)],
 );
 export type ReviewPhoto = typeof reviewPhotos.$inferSelect;
+
+/** A synonym set's kind: every word finds every other (`two_way`), or `input` also finds `terms` (`one_way`). */
+export const SYNONYM_KINDS = ['two_way', 'one_way'] as const;
+export type SynonymKind = (typeof SYNONYM_KINDS)[number];
+
+/**
+ * Search synonyms edited on /admin/search (docs/search.md "Synonyms and New Zealand words"). Words
+ * and phrases are stored lower case with single spaces. A `two_way` set lists its words in `terms`
+ * (two or more) and has no `input`; a `one_way` set has the searched `input` and what it also finds
+ * in `terms` (one or more).
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: SYNONYM_KINDS }).notNull(),
+    input: text('input'),
+    terms: text('terms').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('search_synonyms_shape', sql`(${t.kind} = 'two_way' AND ${t.input} IS NULL AND cardinality(${t.terms}) >= 2) OR (${t.kind} = 'one_way' AND ${t.input} IS NOT NULL AND cardinality(${t.terms}) >= 1)`),
+  ],
+);
+export type SearchSynonym = typeof searchSynonyms.$inferSelect;
+
+/**
+ * The words a shopper's search is looked up by, one row each, so that a word belongs to one set
+ * only (the primary key; a clash is a 409 naming the set): every word of a two-way set and the input
+ * of a one-way set. What a one-way set finds (its terms) may repeat across sets.
+ */
+export const searchSynonymTerms = pgTable('search_synonym_terms', {
+  term: text('term').primaryKey(),
+  synonymId: integer('synonym_id').notNull().references(() => searchSynonyms.id, { onDelete: 'cascade' }),
+});
