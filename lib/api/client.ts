@@ -18,6 +18,7 @@ import type { contactSchema } from '@/lib/accounts/contact-schema';
 import type { adminUpdateSchema, newAdminSchema, newUserSchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
 import type { brandSchema } from '@/lib/catalog/admin/brand-schema';
 import type { supplierSchema } from '@/lib/catalog/admin/supplier-schema';
+import type { synonymSetSchema } from '@/lib/catalog/search/synonym-schema';
 import type { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/admin/category-schema';
 import type { productUpdateSchema } from '@/lib/catalog/admin/product-schema';
 import type { createOrderSchema, deliveryMoveSchema, deliveryQuoteSchema, submitOrderSchema } from '@/lib/orders/schemas';
@@ -195,6 +196,10 @@ export const api = {
     createCategory: (body: In<typeof categoryCreateSchema>) => call('POST', '/api/categories', { body }),
     updateCategory: (id: Id, body: In<typeof categoryUpdateSchema>) => call('PATCH', '/api/categories/{id}', { params: { id }, body }),
     deleteCategory: (id: Id) => call('DELETE', '/api/categories/{id}', { params: { id } }),
+    synonymSets: () => call('GET', '/api/search/synonyms'),
+    createSynonymSet: (body: In<typeof synonymSetSchema>) => call('POST', '/api/search/synonyms', { body }),
+    updateSynonymSet: (id: Id, body: In<typeof synonymSetSchema>) => call('PATCH', '/api/search/synonyms/{id}', { params: { id }, body }),
+    deleteSynonymSet: (id: Id) => call('DELETE', '/api/search/synonyms/{id}', { params: { id } }),
   },
   reviews: {
     /** FormData with order_item_id, rating, title, body and `photos` files; or JSON without photos. */

@@ -9,7 +9,7 @@
 import { z, type ZodType } from 'zod';
 import { addressJson, savedAddressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, registeredJson, userDeletedJson } from '@/lib/accounts/contracts';
 import { cartClearedJson, cartItemResultJson, cartJson, viewerJson } from '@/lib/cart/contracts';
-import { adminCategoryJson, brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, supplierJson } from '@/lib/catalog/contracts';
+import { adminCategoryJson, brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, supplierJson, synonymSetJson } from '@/lib/catalog/contracts';
 import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transactionJson, transactionPageJson } from '@/lib/finance/contracts';
 import { settingsJson } from '@/lib/settings/contracts';
 import { discountCodeJson, discountPreviewJson } from '@/lib/discounts/contracts';
@@ -31,6 +31,7 @@ import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/admin/
 import { existingImagesSchema, imageMetaSchema, productCreateSchema, productUpdateSchema } from '@/lib/catalog/admin/product-schema';
 import { listLimitQuery, productIdParams, productQuerySchema } from '@/lib/catalog/query-schema';
 import { supplierSchema, supplierUpdateSchema } from '@/lib/catalog/admin/supplier-schema';
+import { synonymSetSchema } from '@/lib/catalog/search/synonym-schema';
 import { discountCodeCreateSchema, discountCodeUpdateSchema, discountPreviewSchema } from '@/lib/discounts/schemas';
 import { financePageQuery, financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/finance/schemas';
 import { refundInputSchema, returnQuerySchema, returnRequestSchema, returnUpdateSchema } from '@/lib/orders/after-sale-schemas';
@@ -176,6 +177,14 @@ const ROUTES = {
   '/api/suppliers/{id}': {
     PUT: { ...op('Edit a supplier', 'admin', supplierJson, 200, '§7 admin PUT /suppliers/{id}'), params: idParams, body: supplierUpdateSchema },
     DELETE: { ...op('Delete a supplier no product uses', 'admin', successMessageJson, 200, '§7 admin DELETE /suppliers/{id}'), params: idParams },
+  },
+  '/api/search/synonyms': {
+    GET: op('Every search synonym set, by its words', 'admin', z.array(synonymSetJson)),
+    POST: { ...op('Add a search synonym set (two-way, or one-way from its input); 409 names the set that already holds a word', 'admin', synonymSetJson, 201), body: synonymSetSchema },
+  },
+  '/api/search/synonyms/{id}': {
+    PATCH: { ...op("Replace a search synonym set's kind and words; 409 names the set that already holds a word", 'admin', synonymSetJson), params: idParams, body: synonymSetSchema },
+    DELETE: { ...op('Delete a search synonym set', 'admin', successMessageJson), params: idParams },
   },
 
   // Cart (spec §7 storefront)

@@ -143,3 +143,9 @@ export type BrandJson = z.infer<typeof brandJson>;
 /** spec §3 Supplier. */
 export const supplierJson = z.strictObject({ supplier_id: id, name: z.string().min(1), contact_info: nullableText }).register(contracts, { id: 'Supplier' });
 export type SupplierJson = z.infer<typeof supplierJson>;
+
+/** A search synonym set (docs/search.md "Editing synonyms"): words lower case with single spaces; `input` only for one-way. */
+export const synonymSetJson = z
+  .strictObject({ id, kind: z.enum(['two_way', 'one_way']), input: z.string().min(1).nullable(), terms: z.array(z.string().min(1)).min(1) })
+  .register(contracts, { id: 'SynonymSet' });
+export type SynonymSetJson = z.infer<typeof synonymSetJson>;

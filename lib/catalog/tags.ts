@@ -12,4 +12,6 @@ export const TAGS = {
   settings: 'settings',
   /** Delivery zones, services and pickup locations: the shipping rates of product pages' structured data. */
   delivery: 'delivery',
+  /** The search synonym sets (lib/catalog/search/synonyms.ts loadSynonyms). */
+  synonyms: 'synonyms',
 } as const;
