@@ -1,4 +1,4 @@
-/** The back office's side navigation (spec §2 Admin area): the spec's eight entries in its order, then Categories, Delivery, the Returns queue (docs/orders.md), the Reviews queue (docs/reviews.md), Discount codes (docs/discounts.md) and the Outbox (docs/mail.md). */
+/** The back office's side navigation (spec §2 Admin area): the spec's eight entries in its order, then Categories, Delivery, the Returns queue (docs/orders.md), the Reviews queue (docs/reviews.md), Discount codes (docs/discounts.md), the Outbox (docs/mail.md) and Search (docs/search.md). */
 export type AdminNavItem = { href: string; label: string };
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -16,6 +16,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/discount-codes', label: 'Discount codes' },
   { href: '/admin/outbox', label: 'Outbox' },
+  { href: '/admin/search', label: 'Search' },
 ];
 
 /** Whether a nav entry is the current page: Home only on /admin itself, others on their subtree. */

@@ -199,6 +199,20 @@ describe('API contract — catalogue', () => {
     expectContract('DELETE', '/api/categories/{id}', await hit('DELETE', '/api/categories/{id}', { ...t, params: cid }), 404);
   });
 
+  test('search synonyms: GET, POST, PATCH, DELETE; 400 for one word, 409 for a word in another set, 404 once deleted', async () => {
+    const t = { token: admin.token };
+    const word = `divan${Date.now().toString(36)}`;
+    const set = await hit('POST', '/api/search/synonyms', { ...t, body: { kind: 'two_way', terms: [word, 'daybed'] } });
+    expectContract('POST', '/api/search/synonyms', set, 201);
+    expectContract('POST', '/api/search/synonyms', await hit('POST', '/api/search/synonyms', { ...t, body: { kind: 'two_way', terms: [word] } }), 400);
+    expectContract('POST', '/api/search/synonyms', await hit('POST', '/api/search/synonyms', { ...t, body: { kind: 'one_way', input: word, terms: ['sofa'] } }), 409);
+    expectContract('GET', '/api/search/synonyms', await hit('GET', '/api/search/synonyms', t), 200);
+    const sid = { id: String(set.body.id) };
+    expectContract('PATCH', '/api/search/synonyms/{id}', await hit('PATCH', '/api/search/synonyms/{id}', { ...t, params: sid, body: { kind: 'one_way', input: word, terms: ['daybed', 'sofa bed'] } }), 200);
+    expectContract('DELETE', '/api/search/synonyms/{id}', await hit('DELETE', '/api/search/synonyms/{id}', { ...t, params: sid }), 200);
+    expectContract('DELETE', '/api/search/synonyms/{id}', await hit('DELETE', '/api/search/synonyms/{id}', { ...t, params: sid }), 404);
+  });
+
   test('delivery: zones, services and pickup locations — GET, POST, PUT, DELETE', async () => {
     const t = { token: admin.token };
     expectContract('GET', '/api/delivery/zones', await hit('GET', '/api/delivery/zones', t), 200);

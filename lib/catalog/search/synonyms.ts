@@ -67,7 +67,7 @@ async function clashOf(executor: Executor, words: string[], exceptId?: number): 
     .orderBy(asc(searchSynonymTerms.term))
     .limit(1);
   if (!taken) return null;
-  return new AppError('conflict', `“${taken.term}” is already in the set “${setWords(taken)}”.`, { field: 'terms', synonym_id: taken.id });
+  return new AppError('conflict', `“${taken.term}” is already in the set “${setWords(taken)}”.`, { field: 'terms' });
 }
 
 function isUniqueViolation(e: unknown): boolean {

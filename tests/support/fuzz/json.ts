@@ -37,7 +37,8 @@ export type RefName =
   | 'creditedOrder'
   | 'creditNote'
   | 'discountCode'
-  | 'discountCodeText';
+  | 'discountCodeText'
+  | 'synonymSet';
 
 export const ref = (name: RefName): Ref => ({ ref: name });
 export const fresh = (kind: Fresh['fresh']): Fresh => ({ fresh: kind });

@@ -2,7 +2,7 @@
  * The fuzz world: the two signed-in actors (a customer and an administrator, each with a bearer
  * token and a browser session cookie) and one fixture row of every kind a request can point at
  * (the customer's order, cart line, address, contact and saved card; a product, brand, supplier,
- * another customer's order, a user and an administrator to edit; a stored image; a delivered
+ * another customer's order, a user and an administrator to edit; a search synonym set; a stored image; a delivered
  * line of the customer's to review and another customer's review to moderate; a paid order of the
  * customer's with its tax invoice and a credit note).
  *
@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { deliveryServices, deliveryZones, discountCodes, pickupLocations, returnLines, returns, reviews, users } from '@/db/schema';
+import { deliveryServices, deliveryZones, discountCodes, pickupLocations, returnLines, returns, reviews, searchSynonyms, searchSynonymTerms, users } from '@/db/schema';
 import { addAddress, addContact } from '../accounts';
 import { createOrderWith, createSupplier, makeImage } from '../admin-catalog';
 import { createOrder } from '../admin-ops';
@@ -95,6 +95,10 @@ export class FuzzWorld {
     const [zone] = await db.insert(deliveryZones).values({ name: 'Fuzz zone', postcodes: ['9999'], sortOrder: 99 }).returning();
     const [pickup] = await db.insert(pickupLocations).values({ name: 'Fuzz depot', address: '1 Fuzz Road, Auckland', openingHours: 'Mon–Fri 9–5' }).returning();
     const [service] = await db.insert(deliveryServices).values({ zoneId: zone.id, kind: 'courier', name: 'Fuzz courier', fee: 1000 }).returning();
+    // A search synonym set of words of its own, for the synonym admin routes.
+    const words = [`fuzz word ${++this.counter}`, `fuzz word ${++this.counter}`];
+    const [synonymSet] = await db.insert(searchSynonyms).values({ kind: 'two_way', terms: words }).returning();
+    await db.insert(searchSynonymTerms).values(words.map((term) => ({ term, synonymId: synonymSet.id })));
     const image = `${crypto.randomBytes(16).toString('hex')}.png`;
     fs.writeFileSync(path.join(this.uploadDir, image), await makeImage('png', 8, 8));
     this.refs = {
@@ -125,6 +129,7 @@ export class FuzzWorld {
       deliveryZone: zone.id,
       deliveryService: service.id,
       pickupLocation: pickup.id,
+      synonymSet: synonymSet.id,
     };
     this.dirty = false;
   }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_NAV, isActiveNav } from '@/components/admin/admin-nav';
 
 describe('admin sidebar', () => {
-  test('lists the spec’s eight entries in order, on the nested singular routes, then Categories, Delivery, Returns, Reviews, Discount codes and the Outbox', () => {
+  test('lists the spec’s eight entries in order, on the nested singular routes, then Categories, Delivery, Returns, Reviews, Discount codes, the Outbox and Search', () => {
     expect(ADMIN_NAV.map((i) => [i.label, i.href])).toEqual([
       ['Home', '/admin'],
       ['Merchant Management', '/admin/merchant'],
@@ -18,6 +18,7 @@ describe('admin sidebar', () => {
       ['Reviews', '/admin/reviews'],
       ['Discount codes', '/admin/discount-codes'],
       ['Outbox', '/admin/outbox'],
+      ['Search', '/admin/search'],
     ]);
   });
 
