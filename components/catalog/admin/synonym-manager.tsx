@@ -52,13 +52,26 @@ function SynonymFields({ draft, onChange, disabled, wordsRef }: { draft: Draft; 
         <legend className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted">Kind</legend>
         <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
           {(['two_way', 'one_way'] as const).map((kind) => (
-            <label key={kind} className="flex items-start gap-2 text-sm text-ink">
-              <input type="radio" name={`${id}-kind`} value={kind} checked={draft.kind === kind} onChange={() => onChange({ ...draft, kind })} className="mt-0.5 size-4 accent-brand" />
+            <div key={kind} className="flex items-start gap-2 text-sm text-ink">
+              <input
+                type="radio"
+                id={`${id}-${kind}`}
+                name={`${id}-kind`}
+                value={kind}
+                checked={draft.kind === kind}
+                onChange={() => onChange({ ...draft, kind })}
+                aria-describedby={`${id}-${kind}-hint`}
+                className="mt-0.5 size-4 accent-brand"
+              />
               <span>
-                <span className="font-medium">{KIND_NAMES[kind]}</span>
-                <span className="block text-xs text-muted">{KIND_HINTS[kind]}</span>
+                <label htmlFor={`${id}-${kind}`} className="font-medium">
+                  {KIND_NAMES[kind]}
+                </label>
+                <span id={`${id}-${kind}-hint`} className="block text-xs text-muted">
+                  {KIND_HINTS[kind]}
+                </span>
               </span>
-            </label>
+            </div>
           ))}
         </div>
       </fieldset>
