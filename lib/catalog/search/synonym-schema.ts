@@ -36,9 +36,6 @@ export const splitWords = (text: string) => text.split(',');
 /** How staff see a set: "couch, sofa, settee" or "lounge suite → sofa, armchair". */
 export const setWords = (set: Pick<SynonymSet, 'kind' | 'input' | 'terms'>) => (set.kind === 'one_way' ? `${set.input} → ${set.terms.join(', ')}` : set.terms.join(', '));
 
-/** The set in words with its kind: "Two-way: couch, sofa, settee" / "One-way: lounge suite → sofa, armchair". */
-export const setLabel = (set: Pick<SynonymSet, 'kind' | 'input' | 'terms'>) => `${set.kind === 'one_way' ? 'One-way' : 'Two-way'}: ${setWords(set)}`;
-
 /** The words a shopper's search is looked up by: every word of a two-way set, the input of a one-way set. */
 export const searchedWords = (set: Pick<SynonymSet, 'kind' | 'input' | 'terms'>) => (set.kind === 'one_way' ? [set.input!] : set.terms);
 
