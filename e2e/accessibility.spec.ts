@@ -116,6 +116,8 @@ const PAGES: Row[] = [
   { name: 'reviews queue', who: 'admin', path: '/admin/reviews' },
   { name: 'discount codes', who: 'admin', path: '/admin/discount-codes' },
   { name: 'outbox', who: 'admin', path: '/admin/outbox' },
+  { name: 'search: synonyms', who: 'admin', path: '/admin/search' },
+  { name: 'search: synonyms, add link from the report', who: 'admin', path: '/admin/search?add=chilly%20bin#synonyms' },
   // An outbox message (/admin/outbox/{id}): our page, without the sandboxed frame of the rendered e-mail.
   { name: 'an outbox message', who: 'admin', path: '/admin/outbox', exclude: [RENDERED_EMAIL], act: async (page) => {
     await openOutboxMessage(page, page.getByRole('table', { name: 'Outbox messages' }).getByRole('row').nth(1));
