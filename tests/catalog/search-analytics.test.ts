@@ -7,12 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { db } from '@/db/client';
+import { databaseKind, db } from '@/db/client';
 import { POST as eventsRoute } from '@/app/api/search/events/route';
 import { GET as searchRoute } from '@/app/api/products/search/route';
 import type { SessionUser } from '@/lib/auth/guards';
 import { EVENTS_PER_MINUTE, flushSearchEvents, normaliseSearch, pendingSearchPairs, recordSearchEvent, searchDay } from '@/lib/catalog/search/analytics';
-import { searchReport } from '@/lib/catalog/search/analytics-report';
+import { searchReport, searchReportStatements } from '@/lib/catalog/search/analytics-report';
+import { planScans } from '@/lib/catalog/read/query-plans';
 import { freshIp } from '../support/accounts';
 import { createProduct } from '../support/factories';
 import { call } from '../support/http';
@@ -201,4 +202,23 @@ describe('the search report (administrators)', () => {
 test('normaliseSearch: trimmed, lower case, single spaces, Swedish letters folded', () => {
   expect(normaliseSearch('  SÖDERHAMN   Sofa ')).toBe('soderhamn sofa');
   expect(normaliseSearch('Poäng')).toBe(normaliseSearch('POANG'));
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the report on a year of counts (PostgreSQL plans)', () => {
+  test('the 7- and 30-day reports read their days from the primary key, not the whole table', async () => {
+    expect(databaseKind()).toBe('pg');
+    await db.execute(sql`
+      insert into search_daily_stats (day, normalised, query, query_count, searches, clicks, zero_result_searches, last_results)
+      select d::date, 'query ' || q, 'query ' || q, 1, 1 + q % 7, q % 3, case when q % 5 = 0 then 1 else 0 end, q % 40
+      from generate_series(date '2026-01-01', date '2026-12-31', interval '1 day') d, generate_series(1, 300) q`);
+    await db.execute(sql`analyze search_daily_stats`);
+    for (const from of ['2026-12-25', '2026-12-02']) {
+      for (const statement of Object.values(searchReportStatements(from, '2026-12-31'))) {
+        const scans = await planScans(db, statement);
+        expect(scans.some((s) => s.endsWith(' on search_daily_stats'))).toBe(true);
+        expect(scans).not.toContain('Seq Scan on search_daily_stats');
+      }
+    }
+    await db.execute(sql`delete from search_daily_stats`);
+  }, 60_000);
 });

@@ -62,8 +62,7 @@ const rowsOf = (result: unknown): SearchReportRow[] =>
   }));
 
 /** The period's rows grouped by normalised query, filtered (`having`) and ordered, at most `limit`. */
-function grouped(from: string, to: string, having: SQL, orderBy: SQL, limit: number) {
-  return db.execute(sql`
+const grouped = (from: string, to: string, having: SQL, orderBy: SQL, limit: number) => sql`
     select normalised,
       (array_agg(query order by query_count desc, day desc))[1] as query,
       sum(searches) as searches,
@@ -75,8 +74,17 @@ function grouped(from: string, to: string, having: SQL, orderBy: SQL, limit: num
     group by normalised
     having ${having}
     order by ${orderBy}, normalised
-    limit ${limit}`);
-}
+    limit ${limit}`;
+
+/**
+ * The report's three statements for the days `from`..`to` (YYYY-MM-DD): each reads that range of
+ * the primary key (tests/catalog/search-analytics.test.ts checks the plan on PostgreSQL).
+ */
+export const searchReportStatements = (from: string, to: string, limit = REPORT_ROWS) => ({
+  top: grouped(from, to, sql`sum(searches) > 0`, sql`sum(searches) desc`, limit),
+  noResults: grouped(from, to, sql`sum(zero_result_searches) > 0`, sql`sum(zero_result_searches) desc`, limit),
+  noClicks: grouped(from, to, sql`sum(clicks) = 0 and sum(searches) > sum(zero_result_searches)`, sql`sum(searches) desc`, limit),
+});
 
 /**
  * The three lists for the last `days` days (today included), after writing the events this
@@ -95,10 +103,7 @@ export async function searchReport(actor: SessionUser | null, days: number, opti
   const start = new Date(`${to}T00:00:00Z`);
   start.setUTCDate(start.getUTCDate() - (days - 1));
   const from = start.toISOString().slice(0, 10);
-  const [top, noResults, noClicks] = await Promise.all([
-    grouped(from, to, sql`sum(searches) > 0`, sql`sum(searches) desc`, limit),
-    grouped(from, to, sql`sum(zero_result_searches) > 0`, sql`sum(zero_result_searches) desc`, limit),
-    grouped(from, to, sql`sum(clicks) = 0 and sum(searches) > sum(zero_result_searches)`, sql`sum(searches) desc`, limit),
-  ]);
+  const statements = searchReportStatements(from, to, limit);
+  const [top, noResults, noClicks] = await Promise.all([db.execute(statements.top), db.execute(statements.noResults), db.execute(statements.noClicks)]);
   return { days: days as ReportPeriod, from, to, top: rowsOf(top), noResults: rowsOf(noResults), noClicks: rowsOf(noClicks) };
 }
