@@ -6,7 +6,7 @@
  */
 import Link from 'next/link';
 import clsx from 'clsx';
-import { AdminTable, EmptyRow, Td, Th, Tr } from '@/components/admin/admin-table';
+import { AdminTable, Td, Th, Tr } from '@/components/admin/admin-table';
 import { ErrorBanner } from '@/components/admin/status';
 import type { SessionUser } from '@/lib/auth/guards';
 import { REPORT_PERIODS, searchReport, type ReportPeriod, type SearchReportData, type SearchReportRow } from '@/lib/catalog/search/analytics-report';
@@ -29,25 +29,25 @@ function ReportList({ id, title, description, empty, rows, columns }: { id: stri
         </h3>
         <p className="text-sm text-muted">{description}</p>
       </div>
-      <AdminTable label={title} stacked>
-        <thead>
-          <tr>
-            <Th>Query</Th>
-            {columns.map((c) => (
-              <Th key={c.label} className="text-right">
-                {c.label}
+      {rows.length === 0 ? (
+        <p className="rounded-card border border-line bg-surface px-4 py-8 text-center text-sm text-muted">{empty}</p>
+      ) : (
+        <AdminTable label={title} stacked>
+          <thead>
+            <tr>
+              <Th>Query</Th>
+              {columns.map((c) => (
+                <Th key={c.label} className="text-right">
+                  {c.label}
+                </Th>
+              ))}
+              <Th>
+                <span className="sr-only">Action</span>
               </Th>
-            ))}
-            <Th>
-              <span className="sr-only">Action</span>
-            </Th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <EmptyRow colSpan={columns.length + 2}>{empty}</EmptyRow>
-          ) : (
-            rows.map((row) => (
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
               <Tr key={row.normalised} data-testid="search-report-row">
                 <Td data-label="Query" className="max-md:col-span-2 break-words font-medium text-ink">
                   {row.query}
@@ -59,14 +59,15 @@ function ReportList({ id, title, description, empty, rows, columns }: { id: stri
                 ))}
                 <Td className="text-right max-md:col-span-2 max-md:text-left">
                   <Link href={addSynonymHref(row.query)} className="whitespace-nowrap text-sm font-medium text-brand hover:underline">
-                    Add a synonym<span className="sr-only"> for “{row.query}”</span>
+                    Add a synonym
+                    <span className="sr-only"> for “{row.query}”</span>
                   </Link>
                 </Td>
               </Tr>
-            ))
-          )}
-        </tbody>
-      </AdminTable>
+            ))}
+          </tbody>
+        </AdminTable>
+      )}
     </section>
   );
 }
@@ -84,7 +85,7 @@ function Lists({ data }: { data: SearchReportData }) {
         columns={[
           { label: 'Searches', value: (r) => r.searches },
           { label: 'Results opened', value: (r) => r.clicks },
-          { label: 'Products found', value: (r) => r.lastResults },
+          { label: 'Last search found', value: (r) => r.lastResults },
         ]}
       />
       <ReportList
@@ -94,8 +95,11 @@ function Lists({ data }: { data: SearchReportData }) {
         empty={`Every search in ${period} found at least one product.`}
         rows={data.noResults}
         columns={[
-          { label: 'Searches with no results', value: (r) => r.zeroResultSearches },
-          { label: 'Products found now', value: (r) => r.lastResults },
+          {
+            label: 'Searches with no results',
+            value: (r) => r.zeroResultSearches,
+          },
+          { label: 'Last search found', value: (r) => r.lastResults },
         ]}
       />
       <ReportList
@@ -106,7 +110,7 @@ function Lists({ data }: { data: SearchReportData }) {
         rows={data.noClicks}
         columns={[
           { label: 'Searches', value: (r) => r.searches },
-          { label: 'Products found', value: (r) => r.lastResults },
+          { label: 'Last search found', value: (r) => r.lastResults },
         ]}
       />
     </div>
@@ -138,10 +142,7 @@ export async function SearchReport({ admin, days }: { admin: SessionUser; days: 
               key={d}
               href={periodHref(d)}
               aria-current={d === days ? 'page' : undefined}
-              className={clsx(
-                'rounded-full border px-3.5 py-1.5 text-sm font-medium',
-                d === days ? 'border-brand bg-brand text-white' : 'border-line bg-surface text-ink hover:bg-brand-soft',
-              )}
+              className={clsx('rounded-full border px-3.5 py-1.5 text-sm font-medium', d === days ? 'border-brand bg-brand text-white' : 'border-line bg-surface text-ink hover:bg-brand-soft')}
             >
               Last {d} days
             </Link>
