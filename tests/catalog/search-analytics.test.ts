@@ -6,12 +6,12 @@
  * the event request writes to the database.
  */
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { databaseKind, db } from '@/db/client';
 import { POST as eventsRoute } from '@/app/api/search/events/route';
 import { GET as searchRoute } from '@/app/api/products/search/route';
 import type { SessionUser } from '@/lib/auth/guards';
-import { EVENTS_PER_MINUTE, flushSearchEvents, normaliseSearch, pendingSearchPairs, recordSearchEvent, searchDay } from '@/lib/catalog/search/analytics';
+import { EVENTS_PER_MINUTE, FLUSH_AT_PAIRS, flushSearchEvents, normaliseSearch, pendingSearchPairs, recordSearchEvent, searchDay } from '@/lib/catalog/search/analytics';
 import { searchReport, searchReportStatements } from '@/lib/catalog/search/analytics-report';
 import { planScans } from '@/lib/catalog/read/query-plans';
 import { freshIp } from '../support/accounts';
@@ -124,6 +124,12 @@ describe('POST /api/search/events', () => {
     expect(res.res.headers.get('set-cookie')).toBeNull();
     await flushSearchEvents();
     expect(JSON.stringify(await stats())).not.toContain(ip);
+  });
+
+  test(`POST /api/search/events — ${FLUSH_AT_PAIRS} different queries waiting start a write at once, without waiting for the interval`, async () => {
+    for (let i = 0; i < FLUSH_AT_PAIRS; i++) recordSearchEvent({ kind: 'search', query: `query ${i}`, results: 1 });
+    await vi.waitFor(async () => expect((await stats()).length).toBe(FLUSH_AT_PAIRS), { timeout: 4_000 });
+    expect(pendingSearchPairs()).toBe(0);
   });
 
   test('a search itself writes nothing: GET /api/products/search leaves the counts untouched', async () => {

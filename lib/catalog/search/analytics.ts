@@ -24,7 +24,9 @@ import { foldLetters } from './search';
 export const SEARCH_STATS_TIME_ZONE = 'Pacific/Auckland';
 /** How long an event may wait in memory before its batch is written. */
 export const FLUSH_INTERVAL_MS = 5_000;
-/** Distinct (day, query) pairs held at most between flushes; events of new pairs past it are dropped. */
+/** Distinct (day, query) pairs that start a flush at once, without waiting for the interval. */
+export const FLUSH_AT_PAIRS = 1_000;
+/** Distinct (day, query) pairs held at most (a flush that keeps failing); events of new pairs past it are dropped. */
 export const MAX_PENDING_QUERIES = 5_000;
 /** Events one client address may send per minute (fixed window, this process). */
 export const EVENTS_PER_MINUTE = 60;
@@ -122,7 +124,8 @@ export function recordSearchEvent(event: SearchEvent, options: { address?: strin
     entry.clicks += 1;
   }
   state.since ??= now.getTime();
-  scheduleFlush();
+  if (state.pending.size === FLUSH_AT_PAIRS) void flushSearchEvents();
+  else scheduleFlush();
 }
 
 /** Arms the flush timer unless it is armed already. */
