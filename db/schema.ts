@@ -1078,3 +1078,32 @@ export const searchSynonymTerms = pgTable('search_synonym_terms', {
   term: text('term').primaryKey(),
   synonymId: integer('synonym_id').notNull().references(() => searchSynonyms.id, { onDelete: 'cascade' }),
 });
+
+// ── Search analytics ────────────────────────────────────────────────────────────────────────
+
+/**
+ * What shoppers searched for, one row per day (the shop's New Zealand date) and normalised query
+ * (trimmed, lower case, single spaces, Swedish letters folded: lib/catalog/search/analytics.ts).
+ * Aggregates only: no user, address or cookie (docs/search.md "What shoppers searched for").
+ * `query` is the typed form seen most often that day, `query_count` how often (to keep it so);
+ * `last_results` the result count the latest search showed; `zero_result_searches` how many showed
+ * none. The reports read a range of days, which the primary key (day first) serves.
+ */
+export const searchDailyStats = pgTable(
+  'search_daily_stats',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    normalised: text('normalised').notNull(),
+    query: text('query').notNull(),
+    queryCount: integer('query_count').notNull().default(0),
+    searches: integer('searches').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    zeroResultSearches: integer('zero_result_searches').notNull().default(0),
+    lastResults: integer('last_results').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.normalised] }),
+    check('search_daily_stats_counts', sql`${t.searches} >= 0 AND ${t.clicks} >= 0 AND ${t.zeroResultSearches} >= 0 AND ${t.zeroResultSearches} <= ${t.searches} AND ${t.lastResults} >= 0`),
+  ],
+);
+export type SearchDailyStat = typeof searchDailyStats.$inferSelect;

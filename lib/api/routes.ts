@@ -43,6 +43,7 @@ import { orderExportQuerySchema } from '@/lib/orders/search-schema';
 import { addPaymentMethodSchema, completePaymentSchema, confirmPaymentSchema, createPaypalOrderSchema, demoAuthenticationSchema, submitPaymentSchema, updatePaymentMethodSchema } from '@/lib/payments/schemas';
 import { MAX_REVIEW_PHOTOS, moderationSchema, productReviewsQuery, replySchema, reviewIdParams, reviewInputSchema, reviewQueueQuery } from '@/lib/reviews/schemas';
 import { settingsSchema } from '@/lib/settings/schemas';
+import { searchEventSchema } from '@/lib/catalog/search/analytics-schema';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Auth = 'public' | 'user' | 'admin';
@@ -75,8 +76,8 @@ export type RequestBody = ZodType | 'form' | FormOrJsonBody | RawBody;
 export type Operation = {
   summary: string;
   auth: Auth;
-  /** Status of a successful answer. */
-  status: 200 | 201;
+  /** Status of a successful answer (204: no body; its response is NO_CONTENT). */
+  status: 200 | 201 | 204;
   response: ZodType | RawBody;
   /** The path params schema the handler parses with (route()'s `params`). */
   params?: ZodType;
@@ -95,6 +96,9 @@ export const healthJson = z.union([
   z.strictObject({ status: z.literal('ok'), database: z.literal('ok').optional() }),
   z.strictObject({ status: z.literal('unavailable'), message: z.string() }),
 ]);
+
+/** The response of a 204 answer: no body. */
+export const NO_CONTENT: RawBody = { mediaType: '', description: 'No content' };
 
 /** The OpenAPI document itself. */
 export const openApiJson = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
@@ -154,6 +158,9 @@ const ROUTES = {
   '/api/products/promotions': { GET: { ...op('Promotion groups', 'public', z.array(promotionGroupJson), 200, '§7 GET /products/promotions'), query: listLimitQuery } },
   '/api/products/search': { GET: { ...op('Product search (blank query = full list)', 'public', productPageJson, 200, '§7 GET /products/search'), query: productQuerySchema } },
   '/api/products/{id}/reviews': { GET: { ...op("A product's approved reviews, newest first, with its average, count and stars distribution", 'public', productReviewsJson), params: productIdParams, query: productReviewsQuery } },
+  '/api/search/events': {
+    POST: { ...op('Count a search the shopper was shown (query, how many products) or a result they opened (query); aggregated by day and query, nothing of the shopper kept; 204, 429 past 60 a minute from one address', 'public', NO_CONTENT, 204), body: searchEventSchema },
+  },
   '/api/categories': {
     GET: op('Rooms with their subcategories', 'public', z.array(categoryJson), 200, '§7 GET /categories'),
     POST: { ...op('Add a room or a subcategory', 'admin', adminCategoryJson, 201), body: categoryCreateSchema },

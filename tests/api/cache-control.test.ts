@@ -80,9 +80,10 @@ describe('Cache-Control: private, no-store on every answer of a non-public route
     expectPrivate('viewer customer', await hit('GET', '/api/viewer', { token: customer.token }));
   });
 
-  test('answers to writes on public routes (login, register) are not stored either', async () => {
+  test('answers to writes on public routes (login, register, search events) are not stored either', async () => {
     expectPrivate('POST /api/users/login', await hit('POST', '/api/users/login', { body: { identifier: 'nobody', password: 'wrong-password' } }));
     expectPrivate('POST /api/users/register', await hit('POST', '/api/users/register', { body: {} }));
+    expectPrivate('POST /api/search/events', await hit('POST', '/api/search/events', { body: { kind: 'click', query: 'sofa' } }));
   });
 });
 

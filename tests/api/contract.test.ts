@@ -573,6 +573,14 @@ describe('API contract — reviews', () => {
   });
 });
 
+describe('API contract — search', () => {
+  test('POST /api/search/events — 204 for a search or a click; 400 for a bad event', async () => {
+    expectContract('POST', '/api/search/events', await hit('POST', '/api/search/events', { body: { kind: 'search', query: 'sofa', results: 3 } }), 204);
+    expectContract('POST', '/api/search/events', await hit('POST', '/api/search/events', { body: { kind: 'click', query: 'sofa' } }), 204);
+    expectContract('POST', '/api/search/events', await hit('POST', '/api/search/events', { body: { kind: 'search', query: '', results: 3 } }), 400);
+  });
+});
+
 describe('API contract — system', () => {
   test('GET /api/health, GET /api/openapi.json', async () => {
     expectContract('GET', '/api/health', await hit('GET', '/api/health', { query: 'ready' }), 200);

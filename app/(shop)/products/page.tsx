@@ -13,6 +13,7 @@ import { FiltersPanel } from '@/components/products/filters-panel';
 import { Pagination } from '@/components/products/pagination';
 import { ProductGrid } from '@/components/products/product-grid';
 import { SearchBar } from '@/components/products/search-bar';
+import { SearchBeacon } from '@/components/products/search-beacon';
 import { SortSelect } from '@/components/products/sort-select';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
@@ -109,6 +110,7 @@ export default async function ProductsPage({ searchParams }: Props) {
           {list.total.toLocaleString('en-NZ')} {list.total === 1 ? 'product' : 'products'}
         </p>
       </div>
+      <SearchBeacon query={state.q || null} results={list.total} page={state.page} />
       <div className="mt-5">
         <SearchBar key={`q-${state.q ?? ''}`} state={state} />
       </div>

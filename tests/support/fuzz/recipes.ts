@@ -41,6 +41,7 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/products/promotions': { query: LIMIT_QUERY },
   'GET /api/products/search': { query: { keys: PRODUCT_QUERY_KEYS, example: { query: 'chair' } } },
   'GET /api/products/{id}/reviews': { params: { id: 'product' }, query: { keys: ['page'], example: { page: '1' } } },
+  'POST /api/search/events': { body: 'json', example: { kind: 'search', query: 'sofa', results: 3 } },
   'GET /api/categories': {},
   'POST /api/categories': { body: 'json', example: { name: fresh('name'), parent_id: ref('room') } },
   'PATCH /api/categories/{id}': { body: 'json', params: { id: 'spareCategory' }, example: { name: fresh('name'), parent_id: ref('room') } },
