@@ -8,6 +8,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DELETE, PUT } from '@/app/api/products/[id]/route';
+import { GET as searchRoute } from '@/app/api/products/search/route';
+import { searchPageJson } from '@/lib/catalog/contracts';
 import { db } from '@/db/client';
 import { products, searchTerms } from '@/db/schema';
 import { listProducts } from '@/lib/catalog/read/queries';
@@ -170,5 +172,24 @@ describe('getSearchHelp: what the products page offers', () => {
 
   test('no query: nothing', async () => {
     expect(await getSearchHelp({ categoryIds: [1] }, 10)).toEqual({ weak: false, didYouMean: null, categoryIds: [] });
+  });
+});
+
+describe('GET /api/products/search — did_you_mean', () => {
+  test('a search that found nothing carries a correction that finds products', async () => {
+    const res = await call(searchRoute, { url: '/api/products/search?query=wardorbe' });
+    expect(res.status).toBe(200);
+    expect(searchPageJson.parse(res.body)).toMatchObject({ total: 0, products: [], did_you_mean: 'wardrobe' });
+    const followed = await call(searchRoute, { url: `/api/products/search?query=${encodeURIComponent(res.body.did_you_mean)}` });
+    expect(followed.body.total).toBeGreaterThan(0);
+    expect(followed.body).not.toHaveProperty('did_you_mean');
+  });
+
+  test('none for nonsense, nor for a search with results', async () => {
+    for (const query of ['qwzxv', 'bokcase']) {
+      const res = await call(searchRoute, { url: `/api/products/search?query=${query}` });
+      expect(res.status).toBe(200);
+      expect(res.body).not.toHaveProperty('did_you_mean');
+    }
   });
 });

@@ -6,7 +6,9 @@
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import type { SearchPage } from '@/lib/catalog/contracts';
 import { listWhere } from '@/lib/catalog/read/listing-sql';
+import { searchProducts } from '@/lib/catalog/read/queries';
 import { boundedRead } from '@/lib/catalog/read/read-guard';
 import { didYouMean, foundByWordsSql, matchingCategoriesSql } from '@/lib/catalog/search/did-you-mean';
 import { buildConditions, normaliseParams, wordsMatch } from '@/lib/catalog/search/search';
@@ -65,4 +67,16 @@ export function getSearchHelp(params: ProductListParams, total: number): Promise
   const { page, limit, sort, includeImages, ...filters } = params;
   if (normaliseParams(filters).q === null) return Promise.resolve(NOTHING);
   return cachedSearchHelp(filters, total > 0);
+}
+
+/**
+ * A search for API clients (GET /api/products/search): searchProducts' page, and when it found
+ * nothing for a query, `did_you_mean`, a correction that finds products, if there is one.
+ * @throws BusyError (503) when the catalogue is overloaded
+ */
+export async function searchWithSuggestion(query: string, options: Omit<ProductListParams, 'q'> = {}): Promise<SearchPage> {
+  const page = await searchProducts(query, options);
+  if (page.total > 0 || !query.trim()) return page;
+  const help = await getSearchHelp({ ...options, q: query }, 0);
+  return help.didYouMean ? { ...page, did_you_mean: help.didYouMean } : page;
 }
