@@ -138,6 +138,8 @@ describe('getSearchHelp: what the products page offers', () => {
     expect(await found('wardorbe')).toBe(0);
     const help = await getSearchHelp({ q: 'wardorbe' }, 0);
     expect(help).toMatchObject({ weak: false, didYouMean: 'wardrobe' });
+    // The categories its correction names too.
+    expect(help.categoryIds).toContain((await categoryByName('Wardrobes')).id);
     const bedroom = await categoryByName('Bedroom');
     expect((await getSearchHelp({ q: 'bedrom' }, 0)).categoryIds).toContain(bedroom.id);
   });

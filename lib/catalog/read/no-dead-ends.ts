@@ -30,7 +30,7 @@ export type SearchHelp = {
   weak: boolean;
   /** A correction of the query that finds products (lib/catalog/search/did-you-mean.ts), or null. */
   didYouMean: string | null;
-  /** The categories (rooms or subcategories) whose names the query names, closest first (at most MATCHING_CATEGORIES). */
+  /** The categories (rooms or subcategories) whose names the query or its correction names, closest first (at most MATCHING_CATEGORIES). */
   categoryIds: number[];
 };
 
@@ -49,7 +49,7 @@ async function searchHelpUncached(filters: ProductListParams, hasResults: boolea
       if (found) return NOTHING;
     }
     const suggestion = await didYouMean(q, tx);
-    const categories = ((await tx.execute(matchingCategoriesSql(q, MATCHING_CATEGORIES))) as unknown as Rows<{ id: number }>).rows;
+    const categories = ((await tx.execute(matchingCategoriesSql(suggestion ? [q, suggestion] : [q], MATCHING_CATEGORIES))) as unknown as Rows<{ id: number }>).rows;
     return { weak: hasResults, didYouMean: suggestion, categoryIds: categories.map((c) => Number(c.id)) };
   });
 }

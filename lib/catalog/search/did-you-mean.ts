@@ -91,19 +91,24 @@ export function hasResultsSql(queries: string[]): SQL {
 export const foundByWordsSql = (where: SQL) => sql`SELECT EXISTS (SELECT 1 FROM ${products} WHERE ${where}) AS found`;
 
 /**
- * The categories (rooms and subcategories) whose name a query names, closest first: `{ id }` rows,
- * at most `limit`. A name is read as its parts ("Sofas & armchairs" → sofas, armchairs; "Sideboards,
- * buffets & console tables" → three), and a part matches when pg_trgm's strict word similarity of it
- * to the query (normalised as the vocabulary is) is at least CATEGORY_SIMILARITY: "wardrob" names
- * Wardrobes, "bedrom" Bedroom, "kids desk" Kids & nursery and Tables & desks. The categories are
- * few (a tree of rooms), read whole.
+ * The categories (rooms and subcategories) whose name the queries name, closest first: `{ id }`
+ * rows, at most `limit`. A name is read as its parts ("Sofas & armchairs" → sofas, armchairs;
+ * "Sideboards, buffets & console tables" → three), and a part matches when pg_trgm's strict word
+ * similarity of it to one of the queries (normalised as the vocabulary is) is at least
+ * CATEGORY_SIMILARITY: "wardrob" names Wardrobes, "bedrom" Bedroom, "kids desk" Kids & nursery and
+ * Tables & desks. The queries are the shopper's and its correction, if any ("wardorbe" and
+ * "wardrobe"). The categories are few (a tree of rooms), read whole.
  */
-export function matchingCategoriesSql(q: string, limit: number): SQL {
+export function matchingCategoriesSql(queries: string[], limit: number): SQL {
+  const closeness = sql`greatest(${sql.join(
+    queries.map((q) => sql`strict_word_similarity(search_term_normalise(part), ${normalised(q)})`),
+    sql`, `,
+  )})`;
   return sql`
     SELECT c.id FROM categories c, regexp_split_to_table(c.name, '\\s*(?:&|,)\\s*') AS part
     GROUP BY c.id, c.sort_order
-    HAVING max(strict_word_similarity(search_term_normalise(part), ${normalised(q)})) >= ${CATEGORY_SIMILARITY}
-    ORDER BY max(strict_word_similarity(search_term_normalise(part), ${normalised(q)})) DESC, c.sort_order, c.id
+    HAVING max(${closeness}) >= ${CATEGORY_SIMILARITY}
+    ORDER BY max(${closeness}) DESC, c.sort_order, c.id
     LIMIT ${limit}`;
 }
 
