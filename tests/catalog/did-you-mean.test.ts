@@ -11,7 +11,7 @@ import { DELETE, PUT } from '@/app/api/products/[id]/route';
 import { GET as searchRoute } from '@/app/api/products/search/route';
 import { searchPageJson } from '@/lib/catalog/contracts';
 import { db } from '@/db/client';
-import { products, searchTerms } from '@/db/schema';
+import { products, searchSynonyms, searchSynonymTerms, searchTerms } from '@/db/schema';
 import { listProducts } from '@/lib/catalog/read/queries';
 import { getSearchHelp } from '@/lib/catalog/read/no-dead-ends';
 import { didYouMean } from '@/lib/catalog/search/did-you-mean';
@@ -70,6 +70,18 @@ describe('didYouMean on the real catalogue', () => {
 
   test('a query whose correction would be only a part of it gets none ("chesterfeild" is not "chest")', async () => {
     expect(await suggest('chesterfeild')).toBeNull();
+  });
+
+  test('the words staff made synonyms are corrected to as well, when their search finds products', async () => {
+    const [set] = await db.insert(searchSynonyms).values({ kind: 'one_way', input: 'chesterfield', terms: ['sofa'] }).returning();
+    await db.insert(searchSynonymTerms).values({ term: 'chesterfield', synonymId: set.id });
+    try {
+      // Offered only once the search itself finds sofas for "chesterfield" (its synonyms in the match).
+      expect(await suggest('chesterfeild')).toBe((await found('chesterfield')) > 0 ? 'chesterfield' : null);
+      expect(await suggest('chest')).not.toBe('chesterfield');
+    } finally {
+      await db.delete(searchSynonyms).where(eq(searchSynonyms.id, set.id));
+    }
   });
 
   test.each(['xqzvw', 'asdfghjk', '', '   ', '12345', '%_\\'])('nonsense "%s" gets no suggestion', async (q) => {

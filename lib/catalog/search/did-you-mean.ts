@@ -45,10 +45,13 @@ const normalised = (q: string) => sql`search_term_normalise(${q}::text)`;
  *   not a term becomes its closest single-word term, if it has one ("white wardorbe" → "white
  *   wardrobe", the shopper's other words kept);
  * - the terms closest to the whole query, at most PHRASES_TRIED ("sofabed" → "sofa bed").
- * Closest: the highest similarity, then the term more products have, then alphabetical. Read from
- * search_terms' trigram index.
+ * Closest: the highest similarity, then the term more products have, then alphabetical. The terms
+ * are the catalogue's (search_terms, read from its trigram index) and the words staff made synonyms
+ * (search_synonym_terms, a short list read whole, counted as no products): "couhc" may become
+ * "couch" when a synonym makes "couch" find sofas; hasResultsSql keeps only what finds products.
  */
 export function correctionsSql(q: string): SQL {
+  const vocabulary = sql`(SELECT term, products FROM search_terms UNION ALL SELECT search_term_normalise(term), 0 FROM search_synonym_terms)`;
   const s = sql.identifier('s');
   const term = sql`${s}.term`;
   const query = normalised(q);
@@ -56,15 +59,15 @@ export function correctionsSql(q: string): SQL {
     WITH words AS (SELECT u.w, u.n FROM unnest(string_to_array(${query}, ' ')) WITH ORDINALITY AS u(w, n)),
     fixed AS (
       SELECT n, coalesce(
-        CASE WHEN length(w) < 3 OR w ~ '[0-9]' OR EXISTS (SELECT 1 FROM search_terms ${s} WHERE ${term} = w) THEN w END,
-        (SELECT ${term} FROM search_terms ${s} WHERE ${closeTo(term, sql`w`)} AND position(' ' IN ${term}) = 0
+        CASE WHEN length(w) < 3 OR w ~ '[0-9]' OR EXISTS (SELECT 1 FROM ${vocabulary} ${s} WHERE ${term} = w) THEN w END,
+        (SELECT ${term} FROM ${vocabulary} ${s} WHERE ${closeTo(term, sql`w`)} AND position(' ' IN ${term}) = 0
           ORDER BY similarity(${term}, w) DESC, ${s}.products DESC, ${term} LIMIT 1),
         w) AS w
       FROM words
     ),
     candidates AS (
       SELECT string_agg(w, ' ' ORDER BY n) AS c, 0 AS tie FROM fixed
-      UNION ALL (SELECT ${term}, 1 FROM search_terms ${s} WHERE ${closeTo(term, query)}
+      UNION ALL (SELECT ${term}, 1 FROM ${vocabulary} ${s} WHERE ${closeTo(term, query)}
         ORDER BY similarity(${term}, ${query}) DESC, ${s}.products DESC, ${term} LIMIT ${PHRASES_TRIED})
     )
     SELECT ${query} AS query,
