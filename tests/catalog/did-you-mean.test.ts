@@ -84,7 +84,7 @@ describe('didYouMean on the real catalogue', () => {
     }
   });
 
-  test.each(['xqzvw', 'asdfghjk', '', '   ', '12345', '%_\\'])('nonsense "%s" gets no suggestion', async (q) => {
+  test.each(['xqzvw', 'asdfghjk', '', '   ', '12345', '904.999.99', '%_\\'])('nonsense "%s" gets no suggestion', async (q) => {
     expect(await suggest(q)).toBeNull();
   });
 
