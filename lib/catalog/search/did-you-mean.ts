@@ -28,7 +28,7 @@ const LENGTH_SLACK = 2;
 /** The least pg_trgm strict word similarity of a part of a category's name to the query for the category to match it. */
 export const CATEGORY_SIMILARITY = 0.45;
 
-/** How many whole-query corrections are tried after the word-by-word one. */
+/** How many of the terms closest to the whole query are tried, besides the word-by-word correction. */
 const PHRASES_TRIED = 2;
 
 /** `term` is close enough to `text` (both normalised) to be its spelling: see MIN_SIMILARITY and LENGTH_SLACK. */
