@@ -8,14 +8,15 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { closeDatabase, databaseKind, db } from '../db/client';
-import { catalogueStatements, explainAnalyze, planScans } from '../lib/catalog/read/query-plans';
+import { catalogueStatements, explainAnalyze, noDeadEndStatements, planScans, vocabularyStatements } from '../lib/catalog/read/query-plans';
 
 const out = process.argv[2] ?? 'bench/explain.txt';
 const [{ n }] = (await db.execute(sql`select count(*)::int as n from products`)).rows as { n: number }[];
 const version = ((await db.execute(sql`select version() as v`)).rows as { v: string }[])[0].v;
 const parts = [`# EXPLAIN (ANALYZE, BUFFERS) of the catalogue's listing statements\n# ${n} products, ${databaseKind()}: ${version}\n# ${new Date().toISOString()}\n`];
 let seq = 0;
-for (const { name, statement } of catalogueStatements()) {
+const statements = [...catalogueStatements(), ...noDeadEndStatements(), ...vocabularyStatements()];
+for (const { name, statement } of statements) {
   await explainAnalyze(db, statement); // once to warm the cache, as a repeated shop query would be
   const text = await explainAnalyze(db, statement);
   const productScans = (await planScans(db, statement)).filter((s) => s.endsWith(' on products'));
@@ -26,5 +27,5 @@ for (const { name, statement } of catalogueStatements()) {
   parts.push(`\n## ${name}\n${text}\n`);
 }
 fs.writeFileSync(out, parts.join(''));
-console.log(`${seq} of ${catalogueStatements().length} statements scan products sequentially; plans in ${out}`);
+console.log(`${seq} of ${statements.length} statements scan products sequentially; plans in ${out}`);
 await closeDatabase();

@@ -1107,3 +1107,23 @@ export const searchDailyStats = pgTable(
   ],
 );
 export type SearchDailyStat = typeof searchDailyStats.$inferSelect;
+
+/**
+ * The catalogue's vocabulary that "did you mean" corrects a search against (lib/catalog/search/did-you-mean.ts,
+ * docs/search.md "No dead ends"): the words and short phrases of the visible products — family names,
+ * the kind of piece ("3 seat sofa", "bedside table"), the words of the name, colours, materials, style
+ * and function — lower case, letters folded to ASCII, single spaces, each with how many visible
+ * products it comes from. Written only by the triggers of migration 0025 (search_terms_of() is the
+ * rule of what a product contributes), so every catalogue write keeps it current in its own
+ * transaction; a term no visible product has any more is deleted. GIN trigram index for the
+ * closest-term lookup, without a pending list (see products' GIN indexes).
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`).with({ fastupdate: false })],
+);
+export type SearchTerm = typeof searchTerms.$inferSelect;

@@ -48,6 +48,8 @@ const PAGES: Row[] = [
   { name: 'a room, filters open', who: 'visitor', path: (d) => `/products?category=${d.roomId}`, act: openDialog(/^Filters/), widths: PHONE },
   { name: 'a room filtered', who: 'visitor', path: (d) => `/products?category=${d.roomId}&style=Upholstered` },
   { name: 'search', who: 'visitor', path: '/products?q=sofa' },
+  { name: 'search without results', who: 'visitor', path: '/products?q=wardorbe' },
+  { name: 'search with only near names', who: 'visitor', path: '/products?q=dinning+table' },
   { name: 'a product with variants', who: 'visitor', path: (d) => `/products/${d.productId}` },
   { name: 'featured products', who: 'visitor', path: '/featured-products' },
   { name: 'latest products', who: 'visitor', path: '/latest-products' },

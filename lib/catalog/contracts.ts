@@ -124,6 +124,15 @@ export const productPageJson = z
   .register(contracts, { id: 'ProductPage' });
 export type ProductPage = z.infer<typeof productPageJson>;
 
+/**
+ * GET /api/products/search: the paged products, and for a search with no results a correction that
+ * finds some when there is one (docs/search.md "No dead ends"); absent otherwise.
+ */
+export const searchPageJson = productPageJson
+  .extend({ did_you_mean: z.string().min(1).optional().describe('Only when the search found nothing: a corrected query that finds products ("wardorbe" → "wardrobe")') })
+  .register(contracts, { id: 'SearchPage' });
+export type SearchPage = z.infer<typeof searchPageJson>;
+
 /** GET /api/categories: spec §3 Category; `id` repeats category_id for the admin client. */
 const subcategoryJson = z.strictObject({ category_id: id, id, name: z.string().min(1), slug: z.string().min(1) });
 export const categoryJson = subcategoryJson.extend({ subcategories: z.array(subcategoryJson) }).register(contracts, { id: 'Category' });

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { databaseKind, db } from '@/db/client';
 import { countSql, facetsSql, pageSql, searchListingSql } from '@/lib/catalog/read/listing-sql';
-import { catalogueStatements, planFilters, planJoins, planScans } from '@/lib/catalog/read/query-plans';
+import { catalogueStatements, noDeadEndStatements, planFilters, planJoins, planScans, vocabularyStatements } from '@/lib/catalog/read/query-plans';
 import { normaliseParams } from '@/lib/catalog/search/search';
 import type { ProductListParams } from '@/lib/catalog/types';
 import { growCatalogue } from '../../bench/grow-catalogue';
@@ -26,7 +26,7 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue statements on a grown Post
     await db.execute(sql`VACUUM ANALYZE products`);
   }, 300_000);
 
-  test.each(catalogueStatements().map((s) => [s.name, s] as const))('%s: no sequential scan of products', async (_name, { statement }) => {
+  test.each([...catalogueStatements(), ...noDeadEndStatements()].map((s) => [s.name, s] as const))('%s: no sequential scan of products', async (_name, { statement }) => {
     const scans = await planScans(db, statement);
     expect(scans.filter((s) => s.endsWith(' on products')).length).toBeGreaterThan(0);
     expect(scans).not.toContain('Seq Scan on products');
@@ -92,5 +92,14 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue statements on a grown Post
     const scans = await planScans(db, searchListingSql(normaliseParams(params), 1));
     expect(scans.filter((s) => s === 'Bitmap Heap Scan on products')).toHaveLength(1);
     expect(scans).not.toContain('Seq Scan on products');
+  });
+
+  // did-you-mean looks terms up in the vocabulary by its trigram index, not by reading every term
+  // (a catalogue of this size holds thousands), and reads no product.
+  test.each(vocabularyStatements().map((s) => [s.name, s] as const))('%s: from the vocabulary\'s trigram index', async (_name, { statement }) => {
+    const scans = await planScans(db, statement);
+    expect(scans).toContain('Bitmap Heap Scan on search_terms');
+    expect(scans).not.toContain('Seq Scan on search_terms');
+    expect(scans.filter((s) => s.endsWith(' on products'))).toEqual([]);
   });
 });

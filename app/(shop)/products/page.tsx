@@ -4,7 +4,6 @@
  * lives in the URL, so every listing is shareable and crawlable; the page renders on the server.
  */
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ActiveFilters } from '@/components/products/active-filters';
 import { displayName } from '@/components/products/facet-types';
@@ -17,8 +16,9 @@ import { SearchBeacon } from '@/components/products/search-beacon';
 import { SortSelect } from '@/components/products/sort-select';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
-import { Notice } from '@/components/ui/notice';
+import { busiestCategories, NoResults, placesOf, WeakResults } from '@/components/products/search-help';
 import { getCategoryTree, listProductsWithFacets } from '@/lib/catalog/read/queries';
+import { getSearchHelp, MATCHING_CATEGORIES } from '@/lib/catalog/read/no-dead-ends';
 import { normalizeSelection } from '@/lib/storefront/category-ticks';
 import {
   canonicalProductsPath,
@@ -87,6 +87,9 @@ export default async function ProductsPage({ searchParams }: Props) {
   // listProducts clamps the page to 1..totalPages; the address follows.
   const totalPages = Math.max(1, list.totalPages);
   if (state.page > totalPages) redirect(productsHref({ ...state, page: totalPages }));
+  // No dead ends (docs/search.md): a search with no or only weak results offers a correction and categories.
+  const help = await getSearchHelp(params, list.total);
+  const matching = placesOf(tree, help.categoryIds);
 
   const name = categoryNamer(tree);
   const heading = listingHeading(state, tree);
@@ -141,19 +144,16 @@ export default async function ProductsPage({ searchParams }: Props) {
                 <ActiveFilters chips={chips} clearHref={clearFiltersHref(state)} />
               </div>
             )}
+            {help.weak && state.q && (
+              <div className="mt-5">
+                <WeakResults q={state.q} suggestion={help.didYouMean} matching={matching.length > 0 ? matching : busiestCategories(facets, MATCHING_CATEGORIES)} />
+              </div>
+            )}
             <div className="mt-5">
               {list.products.length > 0 ? (
                 <ProductGrid products={list.products} columns={3} eager />
               ) : (
-                <Notice title={state.q ? `No products match “${state.q}”` : 'No products match these filters'} testId="no-results">
-                  <p>
-                    {state.q ? 'Check the spelling, try a more general word such as “sofa” or “desk”, or ' : 'Try removing a filter or widening a size range, or '}
-                    <Link href={state.q ? '/products' : clearFiltersHref(state)} className="font-medium text-brand-dark underline underline-offset-4">
-                      {state.q ? 'browse all products' : 'clear all filters'}
-                    </Link>
-                    .
-                  </p>
-                </Notice>
+                <NoResults state={state} suggestion={help.didYouMean} matching={matching} tree={tree} />
               )}
             </div>
             <div className="mt-10">

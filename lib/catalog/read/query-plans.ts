@@ -7,9 +7,10 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { countSql, facetsSql, pageSql, searchListingSql } from '@/lib/catalog/read/listing-sql';
+import { countSql, facetsSql, listWhere, pageSql, searchListingSql } from '@/lib/catalog/read/listing-sql';
 import { SET_READ_SETTINGS_LOCALLY } from '@/lib/catalog/read/read-guard';
-import { normaliseParams } from '@/lib/catalog/search/search';
+import { correctionsSql, foundByWordsSql, hasResultsSql } from '@/lib/catalog/search/did-you-mean';
+import { buildConditions, normaliseParams, wordsMatch } from '@/lib/catalog/search/search';
 import type { ProductListParams } from '@/lib/catalog/types';
 
 export type PlannedStatement = { name: string; statement: SQL };
@@ -58,6 +59,29 @@ export function catalogueStatements(): PlannedStatement[] {
     }),
   ];
 }
+
+/**
+ * The statements of "no dead ends" (docs/search.md) that read products: whether a search's results
+ * are found by its words (weak results), with and without filters, and whether did-you-mean's
+ * corrections find anything. A search with no results runs them besides its own.
+ */
+export function noDeadEndStatements(): PlannedStatement[] {
+  const foundByWords = (params: ProductListParams) => {
+    const p = normaliseParams(params);
+    return foundByWordsSql(listWhere({ ...buildConditions(p), search: wordsMatch(p.q!) }));
+  };
+  return [
+    { name: 'weak results: "wardrob" found by its words', statement: foundByWords({ q: 'wardrob' }) },
+    { name: 'weak results: "bokcase" in room 7, on sale', statement: foundByWords({ q: 'bokcase', categoryIds: [7], onSale: true }) },
+    { name: 'did you mean: do "wardrobe", "white wardrobe" and "dining table" find anything', statement: hasResultsSql(['wardrobe', 'white wardrobe', 'dining table']) },
+  ];
+}
+
+/** did-you-mean's lookup in the vocabulary (search_terms), which reads no product. */
+export const vocabularyStatements = (): PlannedStatement[] => [
+  { name: 'did you mean: corrections of "white wardorbe"', statement: correctionsSql('white wardorbe') },
+  { name: 'did you mean: corrections of "dinning table"', statement: correctionsSql('dinning table') },
+];
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Filter?: string; 'Hash Cond'?: string; 'Merge Cond'?: string; Plans?: PlanNode[] };
 

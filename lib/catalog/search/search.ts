@@ -145,9 +145,17 @@ const skuStartsWith = (key: string) => {
  * as its index's operator is (`name_folded %> q`, not the commuted `q <% name_folded`): then the
  * planner sees the bitmaps cover the whole match and does not test it again on every product.
  */
-export const searchMatch = (q: string) => {
+export const searchMatch = (q: string) => sql`(${wordsMatch(q)} OR ${products.nameFolded} %> ${foldLetters(q)}::text)`;
+
+/**
+ * The part of the search match that finds a product by the query's words: the full-text document
+ * matches, or, for a query that looks like a SKU, the SKU starts with it. A search none of whose
+ * results meets it found them all by the trigram similarity of their names alone (typos): its
+ * results are weak (docs/search.md "No dead ends").
+ */
+export const wordsMatch = (q: string) => {
   const key = skuKey(q);
-  return sql`(${products.searchVector} @@ ${tsQuery(q)} OR ${products.nameFolded} %> ${foldLetters(q)}::text${key ? sql` OR ${skuStartsWith(key)}` : sql``})`;
+  return sql`(${products.searchVector} @@ ${tsQuery(q)}${key ? sql` OR ${skuStartsWith(key)}` : sql``})`;
 };
 
 /**
