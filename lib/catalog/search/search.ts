@@ -7,6 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from '@/db/schema';
 import type { ProductListParams, Range, SortOrder } from '@/lib/catalog/types';
+import { expandQuery } from '@/lib/catalog/search/expand';
+import type { SynonymSet } from '@/lib/catalog/search/synonym-types';
 
 export const DEFAULT_LIMIT = 18;
 export const MAX_LIMIT = 100;
@@ -17,6 +19,11 @@ export type NormalisedParams = {
   page: number;
   limit: number;
   q: string | null;
+  /**
+   * What the search's words may also match (searchGroups: synonyms, singular and plural, joined
+   * spellings), by position; null = the words as typed only.
+   */
+  groups: string[][] | null;
   categoryIds: number[];
   style: string[];
   function: string[];
@@ -36,7 +43,11 @@ const clean = (list?: string[]) => [...new Set((list ?? []).map((s) => s.trim())
 const finite = (n?: number) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined);
 const range = (r?: Range): Range => ({ min: finite(r?.min), max: finite(r?.max) });
 
-export function normaliseParams(p: ProductListParams = {}): NormalisedParams {
+/**
+ * Params with blanks removed, lists de-duplicated and limits applied. `groups`: the expansion of
+ * the query's text after trimming (searchGroups(normaliseParams(p).q, sets)); kept only with a query.
+ */
+export function normaliseParams(p: ProductListParams = {}, groups: string[][] | null = null): NormalisedParams {
   const limit = Math.trunc(finite(p.limit) ?? DEFAULT_LIMIT);
   const page = Math.trunc(finite(p.page) ?? 1);
   const q = (p.q ?? '').trim().slice(0, MAX_QUERY_LENGTH);
@@ -44,6 +55,7 @@ export function normaliseParams(p: ProductListParams = {}): NormalisedParams {
     page: Math.max(1, page),
     limit: Math.min(MAX_LIMIT, Math.max(1, limit)),
     q: q || null,
+    groups: q ? groups : null,
     categoryIds: [...new Set((p.categoryIds ?? []).filter((n) => Number.isInteger(n) && n > 0))],
     style: clean(p.style),
     function: clean(p.function),
@@ -101,6 +113,42 @@ const list = (values: (string | number)[]) =>
 /** The weighted tsquery for a search text: the 'simple' reading (names) or the 'english' one (stemmed descriptions). */
 export const tsQuery = (q: string) => sql`(websearch_to_tsquery('simple', ${q}::text) || websearch_to_tsquery('english', ${q}::text))`;
 
+/**
+ * A query the search does not expand: one that reads as a SKU, or that uses websearch_to_tsquery's
+ * own syntax (quotes, "or", a word excluded with "-"), which only the text as typed keeps.
+ */
+const TYPED_ONLY = /["]|(^|\s)-\S|(^|\s)or(\s|$)/i;
+
+/**
+ * The expansion of a query's text (expandQuery) with the synonym sets, or null when the search
+ * should read the text as typed: no words, nothing added to any word, or a query that reads as a
+ * SKU or uses the search syntax (TYPED_ONLY). `q` as normaliseParams keeps it.
+ */
+export function searchGroups(q: string | null, sets: SynonymSet[]): string[][] | null {
+  if (!q || skuKey(q) !== null || TYPED_ONLY.test(q)) return null;
+  const groups = expandQuery(q, sets);
+  return groups.some((g) => g.length > 1) ? groups : null;
+}
+
+/**
+ * The tsquery of an expanded search (searchGroups): every position matched by one of its
+ * alternatives, in the 'simple' reading (names) or in the 'english' one (stemmed descriptions) —
+ * as tsQuery reads the text, so that a stop word ("of" in "chest of drawers") binds only the
+ * 'simple' reading. Each alternative is a parameter of websearch_to_tsquery, the parts composed
+ * with the tsquery operators (|| and &&), never a tsquery string built from the shopper's text.
+ */
+const groupsTsQuery = (groups: string[][]) => {
+  const reading = (config: 'simple' | 'english') =>
+    sql.join(
+      groups.map((g) => sql`(${sql.join(g.map((a) => sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${a}::text)`), sql` || `)})`),
+      sql` && `,
+    );
+  return sql`((${reading('simple')}) || (${reading('english')}))`;
+};
+
+/** The tsquery of a search: its expansion (groupsTsQuery) when it has one, else the text as typed (tsQuery). */
+export const searchTsQuery = (q: string, groups: string[][] | null = null) => (groups ? groupsTsQuery(groups) : tsQuery(q));
+
 const FOLD_FROM = 'ÅÄÖåäöÉéÜüØøÆæ';
 const FOLD_TO = 'AAOaaoEeUuOoAa';
 
@@ -151,10 +199,13 @@ const skuStartsWith = (key: string) => {
  * index, the planner ORs the bitmaps: no scan of the catalogue. Each test is written
  * as its index's operator is (`name_folded %> q`, not the commuted `q <% name_folded`): then the
  * planner sees the bitmaps cover the whole match and does not test it again on every product.
+ * With `groups` (searchGroups) the full-text test is that of the expansion (synonyms, singular and
+ * plural: groupsTsQuery), still one test of the same GIN index; typos and SKUs stay those of the
+ * text as typed.
  */
-export const searchMatch = (q: string) => {
+export const searchMatch = (q: string, groups: string[][] | null = null) => {
   const key = skuKey(q);
-  return sql`(${products.searchVector} @@ ${tsQuery(q)} OR ${products.nameFolded} %> ${foldLetters(q)}::text${key ? sql` OR ${skuStartsWith(key)}` : sql``})`;
+  return sql`(${products.searchVector} @@ ${searchTsQuery(q, groups)} OR ${products.nameFolded} %> ${foldLetters(q)}::text${key ? sql` OR ${skuStartsWith(key)}` : sql``})`;
 };
 
 /**
@@ -185,10 +236,11 @@ const queryNouns = (q: string) => {
 
 /**
  * 1 when the product is the kind of piece the query names ("bed" → beds, not bed tents or bedside
- * tables), else 0: the stored products.kind (db/schema.ts) against the query's nouns.
+ * tables), else 0: the stored products.kind (db/schema.ts) against the query's nouns — with
+ * `groups`, those of every alternative ("couch" → sofas).
  */
-const kindMatch = (q: string) => {
-  const nouns = queryNouns(q);
+const kindMatch = (q: string, groups: string[][] | null) => {
+  const nouns = queryNouns(groups ? groups.flat().join(' ') : q);
   return nouns.length ? sql`(CASE WHEN ${products.kind} IN (${sql.join(nouns.map((n) => sql`${n}`), sql`, `)}) THEN 1 ELSE 0 END)` : sql`0`;
 };
 
@@ -198,11 +250,23 @@ const SIMILARITY_WEIGHT = { name: 0.5, words: 0.3 } as const;
 export const SIMILARITY_BOUND = SIMILARITY_WEIGHT.name + SIMILARITY_WEIGHT.words;
 
 /**
- * The part of a search's relevance that is cheap to compute (see searchRank): every word matching
- * (full text), the kind of piece, and the full-text rank; a double.
+ * What a product found by the words as typed gains over one found only through the expansion
+ * (synonyms, singular or plural) in a search's relevance: half a kind match, so that of two pieces
+ * of the same kind the one named as the shopper typed comes first, while the kind the query names
+ * still comes before the others.
  */
-export const relevanceBase = (q: string) =>
-  sql<number>`((CASE WHEN ${products.searchVector} @@ ${tsQuery(q)} THEN 1 ELSE 0 END) + ${kindMatch(q)} + ts_rank(${products.searchVector}, ${tsQuery(q)}, 1))`;
+const TYPED_WORDS_BONUS = 0.5;
+
+/**
+ * The part of a search's relevance that is cheap to compute (see searchRank): every word matching
+ * (full text, the expansion's when `groups`), the kind of piece, the full-text rank, and for an
+ * expanded search TYPED_WORDS_BONUS when the text as typed matches too; a double.
+ */
+export const relevanceBase = (q: string, groups: string[][] | null = null) => {
+  const tsq = searchTsQuery(q, groups);
+  const typed = groups ? sql` + (CASE WHEN ${products.searchVector} @@ ${tsQuery(q)} THEN ${sql.raw(String(TYPED_WORDS_BONUS))} ELSE 0 END)` : sql``;
+  return sql<number>`((CASE WHEN ${products.searchVector} @@ ${tsq} THEN 1 ELSE 0 END) + ${kindMatch(q, groups)}${typed} + ts_rank(${products.searchVector}, ${tsq}, 1))`;
+};
 
 /** A product's weight in a search's relevance: spare parts and covers count half (see searchRank). */
 export const relevanceWeight = sql<number>`(CASE WHEN ${products.function} IN ('Parts & fittings', 'Covers & cushions') THEN 0.5 ELSE 1 END)`;
@@ -228,7 +292,7 @@ export const relevanceFrom = (q: string, base: SQL) => {
  * and covers count half, so "sofa" lists sofas before sofa covers. Computed for the matching
  * products only (the ORDER BY of a search).
  */
-export const searchRank = (q: string) => relevanceFrom(q, relevanceBase(q));
+export const searchRank = (q: string, groups: string[][] | null = null) => relevanceFrom(q, relevanceBase(q, groups));
 
 function rangeCondition(column: AnyPgColumn, r: Range): SQL | null {
   if (r.min === undefined && r.max === undefined) return null;
@@ -252,7 +316,7 @@ export function buildConditions(p: NormalisedParams): Conditions {
     category = sql`${products.categoryIds} && ARRAY(SELECT c.id FROM categories c WHERE c.id IN (${ids}) OR c.parent_id IN (${ids}))`;
   }
   return {
-    search: p.q ? searchMatch(p.q) : null,
+    search: p.q ? searchMatch(p.q, p.groups) : null,
     category,
     style: p.style.length ? sql`${products.style} IN (${list(p.style)})` : null,
     function: p.function.length ? sql`${products.function} IN (${list(p.function)})` : null,
