@@ -34,7 +34,7 @@ const keyOf = (words: string[]) => words.join(' ').replace(/'/g, '');
 const inflectable = (word: string) => /^\p{L}{3,}$/u.test(word);
 
 /** A word or phrase with its last word in the singular and in the plural, the form given first ("shelves" → shelves, shelf). */
-function inflections(phrase: string): string[] {
+export function inflections(phrase: string): string[] {
   const words = phrase.split(' ');
   const last = words[words.length - 1];
   if (!inflectable(last)) return [phrase];

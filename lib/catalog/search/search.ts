@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from '@/db/schema';
 import type { ProductListParams, Range, SortOrder } from '@/lib/catalog/types';
-import { expandQuery } from '@/lib/catalog/search/expand';
+import { expandQuery, inflections } from '@/lib/catalog/search/expand';
 import type { SynonymSet } from '@/lib/catalog/search/synonym-types';
 
 export const DEFAULT_LIMIT = 18;
@@ -138,13 +138,24 @@ export function searchGroups(q: string | null, sets: SynonymSet[]): string[][] |
  * with the tsquery operators (|| and &&), never a tsquery string built from the shopper's text.
  */
 const groupsTsQuery = (groups: string[][]) => {
-  const reading = (config: 'simple' | 'english') =>
+  const reading = (config: 'simple' | 'english', alternatives: (g: string[]) => string[]) =>
     sql.join(
-      groups.map((g) => sql`(${sql.join(g.map((a) => sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${a}::text)`), sql` || `)})`),
+      groups.map((g) => sql`(${sql.join(alternatives(g).map((a) => sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${a}::text)`), sql` || `)})`),
       sql` && `,
     );
-  return sql`((${reading('simple')}) || (${reading('english')}))`;
+  return sql`((${reading('simple', (g) => g)}) || (${reading('english', stemmedAlternatives)}))`;
 };
+
+/** Whether two words or phrases differ only by a plural "s" or "es" at the end, which the 'english' stemming removes ("sofas" → `sofa`; not "shelves" → `shelv`). */
+const regularPlural = (a: string, b: string) => [`${a}s`, `${a}es`].includes(b) || [`${b}s`, `${b}es`].includes(a);
+
+/**
+ * The alternatives of a group the 'english' reading and the kind of piece need: not the regular
+ * singular or plural of an earlier one, which the stemming reads as the same word, so that the
+ * tsquery stays short. The 'simple' reading keeps them all (names are not stemmed), and so does
+ * this for an irregular plural ("shelf", "shelves").
+ */
+const stemmedAlternatives = (group: string[]) => group.filter((a, i) => !group.slice(0, i).some((b) => regularPlural(a, b) && inflections(b).includes(a)));
 
 /** The tsquery of a search: its expansion (groupsTsQuery) when it has one, else the text as typed (tsQuery). */
 export const searchTsQuery = (q: string, groups: string[][] | null = null) => (groups ? groupsTsQuery(groups) : tsQuery(q));
@@ -237,10 +248,11 @@ const queryNouns = (q: string) => {
 /**
  * 1 when the product is the kind of piece the query names ("bed" → beds, not bed tents or bedside
  * tables), else 0: the stored products.kind (db/schema.ts) against the query's nouns — with
- * `groups`, those of every alternative ("couch" → sofas).
+ * `groups`, those of every alternative but the added singulars and plurals ("couch" → sofas; "white
+ * chair" does not add "chairs", the kind of the table-and-chairs sets).
  */
 const kindMatch = (q: string, groups: string[][] | null) => {
-  const nouns = queryNouns(groups ? groups.flat().join(' ') : q);
+  const nouns = queryNouns(groups ? groups.flatMap(stemmedAlternatives).join(' ') : q);
   return nouns.length ? sql`(CASE WHEN ${products.kind} IN (${sql.join(nouns.map((n) => sql`${n}`), sql`, `)}) THEN 1 ELSE 0 END)` : sql`0`;
 };
 
@@ -258,15 +270,25 @@ export const SIMILARITY_BOUND = SIMILARITY_WEIGHT.name + SIMILARITY_WEIGHT.words
 const TYPED_WORDS_BONUS = 0.5;
 
 /**
- * The part of a search's relevance that is cheap to compute (see searchRank): every word matching
- * (full text, the expansion's when `groups`), the kind of piece, the full-text rank, and for an
- * expanded search TYPED_WORDS_BONUS when the text as typed matches too; a double.
+ * The full-text part of a search's relevance. For an expanded search (`groups`): a product the
+ * words as typed match gets TYPED_WORDS_BONUS plus its rank for those words — exactly the rank of
+ * the search without synonyms, so that when the expansion finds nothing more the order is that of
+ * the words as typed — and a product found only through the expansion its rank for the expanded
+ * tsquery.
  */
-export const relevanceBase = (q: string, groups: string[][] | null = null) => {
-  const tsq = searchTsQuery(q, groups);
-  const typed = groups ? sql` + (CASE WHEN ${products.searchVector} @@ ${tsQuery(q)} THEN ${sql.raw(String(TYPED_WORDS_BONUS))} ELSE 0 END)` : sql``;
-  return sql<number>`((CASE WHEN ${products.searchVector} @@ ${tsq} THEN 1 ELSE 0 END) + ${kindMatch(q, groups)}${typed} + ts_rank(${products.searchVector}, ${tsq}, 1))`;
+const fullTextRank = (q: string, groups: string[][] | null) => {
+  const typed = sql`ts_rank(${products.searchVector}, ${tsQuery(q)}, 1)`;
+  if (!groups) return typed;
+  return sql`(CASE WHEN ${products.searchVector} @@ ${tsQuery(q)} THEN ${sql.raw(String(TYPED_WORDS_BONUS))} + ${typed} ELSE ts_rank(${products.searchVector}, ${groupsTsQuery(groups)}, 1) END)`;
 };
+
+/**
+ * The part of a search's relevance that is cheap to compute (see searchRank): every word matching
+ * (full text, the expansion's when `groups`), the kind of piece, and the full-text rank
+ * (fullTextRank); a double.
+ */
+export const relevanceBase = (q: string, groups: string[][] | null = null) =>
+  sql<number>`((CASE WHEN ${products.searchVector} @@ ${searchTsQuery(q, groups)} THEN 1 ELSE 0 END) + ${kindMatch(q, groups)} + ${fullTextRank(q, groups)})`;
 
 /** A product's weight in a search's relevance: spare parts and covers count half (see searchRank). */
 export const relevanceWeight = sql<number>`(CASE WHEN ${products.function} IN ('Parts & fittings', 'Covers & cushions') THEN 0.5 ELSE 1 END)`;
