@@ -100,9 +100,7 @@ test('the search report’s “add a synonym” link pre-fills the first word an
   await expect(synonymsSection(page)).toBeInViewport();
 });
 
-// The storefront applies synonyms once the search's expansion (lib/catalog/search/expand.ts) is
-// in: until then "moenga" finds nothing whatever the sets say.
-test.fixme('after an administrator adds “moenga → bed”, the storefront’s search for “moenga” finds beds', async ({ page, browser }) => {
+test('after an administrator adds “moenga → bed”, the storefront’s search for “moenga” finds beds', async ({ page, browser }) => {
   const shopper = await (await browser.newContext()).newPage();
   await shopper.goto(`/products?q=${WORD}`);
   await expect(resultCount(shopper)).toHaveText('0 products');

@@ -19,7 +19,8 @@ import {
 import type { ProductJson } from '@/lib/catalog/contracts';
 import type { ProductListParams } from '@/lib/catalog/types';
 import { TAGS } from '@/lib/catalog/tags';
-import { searchMatch, searchRank } from '@/lib/catalog/search/search';
+import { searchGroups, searchMatch, searchRank } from '@/lib/catalog/search/search';
+import { loadSynonyms } from '@/lib/catalog/search/synonyms';
 import { createProduct } from '../support/factories';
 import { categoryByName, importRealCatalogue } from '../support/catalog';
 import { growCatalogue } from '../../bench/grow-catalogue';
@@ -335,8 +336,10 @@ describe('searchProducts — relevance', () => {
     ['poang', 3],
     ['kids storage', 10],
   ] as [string, number][])('"%s" by %i: every page as ranking every match gives it', async (q, limit) => {
+    // The search as the shop runs it: expanded with the synonym sets, plurals and spellings.
+    const groups = searchGroups(q, await loadSynonyms());
     const ranked = async (where: ReturnType<typeof sql>) =>
-      ((await db.execute(sql`SELECT id FROM products WHERE archived_at IS NULL AND ${searchMatch(q)} AND ${where} ORDER BY ${searchRank(q)} DESC, featured DESC, id`)) as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+      ((await db.execute(sql`SELECT id FROM products WHERE archived_at IS NULL AND ${searchMatch(q, groups)} AND ${where} ORDER BY ${searchRank(q, groups)} DESC, featured DESC, id`)) as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
     const all = await ranked(sql`true`);
     const wide = await ranked(sql`width_cm <= 100`);
     expect(all.length).toBeGreaterThan(limit);

@@ -19,7 +19,7 @@ const notArchived = sql`${products.archivedAt} IS NULL`;
  * `rank`: a search's relevance, computed here by default (searchRank), or from rows that carry its
  * cheap part already (relevanceFrom: searchPageSql, searchListingSql).
  */
-export function listOrder(p: NormalisedParams, rank: SQL | null = p.q ? searchRank(p.q) : null): SQL[] {
+export function listOrder(p: NormalisedParams, rank: SQL | null = p.q ? searchRank(p.q, p.groups) : null): SQL[] {
   return [...(p.q ? skuFirst(p.q) : []), ...sortOrder(p, rank)];
 }
 
@@ -121,7 +121,7 @@ export const searchPageSql = (p: NormalisedParams, page: number) => {
   const where = listWhere(buildConditions(p));
   if (ranksInTwoSteps(p)) {
     const matches = sql`matches AS ${products}`;
-    return sql`WITH matches AS MATERIALIZED (SELECT ${products.id}, ${products.featured}, ${products.nameFolded}, ${products.function}, ${relevanceBase(p.q!)} AS ${RELEVANCE_BASE} FROM ${products} WHERE ${where})
+    return sql`WITH matches AS MATERIALIZED (SELECT ${products.id}, ${products.featured}, ${products.nameFolded}, ${products.function}, ${relevanceBase(p.q!, p.groups)} AS ${RELEVANCE_BASE} FROM ${products} WHERE ${where})
       SELECT ${products.id} AS id, (SELECT count(*) FROM matches)::int AS total FROM ${matches}
       WHERE ${relevanceCut(matches, page * p.limit)}
       ORDER BY ${sql.join(listOrder(p, relevanceFrom(p.q!, sql`${RELEVANCE_BASE}`)), sql`, `)} LIMIT ${p.limit} OFFSET ${(page - 1) * p.limit}`;
@@ -252,7 +252,7 @@ export function searchListingSql(p: NormalisedParams, page: number): SQL {
   if (p.sort === 'relevance') {
     // The cheap part of the relevance, for the matches that meet every filter; the similarities
     // on the page's side, only for those that can reach it (relevanceCut; all of them for a SKU).
-    const cheap = active.length ? sql`CASE WHEN ${sql.join(active.map(condition), sql` AND `)} THEN ${relevanceBase(p.q)} END` : relevanceBase(p.q);
+    const cheap = active.length ? sql`CASE WHEN ${sql.join(active.map(condition), sql` AND `)} THEN ${relevanceBase(p.q, p.groups)} END` : relevanceBase(p.q, p.groups);
     more = sql`${orderColumns}, ${products.nameFolded}, ${cheap} AS ${RELEVANCE_BASE}`;
     order = listOrder(p, relevanceFrom(p.q, sql`${RELEVANCE_BASE}`));
     if (ranksInTwoSteps(p)) onThePage = sql`${meetsEvery} AND ${relevanceCut(base, page * p.limit, meetsEvery)}`;

@@ -8,10 +8,11 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { SearchPage } from '@/lib/catalog/contracts';
 import { listWhere } from '@/lib/catalog/read/listing-sql';
-import { searchProducts } from '@/lib/catalog/read/queries';
+import { groupsOf, searchProducts } from '@/lib/catalog/read/queries';
 import { boundedRead } from '@/lib/catalog/read/read-guard';
 import { didYouMean, foundByWordsSql, matchingCategoriesSql } from '@/lib/catalog/search/did-you-mean';
 import { buildConditions, normaliseParams, wordsMatch } from '@/lib/catalog/search/search';
+import { loadSynonyms } from '@/lib/catalog/search/synonyms';
 import { TAGS } from '@/lib/catalog/tags';
 import type { ProductListParams } from '@/lib/catalog/types';
 
@@ -38,17 +39,20 @@ const NOTHING: SearchHelp = { weak: false, didYouMean: null, categoryIds: [] };
 
 type Rows<T> = { rows: T[] };
 
-async function searchHelpUncached(filters: ProductListParams, hasResults: boolean): Promise<SearchHelp> {
-  const p = normaliseParams(filters);
+async function searchHelpUncached(filters: ProductListParams, hasResults: boolean, groups: string[][] | null): Promise<SearchHelp> {
+  const p = normaliseParams(filters, groups);
   const q = p.q;
   if (q === null) return NOTHING;
+  // The corrections are checked through the search as the listing expands it; read outside the
+  // bounded read, which holds its connection.
+  const sets = await loadSynonyms();
   return boundedRead(async (tx) => {
     if (hasResults) {
-      const where = listWhere({ ...buildConditions(p), search: wordsMatch(q) });
+      const where = listWhere({ ...buildConditions(p), search: wordsMatch(q, p.groups) });
       const [{ found }] = ((await tx.execute(foundByWordsSql(where))) as unknown as Rows<{ found: boolean }>).rows;
       if (found) return NOTHING;
     }
-    const suggestion = await didYouMean(q, tx);
+    const suggestion = await didYouMean(q, tx, sets);
     const categories = ((await tx.execute(matchingCategoriesSql(suggestion ? [q, suggestion] : [q], MATCHING_CATEGORIES))) as unknown as Rows<{ id: number }>).rows;
     return { weak: hasResults, didYouMean: suggestion, categoryIds: categories.map((c) => Number(c.id)) };
   });
@@ -62,11 +66,11 @@ const cachedSearchHelp = unstable_cache(searchHelpUncached, ['catalog:search-hel
  * change none of it. No query: nothing, without a read.
  * @throws BusyError (503) when the catalogue is overloaded
  */
-export function getSearchHelp(params: ProductListParams, total: number): Promise<SearchHelp> {
+export async function getSearchHelp(params: ProductListParams, total: number): Promise<SearchHelp> {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { page, limit, sort, includeImages, ...filters } = params;
-  if (normaliseParams(filters).q === null) return Promise.resolve(NOTHING);
-  return cachedSearchHelp(filters, total > 0);
+  if (normaliseParams(filters).q === null) return NOTHING;
+  return cachedSearchHelp(filters, total > 0, await groupsOf(filters));
 }
 
 /**

@@ -16,7 +16,8 @@ import { FUNCTIONS, MOBILITIES, STYLES } from '@/lib/catalog/read/facets';
 import { imagesOf } from '@/lib/catalog/read/images';
 import { TAGS } from '@/lib/catalog/tags';
 import { toProductJson, toPromotionalProductJson, toVariantJson, type ProductRow } from '@/lib/catalog/read/mappers';
-import { ACTIVE_PROMOTION, buildConditions, normaliseParams, type NormalisedParams } from '@/lib/catalog/search/search';
+import { ACTIVE_PROMOTION, buildConditions, normaliseParams, searchGroups, type NormalisedParams } from '@/lib/catalog/search/search';
+import { loadSynonyms } from '@/lib/catalog/search/synonyms';
 import { countSql, facetsSql, pageCarriesCount, pageSql, searchListingSql } from '@/lib/catalog/read/listing-sql';
 import { boundedRead } from '@/lib/catalog/read/read-guard';
 import type {
@@ -142,8 +143,8 @@ const lastPageOf = (p: NormalisedParams, total: number) => Math.max(1, Math.ceil
  * one statement (searchPageSql) and counts apart only past its last page.
  * A bounded read (lib/catalog/read/read-guard.ts): BusyError when the catalogue is overloaded.
  */
-function listProductsUncached(params: ProductListParams): Promise<ProductPage> {
-  const p = normaliseParams(params);
+function listProductsUncached(params: ProductListParams, groups: string[][] | null): Promise<ProductPage> {
+  const p = normaliseParams(params, groups);
   return boundedRead(async (tx) => {
     if (pageCarriesCount(p)) {
       const found = await pageIds(tx, p, p.page);
@@ -160,13 +161,23 @@ function listProductsUncached(params: ProductListParams): Promise<ProductPage> {
 const cachedList = unstable_cache(listProductsUncached, ['catalog:list'], { tags: [TAGS.products], revalidate: REVALIDATE });
 
 /**
+ * What the search of list params also matches (searchGroups: synonyms, singular and plural, joined
+ * spellings); null without a search. Read before a cached read and passed to it, so that the
+ * expansion is part of its cache key: a changed synonym set gives new entries.
+ */
+export async function groupsOf(params: ProductListParams): Promise<string[][] | null> {
+  const q = normaliseParams(params).q;
+  return q ? searchGroups(q, await loadSynonyms()) : null;
+}
+
+/**
  * One page of products (spec §7 GET /products): filters combine with AND, values within one
  * filter with OR; `q` searches (best match first unless another sort is asked for).
  * page is clamped to 1..totalPages (totalPages ≥ 1); limit defaults to 18 and is clamped to 1..100.
  * Returns { products: ProductJson[], currentPage, totalPages, total }.
  */
-export function listProducts(params: ProductListParams = {}): Promise<ProductPage> {
-  return cachedList(params);
+export async function listProducts(params: ProductListParams = {}): Promise<ProductPage> {
+  return cachedList(params, await groupsOf(params));
 }
 
 /**
@@ -402,8 +413,8 @@ function facetCountsOf(rows: FacetRow[]): FacetCounts {
   return counts;
 }
 
-async function facetCountsUncached(params: ProductListParams): Promise<FacetCounts> {
-  const p = normaliseParams(params);
+async function facetCountsUncached(params: ProductListParams, groups: string[][] | null): Promise<FacetCounts> {
+  const p = normaliseParams(params, groups);
   // A bounded read (lib/catalog/read/read-guard.ts): BusyError when the catalogue is overloaded.
   const result = await boundedRead((tx) => tx.execute(facetsSql(p)));
   return facetCountsOf((result as unknown as Rows<FacetRow>).rows);
@@ -426,7 +437,7 @@ function filtersOf(params: ProductListParams): ProductListParams {
  */
 export async function getFacets(params: ProductListParams = {}): Promise<Facets> {
   const filters = filtersOf(params);
-  return facetsFrom(filters, cachedFacetCounts(filters));
+  return facetsFrom(filters, cachedFacetCounts(filters, await groupsOf(filters)));
 }
 
 /**
@@ -440,7 +451,7 @@ export async function getFacets(params: ProductListParams = {}): Promise<Facets>
  */
 async function facetsFrom(filters: ProductListParams, queryCounts: Promise<FacetCounts>): Promise<Facets> {
   const narrowed = Object.values(buildConditions(normaliseParams(filters))).some((c) => c !== null);
-  const [counts, catalogue, tree] = await Promise.all([queryCounts, narrowed ? cachedFacetCounts({}) : null, cachedTree()]);
+  const [counts, catalogue, tree] = await Promise.all([queryCounts, narrowed ? cachedFacetCounts({}, null) : null, cachedTree()]);
 
   const values = (key: ValueFacet, canonical: readonly string[]) => {
     // The SQL counts only the products the query can reach; the catalogue's other values count 0.
@@ -472,8 +483,8 @@ async function facetsFrom(filters: ProductListParams, queryCounts: Promise<Facet
  * is evaluated once; a page past the last is clamped to the last, as listProducts does.
  * A bounded read: BusyError when the catalogue is overloaded.
  */
-function searchListingUncached(params: ProductListParams): Promise<{ list: ProductPage; counts: FacetCounts }> {
-  const p = normaliseParams(params);
+function searchListingUncached(params: ProductListParams, groups: string[][] | null): Promise<{ list: ProductPage; counts: FacetCounts }> {
+  const p = normaliseParams(params, groups);
   return boundedRead(async (tx) => {
     const rows = ((await tx.execute(searchListingSql(p, p.page))) as unknown as Rows<FacetRow>).rows;
     const total = Number(rows.find((r) => r.facet === 'total')?.n ?? 0);
@@ -501,7 +512,7 @@ export async function listProductsWithFacets(params: ProductListParams): Promise
     const [list, facets] = await Promise.all([listProducts(params), getFacets(params)]);
     return { list, facets };
   }
-  const listing = cachedSearchListing(params);
+  const listing = cachedSearchListing(params, await groupsOf(params));
   const facets = await facetsFrom(
     filtersOf(params),
     listing.then((l) => l.counts),

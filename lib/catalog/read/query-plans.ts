@@ -10,18 +10,31 @@ import type { Executor } from '@/db/client';
 import { countSql, facetsSql, listWhere, pageSql, searchListingSql } from '@/lib/catalog/read/listing-sql';
 import { SET_READ_SETTINGS_LOCALLY } from '@/lib/catalog/read/read-guard';
 import { correctionsSql, foundByWordsSql, hasResultsSql } from '@/lib/catalog/search/did-you-mean';
-import { buildConditions, normaliseParams, wordsMatch } from '@/lib/catalog/search/search';
+import { buildConditions, normaliseParams, searchGroups, wordsMatch } from '@/lib/catalog/search/search';
+import type { SynonymSet } from '@/lib/catalog/search/synonym-types';
 import type { ProductListParams } from '@/lib/catalog/types';
 
 export type PlannedStatement = { name: string; statement: SQL };
 
 /**
- * The statements of a few listing queries a shopper makes: searches (words, a typo, a SKU), filters
- * (a room with a width limit, styles with a height range, on sale), a search with filters, and
- * plain paging in each order. Category ids are those of the imported catalogue (1 is the first
- * room, 8 its first subcategory).
+ * Synonym sets of the shapes the seed list has (migration 0026): words of a two-way set, a one-way
+ * phrase to phrases, a phrase found written as one word. The statements of a search with synonyms
+ * expand with these unless given the database's own.
  */
-export function catalogueStatements(): PlannedStatement[] {
+export const SAMPLE_SYNONYM_SETS: SynonymSet[] = [
+  { id: 1, kind: 'two_way', input: null, terms: ['sofa', 'couch', 'settee'] },
+  { id: 2, kind: 'one_way', input: 'kids bed', terms: ['bunk bed', 'loft bed', 'extendable bed', 'ext bed', 'cot'] },
+  { id: 3, kind: 'one_way', input: 'lounge suite', terms: ['sofa', 'armchair'] },
+  { id: 4, kind: 'two_way', input: null, terms: ['sofa bed', 'sleeper sofa', 'bed settee', 'couch bed'] },
+];
+
+/**
+ * The statements of a few listing queries a shopper makes: searches (words, a typo, a SKU, words
+ * with synonyms, expanded with `sets`), filters (a room with a width limit, styles with a height
+ * range, on sale), a search with filters, and plain paging in each order. Category ids are those
+ * of the imported catalogue (1 is the first room, 8 its first subcategory).
+ */
+export function catalogueStatements(sets: SynonymSet[] = SAMPLE_SYNONYM_SETS): PlannedStatement[] {
   const cases: [string, ProductListParams][] = [
     ['search "oak shelf"', { q: 'oak shelf' }],
     ['search with a typo "wardrob"', { q: 'wardrob' }],
@@ -32,6 +45,10 @@ export function catalogueStatements(): PlannedStatement[] {
     ['filter: two styles, height 50–100 cm, on sale', { style: ['Natural wood', 'Upholstered'], height: { min: 50, max: 100 }, onSale: true }],
     ['search "chair" in room 3, Natural wood', { q: 'chair', categoryIds: [3], style: ['Natural wood'] }],
     ['filter: room 2, rated 4 stars and up', { categoryIds: [2], minRating: 4 }],
+    ['search with synonyms "couch"', { q: 'couch' }],
+    ['search with synonyms "kids bed"', { q: 'kids bed' }],
+    ['search with synonyms "sofabed", price low to high', { q: 'sofabed', sort: 'price_asc' }],
+    ['search with synonyms "lounge suite" in room 1, on sale', { q: 'lounge suite', categoryIds: [1], onSale: true }],
   ];
   const pages: [string, ProductListParams][] = [
     ['listing page 40, default order', { page: 40 }],
@@ -43,7 +60,7 @@ export function catalogueStatements(): PlannedStatement[] {
   ];
   return [
     ...cases.flatMap(([name, params]) => {
-      const p = normaliseParams(params);
+      const p = normaliseParams(params, searchGroups(normaliseParams(params).q, sets));
       return [
         // A search's page carries its count (searchPageSql); its count alone runs only past its last page.
         { name: `${name}: count`, statement: countSql(p) },
@@ -68,7 +85,7 @@ export function catalogueStatements(): PlannedStatement[] {
 export function noDeadEndStatements(): PlannedStatement[] {
   const foundByWords = (params: ProductListParams) => {
     const p = normaliseParams(params);
-    return foundByWordsSql(listWhere({ ...buildConditions(p), search: wordsMatch(p.q!) }));
+    return foundByWordsSql(listWhere({ ...buildConditions(p), search: wordsMatch(p.q!, p.groups) }));
   };
   return [
     { name: 'weak results: "wardrob" found by its words', statement: foundByWords({ q: 'wardrob' }) },

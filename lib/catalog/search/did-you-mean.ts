@@ -9,7 +9,8 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { products } from '@/db/schema';
-import { buildConditions, normaliseParams } from '@/lib/catalog/search/search';
+import { buildConditions, normaliseParams, searchGroups } from '@/lib/catalog/search/search';
+import type { SynonymSet } from '@/lib/catalog/search/synonym-types';
 
 /**
  * The least trigram similarity (pg_trgm `similarity`, 0..1) of a term to the word or query it
@@ -75,12 +76,13 @@ export function correctionsSql(q: string): SQL {
 }
 
 /**
- * Whether each search finds a visible product, through the listing's own search match (buildConditions):
- * one row, `r0`, `r1`, … in the order of `queries`. Each is an EXISTS, a count bounded at one.
+ * Whether each search finds a visible product, through the listing's own search match (buildConditions,
+ * expanded by the synonym `sets` as the listing expands it): one row, `r0`, `r1`, … in the order of
+ * `queries`. Each is an EXISTS, a count bounded at one.
  */
-export function hasResultsSql(queries: string[]): SQL {
+export function hasResultsSql(queries: string[], sets: SynonymSet[] = []): SQL {
   const tests = queries.map((q, i) => {
-    const match = buildConditions(normaliseParams({ q })).search!;
+    const match = buildConditions(normaliseParams({ q }, searchGroups(q, sets))).search!;
     return sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.archivedAt} IS NULL AND ${match}) AS ${sql.identifier(`r${i}`)}`;
   });
   return sql`SELECT ${sql.join(tests, sql`, `)}`;
@@ -120,15 +122,15 @@ type Rows<T> = { rows: T[] };
 /**
  * "Did you mean …" for a search (docs/search.md "No dead ends"): the query corrected against the
  * catalogue's vocabulary (correctionsSql: word by word, and as a whole), the closest of those
- * corrections that finds a product through the listing's search (hasResultsSql). Never the query itself; null for a blank query, nonsense, or a
+ * corrections that finds a product through the listing's search (hasResultsSql, with the synonym `sets`). Never the query itself; null for a blank query, nonsense, or a
  * query whose corrections find nothing. Runs on `executor` (a bounded read's).
  */
-export async function didYouMean(q: string, executor: Executor): Promise<string | null> {
+export async function didYouMean(q: string, executor: Executor, sets: SynonymSet[] = []): Promise<string | null> {
   if (!q.trim()) return null;
   const [row] = ((await executor.execute(correctionsSql(q))) as unknown as Rows<{ query: string; candidates: string[] }>).rows;
   const candidates = row?.query ? row.candidates : [];
   if (candidates.length === 0) return null;
-  const [found] = ((await executor.execute(hasResultsSql(candidates))) as unknown as Rows<Record<string, boolean>>).rows;
+  const [found] = ((await executor.execute(hasResultsSql(candidates, sets))) as unknown as Rows<Record<string, boolean>>).rows;
   return candidates.find((_, i) => found[`r${i}`] === true) ?? null;
 }
 

@@ -10,6 +10,8 @@ import type { ProductListParams, Range, SortOrder } from '@/lib/catalog/types';
 import { foldLetters } from '@/lib/catalog/search/fold';
 
 export { foldLetters };
+import { expandQuery, inflections } from '@/lib/catalog/search/expand';
+import type { SynonymSet } from '@/lib/catalog/search/synonym-types';
 
 export const DEFAULT_LIMIT = 18;
 export const MAX_LIMIT = 100;
@@ -20,6 +22,11 @@ export type NormalisedParams = {
   page: number;
   limit: number;
   q: string | null;
+  /**
+   * What the search's words may also match (searchGroups: synonyms, singular and plural, joined
+   * spellings), by position; null = the words as typed only.
+   */
+  groups: string[][] | null;
   categoryIds: number[];
   style: string[];
   function: string[];
@@ -39,7 +46,11 @@ const clean = (list?: string[]) => [...new Set((list ?? []).map((s) => s.trim())
 const finite = (n?: number) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined);
 const range = (r?: Range): Range => ({ min: finite(r?.min), max: finite(r?.max) });
 
-export function normaliseParams(p: ProductListParams = {}): NormalisedParams {
+/**
+ * Params with blanks removed, lists de-duplicated and limits applied. `groups`: the expansion of
+ * the query's text after trimming (searchGroups(normaliseParams(p).q, sets)); kept only with a query.
+ */
+export function normaliseParams(p: ProductListParams = {}, groups: string[][] | null = null): NormalisedParams {
   const limit = Math.trunc(finite(p.limit) ?? DEFAULT_LIMIT);
   const page = Math.trunc(finite(p.page) ?? 1);
   const q = (p.q ?? '').trim().slice(0, MAX_QUERY_LENGTH);
@@ -47,6 +58,7 @@ export function normaliseParams(p: ProductListParams = {}): NormalisedParams {
     page: Math.max(1, page),
     limit: Math.min(MAX_LIMIT, Math.max(1, limit)),
     q: q || null,
+    groups: q ? groups : null,
     categoryIds: [...new Set((p.categoryIds ?? []).filter((n) => Number.isInteger(n) && n > 0))],
     style: clean(p.style),
     function: clean(p.function),
@@ -104,6 +116,53 @@ const list = (values: (string | number)[]) =>
 /** The weighted tsquery for a search text: the 'simple' reading (names) or the 'english' one (stemmed descriptions). */
 export const tsQuery = (q: string) => sql`(websearch_to_tsquery('simple', ${q}::text) || websearch_to_tsquery('english', ${q}::text))`;
 
+/**
+ * A query the search does not expand: one that reads as a SKU, or that uses websearch_to_tsquery's
+ * own syntax (quotes, "or", a word excluded with "-"), which only the text as typed keeps.
+ */
+const TYPED_ONLY = /["]|(^|\s)-\S|(^|\s)or(\s|$)/i;
+
+/**
+ * The expansion of a query's text (expandQuery) with the synonym sets, or null when the search
+ * should read the text as typed: no words, nothing added to any word, or a query that reads as a
+ * SKU or uses the search syntax (TYPED_ONLY). `q` as normaliseParams keeps it.
+ */
+export function searchGroups(q: string | null, sets: SynonymSet[]): string[][] | null {
+  if (!q || skuKey(q) !== null || TYPED_ONLY.test(q)) return null;
+  const groups = expandQuery(q, sets);
+  return groups.some((g) => g.length > 1) ? groups : null;
+}
+
+/**
+ * The tsquery of an expanded search (searchGroups): every position matched by one of its
+ * alternatives, in the 'simple' reading (names) or in the 'english' one (stemmed descriptions) —
+ * as tsQuery reads the text, so that a stop word ("of" in "chest of drawers") binds only the
+ * 'simple' reading. Each alternative is a parameter of websearch_to_tsquery, the parts composed
+ * with the tsquery operators (|| and &&), never a tsquery string built from the shopper's text.
+ */
+const groupsTsQuery = (groups: string[][]) => {
+  const reading = (config: 'simple' | 'english', alternatives: (g: string[]) => string[]) =>
+    sql.join(
+      groups.map((g) => sql`(${sql.join(alternatives(g).map((a) => sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${a}::text)`), sql` || `)})`),
+      sql` && `,
+    );
+  return sql`((${reading('simple', (g) => g)}) || (${reading('english', stemmedAlternatives)}))`;
+};
+
+/** Whether two words or phrases differ only by a plural "s" or "es" at the end, which the 'english' stemming removes ("sofas" → `sofa`; not "shelves" → `shelv`). */
+const regularPlural = (a: string, b: string) => [`${a}s`, `${a}es`].includes(b) || [`${b}s`, `${b}es`].includes(a);
+
+/**
+ * The alternatives of a group the 'english' reading and the kind of piece need: not the regular
+ * singular or plural of an earlier one, which the stemming reads as the same word, so that the
+ * tsquery stays short. The 'simple' reading keeps them all (names are not stemmed), and so does
+ * this for an irregular plural ("shelf", "shelves").
+ */
+const stemmedAlternatives = (group: string[]) => group.filter((a, i) => !group.slice(0, i).some((b) => regularPlural(a, b) && inflections(b).includes(a)));
+
+/** The tsquery of a search: its expansion (groupsTsQuery) when it has one, else the text as typed (tsQuery). */
+export const searchTsQuery = (q: string, groups: string[][] | null = null) => (groups ? groupsTsQuery(groups) : tsQuery(q));
+
 /** A query that reads as a SKU: up to three letters (and a dash or dot), then a digit, then digits, dots, dashes or spaces. */
 const SKU_LIKE = /^[a-z]{0,3}[-.]?\d[\d.\-\s]*$/i;
 
@@ -144,18 +203,21 @@ const skuStartsWith = (key: string) => {
  * index, the planner ORs the bitmaps: no scan of the catalogue. Each test is written
  * as its index's operator is (`name_folded %> q`, not the commuted `q <% name_folded`): then the
  * planner sees the bitmaps cover the whole match and does not test it again on every product.
+ * With `groups` (searchGroups) the full-text test is that of the expansion (synonyms, singular and
+ * plural: groupsTsQuery), still one test of the same GIN index; typos and SKUs stay those of the
+ * text as typed.
  */
-export const searchMatch = (q: string) => sql`(${wordsMatch(q)} OR ${products.nameFolded} %> ${foldLetters(q)}::text)`;
+export const searchMatch = (q: string, groups: string[][] | null = null) => sql`(${wordsMatch(q, groups)} OR ${products.nameFolded} %> ${foldLetters(q)}::text)`;
 
 /**
  * The part of the search match that finds a product by the query's words: the full-text document
- * matches, or, for a query that looks like a SKU, the SKU starts with it. A search none of whose
- * results meets it found them all by the trigram similarity of their names alone (typos): its
- * results are weak (docs/search.md "No dead ends").
+ * matches (with `groups`, the expansion's: searchTsQuery), or, for a query that looks like a SKU,
+ * the SKU starts with it. A search none of whose results meets it found them all by the trigram
+ * similarity of their names alone (typos): its results are weak (docs/search.md "No dead ends").
  */
-export const wordsMatch = (q: string) => {
+export const wordsMatch = (q: string, groups: string[][] | null = null) => {
   const key = skuKey(q);
-  return sql`(${products.searchVector} @@ ${tsQuery(q)}${key ? sql` OR ${skuStartsWith(key)}` : sql``})`;
+  return sql`(${products.searchVector} @@ ${searchTsQuery(q, groups)}${key ? sql` OR ${skuStartsWith(key)}` : sql``})`;
 };
 
 /**
@@ -186,10 +248,12 @@ const queryNouns = (q: string) => {
 
 /**
  * 1 when the product is the kind of piece the query names ("bed" → beds, not bed tents or bedside
- * tables), else 0: the stored products.kind (db/schema.ts) against the query's nouns.
+ * tables), else 0: the stored products.kind (db/schema.ts) against the query's nouns — with
+ * `groups`, those of every alternative but the added singulars and plurals ("couch" → sofas; "white
+ * chair" does not add "chairs", the kind of the table-and-chairs sets).
  */
-const kindMatch = (q: string) => {
-  const nouns = queryNouns(q);
+const kindMatch = (q: string, groups: string[][] | null) => {
+  const nouns = queryNouns(groups ? groups.flatMap(stemmedAlternatives).join(' ') : q);
   return nouns.length ? sql`(CASE WHEN ${products.kind} IN (${sql.join(nouns.map((n) => sql`${n}`), sql`, `)}) THEN 1 ELSE 0 END)` : sql`0`;
 };
 
@@ -199,11 +263,33 @@ const SIMILARITY_WEIGHT = { name: 0.5, words: 0.3 } as const;
 export const SIMILARITY_BOUND = SIMILARITY_WEIGHT.name + SIMILARITY_WEIGHT.words;
 
 /**
- * The part of a search's relevance that is cheap to compute (see searchRank): every word matching
- * (full text), the kind of piece, and the full-text rank; a double.
+ * What a product found by the words as typed gains over one found only through the expansion
+ * (synonyms, singular or plural) in a search's relevance: half a kind match, so that of two pieces
+ * of the same kind the one named as the shopper typed comes first, while the kind the query names
+ * still comes before the others.
  */
-export const relevanceBase = (q: string) =>
-  sql<number>`((CASE WHEN ${products.searchVector} @@ ${tsQuery(q)} THEN 1 ELSE 0 END) + ${kindMatch(q)} + ts_rank(${products.searchVector}, ${tsQuery(q)}, 1))`;
+const TYPED_WORDS_BONUS = 0.5;
+
+/**
+ * The full-text part of a search's relevance. For an expanded search (`groups`): a product the
+ * words as typed match gets TYPED_WORDS_BONUS plus its rank for those words — exactly the rank of
+ * the search without synonyms, so that when the expansion finds nothing more the order is that of
+ * the words as typed — and a product found only through the expansion its rank for the expanded
+ * tsquery.
+ */
+const fullTextRank = (q: string, groups: string[][] | null) => {
+  const typed = sql`ts_rank(${products.searchVector}, ${tsQuery(q)}, 1)`;
+  if (!groups) return typed;
+  return sql`(CASE WHEN ${products.searchVector} @@ ${tsQuery(q)} THEN ${sql.raw(String(TYPED_WORDS_BONUS))} + ${typed} ELSE ts_rank(${products.searchVector}, ${groupsTsQuery(groups)}, 1) END)`;
+};
+
+/**
+ * The part of a search's relevance that is cheap to compute (see searchRank): every word matching
+ * (full text, the expansion's when `groups`), the kind of piece, and the full-text rank
+ * (fullTextRank); a double.
+ */
+export const relevanceBase = (q: string, groups: string[][] | null = null) =>
+  sql<number>`((CASE WHEN ${products.searchVector} @@ ${searchTsQuery(q, groups)} THEN 1 ELSE 0 END) + ${kindMatch(q, groups)} + ${fullTextRank(q, groups)})`;
 
 /** A product's weight in a search's relevance: spare parts and covers count half (see searchRank). */
 export const relevanceWeight = sql<number>`(CASE WHEN ${products.function} IN ('Parts & fittings', 'Covers & cushions') THEN 0.5 ELSE 1 END)`;
@@ -229,7 +315,7 @@ export const relevanceFrom = (q: string, base: SQL) => {
  * and covers count half, so "sofa" lists sofas before sofa covers. Computed for the matching
  * products only (the ORDER BY of a search).
  */
-export const searchRank = (q: string) => relevanceFrom(q, relevanceBase(q));
+export const searchRank = (q: string, groups: string[][] | null = null) => relevanceFrom(q, relevanceBase(q, groups));
 
 function rangeCondition(column: AnyPgColumn, r: Range): SQL | null {
   if (r.min === undefined && r.max === undefined) return null;
@@ -253,7 +339,7 @@ export function buildConditions(p: NormalisedParams): Conditions {
     category = sql`${products.categoryIds} && ARRAY(SELECT c.id FROM categories c WHERE c.id IN (${ids}) OR c.parent_id IN (${ids}))`;
   }
   return {
-    search: p.q ? searchMatch(p.q) : null,
+    search: p.q ? searchMatch(p.q, p.groups) : null,
     category,
     style: p.style.length ? sql`${products.style} IN (${list(p.style)})` : null,
     function: p.function.length ? sql`${products.function} IN (${list(p.function)})` : null,
