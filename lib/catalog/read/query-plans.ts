@@ -10,6 +10,8 @@ import type { Executor } from '@/db/client';
 import { countSql, facetsSql, pageSql, searchListingSql } from '@/lib/catalog/read/listing-sql';
 import { SET_READ_SETTINGS_LOCALLY } from '@/lib/catalog/read/read-guard';
 import { normaliseParams } from '@/lib/catalog/search/search';
+import { suggestProductsSql } from '@/lib/catalog/search/suggest-sql';
+import { SUGGEST_LIMIT, suggestTerms } from '@/lib/catalog/search/suggest-terms';
 import type { ProductListParams } from '@/lib/catalog/types';
 
 export type PlannedStatement = { name: string; statement: SQL };
@@ -56,6 +58,9 @@ export function catalogueStatements(): PlannedStatement[] {
       const p = normaliseParams(params);
       return { name, statement: pageSql(p, p.page) };
     }),
+    // Suggestions as the shopper types: a two-letter prefix that matches much of the catalogue, a
+    // word being typed, a complete word and the start of the next, a name with letters to fold.
+    ...['so', 'sof', 'kivik 3', 'poä', 'white b'].map((q) => ({ name: `suggestions for "${q}"`, statement: suggestProductsSql(suggestTerms(q)!, SUGGEST_LIMIT)! })),
   ];
 }
 

@@ -7,6 +7,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from '@/db/schema';
 import type { ProductListParams, Range, SortOrder } from '@/lib/catalog/types';
+import { foldLetters } from '@/lib/catalog/search/fold';
+
+export { foldLetters };
 
 export const DEFAULT_LIMIT = 18;
 export const MAX_LIMIT = 100;
@@ -100,16 +103,6 @@ const list = (values: (string | number)[]) =>
 
 /** The weighted tsquery for a search text: the 'simple' reading (names) or the 'english' one (stemmed descriptions). */
 export const tsQuery = (q: string) => sql`(websearch_to_tsquery('simple', ${q}::text) || websearch_to_tsquery('english', ${q}::text))`;
-
-const FOLD_FROM = 'ÅÄÖåäöÉéÜüØøÆæ';
-const FOLD_TO = 'AAOaaoEeUuOoAa';
-
-/**
- * Swedish letters folded to ASCII, so "poang" finds POÄNG and "soderhamn" SÖDERHAMN: the query's
- * side of products.name_folded (the same translate(), db/schema.ts), done here so that the
- * database gets a plain value to look up in the index.
- */
-export const foldLetters = (text: string) => text.replace(/[ÅÄÖåäöÉéÜüØøÆæ]/g, (c) => FOLD_TO[FOLD_FROM.indexOf(c)]);
 
 /** A query that reads as a SKU: up to three letters (and a dash or dot), then a digit, then digits, dots, dashes or spaces. */
 const SKU_LIKE = /^[a-z]{0,3}[-.]?\d[\d.\-\s]*$/i;

@@ -1,0 +1,45 @@
+/**
+ * Suggestions as you type, as the shop shows them (docs/search.md "Suggestions as you type"): the
+ * catalogue's matches (lib/catalog/read/suggestions.ts) with their addresses, prices in the store
+ * currency and pictures. Server-only.
+ */
+import 'server-only';
+import { getSuggestions } from '@/lib/catalog/read/suggestions';
+import { suggestTerms } from '@/lib/catalog/search/suggest-terms';
+import { illustrationOf } from '@/lib/catalog/illustrations';
+import type { SuggestionsJson } from '@/lib/catalog/contracts';
+import { getShopSettingsCached } from '@/lib/settings/queries';
+import { formatMoney, toDecimal } from '@/lib/money';
+import { isUsableImageUrl } from '@/lib/storefront/product-image';
+
+/** The address of the listing a search of `text` shows: the search box's own target. */
+export const searchUrl = (text: string) => `/products?${new URLSearchParams({ query: text })}`;
+
+/**
+ * Suggestions for `q` as typed: `{ query, products, categories, brands }`, at most 8 in all
+ * (lib/catalog/search/suggest-terms.ts SUGGEST_LIMIT). A query shorter than two characters, or
+ * with no letter or digit, has none. Prices: `price_cents` (cents) and `price_display` (store
+ * currency). A product without an uploaded image shows its drawing.
+ * @throws BusyError (503) when the catalogue's bounded reads are full
+ */
+export async function searchSuggestions(q: string): Promise<SuggestionsJson> {
+  const query = q.trim();
+  const terms = suggestTerms(q);
+  if (!terms) return { query, products: [], categories: [], brands: [] };
+  const [found, { currency }] = await Promise.all([getSuggestions(terms), getShopSettingsCached()]);
+  return {
+    query,
+    products: found.products.map((p) => ({
+      product_id: p.id,
+      name: p.name,
+      url: `/products/${p.id}`,
+      price_cents: p.price,
+      price_display: formatMoney(toDecimal(p.price), currency),
+      image_url: isUsableImageUrl(p.image_url) ? p.image_url : illustrationOf({ name: p.name, function: p.function, description: p.description }),
+      image_alt: p.name,
+      in_stock: p.stock > 0,
+    })),
+    categories: found.categories.map((c) => ({ category_id: c.id, name: c.name, room: c.room, url: `/products?category=${c.id}` })),
+    brands: found.brands.map((b) => ({ brand_id: b.id, name: b.name, url: searchUrl(b.name) })),
+  };
+}
