@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import type { SuggestTerms } from '@/lib/catalog/search/suggest-terms';
+import { withSingulars, type SuggestTerms } from '@/lib/catalog/search/suggest-terms';
 
 /**
  * How many matching products a suggestion list ranks at most: the first ones the name index gives
@@ -18,22 +18,24 @@ const phrase = (alt: string) => alt.split(' ').map((w) => `'${w}'`).join(' <-> '
 
 /**
  * The terms as tsquery text for to_tsquery('simple', …): every complete group (any of its
- * alternatives) and the partial word as a prefix ('sof':*), ANDed. Safe to build as text: the
+ * alternatives) and the partial word as a prefix ('sof':*) or, finished as a plural, its singular
+ * ("bookcases" → 'bookcases':* | 'bookcase'), ANDed. Safe to build as text: the
  * words hold only letters and digits (wordsOf), no tsquery operator or quote. Null when the terms
  * hold no word.
  */
 export function suggestTsQuery(t: SuggestTerms): string | null {
   const parts = t.complete.map((group) => `(${group.map(phrase).join(' | ')})`);
-  if (t.partial) parts.push(`'${t.partial}':*`);
+  if (t.partial) parts.push(`('${t.partial}':*${withSingulars(t.partial).slice(1).map((w) => ` | '${w}'`).join('')})`);
   return parts.length ? parts.join(' & ') : null;
 }
 
 /**
- * 1 when the product is the kind of piece the last term names — the partial word as a prefix of
- * products.kind ("sof" → sofa), or one of the last complete group's words — else 0.
+ * True when the product is the kind of piece the last term names — the partial word as a prefix of
+ * products.kind ("sof" → sofa) or its singular ("beds" → bed), or one of the last complete group's
+ * words — else false.
  */
 const kindNamed = (t: SuggestTerms): SQL => {
-  if (t.partial) return sql`(d.kind LIKE ${`${t.partial}%`})`;
+  if (t.partial) return sql`(d.kind LIKE ${`${t.partial}%`} OR d.kind IN (${sql.join(withSingulars(t.partial).map((w) => sql`${w}`), sql`, `)}))`;
   const last = t.complete[t.complete.length - 1] ?? [];
   return last.length ? sql`(d.kind IN (${sql.join(last.map((w) => sql`${w}`), sql`, `)}))` : sql`false`;
 };
