@@ -17,13 +17,15 @@ const loadCombobox = () => (loading ??= import('./search-combobox').then((m) => 
  * (search-combobox.tsx, docs/search.md "Suggestions as you type"), keeping what was typed and the focus.
  */
 export function HeaderSearch({ id, className }: { id: string; className?: string }) {
-  const [combobox, setCombobox] = useState<{ Combobox: ComponentType<ComboboxProps>; value: string; focus: boolean } | null>(null);
+  const [combobox, setCombobox] = useState<{ Combobox: ComponentType<ComboboxProps>; focus: boolean } | null>(null);
+  // What is typed while the code loads carries over: kept as typed, so none of it is lost to the swap.
+  const [typed, setTyped] = useState('');
   const plain = useRef<HTMLInputElement>(null);
 
   const upgrade = () => {
     void loadCombobox().then(
-      // What was typed while the code loaded, and whether the box still has the focus, carry over.
-      (Combobox) => setCombobox({ Combobox, value: plain.current?.value ?? '', focus: document.activeElement === plain.current }),
+      // The focus carries over when the box still has it.
+      (Combobox) => setCombobox({ Combobox, focus: document.activeElement === plain.current }),
       // Without the combobox the plain box still searches.
       () => (loading = null),
     );
@@ -32,7 +34,7 @@ export function HeaderSearch({ id, className }: { id: string; className?: string
   return (
     <Form action="/products" role="search" aria-label="Product search" className={clsx('relative', className)}>
       {combobox ? (
-        <combobox.Combobox id={id} initialValue={combobox.value} focus={combobox.focus} />
+        <combobox.Combobox id={id} initialValue={typed} focus={combobox.focus} />
       ) : (
         <>
           <label htmlFor={id} className="sr-only">
@@ -47,6 +49,7 @@ export function HeaderSearch({ id, className }: { id: string; className?: string
             autoComplete="off"
             enterKeyHint="search"
             onFocus={upgrade}
+            onChange={(e) => setTyped(e.target.value)}
             onPointerEnter={() => void loadCombobox().catch(() => (loading = null))}
             className="h-10 w-full rounded-full border border-line bg-canvas pl-4 pr-11 text-sm text-ink placeholder:text-muted focus:border-brand focus:bg-surface focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand"
           />

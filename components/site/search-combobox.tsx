@@ -91,6 +91,7 @@ export function SearchCombobox({ id, initialValue, focus }: { id: string; initia
     inputId: id,
     items,
     initialInputValue: initialValue,
+    initialIsOpen: initialValue.length > 0,
     itemToString: (item) => item?.label ?? '',
     itemToKey: (item) => item?.key,
     // Choosing a suggestion goes to it; the box is not left holding the choice.
