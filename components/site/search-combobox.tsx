@@ -8,7 +8,7 @@
  * replaces a newer one) and announced in a polite status line. Loaded on the box's first focus
  * (header-search.tsx), so pages that never use it do not carry downshift.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useCombobox } from 'downshift';
 import { api } from '@/lib/api/client';
@@ -100,7 +100,8 @@ export function SearchCombobox({ id, initialValue, focus }: { id: string; initia
     onInputValueChange: ({ inputValue }) => suggestFor(inputValue ?? ''),
   });
 
-  useEffect(() => {
+  // Before the browser paints or runs another task: the focus never rests on the page between the two boxes.
+  useLayoutEffect(() => {
     const input = document.getElementById(id);
     if (!focus || !(input instanceof HTMLInputElement)) return;
     input.focus();

@@ -5,7 +5,8 @@
  */
 import 'server-only';
 import { getSuggestions } from '@/lib/catalog/read/suggestions';
-import { suggestTerms } from '@/lib/catalog/search/suggest-terms';
+import { listBrands } from '@/lib/catalog/admin/merchants';
+import { SUGGEST_BRAND_LIMIT, byNameOrder, nameMatches, suggestTerms } from '@/lib/catalog/search/suggest-terms';
 import { illustrationOf } from '@/lib/catalog/illustrations';
 import type { SuggestionsJson } from '@/lib/catalog/contracts';
 import { getShopSettingsCached } from '@/lib/settings/queries';
@@ -26,7 +27,12 @@ export async function searchSuggestions(q: string): Promise<SuggestionsJson> {
   const query = q.trim();
   const terms = suggestTerms(q);
   if (!terms) return { query, products: [], categories: [], brands: [] };
-  const [found, { currency }] = await Promise.all([getSuggestions(terms), getShopSettingsCached()]);
+  // Brands: a short list from its own cache (the back office's read), matched like categories.
+  const brands = (await listBrands())
+    .filter((b) => nameMatches(b.name, terms))
+    .sort(byNameOrder(terms))
+    .slice(0, SUGGEST_BRAND_LIMIT);
+  const [found, { currency }] = await Promise.all([getSuggestions(terms, brands.length), getShopSettingsCached()]);
   return {
     query,
     products: found.products.map((p) => ({
@@ -40,6 +46,6 @@ export async function searchSuggestions(q: string): Promise<SuggestionsJson> {
       in_stock: p.stock > 0,
     })),
     categories: found.categories.map((c) => ({ category_id: c.id, name: c.name, room: c.room, url: `/products?category=${c.id}` })),
-    brands: found.brands.map((b) => ({ brand_id: b.id, name: b.name, url: searchUrl(b.name) })),
+    brands: brands.map((b) => ({ brand_id: b.brand_id, name: b.name, url: searchUrl(b.name) })),
   };
 }

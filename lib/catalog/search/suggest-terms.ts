@@ -69,8 +69,11 @@ export function nameMatches(name: string, t: SuggestTerms): boolean {
   return t.complete.every(groupMatches) && (t.partial === null || begins(t.partial));
 }
 
-/** For ordering short names: 0 when the name starts with the query's first term, else 1; then shorter names first. */
-export function nameOrder(name: string, t: SuggestTerms): [number, number] {
-  const first = t.complete[0]?.[0] ?? t.partial ?? '';
-  return [wordsOf(name)[0]?.startsWith(first.split(' ')[0]) ? 0 : 1, name.length];
-}
+/** Orders short names (categories, rooms, brands) for the terms: those whose first word starts with the first term first, then the shorter, then by name. */
+export const byNameOrder =
+  (t: SuggestTerms) =>
+  (a: { name: string }, b: { name: string }): number => {
+    const first = (t.complete[0]?.[0] ?? t.partial ?? '').split(' ')[0];
+    const lead = (name: string) => ((wordsOf(name)[0] ?? '').startsWith(first) ? 0 : 1);
+    return lead(a.name) - lead(b.name) || a.name.length - b.name.length || a.name.localeCompare(b.name);
+  };
