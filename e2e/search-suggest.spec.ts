@@ -12,11 +12,15 @@ const searchBox = (page: Page, width: number) => page.locator(width < 768 ? '#he
 /** Focuses the box with the keyboard: Tab from the top of the page until it has the focus. */
 async function tabToSearch(page: Page, width: number) {
   const box = searchBox(page, width);
+  const id = width < 768 ? 'header-search-mobile' : 'header-search';
+  const path: string[] = [];
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press('Tab');
-    if (await box.evaluate((el) => el === document.activeElement).catch(() => false)) return box;
+    const focused = await page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName || '');
+    path.push(focused);
+    if (focused === id) return box;
   }
-  throw new Error('Tab never reached the search box');
+  throw new Error(`Tab never reached the search box: ${path.join(', ')}`);
 }
 
 for (const width of [390, 1280]) {
@@ -72,6 +76,7 @@ for (const width of [390, 1280]) {
       await page.keyboard.type('be');
       await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
       await page.keyboard.press('ArrowDown');
+      await page.screenshot({ path: test.info().outputPath(`suggestions-${width}.png`) });
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} — ${n.target.join(' ')}`))).toEqual([]);
     });

@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import Form from 'next/form';
 import clsx from 'clsx';
 import { SearchIcon } from '@/components/ui/icons';
@@ -30,6 +30,13 @@ export function HeaderSearch({ id, className }: { id: string; className?: string
       () => (loading = null),
     );
   };
+
+  // A box focused before the page hydrated had no one to hear its focus: upgrade it now.
+  useEffect(() => {
+    if (document.activeElement === plain.current) upgrade();
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Form action="/products" role="search" aria-label="Product search" className={clsx('relative', className)}>
