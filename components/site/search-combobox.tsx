@@ -135,7 +135,7 @@ export function SearchCombobox({ id, initialValue, focus }: { id: string; initia
             }
           },
           className:
-            'h-10 w-full rounded-full border border-line bg-canvas pl-4 pr-11 text-sm text-ink placeholder:text-muted focus:border-brand focus:bg-surface focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand',
+            'h-10 w-full rounded-full border border-line bg-canvas pl-4 pr-11 text-sm text-ink placeholder:text-muted [&::-webkit-search-cancel-button]:hidden focus:border-brand focus:bg-surface focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand',
         })}
       />
       <div
