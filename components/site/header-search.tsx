@@ -35,7 +35,6 @@ export function HeaderSearch({ id, className }: { id: string; className?: string
   useEffect(() => {
     if (document.activeElement === plain.current) upgrade();
     // Once, after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

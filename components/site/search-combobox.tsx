@@ -97,6 +97,9 @@ export function SearchCombobox({ id, initialValue, focus }: { id: string; initia
     // Choosing a suggestion goes to it; the box is not left holding the choice.
     selectedItem: null,
     onSelectedItemChange: ({ selectedItem }) => selectedItem && router.push(selectedItem.url),
+    // The box keeps what the shopper typed rather than taking the chosen suggestion's name.
+    stateReducer: (state, { type, changes }) =>
+      type === useCombobox.stateChangeTypes.ItemClick || type === useCombobox.stateChangeTypes.InputKeyDownEnter ? { ...changes, inputValue: state.inputValue } : changes,
     onInputValueChange: ({ inputValue }) => suggestFor(inputValue ?? ''),
   });
 
