@@ -90,6 +90,8 @@ type Options = {
   body?: unknown;
   /** With FormData: upload progress 0…1 (sent with XMLHttpRequest, since fetch reports none). */
   onProgress?: (fraction: number) => void;
+  /** Aborts the request (it then throws ApiError with status 0). */
+  signal?: AbortSignal;
 };
 
 /** `/api/orders/{id}` + {id: 5} → `/api/orders/5`, plus the query string. */
@@ -154,7 +156,7 @@ export async function request<P extends ApiPath, M extends MethodOf<P>>(method: 
   }
   let res: Response;
   try {
-    res = opts.onProgress && body instanceof FormData ? await upload(method, url, body, opts.onProgress) : await fetch(url, { method, headers, body, credentials: 'same-origin', cache: 'no-store' });
+    res = opts.onProgress && body instanceof FormData ? await upload(method, url, body, opts.onProgress) : await fetch(url, { method, headers, body, credentials: 'same-origin', cache: 'no-store', signal: opts.signal });
   } catch {
     throw new ApiError(0, NO_RESPONSE);
   }
@@ -182,6 +184,8 @@ export const api = {
   catalog: {
     products: (query: Query) => call('GET', '/api/products', { query }),
     categories: () => call('GET', '/api/categories'),
+    /** Suggestions for a search as typed; `signal` aborts a request a newer one made stale. */
+    suggest: (q: string, signal?: AbortSignal) => call('GET', '/api/search/suggest', { query: { q }, signal }),
     createProduct: (body: FormData, onProgress?: (f: number) => void) => call('POST', '/api/products', { body, onProgress }),
     updateProduct: (id: Id, body: FormData | In<typeof productUpdateSchema>, onProgress?: (f: number) => void) => call('PUT', '/api/products/{id}', { params: { id }, body, onProgress }),
     deleteProduct: (id: Id) => call('DELETE', '/api/products/{id}', { params: { id } }),

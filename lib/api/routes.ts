@@ -9,7 +9,7 @@
 import { z, type ZodType } from 'zod';
 import { addressJson, savedAddressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, registeredJson, userDeletedJson } from '@/lib/accounts/contracts';
 import { cartClearedJson, cartItemResultJson, cartJson, viewerJson } from '@/lib/cart/contracts';
-import { adminCategoryJson, brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, searchPageJson, supplierJson, synonymSetJson } from '@/lib/catalog/contracts';
+import { adminCategoryJson, brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, searchPageJson, suggestionsJson, supplierJson, synonymSetJson } from '@/lib/catalog/contracts';
 import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transactionJson, transactionPageJson } from '@/lib/finance/contracts';
 import { settingsJson } from '@/lib/settings/contracts';
 import { discountCodeJson, discountPreviewJson } from '@/lib/discounts/contracts';
@@ -29,7 +29,7 @@ import { addToCartSchema, updateCartItemSchema } from '@/lib/cart/schemas';
 import { brandSchema, brandUpdateSchema } from '@/lib/catalog/admin/brand-schema';
 import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/admin/category-schema';
 import { existingImagesSchema, imageMetaSchema, productCreateSchema, productUpdateSchema } from '@/lib/catalog/admin/product-schema';
-import { listLimitQuery, productIdParams, productQuerySchema } from '@/lib/catalog/query-schema';
+import { listLimitQuery, productIdParams, productQuerySchema, suggestQuerySchema } from '@/lib/catalog/query-schema';
 import { supplierSchema, supplierUpdateSchema } from '@/lib/catalog/admin/supplier-schema';
 import { synonymSetSchema } from '@/lib/catalog/search/synonym-schema';
 import { discountCodeCreateSchema, discountCodeUpdateSchema, discountPreviewSchema } from '@/lib/discounts/schemas';
@@ -157,6 +157,7 @@ const ROUTES = {
   '/api/products/latest': { GET: { ...op('The newest products', 'public', z.array(productJson), 200, '§7 GET /products/latest'), query: listLimitQuery } },
   '/api/products/promotions': { GET: { ...op('Promotion groups', 'public', z.array(promotionGroupJson), 200, '§7 GET /products/promotions'), query: listLimitQuery } },
   '/api/products/search': { GET: { ...op('Product search (blank query = full list); did_you_mean when it found nothing', 'public', searchPageJson, 200, '§7 GET /products/search'), query: productQuerySchema } },
+  '/api/search/suggest': { GET: { ...op('Suggestions as the shopper types: up to 8 products, categories and rooms, brands (none under 2 characters; 400 over 100)', 'public', suggestionsJson), query: suggestQuerySchema } },
   '/api/products/{id}/reviews': { GET: { ...op("A product's approved reviews, newest first, with its average, count and stars distribution", 'public', productReviewsJson), params: productIdParams, query: productReviewsQuery } },
   '/api/search/events': {
     POST: { ...op('Count a search the shopper was shown (query, how many products) or a result they opened (query); aggregated by day and query, nothing of the shopper kept; 204, 429 past 60 a minute from one address', 'public', NO_CONTENT, 204), body: searchEventSchema },

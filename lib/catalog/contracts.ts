@@ -158,3 +158,34 @@ export const synonymSetJson = z
   .strictObject({ id, kind: z.enum(['two_way', 'one_way']), input: z.string().min(1).nullable(), terms: z.array(z.string().min(1)).min(1) })
   .register(contracts, { id: 'SynonymSet' });
 export type SynonymSetJson = z.infer<typeof synonymSetJson>;
+
+/** One product suggested as a shopper types: its page, its price in cents and as shown, its picture (an upload, else its drawing). */
+export const suggestedProductJson = z
+  .strictObject({
+    product_id: id,
+    name: z.string().min(1),
+    /** The product's page, site-relative. */
+    url: z.string().min(1),
+    price_cents: count,
+    /** The price as the shop shows it, in the store currency ("$745.80"). */
+    price_display: z.string().min(1),
+    image_url: z.string().min(1),
+    image_alt: z.string(),
+    in_stock: z.boolean(),
+  })
+  .register(contracts, { id: 'SuggestedProduct' });
+
+/**
+ * GET /api/search/suggest: suggestions for a search as typed, at most 8 in all, in groups shown in
+ * this order. A category or room links to its listing; a brand to a search of its name.
+ */
+export const suggestionsJson = z
+  .strictObject({
+    /** The query as received, trimmed. */
+    query: z.string(),
+    products: z.array(suggestedProductJson),
+    categories: z.array(z.strictObject({ category_id: id, name: z.string().min(1), room: nullableText, url: z.string().min(1) })),
+    brands: z.array(z.strictObject({ brand_id: id, name: z.string().min(1), url: z.string().min(1) })),
+  })
+  .register(contracts, { id: 'Suggestions' });
+export type SuggestionsJson = z.infer<typeof suggestionsJson>;

@@ -23,6 +23,7 @@ import { badRequest } from '@/lib/server/errors';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@/lib/server/text-input';
 import { SORT_ORDERS, type ProductListParams, type SortOrder } from '@/lib/catalog/types';
 import { emptyQuery, type ProductQuery } from '@/lib/catalog/product-query';
+import { SUGGEST_MAX_CHARS } from '@/lib/catalog/search/suggest-terms';
 
 /** A query value as URLSearchParams or Next's searchParams give it. */
 type Raw = string | string[] | undefined;
@@ -243,4 +244,12 @@ export const productIdParams = z.object({
     .regex(/^\d{1,10}$/, 'The product id must be a positive whole number.')
     .transform(Number)
     .refine((n) => n >= 1 && n <= 2_147_483_647, 'The product id must be a positive whole number.'),
+});
+
+/**
+ * GET /api/search/suggest?q=: the text as typed, at most SUGGEST_MAX_CHARS characters (else 400);
+ * blank, missing or shorter than SUGGEST_MIN_CHARS answers no suggestions (200).
+ */
+export const suggestQuerySchema = z.object({
+  q: noControl(z.string().max(SUGGEST_MAX_CHARS, `The search text must be at most ${SUGGEST_MAX_CHARS} characters.`)).optional(),
 });

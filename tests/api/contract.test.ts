@@ -143,6 +143,10 @@ describe('API contract — catalogue', () => {
     expectContract('GET', '/api/products/{id}', one, 200);
     expect(one.body.original_price).toBe(159);
     expectContract('GET', '/api/categories', await hit('GET', '/api/categories'), 200);
+    const suggested = await hit('GET', '/api/search/suggest', { query: `q=${encodeURIComponent(product.name.slice(0, 6))}` });
+    expectContract('GET', '/api/search/suggest', suggested, 200);
+    expect(suggested.body.products.length).toBeGreaterThan(0);
+    expectContract('GET', '/api/search/suggest', await hit('GET', '/api/search/suggest', { query: `q=${'a'.repeat(101)}` }), 400);
   });
 
   test('catalogue errors: 400 bad query or id, 404 unknown product', async () => {

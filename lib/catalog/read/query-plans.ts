@@ -12,6 +12,8 @@ import { SET_READ_SETTINGS_LOCALLY } from '@/lib/catalog/read/read-guard';
 import { correctionsSql, foundByWordsSql, hasResultsSql } from '@/lib/catalog/search/did-you-mean';
 import { buildConditions, normaliseParams, searchGroups, wordsMatch } from '@/lib/catalog/search/search';
 import type { SynonymSet } from '@/lib/catalog/search/synonym-types';
+import { suggestProductsSql } from '@/lib/catalog/search/suggest-sql';
+import { SUGGEST_LIMIT, suggestTerms } from '@/lib/catalog/search/suggest-terms';
 import type { ProductListParams } from '@/lib/catalog/types';
 
 export type PlannedStatement = { name: string; statement: SQL };
@@ -74,6 +76,9 @@ export function catalogueStatements(sets: SynonymSet[] = SAMPLE_SYNONYM_SETS): P
       const p = normaliseParams(params);
       return { name, statement: pageSql(p, p.page) };
     }),
+    // Suggestions as the shopper types: a two-letter prefix that matches much of the catalogue, a
+    // word being typed, a complete word and the start of the next, a name with letters to fold.
+    ...['so', 'sof', 'kivik 3', 'poä', 'white b'].map((q) => ({ name: `suggestions for "${q}"`, statement: suggestProductsSql(suggestTerms(q)!, SUGGEST_LIMIT)! })),
   ];
 }
 
