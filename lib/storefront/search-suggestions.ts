@@ -7,7 +7,7 @@ import 'server-only';
 import { getSuggestions } from '@/lib/catalog/read/suggestions';
 import { listBrands } from '@/lib/catalog/admin/merchants';
 import { SUGGEST_BRAND_LIMIT, byNameOrder, nameMatches, suggestTerms, wordsOf } from '@/lib/catalog/search/suggest-terms';
-import { expandQuery } from '@/lib/catalog/search/expand';
+import { expandQuery, inflections } from '@/lib/catalog/search/expand';
 import { loadSynonyms } from '@/lib/catalog/search/synonyms';
 import type { SynonymSet } from '@/lib/catalog/search/synonym-types';
 import { illustrationOf } from '@/lib/catalog/illustrations';
@@ -21,13 +21,13 @@ export const searchUrl = (text: string) => `/products?${new URLSearchParams({ qu
 
 /**
  * Whether the query ends in a word or phrase that a synonym set searches by ("couch", "lounge
- * suite"): such a last word is read as complete, not as a prefix still being typed, since its
+ * suite"), in the singular or the plural ("couches"): such a last word is read as complete, not as a prefix still being typed, since its
  * synonyms find the products ("sofa") that its own letters may not begin.
  */
 function endsInSynonym(q: string, sets: SynonymSet[]): boolean {
   const words = wordsOf(q);
   const searched = new Set(sets.flatMap((s) => (s.kind === 'two_way' ? s.terms : [s.input ?? ''])).map((w) => wordsOf(w).join(' ')));
-  return [1, 2, 3].some((n) => n <= words.length && searched.has(words.slice(-n).join(' ')));
+  return [1, 2, 3].some((n) => n <= words.length && inflections(words.slice(-n).join(' ')).some((phrase) => searched.has(phrase)));
 }
 
 /**

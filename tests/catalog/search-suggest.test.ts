@@ -136,3 +136,22 @@ describe('alternatives for a complete word (where synonyms plug in)', () => {
     for (const p of found.products) expect(p.name).toMatch(/3-seat sofa/i);
   });
 });
+
+describe('GET /api/search/suggest with the seeded synonym sets', () => {
+  test.each(['couch', 'couch ', 'Couches'])('"%s" suggests sofas and the Sofas & armchairs category, as the search finds them', async (q) => {
+    const res = await suggest(q);
+    expect(res.status).toBe(200);
+    expect(res.body.categories.map((c) => c.name)).toContain('Sofas & armchairs');
+    expect(res.body.products.length).toBeGreaterThan(0);
+    for (const p of res.body.products) expect(p.name.toLowerCase()).toMatch(/sofa/);
+  });
+
+  test('"closet" suggests wardrobes; "kids be" still reads "be" as the start of a word', async () => {
+    const closet = await suggest('closet');
+    expect(closet.body.products.length).toBeGreaterThan(0);
+    for (const p of closet.body.products) expect(p.name.toLowerCase()).toMatch(/wardrobe/);
+    const kids = await suggest('kids be');
+    expect(kids.body.products.length).toBeGreaterThan(0);
+    for (const p of kids.body.products) expect(p.name.toLowerCase()).toMatch(/\bbe/);
+  });
+});
