@@ -12,6 +12,10 @@ import { db, sessionDatabase, type Executor } from '@/db/client';
 import { call } from '../support/http';
 import { importRealCatalogue } from '../support/catalog';
 
+// In the shop the synonym sets come from Next's cache; the tests stub that cache, and on PGlite's
+// one connection their read would queue behind the reads this file holds open.
+vi.mock('@/lib/catalog/search/synonyms', async (original) => ({ ...(await original<object>()), loadSynonyms: async () => [] }));
+
 beforeAll(async () => {
   await importRealCatalogue();
 });

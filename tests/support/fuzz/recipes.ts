@@ -42,6 +42,7 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/products/search': { query: { keys: PRODUCT_QUERY_KEYS, example: { query: 'chair' } } },
   'GET /api/products/{id}/reviews': { params: { id: 'product' }, query: { keys: ['page'], example: { page: '1' } } },
   'POST /api/search/events': { body: 'json', example: { kind: 'search', query: 'sofa', results: 3 } },
+  'GET /api/search/suggest': { query: { keys: ['q'], example: { q: 'sofa' } } },
   'GET /api/categories': {},
   'POST /api/categories': { body: 'json', example: { name: fresh('name'), parent_id: ref('room') } },
   'PATCH /api/categories/{id}': { body: 'json', params: { id: 'spareCategory' }, example: { name: fresh('name'), parent_id: ref('room') } },

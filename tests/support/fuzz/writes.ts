@@ -1,7 +1,9 @@
 /**
  * Did a request write? A fingerprint of every table of db/schema.ts — its row count and the sum of
- * a hash of each row's text — taken before and compared after. Only `rate_limits` is left out:
- * counting refused logins is its purpose, and a refused login is a 4xx.
+ * a hash of each row's text — taken before and compared after. Left out: `rate_limits` (counting
+ * refused logins is its purpose, and a refused login is a 4xx) and `search_daily_stats` (the search
+ * counts are written by a batch on its own timer, lib/catalog/search/analytics.ts, whichever request
+ * happens to be running then).
  *
  * To stay cheap, the fingerprint is only recomputed when PostgreSQL's next transaction id has
  * moved (a transaction that writes, or tries to, takes an id; reads do not), so a request that
@@ -14,7 +16,7 @@ import { db } from '@/db/client';
 import * as schema from '@/db/schema';
 
 /** Tables a refused request may legitimately write. */
-const EXEMPT = new Set(['rate_limits']);
+const EXEMPT = new Set(['rate_limits', 'search_daily_stats']);
 
 const TABLES = (Object.values(schema) as unknown[])
   .filter((t): t is PgTable => is(t, PgTable))
