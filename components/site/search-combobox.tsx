@@ -152,7 +152,7 @@ export function SearchCombobox({ id, initialValue, focus }: { id: string; initia
         {...getMenuProps({ 'aria-label': 'Suggestions' })}
         hidden={!open}
         data-testid="search-suggestions"
-        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(28rem,70vh)] overflow-y-auto rounded-2xl border border-line bg-surface py-2 text-sm shadow-lg md:min-w-[24rem]"
+        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(34rem,80vh)] overflow-y-auto rounded-2xl border border-line bg-surface py-2 text-sm shadow-lg md:min-w-[24rem]"
       >
         {open &&
           groups.map((g) => (
