@@ -99,6 +99,9 @@ function formOrJsonContent(body: FormOrJsonBody): Json {
   };
 }
 
+/** The schema of a raw answer: a file download (zip, PDF, image) is binary; other raw answers are left open. */
+const rawSchema = (mediaType: string): Json => (/^(application\/(zip|pdf|octet-stream)|image\/)/.test(mediaType) ? { type: 'string', format: 'binary' } : {});
+
 /** The requestBody object of an operation. */
 function requestBody(body: RequestBody): Json {
   if (isJsonSchema(body)) {
@@ -114,7 +117,7 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
 
 function operation(method: Method, path: string, op: Operation): Json {
   const params = [...pathParameters(path, op), ...queryParameters(op)];
-  const body = isJsonSchema(op.response) ? { 'application/json': { schema: schemaOf(op.response) } } : { [op.response.mediaType]: { schema: {} } };
+  const body = isJsonSchema(op.response) ? { 'application/json': { schema: schemaOf(op.response) } } : { [op.response.mediaType]: { schema: rawSchema(op.response.mediaType) } };
   return {
     operationId: `${method.toLowerCase()}${path.replace(/^\/api/, '').replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: op.summary,

@@ -43,6 +43,7 @@ import { orderExportQuerySchema } from '@/lib/orders/search-schema';
 import { addPaymentMethodSchema, completePaymentSchema, confirmPaymentSchema, createPaypalOrderSchema, demoAuthenticationSchema, submitPaymentSchema, updatePaymentMethodSchema } from '@/lib/payments/schemas';
 import { MAX_REVIEW_PHOTOS, moderationSchema, productReviewsQuery, replySchema, reviewIdParams, reviewInputSchema, reviewQueueQuery } from '@/lib/reviews/schemas';
 import { settingsSchema } from '@/lib/settings/schemas';
+import { accountClosedJson, closeAccountSchema } from '@/lib/accounts/privacy-schemas';
 import { searchEventSchema } from '@/lib/catalog/search/analytics-schema';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -129,6 +130,7 @@ const reviewBody: FormOrJsonBody = {
   files: { photos: `Photos of the piece: JPEG, PNG, WebP or AVIF, checked by content; at most ${MAX_REVIEW_PHOTOS}` },
 };
 /** Webhook events are read as text: their signature covers the exact bytes. */
+const dataExportZip: RawBody = { mediaType: 'application/zip', description: 'A zip file: account.json, addresses.csv, contacts.csv, payment_methods.csv, orders.csv, order_items.csv, reviews.csv' };
 const stripeEventBody: RawBody = { mediaType: 'application/json', description: 'A Stripe event, signed in the Stripe-Signature header' };
 const paypalEventBody: RawBody = { mediaType: 'application/json', description: "A PayPal webhook event with PayPal's transmission headers (PayPal confirms the signature)" };
 
@@ -299,6 +301,8 @@ const ROUTES = {
     PUT: { ...op('Update the profile', 'user', profileJson, 200, '§7 PUT /users/profile'), body: profileUpdateSchema },
   },
   '/api/users/profile/change-password': { PUT: { ...op('Set a new password, given the current one (ends other sessions; answers a fresh token)', 'user', passwordChangedJson, 200, '§7 PUT /users/profile/change-password'), body: changePasswordSchema } },
+  '/api/profile/data-export': { GET: op('Download my data: a zip of account.json and CSV files (addresses, contacts, payment methods, orders, order items, reviews)', 'user', dataExportZip) },
+  '/api/profile/close': { POST: { ...op('Close my account, given my password: personal fields anonymised, orders and tax invoices kept, saved cards detached, sign-in ends', 'user', accountClosedJson), body: closeAccountSchema } },
   '/api/users/password-reset': { POST: { ...op('Forgot password: e-mail a single-use reset link (the same answer for any address)', 'public', messageJson), body: passwordResetRequestSchema } },
   '/api/users/password-reset/confirm': { POST: { ...op('Set a new password with a reset link', 'public', messageJson), body: passwordResetSchema } },
   '/api/users/addresses': {
@@ -328,6 +332,8 @@ const ROUTES = {
     DELETE: { ...op('Delete a user, or deactivate one with orders', 'admin', userDeletedJson, 200, '§7 admin DELETE /users/{id}'), params: idParams },
   },
   '/api/users/{id}/reset-password': { POST: { ...op('E-mail the user a password reset link (replaces the spec\'s PUT {newPassword}: staff never set a password)', 'admin', successMessageJson, 200, '§7 admin PUT /users/{id}/reset-password'), params: idParams } },
+  '/api/users/{id}/data-export': { GET: { ...op("A customer's data as a zip, downloaded by staff on the customer's behalf", 'admin', dataExportZip), params: idParams } },
+  '/api/users/{id}/close': { POST: { ...op("Close a customer's account on their behalf (no password): as POST /api/profile/close", 'admin', accountClosedJson), params: idParams } },
   '/api/admins': {
     GET: op('Active administrators', 'admin', z.array(adminJson), 200, '§7 admin GET /admins'),
     POST: { ...op('Add an administrator', 'admin', adminJson, 201, '§7 admin POST /admins'), body: newAdminSchema },

@@ -19,7 +19,7 @@ import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Method } from '@/lib/ap
 import { addressBody, contactBody, freshIp, signupBody } from '../support/accounts';
 import { fileOf, makeImage, productForm } from '../support/admin-catalog';
 import { addToCart, cartOf, orderCart, placedOrder, saveCard, shopper } from '../support/buying';
-import { createBrand, createCategory, createProduct } from '../support/factories';
+import { TEST_PASSWORD, createBrand, createCategory, createProduct } from '../support/factories';
 import { createOrder } from '../support/admin-ops';
 import { call, type CallOptions } from '../support/http';
 import { startPaypalStandIn } from '../support/paypal-stand-in';
@@ -509,6 +509,22 @@ describe('API contract — accounts', () => {
     const cid = { id: String(contact.body.contact_id) };
     expectContract('PUT', '/api/users/contacts/{id}', await hit('PUT', '/api/users/contacts/{id}', { ...t, params: cid, body: { is_default: true } }), 200);
     expectContract('DELETE', '/api/users/contacts/{id}', await hit('DELETE', '/api/users/contacts/{id}', { ...t, params: cid }), 200);
+  });
+});
+
+describe('API contract — a customer\'s own data', () => {
+  test('data export and closing an account, by the customer and by staff; 400 wrong password, 404 closed', async () => {
+    const self = await shopper();
+    const t = { token: self.token, headers: { 'x-forwarded-for': freshIp() } };
+    expectContract('GET', '/api/profile/data-export', await hit('GET', '/api/profile/data-export', t), 200);
+    expectContract('POST', '/api/profile/close', await hit('POST', '/api/profile/close', { ...t, body: { password: 'not-the-password' } }), 400);
+    expectContract('POST', '/api/profile/close', await hit('POST', '/api/profile/close', { ...t, body: { password: TEST_PASSWORD } }), 200);
+    const other = await shopper();
+    const uid = { id: String(other.user.id) };
+    expectContract('GET', '/api/users/{id}/data-export', await hit('GET', '/api/users/{id}/data-export', { token: admin.token, params: uid }), 200);
+    expectContract('POST', '/api/users/{id}/close', await hit('POST', '/api/users/{id}/close', { token: admin.token, params: uid }), 200);
+    expectContract('POST', '/api/users/{id}/close', await hit('POST', '/api/users/{id}/close', { token: admin.token, params: uid }), 404);
+    expectContract('GET', '/api/users/{id}/data-export', await hit('GET', '/api/users/{id}/data-export', { token: admin.token, params: uid }), 404);
   });
 });
 

@@ -1,0 +1,23 @@
+/**
+ * Who may read or close an account's own data (docs/accounts-and-security.md "A customer's own
+ * data"): its owner, or staff acting on the customer's behalf. The one place the staff rule of
+ * both the export and the closure lives; a finer permission (customers.write) replaces the
+ * administrator check here.
+ */
+import type { SessionUser } from '@/lib/auth/guards';
+import { authorize } from '@/lib/auth/permissions';
+import { notFound } from '@/lib/server/errors';
+
+/**
+ * Asserts that `actor` may act on the data of account `userId`.
+ * @returns 'self' for the owner, 'staff' for an administrator acting on someone else's account
+ * @throws 401 no actor; 404 "Account not found." for a customer asking about another account (they
+ *   learn nothing of whether it exists).
+ */
+export function authorizeOwnData(actor: SessionUser | null | undefined, userId: number): 'self' | 'staff' {
+  authorize(actor, 'user');
+  if (actor.id === userId) return 'self';
+  if (!actor.isAdmin) throw notFound('Account not found.');
+  authorize(actor, 'admin');
+  return 'staff';
+}
