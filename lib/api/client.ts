@@ -14,6 +14,7 @@ import type { addPaymentMethodSchema } from '@/lib/payments/schemas';
 import type { addToCartSchema, updateCartItemSchema } from '@/lib/cart/schemas';
 import type { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema } from '@/lib/accounts/schemas';
 import type { profileAddressSchema } from '@/lib/accounts/address-schema';
+import type { closeAccountSchema } from '@/lib/accounts/privacy-schemas';
 import type { contactSchema } from '@/lib/accounts/contact-schema';
 import type { adminUpdateSchema, newAdminSchema, newUserSchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
 import type { brandSchema } from '@/lib/catalog/admin/brand-schema';
@@ -280,6 +281,10 @@ export const api = {
     addContact: (body: In<typeof contactSchema>) => call('POST', '/api/users/contacts', { body }),
     updateContact: (id: Id, body: In<typeof contactUpdateSchema>) => call('PUT', '/api/users/contacts/{id}', { params: { id }, body }),
     removeContact: (id: Id) => call('DELETE', '/api/users/contacts/{id}', { params: { id } }),
+    /** Closes the signed-in account, given its password (every session ends). Download my data is a plain link: GET /api/profile/data-export. */
+    closeAccount: (body: In<typeof closeAccountSchema>) => call('POST', '/api/profile/close', { body }),
+    /** Staff: closes a customer's account on their behalf. */
+    closeAccountFor: (id: Id) => call('POST', '/api/users/{id}/close', { params: { id } }),
     /** One page of accounts (?q searches user name, e-mail and name). */
     users: async (query: { q?: string; page?: number; limit?: number } = {}) => paged(await request('GET', '/api/users', { query })),
     createUser: (body: In<typeof newUserSchema>) => call('POST', '/api/users', { body }),

@@ -1,6 +1,6 @@
 /**
- * /profile (spec §2 Profile): Basic Information, Contacts, Delivery Addresses, Payment Methods and
- * Change Password. Rendered on the server from the service layer; the small client forms inside
+ * /profile (spec §2 Profile): Basic Information, Contacts, Delivery Addresses, Payment Methods,
+ * Change Password and Privacy (docs/accounts-and-security.md "A customer's own data"). Rendered on the server from the service layer; the small client forms inside
  * change things through the REST API. Visitors see "Please log in to view your profile".
  */
 import type { Metadata } from 'next';
@@ -11,6 +11,7 @@ import { BasicInfoForm } from '@/components/profile/basic-info-form';
 import { ChangePasswordForm } from '@/components/profile/change-password-form';
 import { ContactsSection } from '@/components/profile/contacts-section';
 import { PaymentMethodsSection } from '@/components/profile/payment-methods-section';
+import { PrivacySection } from '@/components/profile/privacy-section';
 import { ProfileSection } from '@/components/profile/section';
 import { listAddresses } from '@/lib/accounts/addresses';
 import { listContacts } from '@/lib/accounts/contacts';
@@ -27,6 +28,7 @@ const SECTIONS = [
   ['addresses', 'Delivery Addresses'],
   ['payment-methods', 'Payment Methods'],
   ['change-password', 'Change Password'],
+  ['privacy', 'Privacy'],
 ] as const;
 
 export default async function ProfilePage() {
@@ -89,6 +91,7 @@ export default async function ProfilePage() {
           <ProfileSection id="change-password" title="Change Password">
             <ChangePasswordForm identifier={profile.email} />
           </ProfileSection>
+          <PrivacySection isAdmin={profile.is_admin} />
         </div>
       </div>
     </div>

@@ -1,0 +1,90 @@
+/**
+ * A customer's own data (docs/accounts-and-security.md "A customer's own data"): a new customer
+ * with a paid order downloads their data from Profile → Privacy, closes the account with their
+ * password, cannot sign in afterwards, and the administrator still finds the order in Order
+ * Management under the anonymised name.
+ */
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { confirmOrder, payWithDemoCard, signIn } from './checkout-steps';
+
+const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
+
+type Listed = { product_id: number; stock: number; price: number };
+
+/** Adds one product in stock to the cart, confirms and pays with the demo card; returns the order id. */
+async function buyOne(page: Page): Promise<number> {
+  const listed = (await (await page.request.get('/api/products?limit=40')).json()) as { products: Listed[] };
+  const product = listed.products.find((p) => p.stock >= 3 && p.price < 300) ?? listed.products.find((p) => p.stock >= 3)!;
+  await page.goto(`/products/${product.product_id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' }).first()).toBeVisible();
+  const orderId = await confirmOrder(page);
+  await payWithDemoCard(page, orderId);
+  return orderId;
+}
+
+test('a customer downloads their data and closes the account; sign-in then fails and the order stays in the back office under an anonymised name', async ({ page, browser }, testInfo) => {
+  const id = `priv${Date.now().toString(36)}`;
+  const email = `${id}@example.test`;
+  const password = 'Privacy-pass-123';
+  expect((await page.request.post('/api/users/register', { data: { user_name: id, email, password } })).ok()).toBeTruthy();
+  await signIn(page.request, email, password);
+  const orderId = await buyOne(page);
+
+  // Profile → Privacy.
+  await page.goto('/profile#privacy');
+  const privacy = page.getByRole('region', { name: 'Privacy' });
+  await expect(privacy.getByText('tax invoices exactly as they were issued')).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('#privacy').analyze()).violations).toEqual([]);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await privacy.screenshot({ path: testInfo.outputPath(`privacy-${width}.png`) });
+  }
+
+  // Download my data: a zip with account.json naming this customer, and the order.
+  const [download] = await Promise.all([page.waitForEvent('download'), privacy.getByRole('link', { name: 'Download my data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^totara-home-data-\d+-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+  expect(Object.keys(files)).toContain('account.json');
+  const account = JSON.parse(strFromU8(files['account.json'])) as { account: { email: string; user_name: string } };
+  expect(account.account).toMatchObject({ email, user_name: id });
+  expect(strFromU8(files['orders.csv'])).toContain(`\n${orderId},`);
+
+  // Close my account: a wrong password is refused in the dialog, the right one closes it.
+  await privacy.getByRole('button', { name: 'Close my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close your account?' });
+  await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Close my account' }).click();
+  await expect(dialog.getByText('Your password is not correct.')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath('privacy-dialog-390.png') });
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Close my account' }).click();
+  await expect(privacy.getByRole('status')).toContainText('Your account is closed.');
+  // This browser is signed out after the message.
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+
+  // Signing in with the old credentials fails as a wrong password does.
+  await page.goto('/login');
+  await page.getByLabel('Email or Username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Invalid email/username or password.')).toBeVisible();
+
+  // The administrator still sees the order, under the anonymised name.
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await signIn(admin.request, ADMIN.identifier, ADMIN.password);
+    await admin.goto(`/admin/order?q=${orderId}`);
+    const row = admin.getByTestId(`order-row-${orderId}`);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(/closed-account-\d+/);
+    await expect(row).not.toContainText(id);
+  } finally {
+    await context.close();
+  }
+});
