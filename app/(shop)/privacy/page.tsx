@@ -85,9 +85,10 @@ export default async function PrivacyPage() {
         <h2>Seeing and correcting your information</h2>
         <p>
           You can see and change your account details, saved addresses and contacts under{' '}
-          <Link href="/profile">My Profile</Link>, and your orders under <Link href="/order">My Orders</Link>. You may ask us
-          for a copy of any personal information we hold about you, ask us to correct it, or ask us to close your account, by
-          writing to our privacy officer at {email}. We answer within 20 working days.
+          <Link href="/profile">My Profile</Link>, and your orders under <Link href="/order">My Orders</Link>. Under{' '}
+          <Link href="/profile#privacy">My Profile → Privacy</Link> you can download a copy of your information or close your
+          account yourself. You may also ask us for a copy of any personal information we hold about you, ask us to correct it,
+          or ask us to close your account, by writing to our privacy officer at {email}. We answer within 20 working days.
         </p>
         <h2>Questions and complaints</h2>
         <p>
