@@ -30,6 +30,14 @@ describe('GET /api/openapi.json', () => {
     for (const [p, methods] of Object.entries(API_ROUTES)) expect(Object.keys(doc.paths[p]).sort(), p).toEqual(Object.keys(methods).map((m) => m.toLowerCase()).sort());
   });
 
+  test('a file download is documented as binary: the data export zip, the invoice PDF', async () => {
+    const doc = await GET().json();
+    expect(doc.paths['/api/profile/data-export'].get.responses['200'].content['application/zip'].schema).toEqual({ type: 'string', format: 'binary' });
+    expect(doc.paths['/api/users/{id}/data-export'].get.responses['200'].content['application/zip'].schema).toEqual({ type: 'string', format: 'binary' });
+    expect(doc.paths['/api/orders/{id}/invoice'].get.responses['200'].content['application/pdf'].schema).toEqual({ type: 'string', format: 'binary' });
+    expect(doc.paths['/api/profile/close'].post.requestBody.content['application/json'].schema.required).toEqual(['password']);
+  });
+
   test('has components for the named schemas, and every $ref resolves to one', async () => {
     const doc = await GET().json();
     const schemas = doc.components.schemas as Record<string, { type?: string; properties?: Record<string, unknown>; required?: string[] }>;
