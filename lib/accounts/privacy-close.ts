@@ -59,9 +59,10 @@ const NO_PASSWORD = '!closed';
  * @param password the owner's current password (ignored for staff)
  * @param address the client's address: wrong passwords count against the login limits
  * @returns the card provider's PaymentMethod ids to detach at the gateway after the commit
- * @throws 401 no actor; 404 another customer's, an unknown or an already closed account; 400
- *   WRONG_PASSWORD (field password) for the owner's wrong or missing password; 429 past the login
- *   limits; 409 an administrator's account (administrator rights are removed first).
+ * @throws 401 no actor; 404 another customer's, an unknown or an already closed account; 409 an
+ *   administrator's account (administrator rights are removed first; checked before the password);
+ *   400 WRONG_PASSWORD (field password) for the owner's wrong or missing password; 429 past the
+ *   login limits.
  */
 export async function closeAccount(actor: SessionUser | null, userId: number, password: string | undefined, address: string): Promise<{ detachCards: string[] }> {
   const who = authorizeOwnData(actor, userId);
@@ -71,12 +72,13 @@ export async function closeAccount(actor: SessionUser | null, userId: number, pa
     .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))
     .limit(1);
   if (!user) throw notFound('Account not found.');
+  // Before the password: an administrator is told what to do first rather than asked to type it in vain.
+  if (user.isAdmin) throw conflict('An administrator’s account cannot be closed. Remove the administrator rights first.');
   if (who === 'self') {
     const refusal = () => badRequest(WRONG_PASSWORD, { field: 'password' });
     if (!password) throw refusal();
     await checkPasswordAttempt(user.email, address, () => verifyPassword(user.passwordHash, password), refusal);
   }
-  if (user.isAdmin) throw conflict('An administrator’s account cannot be closed. Remove the administrator rights first.');
 
   return db.transaction(async (tx) => {
     const closed = closedAccountName(userId);

@@ -200,5 +200,9 @@ describe('POST /api/users/{id}/close', () => {
     const otherAdmin = await createUser({ isAdmin: true });
     const refused = await call(closeTheirs, { method: 'POST', url: `/api/users/${otherAdmin.id}/close`, params: { id: String(otherAdmin.id) }, token: await tokenFor(admin) });
     expect(refused.status).toBe(409);
+    const own = await call(closeMine, { method: 'POST', url: '/api/profile/close', token: await tokenFor(admin), body: { password: TEST_PASSWORD }, headers: { 'x-forwarded-for': freshIp() } });
+    expect(own.status).toBe(409);
+    expect(own.body.message).toBe('An administrator’s account cannot be closed. Remove the administrator rights first.');
+    expect((await loginAs(admin.email, TEST_PASSWORD)).status).toBe(200);
   });
 });
