@@ -283,8 +283,6 @@ export const api = {
     removeContact: (id: Id) => call('DELETE', '/api/users/contacts/{id}', { params: { id } }),
     /** Closes the signed-in account, given its password (every session ends). Download my data is a plain link: GET /api/profile/data-export. */
     closeAccount: (body: In<typeof closeAccountSchema>) => call('POST', '/api/profile/close', { body }),
-    /** Staff: closes a customer's account on their behalf. */
-    closeAccountFor: (id: Id) => call('POST', '/api/users/{id}/close', { params: { id } }),
     /** One page of accounts (?q searches user name, e-mail and name). */
     users: async (query: { q?: string; page?: number; limit?: number } = {}) => paged(await request('GET', '/api/users', { query })),
     createUser: (body: In<typeof newUserSchema>) => call('POST', '/api/users', { body }),
