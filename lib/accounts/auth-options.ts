@@ -1,7 +1,9 @@
 /**
  * next-auth configuration: a credentials provider (email or username + password) and a JWT
  * session in an httpOnly cookie. The JWT carries the user id and token version; the guard in
- * lib/auth/guards.ts re-checks both against the database on every request.
+ * lib/auth/guards.ts re-checks both against the database on every request. An account with
+ * two-factor sign-in on signs in in two requests: the password answers a challenge, the challenge
+ * and a code the session (./sign-in-challenge.ts).
  *
  * In lib/accounts, not lib/auth: signing in is checking an account (login.ts, its rate limits,
  * authenticate.ts), while lib/auth — the session, the guards, authorize() — sits under every
