@@ -916,6 +916,58 @@ export const passwordResetTokens = pgTable(
 );
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
 
+/**
+ * An account's TOTP second factor (docs/accounts-and-security.md "Two-factor sign-in"). The secret
+ * is AES-256-GCM encrypted with a key derived from AUTH_SECRET (lib/accounts/two-factor-crypto.ts).
+ * confirmed_at is null while enrolment waits for the first code; last_used_step is the time step of
+ * the last code accepted, so no code of that step or an earlier one is accepted again.
+ */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+});
+export type UserTwoFactor = typeof userTwoFactor.$inferSelect;
+
+/** Single-use recovery codes of an account's second factor; only their SHA-256 is stored. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
+);
+
+/**
+ * The sign-in challenge an account with a second factor gets for a right password: only its
+ * SHA-256 is stored; valid 5 minutes, used once, locked after 5 wrong codes (lib/accounts/sign-in-challenge.ts).
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sign_in_challenges_hash_idx').on(t.tokenHash), index('sign_in_challenges_user_idx').on(t.userId)],
+);
+
 // ── Back office ─────────────────────────────────────────────────────────────────────────────
 
 /** Free key-value settings (spec §3); values are JSON (numbers stay numbers). */

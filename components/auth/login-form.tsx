@@ -4,6 +4,10 @@
  * credentials provider, which sets the httpOnly session cookie; the provider's message (wrong
  * credentials, too many attempts) is shown as the server message. After 100 ms (spec §9) an
  * administrator goes to /admin, everyone else to / — or to a safe same-origin `next` page.
+ *
+ * An account with two-factor sign-in on gets no session from the password: the provider answers a
+ * challenge (TWO_FACTOR_REQUIRED + challenge, lib/accounts/sign-in-challenge.ts), and the form asks
+ * for a code from the authenticator app or a recovery code, which it sends with the challenge.
  */
 import { useState } from 'react';
 import { getSession, signIn } from 'next-auth/react';
@@ -11,11 +15,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { postLoginPath } from '@/lib/auth/redirect';
 import { loginSchema } from '@/lib/accounts/schemas';
+import { TWO_FACTOR_REQUIRED, secondFactorCode } from '@/lib/accounts/two-factor-schemas';
+import { z } from 'zod';
 import { FormMessage, SubmitButton, TextField } from './field';
 import { PasswordField } from './password-field';
 import { useMessageForm } from './use-message-form';
 
 export const POST_LOGIN_DELAY_MS = 100;
+const loginCodeSchema = z.object({ code: secondFactorCode });
 const NO_RESPONSE = 'No response from server. Please try again later.';
 
 /** next-auth error codes (no spaces) are not meant for people; messages thrown by authorize() are. */
@@ -31,33 +38,56 @@ export async function goAfterLogin(router: ReturnType<typeof useRouter>, target:
   router.refresh();
 }
 
+type SignInResult = { kind: 'signed-in' } | { kind: 'two-factor'; challenge: string } | { kind: 'error'; text: string };
+
+/** One sign-in request through next-auth's credentials provider: the password step or the code step. */
+async function credentialsSignIn(credentials: Record<string, string>): Promise<SignInResult> {
+  let result: Awaited<ReturnType<typeof signIn>>;
+  try {
+    result = await signIn('credentials', { ...credentials, redirect: false });
+  } catch (e) {
+    console.error('[login] sign-in request failed', e);
+    return { kind: 'error', text: e instanceof TypeError ? NO_RESPONSE : 'An error occurred. Please try again.' };
+  }
+  if (!result) return { kind: 'error', text: NO_RESPONSE };
+  if (result.error?.startsWith(TWO_FACTOR_REQUIRED)) return { kind: 'two-factor', challenge: result.error.slice(TWO_FACTOR_REQUIRED.length) };
+  if (result.error || !result.ok) return { kind: 'error', text: loginErrorMessage(result.error ?? '') };
+  return { kind: 'signed-in' };
+}
+
 export function LoginForm({ next, notice }: { next: string | null; notice?: string }) {
   const router = useRouter();
   const [redirecting, setRedirecting] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { register, errors, isSubmitting, message, setMessage, onSubmit } = useMessageForm(loginSchema, { identifier: '', password: '' }, notice ? { kind: 'success', text: notice } : null);
 
-  const logIn = onSubmit(async (values) => {
-    let result: Awaited<ReturnType<typeof signIn>>;
-    try {
-      result = await signIn('credentials', { identifier: values.identifier, password: values.password, redirect: false });
-    } catch (e) {
-      console.error('[login] sign-in request failed', e);
-      setMessage({ kind: 'error', text: e instanceof TypeError ? NO_RESPONSE : 'An error occurred. Please try again.' });
-      return;
-    }
-    if (!result) {
-      setMessage({ kind: 'error', text: NO_RESPONSE });
-      return;
-    }
-    if (result.error || !result.ok) {
-      setMessage({ kind: 'error', text: loginErrorMessage(result.error ?? '') });
-      return;
-    }
+  const finish = async () => {
     const session = await getSession();
     setRedirecting(true);
     setMessage({ kind: 'success', text: 'Logged in. Taking you there…' });
     await goAfterLogin(router, postLoginPath(Boolean(session?.user?.isAdmin), next));
+  };
+
+  const logIn = onSubmit(async (values) => {
+    const result = await credentialsSignIn({ identifier: values.identifier, password: values.password });
+    if (result.kind === 'error') return setMessage({ kind: 'error', text: result.text });
+    if (result.kind === 'two-factor') return setChallenge(result.challenge);
+    await finish();
   });
+
+  if (challenge) {
+    return (
+      <CodeForm
+        challenge={challenge}
+        redirecting={redirecting}
+        onSignedIn={finish}
+        onRestart={() => {
+          setChallenge(null);
+          setMessage(null);
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate className="space-y-5" onSubmit={logIn} aria-label="Log in">
@@ -74,6 +104,36 @@ export function LoginForm({ next, notice }: { next: string | null; notice?: stri
       <SubmitButton busy={isSubmitting || redirecting} busyLabel="Logging in…" className="w-full">
         Log in
       </SubmitButton>
+    </form>
+  );
+}
+
+/**
+ * The second step: a 6-digit code from the authenticator app or a recovery code, sent with the
+ * challenge. A wrong code answers the same message as a wrong password; after 5 wrong codes or 5
+ * minutes the challenge no longer works, and "Start again" goes back to the password.
+ */
+function CodeForm({ challenge, redirecting, onSignedIn, onRestart }: { challenge: string; redirecting: boolean; onSignedIn: () => Promise<void>; onRestart: () => void }) {
+  const { register, errors, isSubmitting, message, setMessage, onSubmit } = useMessageForm(loginCodeSchema, { code: '' });
+  const verify = onSubmit(async ({ code }) => {
+    const result = await credentialsSignIn({ challenge, code });
+    if (result.kind === 'error') return setMessage({ kind: 'error', text: result.text });
+    if (result.kind === 'two-factor') return setMessage({ kind: 'error', text: 'Failed to login. Please try again.' });
+    await onSignedIn();
+  });
+  return (
+    <form noValidate className="space-y-5" onSubmit={verify} aria-label="Two-factor sign-in">
+      <p className="text-sm text-ink">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      <TextField label="Code" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} autoFocus maxLength={32} error={errors.code?.message} {...register('code')} />
+      <FormMessage message={message} />
+      <SubmitButton busy={isSubmitting || redirecting} busyLabel="Checking…" className="w-full">
+        Verify and log in
+      </SubmitButton>
+      <p className="text-center text-sm">
+        <button type="button" onClick={onRestart} className="font-medium text-brand underline-offset-4 hover:underline">
+          Start again
+        </button>
+      </p>
     </form>
   );
 }

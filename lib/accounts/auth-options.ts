@@ -1,7 +1,9 @@
 /**
  * next-auth configuration: a credentials provider (email or username + password) and a JWT
  * session in an httpOnly cookie. The JWT carries the user id and token version; the guard in
- * lib/auth/guards.ts re-checks both against the database on every request.
+ * lib/auth/guards.ts re-checks both against the database on every request. An account with
+ * two-factor sign-in on signs in in two requests: the password answers a challenge, the challenge
+ * and a code the session (./sign-in-challenge.ts).
  *
  * In lib/accounts, not lib/auth: signing in is checking an account (login.ts, its rate limits,
  * authenticate.ts), while lib/auth — the session, the guards, authorize() — sits under every
@@ -9,7 +11,10 @@
  */
 import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { login, loginAddress } from '@/lib/accounts/login';
+import type { User } from '@/db/schema';
+import { loginAddress } from '@/lib/accounts/login';
+import { beginSignIn, completeSignIn, type SignInStep } from '@/lib/accounts/sign-in-challenge';
+import { loginTwoFactorSchema, TWO_FACTOR_REQUIRED } from '@/lib/accounts/two-factor-schemas';
 import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/errors';
 import { loginSchema } from '@/lib/accounts/schemas';
@@ -18,6 +23,9 @@ import { authRedirect } from '@/lib/auth/redirect';
 import { authSecret } from '@/lib/auth/secret';
 
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** The user as next-auth keeps it in the session JWT. */
+const sessionUser = (user: User) => ({ id: String(user.id), name: user.userName, email: user.email, isAdmin: user.isAdmin, ver: user.tokenVersion });
 
 /**
  * An error as the sign-in log shows it: a failed database query without its SQL and parameters
@@ -70,18 +78,29 @@ export function getAuthOptions(requestOrigin?: string | null, context: AuthReque
     providers: [
       Credentials({
         name: 'credentials',
-        credentials: { identifier: { label: 'Email or username', type: 'text' }, password: { label: 'Password', type: 'password' } },
+        credentials: {
+          identifier: { label: 'Email or username', type: 'text' },
+          password: { label: 'Password', type: 'password' },
+          // The second step of two-factor sign-in (./sign-in-challenge.ts): the challenge the password step gave, and a code.
+          challenge: { label: 'Challenge', type: 'hidden' },
+          code: { label: 'Code', type: 'text' },
+        },
         async authorize(credentials, req) {
+          const address = loginAddress(req?.headers ?? {});
           // A NUL byte can be in no identifier the shop stores, and PostgreSQL refuses it in a query.
-          if (String(credentials?.identifier ?? '').includes('\u0000')) throw new Error(INVALID_CREDENTIALS);
-          // Same bounds as the REST login: both required, identifier ≤ 254, password ≤ 128 characters.
-          const parsed = loginSchema.safeParse({ identifier: credentials?.identifier ?? '', password: credentials?.password ?? '' });
-          if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Please enter your email or username and your password.');
-          const { identifier, password } = parsed.data;
+          if (Object.values(credentials ?? {}).some((v) => String(v).includes('\u0000'))) throw new Error(INVALID_CREDENTIALS);
+          // Same bounds as the REST routes: POST /api/users/login/two-factor for the second step,
+          // POST /api/users/login (identifier ≤ 254, password ≤ 128 characters) for the first.
+          const second = credentials?.challenge ? loginTwoFactorSchema.safeParse({ challenge: credentials.challenge, code: credentials.code ?? '' }) : undefined;
+          if (second && !second.success) throw new Error(second.error.issues[0]?.message ?? INVALID_CREDENTIALS);
+          const first = second ? undefined : loginSchema.safeParse({ identifier: credentials?.identifier ?? '', password: credentials?.password ?? '' });
+          if (first && !first.success) throw new Error(first.error.issues[0]?.message ?? 'Please enter your email or username and your password.');
+          let step: SignInStep;
           try {
-            // Counted against the same login limits as POST /api/users/login (lib/accounts/login.ts).
-            const user = await login(identifier, password, loginAddress(req?.headers ?? {}));
-            return { id: String(user.id), name: user.userName, email: user.email, isAdmin: user.isAdmin, ver: user.tokenVersion };
+            // Both steps count against the same login limits as the REST login (lib/accounts/login.ts).
+            if (second?.success) step = { kind: 'signed-in', user: await completeSignIn(second.data.challenge, second.data.code, address) };
+            else if (first?.success) step = await beginSignIn(first.data.identifier, first.data.password, address);
+            else return null;
           } catch (e) {
             // next-auth passes an Error's message to the client as `error`, in the URL it answers
             // with: only the spec's messages (spec §5 Login) may get there.
@@ -91,6 +110,10 @@ export function getAuthOptions(requestOrigin?: string | null, context: AuthReque
             console.error('[auth] sign-in failed unexpectedly', loggableError(e));
             return null;
           }
+          // No session yet: the login form reads the challenge from this message and asks for a
+          // code; the challenge alone signs nobody in.
+          if (step.kind === 'two-factor') throw new Error(`${TWO_FACTOR_REQUIRED}${step.challenge}`);
+          return sessionUser(step.user);
         },
       }),
     ],

@@ -40,7 +40,22 @@ export const contactJson = z
 export type ContactJson = z.infer<typeof contactJson>;
 
 /** POST /api/users/login. */
-export const loginJson = z.strictObject({ token: z.string().min(1), user: userJson });
+export const signedInJson = z.strictObject({ token: z.string().min(1), user: userJson });
+/**
+ * POST /api/users/login for an account with two-factor sign-in on: no token yet, a challenge for
+ * POST /api/users/login/two-factor (valid until expires_at, 5 minutes; used once).
+ */
+export const twoFactorChallengeJson = z
+  .strictObject({ two_factor_required: z.literal(true), challenge: z.string().min(1), expires_at: dateTime })
+  .register(contracts, { id: 'TwoFactorChallenge' });
+/** POST /api/users/login: a token, or a challenge when the account has a second factor. */
+export const loginJson = z.union([signedInJson, twoFactorChallengeJson]);
+/** GET /api/users/profile/two-factor. */
+export const twoFactorStatusJson = z.strictObject({ enabled: z.boolean(), recovery_codes_left: z.number().int().min(0) });
+/** POST /api/users/profile/two-factor: what an authenticator app needs (the secret is shown this once). */
+export const totpEnrolmentJson = z.strictObject({ secret: z.string().min(16), otpauth_url: z.string().startsWith('otpauth://totp/'), qr_code_svg: z.string().startsWith('<svg') });
+/** POST /api/users/profile/two-factor/confirm: the recovery codes, shown once. */
+export const recoveryCodesJson = z.strictObject({ recovery_codes: z.array(z.string().regex(/^[a-z2-9]{5}-[a-z2-9]{5}$/)).length(10) });
 /** POST /api/users/register (201). */
 export const registeredJson = z.strictObject({ user: userJson });
 /** PUT /api/users/profile/change-password: a fresh token, the old ones stop working. */

@@ -43,6 +43,18 @@ export const loginKeys = (identifier: string, address: string) => ({
  *   unauthorized (401, INVALID_CREDENTIALS) for an unknown identifier or a wrong password.
  */
 export async function login(identifier: string, password: string, address: string): Promise<User> {
+  const user = await checkCredentials(identifier, password, address);
+  await clearLoginAttempt(identifier, address);
+  return user;
+}
+
+/**
+ * The counted half of login(): counts the attempt and checks the password, but leaves the attempt
+ * counted. An account with a second factor stays counted until its code is right too
+ * (./sign-in-challenge.ts), so a known password gives only a few challenges to guess codes in.
+ * @throws as login()
+ */
+export async function checkCredentials(identifier: string, password: string, address: string): Promise<User> {
   const keys = loginKeys(identifier, address);
   // Now and then, drop long-expired windows so the table stays small (no scheduler needed).
   if (Math.random() < 0.01) pruneExpired().catch((e) => console.error('[login] pruning rate-limit windows failed', e));
@@ -51,9 +63,16 @@ export async function login(identifier: string, password: string, address: strin
     hit(keys.address, LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_MS),
   ]);
   if (byIdentifier.limited || byAddress.limited) throw rateLimited(TOO_MANY_LOGIN_ATTEMPTS);
-  const user = await authenticate(identifier, password);
-  await Promise.all([reset(keys.identifier), release(keys.address)]);
-  return user;
+  return authenticate(identifier, password);
+}
+
+/**
+ * Takes a successful sign-in's attempt back: clears the identifiers' windows (an account's e-mail
+ * and username when either may have been typed), returns one unit to the address's.
+ */
+export async function clearLoginAttempt(identifiers: string | string[], address: string): Promise<void> {
+  const list = typeof identifiers === 'string' ? [identifiers] : identifiers;
+  await Promise.all([...list.map((id) => reset(loginKeys(id, address).identifier)), release(loginKeys('', address).address)]);
 }
 
 /**

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { ApiPath, MethodOf, ResponseOf } from './routes';
 import type { addPaymentMethodSchema } from '@/lib/payments/schemas';
 import type { addToCartSchema, updateCartItemSchema } from '@/lib/cart/schemas';
+import type { confirmTwoFactorSchema, disableTwoFactorSchema } from '@/lib/accounts/two-factor-schemas';
 import type { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema } from '@/lib/accounts/schemas';
 import type { profileAddressSchema } from '@/lib/accounts/address-schema';
 import type { closeAccountSchema } from '@/lib/accounts/privacy-schemas';
@@ -273,6 +274,10 @@ export const api = {
     register: (body: In<typeof registerSchema>) => call('POST', '/api/users/register', { body }),
     updateProfile: (body: In<typeof profileUpdateSchema>) => call('PUT', '/api/users/profile', { body }),
     changePassword: (body: In<typeof changePasswordSchema>) => call('PUT', '/api/users/profile/change-password', { body }),
+    /** Two-factor sign-in (Profile → Security): start enrolment, confirm it with a code, turn it off with the password and a code. */
+    startTwoFactor: () => call('POST', '/api/users/profile/two-factor'),
+    confirmTwoFactor: (body: In<typeof confirmTwoFactorSchema>) => call('POST', '/api/users/profile/two-factor/confirm', { body }),
+    disableTwoFactor: (body: In<typeof disableTwoFactorSchema>) => call('POST', '/api/users/profile/two-factor/disable', { body }),
     requestPasswordReset: (body: In<typeof passwordResetRequestSchema>) => call('POST', '/api/users/password-reset', { body }),
     resetForgottenPassword: (body: In<typeof passwordResetSchema>) => call('POST', '/api/users/password-reset/confirm', { body }),
     addAddress: (body: In<typeof profileAddressSchema>) => call('POST', '/api/users/addresses', { body }),

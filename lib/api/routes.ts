@@ -7,7 +7,8 @@
  * turns the table into /api/openapi.json. Errors always answer `errorJson` (`{ message, code }`).
  */
 import { z, type ZodType } from 'zod';
-import { addressJson, savedAddressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, registeredJson, userDeletedJson } from '@/lib/accounts/contracts';
+import { addressJson, savedAddressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, recoveryCodesJson, registeredJson, signedInJson, totpEnrolmentJson, twoFactorStatusJson, userDeletedJson } from '@/lib/accounts/contracts';
+import { confirmTwoFactorSchema, disableTwoFactorSchema, loginTwoFactorSchema } from '@/lib/accounts/two-factor-schemas';
 import { cartClearedJson, cartItemResultJson, cartJson, viewerJson } from '@/lib/cart/contracts';
 import { adminCategoryJson, brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, searchPageJson, suggestionsJson, supplierJson, synonymSetJson } from '@/lib/catalog/contracts';
 import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transactionJson, transactionPageJson } from '@/lib/finance/contracts';
@@ -294,7 +295,8 @@ const ROUTES = {
   '/api/cron/expire-orders': { GET: op('Release unpaid orders whose hold ran out, retry pending refunds and deliver due e-mails (scheduler only: Bearer CRON_SECRET)', 'public', expiryRunJson) },
 
   // Accounts (spec §7 storefront)
-  '/api/users/login': { POST: { ...op('Exchange credentials for a bearer token', 'public', loginJson, 200, '§7 POST /users/login'), body: loginSchema } },
+  '/api/users/login': { POST: { ...op('Exchange credentials for a bearer token (or, with two-factor sign-in on, a 5-minute challenge)', 'public', loginJson, 200, '§7 POST /users/login'), body: loginSchema } },
+  '/api/users/login/two-factor': { POST: { ...op('Second step of signing in: the challenge and a TOTP or recovery code for a bearer token', 'public', signedInJson), body: loginTwoFactorSchema } },
   '/api/users/register': { POST: { ...op('Create a customer account', 'public', registeredJson, 201, '§7 POST /users/register'), body: registerSchema } },
   '/api/users/profile': {
     GET: op("The signed-in user's profile", 'user', profileJson, 200, '§7 GET /users/profile'),
@@ -303,6 +305,12 @@ const ROUTES = {
   '/api/users/profile/change-password': { PUT: { ...op('Set a new password, given the current one (ends other sessions; answers a fresh token)', 'user', passwordChangedJson, 200, '§7 PUT /users/profile/change-password'), body: changePasswordSchema } },
   '/api/profile/data-export': { GET: op('Download my data: a zip of account.json and CSV files (addresses, contacts, payment methods, orders, order items, reviews)', 'user', dataExportZip) },
   '/api/profile/close': { POST: { ...op('Close my account, given my password: personal fields anonymised, orders and tax invoices kept, saved cards detached, sign-in ends', 'user', accountClosedJson), body: closeAccountSchema } },
+  '/api/users/profile/two-factor': {
+    GET: op('Whether two-factor sign-in is on, and how many recovery codes are left', 'user', twoFactorStatusJson),
+    POST: op('Start TOTP enrolment: a new secret, its otpauth URL and QR code', 'user', totpEnrolmentJson),
+  },
+  '/api/users/profile/two-factor/confirm': { POST: { ...op('Turn two-factor sign-in on with the first code; answers the 10 recovery codes once', 'user', recoveryCodesJson), body: confirmTwoFactorSchema } },
+  '/api/users/profile/two-factor/disable': { POST: { ...op('Turn two-factor sign-in off, given the password and a code', 'user', messageJson), body: disableTwoFactorSchema } },
   '/api/users/password-reset': { POST: { ...op('Forgot password: e-mail a single-use reset link (the same answer for any address)', 'public', messageJson), body: passwordResetRequestSchema } },
   '/api/users/password-reset/confirm': { POST: { ...op('Set a new password with a reset link', 'public', messageJson), body: passwordResetSchema } },
   '/api/users/addresses': {

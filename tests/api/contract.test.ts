@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
+import { generate as generateTotp } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ZodType } from 'zod';
 import { db } from '@/db/client';
@@ -490,6 +491,24 @@ describe('API contract — accounts', () => {
     const [mail] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, user.email)).orderBy(desc(outboxMessages.id)).limit(1);
     const token = new URL(String(mail.payload.resetUrl)).searchParams.get('token');
     expectContract('POST', '/api/users/password-reset/confirm', await hit('POST', '/api/users/password-reset/confirm', { body: { token, newPassword: 'Another-pass-2' } }), 200);
+  });
+
+  test('two-factor sign-in: enrol, confirm, the challenge and its code, turn off', async () => {
+    const { user, token } = await shopper();
+    const t = { token, headers: { 'x-forwarded-for': freshIp() } };
+    expectContract('GET', '/api/users/profile/two-factor', await hit('GET', '/api/users/profile/two-factor', t), 200);
+    const started = await hit('POST', '/api/users/profile/two-factor', t);
+    expectContract('POST', '/api/users/profile/two-factor', started, 200);
+    expectContract('POST', '/api/users/profile/two-factor/confirm', await hit('POST', '/api/users/profile/two-factor/confirm', { ...t, body: { code: 'nope' } }), 400);
+    const confirmed = await hit('POST', '/api/users/profile/two-factor/confirm', { ...t, body: { code: await generateTotp({ secret: started.body.secret }) } });
+    expectContract('POST', '/api/users/profile/two-factor/confirm', confirmed, 200);
+    const challenge = await hit('POST', '/api/users/login', { ...t, body: { identifier: user.email, password: TEST_PASSWORD } });
+    expectContract('POST', '/api/users/login', challenge, 200);
+    expect(challenge.body.two_factor_required).toBe(true);
+    expectContract('POST', '/api/users/login/two-factor', await hit('POST', '/api/users/login/two-factor', { ...t, body: { challenge: challenge.body.challenge, code: 'wrong-code' } }), 401);
+    expectContract('POST', '/api/users/login/two-factor', await hit('POST', '/api/users/login/two-factor', { ...t, body: { challenge: challenge.body.challenge, code: confirmed.body.recovery_codes[0] } }), 200);
+    expectContract('POST', '/api/users/profile/two-factor/disable', await hit('POST', '/api/users/profile/two-factor/disable', { ...t, body: { password: TEST_PASSWORD } }), 400);
+    expectContract('POST', '/api/users/profile/two-factor/disable', await hit('POST', '/api/users/profile/two-factor/disable', { ...t, body: { password: TEST_PASSWORD, code: confirmed.body.recovery_codes[1] } }), 200);
   });
 
   test('addresses and contacts: list, add, edit, remove', async () => {

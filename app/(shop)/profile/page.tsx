@@ -1,6 +1,8 @@
 /**
  * /profile (spec §2 Profile): Basic Information, Contacts, Delivery Addresses, Payment Methods,
- * Change Password and Privacy (docs/accounts-and-security.md "A customer's own data"). Rendered on the server from the service layer; the small client forms inside
+ * Change Password, Security (two-factor sign-in, docs/accounts-and-security.md "Two-factor sign-in")
+ * and Privacy (docs/accounts-and-security.md "A customer's own data"). Rendered on the server from
+ * the service layer; the small client forms inside
  * change things through the REST API. Visitors see "Please log in to view your profile".
  */
 import type { Metadata } from 'next';
@@ -13,9 +15,11 @@ import { ContactsSection } from '@/components/profile/contacts-section';
 import { PaymentMethodsSection } from '@/components/profile/payment-methods-section';
 import { PrivacySection } from '@/components/profile/privacy-section';
 import { ProfileSection } from '@/components/profile/section';
+import { TwoFactorSection } from '@/components/profile/two-factor-section';
 import { listAddresses } from '@/lib/accounts/addresses';
 import { listContacts } from '@/lib/accounts/contacts';
 import { getProfile } from '@/lib/accounts/profile';
+import { twoFactorStatus } from '@/lib/accounts/two-factor';
 import { currentUser } from '@/lib/auth/current-user';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
 
@@ -28,6 +32,7 @@ const SECTIONS = [
   ['addresses', 'Delivery Addresses'],
   ['payment-methods', 'Payment Methods'],
   ['change-password', 'Change Password'],
+  ['security', 'Security'],
   ['privacy', 'Privacy'],
 ] as const;
 
@@ -51,7 +56,7 @@ export default async function ProfilePage() {
     );
   }
 
-  const [profile, addresses, contacts] = await Promise.all([getProfile(user.id), listAddresses(user.id), listContacts(user.id)]);
+  const [profile, addresses, contacts, twoFactor] = await Promise.all([getProfile(user.id), listAddresses(user.id), listContacts(user.id), twoFactorStatus(user.id)]);
   const displayName = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.user_name;
 
   return (
@@ -90,6 +95,9 @@ export default async function ProfilePage() {
           </div>
           <ProfileSection id="change-password" title="Change Password">
             <ChangePasswordForm identifier={profile.email} />
+          </ProfileSection>
+          <ProfileSection id="security" title="Security" description="Two-factor sign-in: a code from your phone as well as your password.">
+            <TwoFactorSection enabled={twoFactor.enabled} recoveryCodesLeft={twoFactor.recoveryCodesLeft} />
           </ProfileSection>
           <PrivacySection isAdmin={profile.is_admin} />
         </div>
