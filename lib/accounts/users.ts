@@ -167,14 +167,14 @@ async function insertUser(actor: SessionUser, input: NewUserInput): Promise<Admi
  *   self-demotion, last admin.
  */
 export async function updateUser(actor: SessionUser, id: number, input: UserUpdateInput): Promise<AdminUserJson> {
-  authorize(actor, input.is_admin !== undefined ? 'staff.manage' : 'customers.write');
+  authorize(actor, 'customers.write');
   try {
     return await db.transaction(async (tx) => {
       const demoting = input.is_admin === false;
       const admins = demoting ? await lockActiveOwners(tx) : [];
       const target = await lockUser(tx, id);
-      // A staff member's account (their name, their e-mail: where reset links go) is staff.manage's.
-      if (target.isAdmin) authorize(actor, 'staff.manage');
+      // A staff member's account (their name, their e-mail: where reset links go) and the admin flag are staff.manage's.
+      if (target.isAdmin || (input.is_admin !== undefined && input.is_admin !== target.isAdmin)) authorize(actor, 'staff.manage');
       if (demoting && target.isAdmin) assertMayRemoveAdmin(actor, target, admins, 'demote');
       if (demoting && target.isAdmin) await clearRoles(tx, id);
       if (input.is_admin === true && !target.isAdmin) await makeOwner(tx, actor, id);
