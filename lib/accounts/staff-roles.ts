@@ -95,8 +95,8 @@ async function roleRows(executor: Executor, id?: number): Promise<RoleJson[]> {
       name: roles.name,
       description: roles.description,
       builtIn: roles.builtIn,
-      permissions: sql<string[]>`array(SELECT rp.permission FROM role_permissions rp WHERE rp.role_id = ${roles.id} ORDER BY rp.permission)`,
-      staffCount: sql<number>`(SELECT count(*)::int FROM staff_roles sr JOIN users u ON u.id = sr.user_id WHERE sr.role_id = ${roles.id} AND u.is_admin AND u.deactivated_at IS NULL)`,
+      permissions: sql<string[]>`array(SELECT rp.permission FROM role_permissions rp WHERE rp.role_id = "roles"."id" ORDER BY rp.permission)`,
+      staffCount: sql<number>`(SELECT count(*)::int FROM staff_roles sr JOIN users u ON u.id = sr.user_id WHERE sr.role_id = "roles"."id" AND u.is_admin AND u.deactivated_at IS NULL)`,
     })
     .from(roles)
     .where(id === undefined ? undefined : eq(roles.id, id))

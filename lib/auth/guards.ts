@@ -66,7 +66,7 @@ export async function userFromClaims(claims: TokenClaims | null): Promise<Sessio
       isAdmin: users.isAdmin,
       ver: users.tokenVersion,
       // The staff member's permissions, read in the same statement (staff_roles' primary key).
-      permissions: sql<string[]>`array(SELECT DISTINCT rp.permission FROM staff_roles sr JOIN role_permissions rp ON rp.role_id = sr.role_id WHERE sr.user_id = ${users.id} AND ${users.isAdmin})`,
+      permissions: sql<string[]>`array(SELECT DISTINCT rp.permission FROM staff_roles sr JOIN role_permissions rp ON rp.role_id = sr.role_id WHERE sr.user_id = "users"."id" AND "users"."is_admin")`,
     })
     .from(users)
     .where(and(eq(users.id, claims.userId), isNull(users.deactivatedAt)))
