@@ -61,7 +61,7 @@ export const ADMIN_ORDERS_PAGE_SIZE = ORDERS_PAGE_SIZE;
  * @throws 401 no actor; 403 not an administrator.
  */
 export async function listAdminOrders(actor: SessionUser, opts: { status?: OrderStatus; page?: number; limit?: number } & OrderSearch = {}) {
-  authorize(actor, 'orders.fulfil');
+  authorize(actor, 'orders.read');
   const limit = opts.limit ?? ADMIN_ORDERS_PAGE_SIZE;
   const filters = { status: opts.status, q: opts.q, from: opts.from, to: opts.to };
   let result = await listOrders(actor, { ...filters, page: Math.max(1, opts.page ?? 1), limit });

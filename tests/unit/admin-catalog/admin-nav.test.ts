@@ -30,3 +30,13 @@ describe('admin sidebar', () => {
     expect(isActiveNav('/admin/user', '/admin/users')).toBe(false);
   });
 });
+
+describe('admin sidebar by permission', () => {
+  test('a Warehouse/fulfilment staff member sees Home, Order Management and Returns only; an Owner every entry', async () => {
+    const { adminNavFor } = await import('@/components/admin/admin-nav');
+    const { ALL_PERMISSIONS, BUILT_IN_ROLES } = await import('@/lib/auth/permission-list');
+    expect(adminNavFor(BUILT_IN_ROLES['Warehouse/fulfilment']).map((i) => i.label)).toEqual(['Home', 'Order Management', 'Returns']);
+    expect(adminNavFor(ALL_PERMISSIONS)).toHaveLength(ADMIN_NAV.length);
+    expect(adminNavFor([]).map((i) => i.label)).toEqual(['Home']);
+  });
+});
