@@ -228,3 +228,17 @@ export async function setStaffRoles(actor: SessionUser, userId: number, input: S
     return { user_id: userId, role_ids: [...input.role_ids].sort((a, b) => a - b), permissions: (await permissionsOf(tx, input.role_ids)).sort() };
   });
 }
+
+/** A staff member and the roles they hold, for the Roles screen. */
+export type StaffWithRoles = { id: number; userName: string; email: string; roleIds: number[] };
+
+/** The active staff and their role ids, oldest first. @throws 401/403 without staff.manage. */
+export async function listStaffWithRoles(actor: SessionUser): Promise<StaffWithRoles[]> {
+  authorize(actor, 'staff.manage');
+  const rows = await db
+    .select({ id: users.id, userName: users.userName, email: users.email, roleIds: sql<number[]>`array(SELECT sr.role_id FROM staff_roles sr WHERE sr.user_id = "users"."id" ORDER BY sr.role_id)` })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.deactivatedAt)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => ({ ...r, roleIds: (r.roleIds ?? []).map(Number) }));
+}

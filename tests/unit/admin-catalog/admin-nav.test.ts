@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_NAV, isActiveNav } from '@/components/admin/admin-nav';
 
 describe('admin sidebar', () => {
-  test('lists the spec’s eight entries in order, on the nested singular routes, then Categories, Delivery, Returns, Reviews, Discount codes, the Outbox and Search', () => {
+  test('lists the spec’s eight entries in order, on the nested singular routes, then Categories, Delivery, Returns, Reviews, Discount codes, the Outbox, Search and Roles', () => {
     expect(ADMIN_NAV.map((i) => [i.label, i.href])).toEqual([
       ['Home', '/admin'],
       ['Merchant Management', '/admin/merchant'],
@@ -19,6 +19,7 @@ describe('admin sidebar', () => {
       ['Discount codes', '/admin/discount-codes'],
       ['Outbox', '/admin/outbox'],
       ['Search', '/admin/search'],
+      ['Roles', '/admin/roles'],
     ]);
   });
 
