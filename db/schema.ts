@@ -70,6 +70,51 @@ export const users = pgTable(
   ],
 );
 export type User = typeof users.$inferSelect;
+
+/**
+ * Staff roles (docs/accounts-and-security.md "Staff roles and permissions"): a named set of
+ * permissions. Built-in roles (seeded by migration 0028, lib/auth/permission-list.ts) are not
+ * deletable; custom roles are edited in the back office. Names are unique regardless of case.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    builtIn: boolean('built_in').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+export type RoleRow = typeof roles.$inferSelect;
+
+/** The permissions a role grants (names from lib/auth/permission-list.ts). */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
+);
+
+/** The roles a staff member holds; their permissions add up. */
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('staff_roles_role_idx').on(t.roleId)],
+);
 export type NewUser = typeof users.$inferInsert;
 
 export const addresses = pgTable(

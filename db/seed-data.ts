@@ -48,6 +48,10 @@ async function seedDemoUsers(): Promise<void> {
     .insert(users)
     .values([...DEMO_USERS])
     .onConflictDoNothing();
+  // The demo administrator is an Owner (docs/accounts-and-security.md "Staff roles and permissions").
+  await db.execute(sql`INSERT INTO staff_roles (user_id, role_id)
+    SELECT u.id, r.id FROM users u JOIN roles r ON r.name = 'Owner'
+    WHERE u.is_admin AND NOT EXISTS (SELECT 1 FROM staff_roles s WHERE s.user_id = u.id) ON CONFLICT DO NOTHING`);
 }
 
 /**

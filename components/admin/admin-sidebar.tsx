@@ -10,12 +10,12 @@ import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { LogoutButton } from '@/components/auth/logout-button';
-import { ADMIN_NAV, isActiveNav } from './admin-nav';
+import { isActiveNav, type AdminNavItem } from './admin-nav';
 
-function NavList({ pathname, onNavigate }: { pathname: string | null; onNavigate?: () => void }) {
+function NavList({ items, pathname, onNavigate }: { items: readonly AdminNavItem[]; pathname: string | null; onNavigate?: () => void }) {
   return (
     <ul className="space-y-1">
-      {ADMIN_NAV.map((item) => {
+      {items.map((item) => {
         const active = isActiveNav(item.href, pathname);
         return (
           <li key={item.href}>
@@ -53,7 +53,8 @@ function Footer({ userName }: { userName: string }) {
   );
 }
 
-export function AdminSidebar({ userName, storeName }: { userName: string; storeName: string }) {
+/** `items`: the entries the signed-in staff member may use (adminNavFor). */
+export function AdminSidebar({ userName, storeName, items }: { userName: string; storeName: string; items: readonly AdminNavItem[] }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
 
@@ -80,7 +81,7 @@ export function AdminSidebar({ userName, storeName }: { userName: string; storeN
               </div>
               <Dialog.Description className="sr-only">Back office sections</Dialog.Description>
               <nav aria-label="Admin" className="flex-1">
-                <NavList pathname={pathname} onNavigate={() => setOpen(false)} />
+                <NavList items={items} pathname={pathname} onNavigate={() => setOpen(false)} />
               </nav>
               <Footer userName={userName} />
             </Dialog.Content>
@@ -96,7 +97,7 @@ export function AdminSidebar({ userName, storeName }: { userName: string; storeN
             <span className="block font-sans text-xs uppercase tracking-wider text-muted">Back office</span>
           </Link>
           <nav aria-label="Admin" className="flex-1">
-            <NavList pathname={pathname} />
+            <NavList items={items} pathname={pathname} />
           </nav>
           <Footer userName={userName} />
         </div>

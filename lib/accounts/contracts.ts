@@ -83,3 +83,20 @@ export const userDeletedJson = z.strictObject({ success: z.literal(true), deacti
 /** GET /api/admins item (spec §3 Administrator). */
 export const adminJson = z.strictObject({ id, username: z.string().min(1), email: z.string().min(1) }).register(contracts, { id: 'Administrator' });
 export type AdminJson = z.infer<typeof adminJson>;
+
+/** GET/POST /api/roles item, PATCH /api/roles/{id}: a role with its permissions and how many active staff hold it. */
+export const roleJson = z
+  .strictObject({
+    id,
+    name: z.string().min(1),
+    description: z.string(),
+    built_in: z.boolean(),
+    permissions: z.array(z.string()),
+    staff_count: z.number().int().min(0),
+  })
+  .register(contracts, { id: 'Role' });
+export type RoleJson = z.infer<typeof roleJson>;
+
+/** PUT /api/users/{id}/roles: the staff member's roles and the permissions they add up to. */
+export const staffRolesJson = z.strictObject({ user_id: id, role_ids: z.array(id), permissions: z.array(z.string()) }).register(contracts, { id: 'StaffRoles' });
+export type StaffRolesJson = z.infer<typeof staffRolesJson>;

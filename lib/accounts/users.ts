@@ -5,16 +5,21 @@
  *
  * Rules:
  *   - usernames and emails are unique regardless of case → 409 "Username or email already exists";
- *   - nobody deletes or demotes themselves, and the last active administrator is never deleted or
- *     demoted (409 with the reason). Active administrators are locked (FOR UPDATE) while checking,
- *     so two admins demoting each other at once cannot leave the shop without one;
+ *   - nobody deletes or demotes themselves, and the last active Owner is never deleted or
+ *     demoted (409 with the reason). Active staff are locked (FOR UPDATE) while checking, so two
+ *     Owners demoting each other at once cannot leave the shop without one (lib/accounts/staff-roles.ts);
+ *   - an administrator is a staff member (is_admin); what they may do is their roles' permissions
+ *     (docs/accounts-and-security.md "Staff roles and permissions"). Customers' accounts need
+ *     customers.read / customers.write; staff accounts, the admin flag and /api/admins need
+ *     staff.manage. A new administrator (the flag, or /api/admins) is an Owner, which only someone
+ *     holding every permission may grant; clearing the flag takes every role away;
  *   - deleting a user that history points to (orders, finance entries) deactivates the account
  *     (deactivated_at set, token_version bumped so every session ends) instead of erasing it;
  *   - DELETE /api/admins/{id} removes administrator rights; the account stays as a customer.
  *   - a password hash never leaves this module.
  *
- * Every operation takes the signed-in user first and refuses anyone but an administrator before
- * reading or writing (authorize, lib/auth/permissions.ts): 401 without one, 403 for a customer.
+ * Every operation takes the signed-in user first and checks their permission before reading or
+ * writing (authorize, lib/auth/permissions.ts): 401 without one, 403 without the permission.
  */
 import 'server-only';
 import { and, asc, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
@@ -25,6 +30,7 @@ import { hashPassword } from '@/lib/auth/password';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
 import { AppError, conflict, notFound } from '@/lib/server/errors';
+import { assertNotLastOwner, clearRoles, lockActiveOwners, makeOwner } from '@/lib/accounts/staff-roles';
 import type { AdminJson, AdminUserJson } from '@/lib/accounts/contracts';
 import { USERS_MAX_LIMIT, type AdminUpdateInput, type NewAdminInput, type NewUserInput, type UserListQuery, type UserUpdateInput } from '@/lib/accounts/user-admin-schemas';
 import { userMatches } from '@/lib/accounts/search';
@@ -50,7 +56,7 @@ export const toAdminJson = (u: User): AdminJson => ({ id: u.id, username: u.user
 
 /** Every account, oldest first, deactivated ones flagged. @throws 401/403 not an administrator. */
 export async function listUsers(actor: SessionUser): Promise<AdminUserJson[]> {
-  authorize(actor, 'admin');
+  authorize(actor, 'customers.read');
   const rows = await db.select().from(users).orderBy(asc(users.id));
   return rows.map(toAdminUserJson);
 }
@@ -65,7 +71,7 @@ export type UserPage = { users: AdminUserJson[]; total: number; page: number; li
  * @throws 401/403 not an administrator
  */
 export async function listUsersPage(actor: SessionUser, query: UserListQuery = {}): Promise<UserPage> {
-  authorize(actor, 'admin');
+  authorize(actor, 'customers.read');
   const limit = Math.min(query.limit ?? USERS_MAX_LIMIT, USERS_MAX_LIMIT);
   const page = query.page ?? 1;
   const where = query.q ? userMatches(query.q) : undefined;
@@ -82,7 +88,7 @@ export async function listUsersPage(actor: SessionUser, query: UserListQuery = {
 
 /** Active administrators, oldest first. @throws 401/403 not an administrator. */
 export async function listAdmins(actor: SessionUser): Promise<AdminJson[]> {
-  authorize(actor, 'admin');
+  authorize(actor, 'staff.manage');
   const rows = await db
     .select()
     .from(users)
@@ -119,32 +125,14 @@ async function lockUser(tx: Tx, id: number): Promise<User> {
 }
 
 /**
- * Locks the active administrators' rows (in id order) and returns their ids. Called FIRST by every
- * write that may take administrator rights away, before the target row is locked, so that two such
- * writes always lock in the same order and cannot deadlock.
+ * Refuses to take the staff access of `target` away (by demotion, deletion or deactivation) when
+ * it is the actor or the last active Owner (`owners` from lockActiveOwners, called first).
  */
-async function lockActiveAdmins(tx: Tx): Promise<number[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.isAdmin, true), isNull(users.deactivatedAt)))
-    .orderBy(asc(users.id))
-    .for('update');
-  return rows.map((r) => r.id);
-}
-
-/**
- * Refuses to take the administrator rights of `target` away (by demotion, deletion or deactivation)
- * when it is the actor or the last active administrator (`activeAdmins` from lockActiveAdmins).
- */
-function assertMayRemoveAdmin(actor: SessionUser, target: User, activeAdmins: number[], action: 'delete' | 'demote') {
+function assertMayRemoveAdmin(actor: SessionUser, target: User, owners: number[], action: 'delete' | 'demote') {
   if (target.id === actor.id) {
     throw conflict(action === 'delete' ? 'You cannot delete your own account.' : 'You cannot remove your own administrator rights.');
   }
-  if (!activeAdmins.includes(target.id)) return;
-  if (activeAdmins.length <= 1) {
-    throw conflict(`${target.userName} is the last administrator and cannot be ${action === 'delete' ? 'deleted' : 'demoted'}. Make someone else an administrator first.`);
-  }
+  assertNotLastOwner(target, owners, action === 'delete' ? 'deleted' : 'demoted');
 }
 
 // ── writes ──────────────────────────────────────────────────────────────────────────────────
@@ -154,17 +142,18 @@ function assertMayRemoveAdmin(actor: SessionUser, target: User, activeAdmins: nu
  * @returns the new user JSON. @throws 401/403 not an administrator; 409 DUPLICATE_ACCOUNT.
  */
 export async function createUser(actor: SessionUser, input: NewUserInput): Promise<AdminUserJson> {
-  authorize(actor, 'admin');
-  return insertUser(input);
+  authorize(actor, input.is_admin ? 'staff.manage' : 'customers.write');
+  return insertUser(actor, input);
 }
 
-/** Inserts an account (the actor has been checked). @throws 409 DUPLICATE_ACCOUNT. */
-async function insertUser(input: NewUserInput): Promise<AdminUserJson> {
+/** Inserts an account (the actor has been checked); an administrator is made an Owner. @throws 403 the actor cannot grant Owner; 409 DUPLICATE_ACCOUNT. */
+async function insertUser(actor: SessionUser, input: NewUserInput): Promise<AdminUserJson> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       await assertUnique(tx, input.user_name, input.email);
       const [row] = await tx.insert(users).values({ userName: input.user_name, email: input.email, passwordHash, isAdmin: input.is_admin }).returning();
+      if (row.isAdmin) await makeOwner(tx, actor, row.id);
       return toAdminUserJson(row);
     });
   } catch (e) {
@@ -178,13 +167,17 @@ async function insertUser(input: NewUserInput): Promise<AdminUserJson> {
  *   self-demotion, last admin.
  */
 export async function updateUser(actor: SessionUser, id: number, input: UserUpdateInput): Promise<AdminUserJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'customers.write');
   try {
     return await db.transaction(async (tx) => {
       const demoting = input.is_admin === false;
-      const admins = demoting ? await lockActiveAdmins(tx) : [];
+      const admins = demoting ? await lockActiveOwners(tx) : [];
       const target = await lockUser(tx, id);
+      // A staff member's account (their name, their e-mail: where reset links go) and the admin flag are staff.manage's.
+      if (target.isAdmin || (input.is_admin !== undefined && input.is_admin !== target.isAdmin)) authorize(actor, 'staff.manage');
       if (demoting && target.isAdmin) assertMayRemoveAdmin(actor, target, admins, 'demote');
+      if (demoting && target.isAdmin) await clearRoles(tx, id);
+      if (input.is_admin === true && !target.isAdmin) await makeOwner(tx, actor, id);
       await assertUnique(tx, input.user_name, input.email, id);
       const patch: Partial<User> = { updatedAt: new Date() };
       if (input.user_name !== undefined) patch.userName = input.user_name;
@@ -205,10 +198,11 @@ export async function updateUser(actor: SessionUser, id: number, input: UserUpda
  * @throws 401/403 not an administrator; 404 unknown user; 409 self or last administrator.
  */
 export async function deleteUser(actor: SessionUser, id: number): Promise<{ deactivated: boolean }> {
-  authorize(actor, 'admin');
+  authorize(actor, 'customers.write');
   return db.transaction(async (tx) => {
-    const admins = await lockActiveAdmins(tx);
+    const admins = await lockActiveOwners(tx);
     const target = await lockUser(tx, id);
+    if (target.isAdmin) authorize(actor, 'staff.manage');
     assertMayRemoveAdmin(actor, target, admins, 'delete');
     const [{ n: orderCount }] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, id));
     const [{ n: entryCount }] = await tx.select({ n: count() }).from(financeTransactions).where(eq(financeTransactions.createdBy, id));
@@ -230,8 +224,8 @@ export async function deleteUser(actor: SessionUser, id: number): Promise<{ deac
 
 /** POST /api/admins — a new administrator account. @throws 401/403 not an administrator; 409 DUPLICATE_ACCOUNT. */
 export async function createAdmin(actor: SessionUser, input: NewAdminInput): Promise<AdminJson> {
-  authorize(actor, 'admin');
-  const u = await insertUser({ user_name: input.username, email: input.email, password: input.password, is_admin: true });
+  authorize(actor, 'staff.manage');
+  const u = await insertUser(actor, { user_name: input.username, email: input.email, password: input.password, is_admin: true });
   return { id: u.user_id, username: u.user_name, email: u.email };
 }
 
@@ -249,7 +243,7 @@ async function lockAdmin(tx: Tx, id: number): Promise<User> {
  * @throws 401/403 not an administrator; 404 not an active administrator; 409 DUPLICATE_ACCOUNT.
  */
 export async function updateAdmin(actor: SessionUser, id: number, input: AdminUpdateInput): Promise<AdminJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'staff.manage');
   try {
     return await db.transaction(async (tx) => {
       await lockAdmin(tx, id);
@@ -268,11 +262,12 @@ export async function updateAdmin(actor: SessionUser, id: number, input: AdminUp
  *   administrator.
  */
 export async function removeAdmin(actor: SessionUser, id: number): Promise<void> {
-  authorize(actor, 'admin');
+  authorize(actor, 'staff.manage');
   await db.transaction(async (tx) => {
-    const admins = await lockActiveAdmins(tx);
+    const admins = await lockActiveOwners(tx);
     const target = await lockAdmin(tx, id);
     assertMayRemoveAdmin(actor, target, admins, 'demote');
+    await clearRoles(tx, id);
     await tx.update(users).set({ isAdmin: false, updatedAt: new Date() }).where(eq(users.id, id));
   });
 }

@@ -18,6 +18,7 @@ import type { profileAddressSchema } from '@/lib/accounts/address-schema';
 import type { closeAccountSchema } from '@/lib/accounts/privacy-schemas';
 import type { contactSchema } from '@/lib/accounts/contact-schema';
 import type { adminUpdateSchema, newAdminSchema, newUserSchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
+import type { roleCreateSchema, staffRolesSchema } from '@/lib/accounts/role-schemas';
 import type { brandSchema } from '@/lib/catalog/admin/brand-schema';
 import type { supplierSchema } from '@/lib/catalog/admin/supplier-schema';
 import type { synonymSetSchema } from '@/lib/catalog/search/synonym-schema';
@@ -299,6 +300,11 @@ export const api = {
     createAdmin: (body: In<typeof newAdminSchema>) => call('POST', '/api/admins', { body }),
     updateAdmin: (id: Id, body: In<typeof adminUpdateSchema>) => call('PUT', '/api/admins/{id}', { params: { id }, body }),
     removeAdmin: (id: Id) => call('DELETE', '/api/admins/{id}', { params: { id } }),
+    roles: () => call('GET', '/api/roles'),
+    createRole: (body: In<typeof roleCreateSchema>) => call('POST', '/api/roles', { body }),
+    deleteRole: (id: Id) => call('DELETE', '/api/roles/{id}', { params: { id } }),
+    /** Replaces a staff member's roles (at least one). */
+    setStaffRoles: (id: Id, body: In<typeof staffRolesSchema>) => call('PUT', '/api/users/{id}/roles', { params: { id }, body }),
   },
   discounts: {
     preview: (body: In<typeof discountPreviewSchema>) => call('POST', '/api/discount-codes/preview', { body }),

@@ -7,7 +7,8 @@
  * turns the table into /api/openapi.json. Errors always answer `errorJson` (`{ message, code }`).
  */
 import { z, type ZodType } from 'zod';
-import { addressJson, savedAddressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, recoveryCodesJson, registeredJson, signedInJson, totpEnrolmentJson, twoFactorStatusJson, userDeletedJson } from '@/lib/accounts/contracts';
+import { addressJson, savedAddressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, recoveryCodesJson, registeredJson, roleJson, signedInJson, staffRolesJson, totpEnrolmentJson, twoFactorStatusJson, userDeletedJson } from '@/lib/accounts/contracts';
+import { roleCreateSchema, roleUpdateSchema, staffRolesSchema } from '@/lib/accounts/role-schemas';
 import { confirmTwoFactorSchema, disableTwoFactorSchema, loginTwoFactorSchema } from '@/lib/accounts/two-factor-schemas';
 import { cartClearedJson, cartItemResultJson, cartJson, viewerJson } from '@/lib/cart/contracts';
 import { adminCategoryJson, brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, searchPageJson, suggestionsJson, supplierJson, synonymSetJson } from '@/lib/catalog/contracts';
@@ -350,6 +351,16 @@ const ROUTES = {
     PUT: { ...op('Edit an administrator', 'admin', adminJson, 200, '§7 admin PUT /admins/{id}'), params: idParams, body: adminUpdateSchema },
     DELETE: { ...op('Remove administrator rights (the account stays)', 'admin', successJson, 200, '§7 admin DELETE /admins/{id}'), params: idParams },
   },
+  // Staff roles (docs/accounts-and-security.md "Staff roles and permissions"): staff.manage
+  '/api/roles': {
+    GET: op('Every staff role, built-in first, with its permissions and how many active staff hold it', 'admin', z.array(roleJson)),
+    POST: { ...op('Add a custom role (400 an unknown permission; 403 one the caller does not hold; 409 the name exists)', 'admin', roleJson, 201), body: roleCreateSchema },
+  },
+  '/api/roles/{id}': {
+    PATCH: { ...op("Edit a custom role's name, description or permissions (409 a built-in role)", 'admin', roleJson), params: idParams, body: roleUpdateSchema },
+    DELETE: { ...op('Delete a custom role no staff member holds (409 otherwise, or built-in)', 'admin', messageJson), params: idParams },
+  },
+  '/api/users/{id}/roles': { PUT: { ...op("Set a staff member's roles (403 one carrying a permission the caller does not hold; 409 the last Owner's Owner role)", 'admin', staffRolesJson), params: idParams, body: staffRolesSchema } },
   '/api/dashboard': { GET: op('Dashboard figures', 'admin', dashboardJson, 200, '§7 admin GET /dashboard') },
   '/api/settings': {
     GET: op('The settings map', 'admin', settingsJson, 200, '§7 admin GET /settings'),

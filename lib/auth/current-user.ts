@@ -7,6 +7,8 @@ import { cache } from 'react';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { userFromHeaders, type SessionUser } from './guards';
+import type { Permission } from './permission-list';
+import { can } from './permissions';
 
 /** The signed-in user or null; memoised for one render. */
 export const currentUser = cache(async (): Promise<SessionUser | null> => userFromHeaders(await headers()));
@@ -18,9 +20,14 @@ export async function requirePageUser(nextPath: string): Promise<SessionUser> {
   return user;
 }
 
-/** For /admin pages: visitors → /login, customers → / (spec §6). */
-export async function requirePageAdmin(nextPath = '/admin'): Promise<SessionUser> {
+/**
+ * For /admin pages: visitors → /login, customers → / (spec §6); a staff member without the
+ * screen's `permission` → the dashboard, which lists the screens they may use
+ * (docs/accounts-and-security.md "Staff roles and permissions").
+ */
+export async function requirePageAdmin(nextPath = '/admin', permission?: Permission): Promise<SessionUser> {
   const user = await requirePageUser(nextPath);
   if (!user.isAdmin) redirect('/');
+  if (permission && !can(user, permission)) redirect('/admin');
   return user;
 }

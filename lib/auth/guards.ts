@@ -7,15 +7,20 @@
  * re-read from the database on every request, so a deactivated account or a changed password ends
  * access immediately.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { decode } from 'next-auth/jwt';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
+import { isPermission, type Permission } from './permission-list';
 import { SESSION_COOKIES } from './cookies';
 import { authSecret } from './secret';
 import { verifyApiToken, type TokenClaims } from './token';
 
-export type SessionUser = { id: number; userName: string; email: string; isAdmin: boolean };
+/**
+ * The signed-in user. `isAdmin` marks staff (the back office is theirs); `permissions` is the union
+ * of their roles' permissions (empty for customers), read with the user on every request.
+ */
+export type SessionUser = { id: number; userName: string; email: string; isAdmin: boolean; permissions: readonly Permission[] };
 
 export { SESSION_COOKIES } from './cookies';
 
@@ -54,12 +59,20 @@ async function claimsFromSessionCookie(cookieHeader: string | null): Promise<Tok
 export async function userFromClaims(claims: TokenClaims | null): Promise<SessionUser | null> {
   if (!claims) return null;
   const [row] = await db
-    .select({ id: users.id, userName: users.userName, email: users.email, isAdmin: users.isAdmin, ver: users.tokenVersion })
+    .select({
+      id: users.id,
+      userName: users.userName,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      ver: users.tokenVersion,
+      // The staff member's permissions, read in the same statement (staff_roles' primary key).
+      permissions: sql<string[]>`array(SELECT DISTINCT rp.permission FROM staff_roles sr JOIN role_permissions rp ON rp.role_id = sr.role_id WHERE sr.user_id = "users"."id" AND "users"."is_admin")`,
+    })
     .from(users)
     .where(and(eq(users.id, claims.userId), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row || row.ver !== claims.ver) return null;
-  return { id: row.id, userName: row.userName, email: row.email, isAdmin: row.isAdmin };
+  return { id: row.id, userName: row.userName, email: row.email, isAdmin: row.isAdmin, permissions: (row.permissions ?? []).filter(isPermission) };
 }
 
 /**

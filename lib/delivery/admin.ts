@@ -58,7 +58,7 @@ export const toPickupJson = (p: PickupLocation): PickupLocationJson => ({ pickup
 
 /** GET /api/delivery/zones: every zone (by sort order) with its services, and the pickup locations. @throws 401/403. */
 export async function getDeliverySetup(actor: SessionUser | null): Promise<DeliverySetupJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'delivery.manage');
   const [zones, services, pickups] = await Promise.all([
     db.select().from(deliveryZones).orderBy(asc(deliveryZones.sortOrder), asc(deliveryZones.id)),
     db.select().from(deliveryServices).orderBy(asc(deliveryServices.id)),
@@ -78,14 +78,14 @@ const zoneColumns = (input: ZoneInput) => ({
 
 /** POST /api/delivery/zones → the new zone (no services yet). @throws 401/403. */
 export async function createZone(actor: SessionUser | null, input: ZoneInput): Promise<DeliveryZoneJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'delivery.manage');
   const [row] = await db.insert(deliveryZones).values(zoneColumns(input)).returning();
   return deliveryChanged(toZoneJson(row, []));
 }
 
 /** PUT /api/delivery/zones/{id} → the zone with its services. @throws 401/403; 404 unknown. */
 export async function updateZone(actor: SessionUser | null, id: number, input: ZoneInput): Promise<DeliveryZoneJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'delivery.manage');
   const [row] = await db.update(deliveryZones).set({ ...zoneColumns(input), updatedAt: new Date() }).where(eq(deliveryZones.id, id)).returning();
   if (!row) throw notFound('Delivery zone not found.');
   return deliveryChanged(toZoneJson(row, await db.select().from(deliveryServices).where(eq(deliveryServices.zoneId, id))));
@@ -93,7 +93,7 @@ export async function updateZone(actor: SessionUser | null, id: number, input: Z
 
 /** DELETE /api/delivery/zones/{id}: the zone and its services; past orders keep their names. @throws 401/403; 404 unknown. */
 export async function deleteZone(actor: SessionUser | null, id: number): Promise<{ message: string }> {
-  authorize(actor, 'admin');
+  authorize(actor, 'delivery.manage');
   const [row] = await db.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ name: deliveryZones.name });
   if (!row) throw notFound('Delivery zone not found.');
   return deliveryChanged({ message: `Delivery zone “${row.name}” deleted.` });
@@ -122,7 +122,7 @@ const serviceColumns = (input: ServiceUpdateInput) => ({
 
 /** POST /api/delivery/services → 201 the service. @throws 401/403; 400 unknown zone or pickup location. */
 export async function createService(actor: SessionUser | null, input: ServiceCreateInput): Promise<DeliveryServiceJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'delivery.manage');
   const created = await db.transaction(async (tx) => {
     const [zone] = await tx.select({ id: deliveryZones.id }).from(deliveryZones).where(eq(deliveryZones.id, input.zone_id));
     if (!zone) throw badRequest('Delivery zone not found.');
@@ -135,7 +135,7 @@ export async function createService(actor: SessionUser | null, input: ServiceCre
 
 /** PUT /api/delivery/services/{id} → the service. Orders already placed keep their fee. @throws 401/403; 404 unknown; 400 unknown pickup location. */
 export async function updateService(actor: SessionUser | null, id: number, input: ServiceUpdateInput): Promise<DeliveryServiceJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'delivery.manage');
   const updated = await db.transaction(async (tx) => {
     await checkPickup(tx, input.kind === 'click_collect' ? input.pickup_location_id : null);
     const [row] = await tx.update(deliveryServices).set({ ...serviceColumns(input), updatedAt: new Date() }).where(eq(deliveryServices.id, id)).returning();
@@ -147,7 +147,7 @@ export async function updateService(actor: SessionUser | null, id: number, input
 
 /** DELETE /api/delivery/services/{id}; past orders keep its name and fee. @throws 401/403; 404 unknown. */
 export async function deleteService(actor: SessionUser | null, id: number): Promise<{ message: string }> {
-  authorize(actor, 'admin');
+  authorize(actor, 'delivery.manage');
   const [row] = await db.delete(deliveryServices).where(eq(deliveryServices.id, id)).returning({ name: deliveryServices.name });
   if (!row) throw notFound('Delivery service not found.');
   return deliveryChanged({ message: `Delivery service “${row.name}” deleted.` });
@@ -157,14 +157,14 @@ const pickupColumns = (input: PickupInput) => ({ name: input.name, address: inpu
 
 /** POST /api/delivery/pickup-locations → 201 the location. @throws 401/403. */
 export async function createPickup(actor: SessionUser | null, input: PickupInput): Promise<PickupLocationJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'delivery.manage');
   const [row] = await db.insert(pickupLocations).values(pickupColumns(input)).returning();
   return deliveryChanged(toPickupJson(row));
 }
 
 /** PUT /api/delivery/pickup-locations/{id} → the location (switch it off with active false). @throws 401/403; 404 unknown. */
 export async function updatePickup(actor: SessionUser | null, id: number, input: PickupInput): Promise<PickupLocationJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'delivery.manage');
   const [row] = await db.update(pickupLocations).set({ ...pickupColumns(input), updatedAt: new Date() }).where(eq(pickupLocations.id, id)).returning();
   if (!row) throw notFound('Pickup location not found.');
   return deliveryChanged(toPickupJson(row));

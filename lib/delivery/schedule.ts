@@ -35,7 +35,7 @@ const m3 = (cm3: number) => Math.round(cm3 / 1000) / 1000;
 
 /** Days from `from` to `to` (YYYY-MM-DD, inclusive) that have deliveries, in order. @throws 401/403. */
 export async function deliverySchedule(actor: SessionUser | null, from: string, to: string): Promise<ScheduleDay[]> {
-  authorize(actor, 'admin');
+  authorize(actor, 'orders.read');
   const rows = await db
     .select()
     .from(orders)

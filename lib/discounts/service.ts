@@ -254,7 +254,7 @@ async function withUsesAndCategories(executor: Executor, rows: DiscountCode[]): 
  * @throws 401/403 not an administrator
  */
 export async function listDiscountCodes(actor: SessionUser): Promise<DiscountCodeJson[]> {
-  authorize(actor, 'admin');
+  authorize(actor, 'discounts.write');
   const rows = await db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
   return withUsesAndCategories(db, rows);
 }
@@ -290,7 +290,7 @@ async function setCategories(tx: Tx, codeId: number, ids: number[]) {
  * @throws 401/403 not an administrator; 400 invalid or an unknown category; 409 the code exists
  */
 export async function createDiscountCode(actor: SessionUser, input: DiscountCodeCreateInput): Promise<DiscountCodeJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'discounts.write');
   try {
     return await db.transaction(async (tx) => {
       const [other] = await tx.select({ id: discountCodes.id }).from(discountCodes).where(sql`lower(${discountCodes.code}) = lower(${input.code})`);
@@ -328,7 +328,7 @@ export async function createDiscountCode(actor: SessionUser, input: DiscountCode
  *   percentage over 100, an end before the start), or an unknown category; 409 the new code exists
  */
 export async function updateDiscountCode(actor: SessionUser, codeId: number, input: DiscountCodeUpdateInput): Promise<DiscountCodeJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'discounts.write');
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, codeId)).for('update');
@@ -380,7 +380,7 @@ export async function updateDiscountCode(actor: SessionUser, codeId: number, inp
  * @throws 401/403 not an administrator; 404 unknown code; 409 the code is on orders
  */
 export async function deleteDiscountCode(actor: SessionUser, codeId: number): Promise<void> {
-  authorize(actor, 'admin');
+  authorize(actor, 'discounts.write');
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, codeId)).for('update');
     if (!row) throw notFound('Discount code not found.');
@@ -392,7 +392,7 @@ export async function deleteDiscountCode(actor: SessionUser, codeId: number): Pr
 
 /** Rooms and their subcategories for the create form's category choice: `[{ id, name, parentId }]`, rooms first by sort order. */
 export async function listCategoryChoices(actor: SessionUser) {
-  authorize(actor, 'admin');
+  authorize(actor, 'discounts.write');
   return db
     .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
     .from(categories)

@@ -139,7 +139,7 @@ function toTotalsJson(c: TotalsCents): FinanceTotalsJson {
  * refunded (from the tax documents), payouts — decimal dollars.
  */
 export async function listTransactions(actor: SessionUser, opts: Range & { page?: number; limit?: number } = {}): Promise<Paged<'transactions', TransactionJson> & { totals: FinanceTotalsJson }> {
-  authorize(actor, 'admin');
+  authorize(actor, 'finance.read');
   const { timeZone: tz } = await getShopSettings();
   const source = transactionSource(tz, opts);
   const summary = await rangeSummary(tz, opts);
@@ -157,7 +157,7 @@ const startOfDay = (day: string, tz: string) => sql`(${day}::date::timestamp AT 
 
 /** POST /api/finance/transactions — a manual income or expense entry. @returns the entry JSON. */
 export async function addTransaction(actor: SessionUser, input: FinanceTransactionInput): Promise<TransactionJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'finance.write');
   const { timeZone: tz } = await getShopSettings();
   const [row] = await db
     .insert(financeTransactions)
@@ -168,7 +168,7 @@ export async function addTransaction(actor: SessionUser, input: FinanceTransacti
 
 /** GET /api/finance/invoices — one per order (unpaid cancellations have none), newest first. */
 export async function listInvoices(actor: SessionUser, opts: { page?: number; limit?: number } = {}): Promise<Paged<'invoices', InvoiceJson>> {
-  authorize(actor, 'admin');
+  authorize(actor, 'finance.read');
   const { timeZone: tz } = await getShopSettings();
   const where = sql`NOT (o.status = 'cancelled' AND o.payment_status = 'unpaid')`;
   const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${where}`);
@@ -198,7 +198,7 @@ export async function listInvoices(actor: SessionUser, opts: { page?: number; li
 
 /** GET /api/finance/payouts — newest first. */
 export async function listPayouts(actor: SessionUser, opts: { page?: number; limit?: number } = {}): Promise<Paged<'payouts', PayoutJson>> {
-  authorize(actor, 'admin');
+  authorize(actor, 'finance.read');
   const { timeZone: tz } = await getShopSettings();
   const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM payouts`);
   const p = paging(Number(n), opts.page, opts.limit);
@@ -217,7 +217,7 @@ export async function listPayouts(actor: SessionUser, opts: { page?: number; lim
 
 /** POST /api/finance/payouts — records a payout. @returns the payout JSON. */
 export async function addPayout(actor: SessionUser, input: PayoutInput): Promise<PayoutJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'finance.write');
   const { timeZone: tz } = await getShopSettings();
   const [row] = await db
     .insert(payouts)
@@ -237,7 +237,7 @@ export const REPORT_COLUMNS = ['date', 'type', 'description', 'reference', 'amou
  * @returns { filename, csv }.
  */
 export async function financialReport(actor: SessionUser, range: ReportRange): Promise<{ filename: string; csv: string }> {
-  authorize(actor, 'admin');
+  authorize(actor, 'finance.read');
   const { timeZone: tz, currency } = await getShopSettings();
   const list = await rows<{ day: string; type: string; description: string; reference: string | null; cents: number; gst_cents: number | null }>(
     db,

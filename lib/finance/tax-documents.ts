@@ -181,6 +181,8 @@ function toView(doc: TaxDocument, invoice: TaxDocument | undefined): TaxDocument
  */
 export async function getOrderTaxDocuments(actor: SessionUser | null, orderId: number): Promise<{ invoice: TaxDocumentView | null; creditNotes: TaxDocumentView[] }> {
   authorize(actor, 'user');
+  // Staff see any order only with orders.read (docs/accounts-and-security.md "Staff roles and permissions").
+  if (actor.isAdmin) authorize(actor, 'orders.read');
   const owned = actor.isAdmin ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, actor.id));
   const [order] = await db.select({ id: orders.id }).from(orders).where(owned);
   if (!order) throw notFound('Order not found.');

@@ -54,7 +54,7 @@ const columns = {
  * @throws 401 no actor; 403 not an administrator.
  */
 export async function listOutbox(actor: SessionUser, opts: { page?: number } = {}): Promise<OutboxPage> {
-  authorize(actor, 'admin');
+  authorize(actor, 'settings.write');
   const [{ total }] = await db.select({ total: count() }).from(outboxMessages);
   const totalPages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(opts.page ?? 1) || 1), totalPages);
@@ -75,7 +75,7 @@ export type OutboxDetail = OutboxRow & { messageId: string; html: string | null;
  * @throws 401 no actor; 403 not an administrator; 404 no such message.
  */
 export async function getOutboxMessage(actor: SessionUser, id: number): Promise<OutboxDetail> {
-  authorize(actor, 'admin');
+  authorize(actor, 'settings.write');
   const [row] = Number.isSafeInteger(id) && id > 0 ? await db.select({ ...columns, payload: outboxMessages.payload }).from(outboxMessages).where(eq(outboxMessages.id, id)) : [];
   if (!row) throw notFound('Message not found.');
   const { payload, ...message } = row;

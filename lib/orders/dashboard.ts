@@ -50,7 +50,7 @@ async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promi
  * Reads every dashboard figure (read-only queries). @throws 401/403 not an administrator.
  */
 export async function getDashboard(actor: SessionUser, executor: Executor = db): Promise<DashboardData> {
-  authorize(actor, 'admin');
+  authorize(actor, 'orders.read');
   const shop = await getShopSettings(executor);
   const tz = shop.timeZone;
   const zone = sql`${tz}::text`;

@@ -60,6 +60,8 @@ async function movable(executor: Executor, order: Order): Promise<{ today: strin
  */
 export async function deliveryDaysOf(actor: SessionUser | null, orderId: number): Promise<DeliveryDaysJson> {
   authorize(actor, 'user');
+  // Staff see any order only with orders.read (docs/accounts-and-security.md "Staff roles and permissions").
+  if (actor.isAdmin) authorize(actor, 'orders.read');
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || (!actor.isAdmin && order.userId !== actor.id)) throw new AppError('not_found', 'Order not found.');
   const { today, service, isHoliday } = await movable(db, order);
@@ -96,6 +98,8 @@ async function swapSlots(tx: Tx, order: Order, serviceId: number, date: string, 
  */
 export async function moveDeliveryDay(actor: SessionUser | null, orderId: number, to: { date: string; window: DeliveryWindow }): Promise<OrderJson> {
   authorize(actor, 'user');
+  // Staff move any order's delivery only with orders.fulfil.
+  if (actor.isAdmin) authorize(actor, 'orders.fulfil');
   const moved = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, actor.isAdmin ? undefined : actor.id);
     const { today, service, isHoliday } = await movable(tx, order);

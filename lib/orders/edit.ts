@@ -61,7 +61,7 @@ export const ADMIN_ORDERS_PAGE_SIZE = ORDERS_PAGE_SIZE;
  * @throws 401 no actor; 403 not an administrator.
  */
 export async function listAdminOrders(actor: SessionUser, opts: { status?: OrderStatus; page?: number; limit?: number } & OrderSearch = {}) {
-  authorize(actor, 'admin');
+  authorize(actor, 'orders.read');
   const limit = opts.limit ?? ADMIN_ORDERS_PAGE_SIZE;
   const filters = { status: opts.status, q: opts.q, from: opts.from, to: opts.to };
   let result = await listOrders(actor, { ...filters, page: Math.max(1, opts.page ?? 1), limit });
@@ -166,7 +166,7 @@ export const CUSTOMER_MESSAGE_READ_ONLY = "The customer's message is their own a
  *   item of another order; 409 items of a paid order, short or unavailable stock (nothing written).
  */
 export async function updateOrder(actor: SessionUser, orderId: number, input: OrderUpdateInput): Promise<AdminOrderJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'orders.fulfil');
   const moves: StockMove[] = [];
   const result = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -214,7 +214,7 @@ export const updateOrderMessages = (actor: SessionUser, orderId: number, input: 
  *   order or the last item.
  */
 export async function deleteOrderItem(actor: SessionUser, orderId: number, itemId: number): Promise<AdminOrderJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'orders.fulfil');
   const { result, moves } = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));

@@ -146,7 +146,7 @@ function toCsv(rows: ExportRow[], header: boolean): string {
  *   batch throws here (→ 500), a later one ends the stream with an error
  */
 export async function exportOrdersCsv(actor: SessionUser, query: OrderExportQuery): Promise<{ filename: string; body: ReadableStream<Uint8Array> }> {
-  authorize(actor, 'admin');
+  authorize(actor, 'orders.read');
   const { timeZone: tz } = await getShopSettings();
   const where = [...(query.status ? [eq(orders.status, query.status)] : []), ...orderSearchConditions(query, tz)];
   const encoder = new TextEncoder();

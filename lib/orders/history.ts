@@ -84,6 +84,8 @@ function wordsOf(e: OrderEvent, audience: Audience, currency: string): Words {
  */
 export async function orderHistory(actor: SessionUser | null, orderId: number): Promise<OrderHistoryJson> {
   authorize(actor, 'user');
+  // Staff see any order only with orders.read (docs/accounts-and-security.md "Staff roles and permissions").
+  if (actor.isAdmin) authorize(actor, 'orders.read');
   const [order] = await db.select({ userId: orders.userId, currency: orders.currency }).from(orders).where(eq(orders.id, orderId));
   if (!order || (!actor.isAdmin && order.userId !== actor.id)) throw notFound('Order not found.');
   const rows = await db

@@ -20,6 +20,7 @@ import { getShopSettings } from '@/lib/settings/queries';
 import { todayIn } from '@/lib/delivery/calendar';
 import { changeUntil, dayChangeRefusal } from '@/lib/delivery/day-change';
 import { holidaysOf } from '@/lib/delivery/holidays';
+import { authorize } from '@/lib/auth/permissions';
 
 /**
  * The last day each order's booked delivery day may still be changed
@@ -45,7 +46,7 @@ async function changeDeadlines(list: Order[], executor: Executor): Promise<Map<n
   return deadlines;
 }
 
-type Viewer = Pick<SessionUser, 'id' | 'isAdmin'>;
+type Viewer = Pick<SessionUser, 'id' | 'isAdmin' | 'permissions'>;
 
 /**
  * SQL condition over the orders table: the order is still open for its customer (the rule
@@ -88,6 +89,8 @@ async function withItems(rows: { order: Order; userName: string | null }[], exec
  * X-Total-Count etc.).
  */
 export async function listOrders(viewer: Viewer, query: OrderListQuery = {}, executor: Executor = db): Promise<OrderPage> {
+  // Staff see any order only with orders.read (docs/accounts-and-security.md "Staff roles and permissions").
+  if (viewer.isAdmin) authorize(viewer, 'orders.read');
   const limit = Math.min(query.limit ?? ORDERS_MAX_LIMIT, ORDERS_MAX_LIMIT);
   const page = query.page ?? 1;
   const searching = Boolean(query.q || query.from || query.to);
@@ -108,6 +111,8 @@ export async function listOrders(viewer: Viewer, query: OrderListQuery = {}, exe
 
 /** One order: the viewer's own, or any for an admin. Throws 404 otherwise. */
 export async function getOrder(viewer: Viewer, orderId: number, executor: Executor = db): Promise<OrderJson> {
+  // Staff see any order only with orders.read (docs/accounts-and-security.md "Staff roles and permissions").
+  if (viewer.isAdmin) authorize(viewer, 'orders.read');
   const [row] = await executor
     .select({ order: orders, userName: users.userName })
     .from(orders)
@@ -122,7 +127,7 @@ export async function getOrder(viewer: Viewer, orderId: number, executor: Execut
 /** getOrder for the owner only (checkout, confirmation): null instead of throwing. */
 export async function findOwnOrder(userId: number, orderId: number): Promise<OrderJson | null> {
   try {
-    return await getOrder({ id: userId, isAdmin: false }, orderId);
+    return await getOrder({ id: userId, isAdmin: false, permissions: [] }, orderId);
   } catch (e) {
     if (e instanceof AppError && e.code === 'not_found') return null;
     throw e;

@@ -118,7 +118,7 @@ async function refundedDeliveryFee(executor: Executor, orderId: number): Promise
  *   the idempotency key used for another order.
  */
 export async function createRefund(actor: SessionUser, orderId: number, input: RefundInput, opts: RefundOptions = {}): Promise<{ refund: RefundJson; created: boolean }> {
-  authorize(actor, 'admin');
+  authorize(actor, 'orders.refund');
   const outcome = await db
     .transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -418,6 +418,8 @@ async function refundJsonById(refundId: number): Promise<RefundJson> {
  */
 export async function listOrderRefunds(actor: SessionUser | null, orderId: number): Promise<OrderRefundsJson> {
   authorize(actor, 'user');
+  // Staff see any order only with orders.read (docs/accounts-and-security.md "Staff roles and permissions").
+  if (actor.isAdmin) authorize(actor, 'orders.read');
   const owned = actor.isAdmin ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, actor.id));
   const [order] = await db.select().from(orders).where(owned);
   if (!order) throw notFound('Order not found.');

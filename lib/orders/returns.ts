@@ -102,7 +102,8 @@ export async function requestReturn(actor: SessionUser | null, orderId: number, 
  *   the refund refuses (e.g. those units were already refunded).
  */
 export async function updateReturn(actor: SessionUser | null, returnId: number, input: ReturnUpdateInput): Promise<ReturnJson> {
-  authorize(actor, 'admin');
+  // Refunding a return is orders.refund; approving, declining and receiving it orders.fulfil.
+  authorize(actor, input.status === 'refunded' ? 'orders.refund' : 'orders.fulfil');
   const to: ReturnStatus = input.status;
   if (to === 'refunded') {
     const [ret] = await db.select().from(returns).where(eq(returns.id, returnId));
@@ -193,6 +194,8 @@ async function returnsJson(executor: Executor, where: SQL | undefined, page?: { 
  */
 export async function listReturns(actor: SessionUser | null, query: { status?: ReturnFilter; order_id?: number; page?: number } = {}): Promise<ReturnPageJson> {
   authorize(actor, 'user');
+  // Staff see any order only with orders.read (docs/accounts-and-security.md "Staff roles and permissions").
+  if (actor.isAdmin) authorize(actor, 'orders.read');
   const status = query.status ?? (actor.isAdmin ? 'open' : 'all');
   const owner = actor.isAdmin ? undefined : eq(returns.userId, actor.id);
   const ofOrder = query.order_id ? eq(returns.orderId, query.order_id) : undefined;

@@ -208,7 +208,7 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
   });
   invalidateProductStock(moves);
   kickDelivery();
-  return getOrder({ id: userId, isAdmin: false }, orderId);
+  return getOrder({ id: userId, isAdmin: false, permissions: [] }, orderId);
 }
 
 /**
@@ -223,10 +223,10 @@ export async function submitOrder(userId: number, orderId: number, paymentMethod
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), openForCustomerSql()))
     .returning({ id: orders.id });
   if (updated.length === 0) {
-    const order = await getOrder({ id: userId, isAdmin: false }, orderId); // 404 when not theirs
+    const order = await getOrder({ id: userId, isAdmin: false, permissions: [] }, orderId); // 404 when not theirs
     throw conflict(order.payment_status === 'paid' ? 'This order has already been paid.' : `This order is ${order.status} and can no longer be paid.`);
   }
-  return getOrder({ id: userId, isAdmin: false }, orderId);
+  return getOrder({ id: userId, isAdmin: false, permissions: [] }, orderId);
 }
 
 /**
@@ -339,6 +339,8 @@ async function hasCapturedPayment(tx: Tx, orderId: number): Promise<boolean> {
  */
 export async function removeOrder(actor: SessionUser, orderId: number): Promise<OrderDeletedJson> {
   authorize(actor, 'user');
+  // Staff erase an order only with orders.fulfil.
+  if (actor.isAdmin) authorize(actor, 'orders.fulfil');
   if (!actor.isAdmin) {
     const moves = await db.transaction(async (tx) => {
       const moved = await moveOrder(tx, await lockOrder(tx, orderId, actor.id), 'cancelled', actor);

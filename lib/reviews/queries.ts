@@ -145,7 +145,7 @@ export async function loadAdminReview(reviewId: number): Promise<AdminReviewJson
  * @throws 401/403 not an administrator
  */
 export async function listReviewQueue(actor: SessionUser | null, opts: { status?: QueueFilter; page?: number } = {}): Promise<ReviewQueueJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'reviews.moderate');
   const status = opts.status ?? 'pending';
   const where = status === 'all' ? undefined : eq(reviews.status, status);
   const byStatus = await db.select({ status: reviews.status, n: sql<number>`count(*)::int` }).from(reviews).groupBy(reviews.status);

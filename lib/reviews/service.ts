@@ -109,7 +109,7 @@ async function checkReviewable(userId: number, orderItemId: number): Promise<voi
  * @throws 401/403 not an administrator; 404 unknown review; 409 it already has that status
  */
 export async function moderateReview(actor: SessionUser | null, reviewId: number, input: ModerationInput): Promise<AdminReviewJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'reviews.moderate');
   const productId = await db.transaction(async (tx) => {
     const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
     if (!review) throw notFound(REVIEW_NOT_FOUND);
@@ -136,7 +136,7 @@ export async function moderateReview(actor: SessionUser | null, reviewId: number
  * @throws 401/403 not an administrator; 404 unknown review
  */
 export async function replyToReview(actor: SessionUser | null, reviewId: number, input: ReplyInput): Promise<AdminReviewJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'reviews.moderate');
   const [review] = await db.update(reviews).set({ reply: input.reply, repliedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(reviews.id, reviewId)).returning();
   if (!review) throw notFound(REVIEW_NOT_FOUND);
   if (countsInRating(review.status)) invalidateProductReviews(review.productId);

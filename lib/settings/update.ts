@@ -21,7 +21,7 @@ import type { SettingsInput } from '@/lib/settings/schemas';
  * @throws 401/403 not an administrator.
  */
 export async function readSettings(actor: SessionUser): Promise<SettingsMap> {
-  authorize(actor, 'admin');
+  authorize(actor, 'settings.write');
   return getSettingsMap();
 }
 
@@ -52,7 +52,7 @@ async function assertCurrencyChangeable(tx: Tx, from: string, to: string): Promi
  *   current currency (assertCurrencyChangeable).
  */
 export async function updateSettings(actor: SessionUser, input: SettingsInput): Promise<SettingsMap> {
-  authorize(actor, 'admin');
+  authorize(actor, 'settings.write');
   const entries = Object.entries(input);
   if (entries.length > 0) {
     await db.transaction(async (tx) => {

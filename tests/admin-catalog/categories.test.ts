@@ -4,6 +4,7 @@
  * database — what an administrator and the storefront (GET /api/categories, product listing) see.
  */
 import { eq } from 'drizzle-orm';
+import { ALL_PERMISSIONS } from '@/lib/auth/permission-list';
 import { revalidateTag } from 'next/cache';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { GET as getTree, POST } from '@/app/api/categories/route';
@@ -205,7 +206,7 @@ describe('/admin/categories list', () => {
     await createProduct({ categoryId: second.id, archivedAt: new Date() });
     // Listed in both subcategories: counts once for the room.
     await db.insert(productCategories).values({ productId: a.id, categoryId: second.id });
-    const admin = { id: 1, isAdmin: true } as Parameters<typeof listAdminCategories>[0];
+    const admin = { id: 1, userName: 'admin', email: 'admin@example.test', isAdmin: true, permissions: ALL_PERMISSIONS } as Parameters<typeof listAdminCategories>[0];
     const tree = await listAdminCategories(admin);
     const shown = tree.find((r) => r.category_id === room.id)!;
     expect(shown.product_count).toBe(2);

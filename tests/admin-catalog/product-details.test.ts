@@ -5,6 +5,7 @@
  * category's triggers (migration 0005) list it under its room.
  */
 import { revalidateTag } from 'next/cache';
+import { ALL_PERMISSIONS } from '@/lib/auth/permission-list';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { GET as listProductsRoute, POST } from '@/app/api/products/route';
 import { PUT } from '@/app/api/products/[id]/route';
@@ -120,7 +121,7 @@ describe('PUT /api/products/{id} — Edit Details', () => {
     expect(created2.body.message).toMatch(/^Mobility must be one of the listed mobilities/);
 
     // The lists: the vocabulary, and no spelling twice.
-    const choices = await listFacetChoices(await createUser({ isAdmin: true }));
+    const choices = await listFacetChoices({ ...(await createUser({ isAdmin: true })), permissions: ALL_PERMISSIONS });
     expect(choices.style.slice(0, STYLES.length)).toEqual([...STYLES]);
     expect(new Set(choices.style.map((s) => s.toLowerCase())).size).toBe(choices.style.length);
   });

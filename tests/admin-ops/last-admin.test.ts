@@ -11,8 +11,9 @@ import { users } from '@/db/schema';
 import { deleteUser, removeAdmin, updateUser } from '@/lib/accounts/users';
 import { createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
+import { ALL_PERMISSIONS } from '@/lib/auth/permission-list';
 
-const session = (u: { id: number; userName: string; email: string }) => ({ id: u.id, userName: u.userName, email: u.email, isAdmin: true });
+const session = (u: { id: number; userName: string; email: string }) => ({ id: u.id, userName: u.userName, email: u.email, isAdmin: true, permissions: ALL_PERMISSIONS });
 
 describe('the last administrator', () => {
   test('two administrators demoting each other at once: one succeeds, the other is refused (409)', async () => {

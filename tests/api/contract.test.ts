@@ -568,6 +568,25 @@ describe('API contract — back office', () => {
     expectContract('DELETE', '/api/admins/{id}', await hit('DELETE', '/api/admins/{id}', { ...t, params: aid }), 200);
   });
 
+  test('staff roles', async () => {
+    const t = { token: admin.token };
+    const listed = await hit('GET', '/api/roles', t);
+    expectContract('GET', '/api/roles', listed, 200);
+    const role = await hit('POST', '/api/roles', { ...t, body: { name: `Packers ${Date.now()}`, permissions: ['orders.read'] } });
+    expectContract('POST', '/api/roles', role, 201);
+    expectContract('POST', '/api/roles', await hit('POST', '/api/roles', { ...t, body: { name: role.body.name, permissions: [] } }), 409);
+    expectContract('POST', '/api/roles', await hit('POST', '/api/roles', { ...t, body: { name: 'Elsewhere', permissions: ['orders.teleport'] } }), 400);
+    const rid = { id: String(role.body.id) };
+    expectContract('PATCH', '/api/roles/{id}', await hit('PATCH', '/api/roles/{id}', { ...t, params: rid, body: { permissions: ['orders.read', 'orders.fulfil'] } }), 200);
+    const staff = await hit('POST', '/api/admins', { ...t, body: { username: `packer_${Date.now()}`, email: `packer_${Date.now()}@example.test`, password: 'Staff-pass-4' } });
+    const given = await hit('PUT', '/api/users/{id}/roles', { ...t, params: { id: String(staff.body.id) }, body: { role_ids: [role.body.id] } });
+    expectContract('PUT', '/api/users/{id}/roles', given, 200);
+    expectContract('DELETE', '/api/roles/{id}', await hit('DELETE', '/api/roles/{id}', { ...t, params: rid }), 409);
+    const owner = (listed.body as Array<{ id: number; name: string }>).find((r) => r.name === 'Owner')!;
+    await hit('PUT', '/api/users/{id}/roles', { ...t, params: { id: String(staff.body.id) }, body: { role_ids: [owner.id] } });
+    expectContract('DELETE', '/api/roles/{id}', await hit('DELETE', '/api/roles/{id}', { ...t, params: rid }), 200);
+  });
+
   test('dashboard, settings and the Finance Center', async () => {
     const t = { token: admin.token };
     await placedOrder();

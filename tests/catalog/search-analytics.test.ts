@@ -17,9 +17,10 @@ import { planScans } from '@/lib/catalog/read/query-plans';
 import { freshIp } from '../support/accounts';
 import { createProduct } from '../support/factories';
 import { call } from '../support/http';
+import { ALL_PERMISSIONS } from '@/lib/auth/permission-list';
 
-const admin: SessionUser = { id: 1, userName: 'admin', email: 'admin@example.test', isAdmin: true };
-const customer: SessionUser = { id: 2, userName: 'demo', email: 'demo@example.test', isAdmin: false };
+const admin: SessionUser = { id: 1, userName: 'admin', email: 'admin@example.test', isAdmin: true, permissions: ALL_PERMISSIONS };
+const customer: SessionUser = { id: 2, userName: 'demo', email: 'demo@example.test', isAdmin: false, permissions: [] };
 
 type Stat = { day: string; normalised: string; query: string; searches: number; clicks: number; zero_result_searches: number; last_results: number };
 async function stats(): Promise<Stat[]> {

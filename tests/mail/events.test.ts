@@ -4,6 +4,7 @@
  * /admin/outbox's reads (administrators only).
  */
 import { eq, inArray, like, sql } from 'drizzle-orm';
+import { ALL_PERMISSIONS } from '@/lib/auth/permission-list';
 import { afterEach, describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
 import { outboxMessages, products, settings, users } from '@/db/schema';
@@ -17,7 +18,7 @@ import { createProduct, createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
 
 const keyed = (prefix: string) => db.select().from(outboxMessages).where(like(outboxMessages.eventKey, `${prefix}%`));
-const asAdmin = (u: { id: number; userName: string; email: string }) => ({ id: u.id, userName: u.userName, email: u.email, isAdmin: true }) as Parameters<typeof listOutbox>[0];
+const asAdmin = (u: { id: number; userName: string; email: string }) => ({ id: u.id, userName: u.userName, email: u.email, isAdmin: true, permissions: ALL_PERMISSIONS }) as Parameters<typeof listOutbox>[0];
 
 afterEach(async () => {
   await db.delete(settings).where(inArray(settings.key, ['store_name', 'support_email', 'low_stock_threshold']));

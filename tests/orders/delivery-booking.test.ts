@@ -17,6 +17,7 @@ import { deliverySchedule } from '@/lib/delivery/schedule';
 import { createProduct } from '../support/factories';
 import { call } from '../support/http';
 import { NEW_ADDRESS, addToCart, cartOf, orderCart, shopper, stockOf, twoPersonServiceOf } from '../support/buying';
+import { ALL_PERMISSIONS } from '@/lib/auth/permission-list';
 
 const RURAL = { ...NEW_ADDRESS, street_address: '1480 Kumara Junction Highway', city: 'Kumara', postal_code: '7881' };
 
@@ -114,12 +115,12 @@ describe('booking a delivery day', () => {
     expect(placed.status).toBe(201);
     // The run sheet lists paid orders only.
     await markOrderPaid(db, placed.body.order.order_id);
-    const admin = { id: 1, userName: 'admin', email: 'a@example.test', isAdmin: true };
+    const admin = { id: 1, userName: 'admin', email: 'a@example.test', isAdmin: true, permissions: ALL_PERMISSIONS };
     const schedule = await deliverySchedule(admin, day.date, day.date);
     const rural = schedule[0].zones.find((z) => z.zone === 'Rural')!;
     const entry = rural.orders.find((o) => o.orderId === placed.body.order.order_id)!;
     // 2 × 200 × 80 × 100 cm = 3.2 m³.
     expect(entry).toMatchObject({ window: 'morning', service: 'Two-person delivery', volume: 3.2, items: [{ name: 'KIVIK sofa', quantity: 2 }], address: { postalCode: '7881' } });
-    await expect(deliverySchedule({ ...admin, isAdmin: false }, day.date, day.date)).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(deliverySchedule({ ...admin, isAdmin: false, permissions: [] }, day.date, day.date)).rejects.toMatchObject({ code: 'forbidden' });
   });
 });

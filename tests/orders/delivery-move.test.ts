@@ -24,6 +24,7 @@ import { createProduct } from '../support/factories';
 import { call } from '../support/http';
 import { addToCart, orderCart, shopper, twoPersonServiceOf } from '../support/buying';
 import { markOrderPaid } from '@/lib/orders/service';
+import { ALL_PERMISSIONS } from '@/lib/auth/permission-list';
 
 type Slot = { date: string; window: 'morning' | 'afternoon' };
 
@@ -85,7 +86,7 @@ describe('moving a booked delivery day', () => {
     expect(rendered.html).toContain('Your delivery day has changed');
     expect(rendered.text).toContain(`will now be delivered on ${formatDay(target.date)}, afternoon (12pm–5pm), instead of ${formatDay(c.booked.date)}`);
 
-    const admin = { id: 1, userName: 'admin', email: 'a@example.test', isAdmin: true };
+    const admin = { id: 1, userName: 'admin', email: 'a@example.test', isAdmin: true, permissions: ALL_PERMISSIONS };
     // The run sheet lists paid orders only.
     await markOrderPaid(db, c.orderId);
     const schedule = await deliverySchedule(admin, c.booked.date < target.date ? c.booked.date : target.date, c.booked.date < target.date ? target.date : c.booked.date);

@@ -23,6 +23,7 @@ import { addToCart, cartOf, orderCart, priceWellingtonDelivery, saveCard, shoppe
 import { createCategory, createProduct } from '../support/factories';
 import { call } from '../support/http';
 import { listReturns, requestReturn, setStatus } from '../support/after-sale';
+import { ALL_PERMISSIONS } from '@/lib/auth/permission-list';
 
 // The free-delivery arithmetic below needs a known delivery fee: $49, free from $500.
 beforeAll(() => priceWellingtonDelivery(4_900, 50_000));
@@ -315,7 +316,7 @@ describe('the discount shows wherever the order does', () => {
     const orderId = placed.body.order.order_id as number;
 
     const [mail] = await db.select().from(outboxMessages).where(eq(outboxMessages.eventKey, `order-received:${orderId}`));
-    const shown = await getOutboxMessage({ id: admin.user.id, userName: admin.user.userName, email: admin.user.email, isAdmin: true } as Parameters<typeof getOutboxMessage>[0], mail.id);
+    const shown = await getOutboxMessage({ id: admin.user.id, userName: admin.user.userName, email: admin.user.email, isAdmin: true, permissions: ALL_PERMISSIONS } as Parameters<typeof getOutboxMessage>[0], mail.id);
     expect(shown.text).toContain(`Discount (${code.code})`);
     expect(shown.text).toContain('−$40.00');
 

@@ -18,6 +18,7 @@ import { deliverySchedule } from '@/lib/delivery/schedule';
 import { createProduct, createUser, tokenFor } from '../support/factories';
 import { createOrder, reloadOrder, stockOf } from '../support/admin-ops';
 import { call } from '../support/http';
+import { ALL_PERMISSIONS } from '@/lib/auth/permission-list';
 
 type Kind = 'two_person' | 'click_collect';
 const KINDS: Kind[] = ['two_person', 'click_collect'];
@@ -181,7 +182,7 @@ describe('re-opening a cancelled order takes its stock and booked window again, 
 
 describe('the delivery run sheet', () => {
   test('lists paid (or partly refunded) orders not yet delivered or cancelled; never unpaid, refunded, delivered, cancelled or click & collect', async () => {
-    const admin = { id: 1, userName: 'admin', email: 'a@example.test', isAdmin: true };
+    const admin = { id: 1, userName: 'admin', email: 'a@example.test', isAdmin: true, permissions: ALL_PERMISSIONS };
     const day = nextDay();
     const listed: number[] = [];
     const left: number[] = [];

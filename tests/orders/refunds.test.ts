@@ -5,6 +5,7 @@
  * statuses, the dashboard and finance figures; a pending refund is retried by the cron job.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { ALL_PERMISSIONS } from '@/lib/auth/permission-list';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
 import { outboxMessages, payments, refunds, taxDocuments } from '@/db/schema';
@@ -140,16 +141,16 @@ describe('POST /api/orders/{id}/refunds — demo gateway', () => {
       .values({ orderId: order.order_id, paymentId: payment.id, amount: 1_500, status: 'pending', gateway: 'demo', idempotencyKey: freshKey(), createdBy: admin.user.id, createdAt: new Date(Date.now() - 5 * 60_000) })
       .returning();
     await db.update(payments).set({ refundedAmount: 1_500 }).where(eq(payments.id, payment.id));
-    const before = await getDashboard({ id: admin.user.id, isAdmin: true } as never);
+    const before = await getDashboard({ id: admin.user.id, isAdmin: true, permissions: ALL_PERMISSIONS } as never);
     const run = await runExpiryJob();
     expect(run.refunds.retried).toBeGreaterThanOrEqual(1);
     const [settled] = await db.select().from(refunds).where(eq(refunds.id, pending.id));
     expect(settled).toMatchObject({ status: 'succeeded', gatewayRefundId: `demo_re_${pending.id}`, attempts: 1 });
     expect((await runExpiryJob()).refunds.retried).toBe(0);
-    const after = await getDashboard({ id: admin.user.id, isAdmin: true } as never);
+    const after = await getDashboard({ id: admin.user.id, isAdmin: true, permissions: ALL_PERMISSIONS } as never);
     expect(after.toBeProcessed.refunds).toBe(before.toBeProcessed.refunds + 1);
     expect(after.toBeProcessed.pendingResolution).toBe(before.toBeProcessed.pendingResolution - 1);
-    const tx = await listTransactions({ id: admin.user.id, isAdmin: true } as never);
+    const tx = await listTransactions({ id: admin.user.id, isAdmin: true, permissions: ALL_PERMISSIONS } as never);
     expect(tx.transactions.find((t) => t.id === `refund-${pending.id}`)).toMatchObject({ type: 'expense', amount: 15, source: 'refund' });
     const [mail] = await db.select().from(outboxMessages).where(and(eq(outboxMessages.eventKey, `refund-issued:${pending.id}`)));
     expect(mail).toBeTruthy();

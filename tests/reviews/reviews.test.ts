@@ -27,6 +27,7 @@ import { fileOf, makeImage } from '../support/admin-catalog';
 import { shopper } from '../support/buying';
 import { createProduct } from '../support/factories';
 import { call } from '../support/http';
+import { ALL_PERMISSIONS } from '@/lib/auth/permission-list';
 
 let uploadDir: string;
 beforeAll(() => {
@@ -297,7 +298,7 @@ describe('the review request e-mail', () => {
     expect(text).toContain(item.productName);
     expect(text).toContain(`Your order #${order.id} arrived a little while ago`);
     // The administrators' outbox shows it as written to be sent later.
-    const outbox = await listOutbox({ id: admin.user.id, userName: admin.user.userName, email: admin.user.email, isAdmin: true }, { page: 1 });
+    const outbox = await listOutbox({ id: admin.user.id, userName: admin.user.userName, email: admin.user.email, isAdmin: true, permissions: ALL_PERMISSIONS }, { page: 1 });
     expect(outbox.messages.find((m) => m.eventKey === `review-request:${order.id}`)).toMatchObject({ status: 'pending', scheduled: true });
     // Back to shipped and delivered again: still one request.
     await setStatus(admin.token, order.id, 'shipped');
@@ -312,7 +313,7 @@ describe('the review request e-mail', () => {
     await setStatus(admin.token, order.id, 'delivered');
     const [row] = await requestOf(order.id);
     expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
-    const outbox = await listOutbox({ id: admin.user.id, userName: admin.user.userName, email: admin.user.email, isAdmin: true }, { page: 1 });
+    const outbox = await listOutbox({ id: admin.user.id, userName: admin.user.userName, email: admin.user.email, isAdmin: true, permissions: ALL_PERMISSIONS }, { page: 1 });
     expect(outbox.messages.find((m) => m.eventKey === `review-request:${order.id}`)).toMatchObject({ scheduled: false });
     const put = (value: unknown) => call(settingsRoute.PUT, { method: 'PUT', url: '/api/settings', token: admin.token, body: { review_request_delay_days: value } });
     for (const bad of [-1, 91, 2.5, 'soon']) expect((await put(bad)).status, String(bad)).toBe(400);

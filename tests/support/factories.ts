@@ -4,7 +4,8 @@
  */
 import crypto from 'node:crypto';
 import { db } from '@/db/client';
-import { brands, categories, products, users, type NewProduct } from '@/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { brands, categories, products, roles, staffRoles, users, type NewProduct } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
 import { signApiToken } from '@/lib/auth/token';
 
@@ -13,15 +14,29 @@ const uid = () => crypto.randomBytes(4).toString('hex');
 export const TEST_PASSWORD = 'Passw0rd!';
 let testHash: Promise<string> | undefined;
 
-/** A user (customer unless isAdmin) whose password is TEST_PASSWORD. */
-export async function createUser(overrides: Partial<{ userName: string; email: string; isAdmin: boolean; password: string }> = {}) {
+/**
+ * A user (customer unless isAdmin or roles) whose password is TEST_PASSWORD. A staff member holds
+ * the named built-in or custom roles; staff without `roles` are Owners, as every administrator
+ * became by migration 0028.
+ */
+export async function createUser(overrides: Partial<{ userName: string; email: string; isAdmin: boolean; password: string; roles: string[] }> = {}) {
   const id = uid();
   const passwordHash = overrides.password ? await hashPassword(overrides.password) : await (testHash ??= hashPassword(TEST_PASSWORD));
+  const isAdmin = overrides.isAdmin ?? overrides.roles !== undefined;
   const [user] = await db
     .insert(users)
-    .values({ userName: overrides.userName ?? `user_${id}`, email: overrides.email ?? `user_${id}@example.test`, isAdmin: overrides.isAdmin ?? false, passwordHash })
+    .values({ userName: overrides.userName ?? `user_${id}`, email: overrides.email ?? `user_${id}@example.test`, isAdmin, passwordHash })
     .returning();
+  if (isAdmin) await giveRoles(user.id, overrides.roles ?? ['Owner']);
   return user;
+}
+
+/** Replaces a user's roles with the named ones (throws when a name is unknown). */
+export async function giveRoles(userId: number, names: string[]) {
+  const found = names.length ? await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, names)) : [];
+  if (found.length !== names.length) throw new Error(`Unknown role among ${names.join(', ')}`);
+  await db.delete(staffRoles).where(eq(staffRoles.userId, userId));
+  if (found.length) await db.insert(staffRoles).values(found.map((r) => ({ userId, roleId: r.id })));
 }
 
 /** A bearer token for the user, as POST /api/users/login would return. */

@@ -5,6 +5,7 @@
  */
 import type { Metadata } from 'next';
 import { AdminSidebar } from '@/components/admin/admin-sidebar';
+import { adminNavFor } from '@/components/admin/admin-nav';
 import { requirePageAdmin } from '@/lib/auth/current-user';
 import { storeName } from '@/lib/storefront/page-metadata';
 import { getStoreIdentity } from '@/lib/settings/queries';
@@ -22,7 +23,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const { storeName } = await getStoreIdentity();
   return (
     <div className="min-h-screen md:flex">
-      <AdminSidebar userName={user.userName} storeName={storeName} />
+      <AdminSidebar userName={user.userName} storeName={storeName} items={adminNavFor(user.permissions)} />
       <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 md:px-6 md:py-8 xl:px-8">
         {children}
       </main>

@@ -18,10 +18,11 @@ const HOT_COLUMNS: Column<HotProduct>[] = [
   { label: 'Sales', right: true, cell: (p) => p.sales, className: 'text-right tabular-nums' },
 ];
 
-export function Dashboard({ data }: { data: DashboardData }) {
+/** `showSales`: the staff member holds finance.read — the sales figures and chart, and the Refunds entry that links to Finance. */
+export function Dashboard({ data, showSales = true }: { data: DashboardData; showSales?: boolean }) {
   const { summary, toBeProcessed: q } = data;
   const cards = [
-    { label: "Today's Sales", value: formatMoney(summary.dailySales, data.currency), testId: 'daily-sales' },
+    ...(showSales ? [{ label: "Today's Sales", value: formatMoney(summary.dailySales, data.currency), testId: 'daily-sales' }] : []),
     { label: "Today's Orders", value: summary.dailyOrders.toLocaleString('en-NZ'), testId: 'daily-orders' },
     { label: 'Total Products', value: summary.totalProducts.toLocaleString('en-NZ'), testId: 'total-products' },
     { label: 'Total Members', value: summary.totalUsers.toLocaleString('en-NZ'), testId: 'total-users' },
@@ -31,7 +32,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
     { label: 'Pending Shipment', hint: 'Processing', value: q.pendingShipment, href: '/admin/order?status=processing' },
     { label: 'Pending Receipt', hint: 'Shipped, on the way', value: q.pendingReceipt, href: '/admin/order?status=shipped' },
     { label: 'Pending Resolution', hint: 'Cancelled but paid', value: q.pendingResolution, href: '/admin/order?status=cancelled' },
-    { label: 'Refunds', hint: 'Payments refunded', value: q.refunds, href: '/admin/finance' },
+    ...(showSales ? [{ label: 'Refunds', hint: 'Payments refunded', value: q.refunds, href: '/admin/finance' }] : []),
   ];
   return (
     <div className="space-y-6">
@@ -47,15 +48,17 @@ export function Dashboard({ data }: { data: DashboardData }) {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="chart-title" className="rounded-card border border-line bg-surface p-4 lg:col-span-2">
-          <h2 id="chart-title" className="font-display text-lg text-ink">
-            Last 4 Weeks Sales Statistics
-          </h2>
-          <p className="mb-3 text-xs text-muted">
-            Paid sales per day, {data.timeZone.replace(/_/g, ' ')} time, {data.currency}
-          </p>
-          <SalesChart data={data.salesData} currency={data.currency} />
-        </section>
+        {showSales ? (
+          <section aria-labelledby="chart-title" className="rounded-card border border-line bg-surface p-4 lg:col-span-2">
+            <h2 id="chart-title" className="font-display text-lg text-ink">
+              Last 4 Weeks Sales Statistics
+            </h2>
+            <p className="mb-3 text-xs text-muted">
+              Paid sales per day, {data.timeZone.replace(/_/g, ' ')} time, {data.currency}
+            </p>
+            <SalesChart data={data.salesData} currency={data.currency} />
+          </section>
+        ) : null}
 
         <section aria-labelledby="queue-title" className="rounded-card border border-line bg-surface p-4">
           <h2 id="queue-title" className="mb-3 font-display text-lg text-ink">

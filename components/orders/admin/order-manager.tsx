@@ -11,7 +11,7 @@ import { Pager } from '@/components/admin/pager';
 import { ErrorBanner } from '@/components/admin/status';
 import { OrderFilters } from './order-filters';
 import type { OrderQuery } from './order-query';
-import { OrderRow } from './order-row';
+import { OrderRow, type OrderActions } from './order-row';
 import { useOrderList, type OrderListPage } from './use-order-list';
 
 const COLUMNS = ['Order ID', 'Customer', 'Status', 'Payment', 'Total Amount', 'Order Date', 'Actions'];
@@ -23,9 +23,11 @@ type Props = {
   /** The shop's currency (ISO 4217) and time zone (IANA), for amounts and order dates. */
   currency: string;
   timeZone: string;
+  /** What the signed-in staff member may do (orders.fulfil, orders.refund): only those buttons show. */
+  may: OrderActions;
 };
 
-export function OrderManager({ initial, query, currency, timeZone }: Props) {
+export function OrderManager({ initial, query, currency, timeZone, may }: Props) {
   const list = useOrderList(initial, query);
   const { orders, total, editingId } = list;
   const dayFormat = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone });
@@ -59,6 +61,7 @@ export function OrderManager({ initial, query, currency, timeZone }: Props) {
                 order={order}
                 currency={currency}
                 timeZone={timeZone}
+                may={may}
                 dayFormat={dayFormat}
                 timeFormat={timeFormat}
                 open={list.expanded.has(order.order_id) || editingId === order.order_id}

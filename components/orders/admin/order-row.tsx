@@ -17,8 +17,13 @@ import { OrderDetails } from './order-details';
 import { OrderEditor } from './order-editor';
 import { RefundDialog } from './refund-dialog';
 
+/** The order actions the signed-in staff member holds (docs/accounts-and-security.md "Staff roles and permissions"). */
+export type OrderActions = { fulfil: boolean; refund: boolean };
+
 export type OrderRowProps = {
   order: OrderJson;
+  /** Edit Order and Delete Order need orders.fulfil; Refund… needs orders.refund. */
+  may: OrderActions;
   /** The shop's currency (ISO 4217), for an order that carries none. */
   currency: string;
   /** The shop's time zone (IANA), for the order's history. */
@@ -37,7 +42,7 @@ export type OrderRowProps = {
   onDelete: () => Promise<void>;
 };
 
-export function OrderRow({ order, currency: shopCurrency, timeZone, dayFormat, timeFormat, open, editing, editLocked, onToggle, onEdit, onEditDone, onChanged, onDelete }: OrderRowProps) {
+export function OrderRow({ order, may, currency: shopCurrency, timeZone, dayFormat, timeFormat, open, editing, editLocked, onToggle, onEdit, onEditDone, onChanged, onDelete }: OrderRowProps) {
   const currency = order.currency || shopCurrency;
   const paid = order.payment_status !== 'unpaid';
   const refundable = order.payment_status === 'paid' || order.payment_status === 'partially_refunded';
@@ -69,27 +74,29 @@ export function OrderRow({ order, currency: shopCurrency, timeZone, dayFormat, t
             <AdminButton size="sm" onClick={onToggle} aria-expanded={open} disabled={editing}>
               {open ? 'Hide Details' : 'Show Details'}
             </AdminButton>
-            {!editing ? (
+            {!editing && may.fulfil ? (
               <AdminButton size="sm" variant="primary" onClick={onEdit} disabled={editLocked}>
                 Edit Order
               </AdminButton>
             ) : null}
-            {refundable ? (
+            {refundable && may.refund ? (
               <AdminButton size="sm" onClick={() => setRefunding(true)} disabled={editing}>
                 Refund…
               </AdminButton>
             ) : null}
-            <ConfirmDialog
-              trigger={
-                <AdminButton size="sm" variant="danger" disabled={paid} title={paid ? `A ${order.payment_status} order cannot be deleted.` : undefined}>
-                  Delete Order
-                </AdminButton>
-              }
-              title={`Delete order #${order.order_id}`}
-              description="Are you sure you want to delete this order?"
-              confirmLabel="Delete Order"
-              onConfirm={onDelete}
-            />
+            {may.fulfil ? (
+              <ConfirmDialog
+                trigger={
+                  <AdminButton size="sm" variant="danger" disabled={paid} title={paid ? `A ${order.payment_status} order cannot be deleted.` : undefined}>
+                    Delete Order
+                  </AdminButton>
+                }
+                title={`Delete order #${order.order_id}`}
+                description="Are you sure you want to delete this order?"
+                confirmLabel="Delete Order"
+                onConfirm={onDelete}
+              />
+            ) : null}
           </div>
           {refundable && refunding ? (
             <RefundDialog

@@ -51,7 +51,7 @@ const listedIn = (categoryId: number | SQL) => sql`${products.archivedAt} IS NUL
  * @throws 401/403 not an administrator
  */
 export async function listAdminCategories(actor: SessionUser): Promise<AdminCategoryNode[]> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   const rows = await db
     .select({
       id: categories.id,
@@ -134,7 +134,7 @@ function pgCode(e: unknown): string | undefined {
  * @throws 401/403 not an administrator; 400 parent is not an existing room; 409 a sibling has that name
  */
 export async function createCategory(actor: SessionUser, input: CategoryCreateInput): Promise<AdminCategoryJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   let row: Category;
   try {
     row = await db.transaction(async (tx) => {
@@ -167,7 +167,7 @@ export async function createCategory(actor: SessionUser, input: CategoryCreateIn
  *   409 a sibling in the destination has that name, or a room with subcategories would become a subcategory
  */
 export async function updateCategory(actor: SessionUser, id: number, input: CategoryUpdateInput): Promise<AdminCategoryJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!current) throw notFound('Category not found.');
@@ -208,7 +208,7 @@ export const roomNotEmptyMessage = (n: number) => `This room still has ${plural(
  * @throws 401/403; 404 unknown category; 409 still has products (categoryInUseMessage), subcategories (roomNotEmptyMessage) or discount codes limited to it (categoryHasCodesMessage)
  */
 export async function deleteCategory(actor: SessionUser, id: number): Promise<{ success: true; message: string }> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   let name: string;
   try {
     name = await db.transaction(async (tx) => {

@@ -55,7 +55,7 @@ async function readChoices(executor: Executor): Promise<FacetChoices> {
  * @throws 401/403 not an administrator
  */
 export async function listFacetChoices(actor: SessionUser): Promise<FacetChoices> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   return readChoices(db);
 }
 

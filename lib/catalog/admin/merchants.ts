@@ -64,7 +64,7 @@ async function checkBrandName(tx: Tx, name: string, exceptId?: number) {
  * @throws 401/403 not an administrator; 409 a brand with that name (any case) exists
  */
 export async function createBrand(actor: SessionUser, input: BrandInput): Promise<BrandJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   try {
     const row = await db.transaction(async (tx) => {
       await checkBrandName(tx, input.name);
@@ -83,7 +83,7 @@ export async function createBrand(actor: SessionUser, input: BrandInput): Promis
  * @throws 404 unknown brand; 409 name taken by another brand (any case)
  */
 export async function updateBrand(actor: SessionUser, id: number, input: Partial<BrandInput>): Promise<BrandJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   try {
     const row = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
@@ -109,7 +109,7 @@ export async function updateBrand(actor: SessionUser, id: number, input: Partial
  * @throws 404 unknown brand; 409 "This brand is used by N products; reassign them first."
  */
 export async function deleteBrand(actor: SessionUser, id: number): Promise<{ success: true; message: string }> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).for('update');
     if (!current) throw notFound('Brand not found.');
@@ -126,7 +126,7 @@ export async function deleteBrand(actor: SessionUser, id: number): Promise<{ suc
 
 /** Every supplier, by name (administrators only). → [{supplier_id, name, contact_info}] */
 export async function listSuppliers(actor: SessionUser): Promise<SupplierJson[]> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   const rows = await db.select().from(suppliers).orderBy(asc(sql`lower(${suppliers.name})`), asc(suppliers.id));
   return rows.map(toSupplierJson);
 }
@@ -147,7 +147,7 @@ async function checkSupplierName(tx: Tx, name: string, exceptId?: number) {
  * @throws 401/403 not an administrator; 409 a supplier with that name (any case) exists
  */
 export async function createSupplier(actor: SessionUser, input: SupplierFields): Promise<SupplierJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   try {
     const row = await db.transaction(async (tx) => {
       await checkSupplierName(tx, input.name);
@@ -165,7 +165,7 @@ export async function createSupplier(actor: SessionUser, input: SupplierFields):
  * @throws 404 unknown supplier; 409 name taken by another supplier (any case)
  */
 export async function updateSupplier(actor: SessionUser, id: number, input: Partial<SupplierFields>): Promise<SupplierJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   try {
     const row = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(suppliers).where(eq(suppliers.id, id)).for('update');
@@ -190,7 +190,7 @@ export async function updateSupplier(actor: SessionUser, id: number, input: Part
  * @throws 404 unknown supplier; 409 "This supplier is used by N products; reassign them first."
  */
 export async function deleteSupplier(actor: SessionUser, id: number): Promise<{ success: true; message: string }> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, id)).for('update');
     if (!current) throw notFound('Supplier not found.');

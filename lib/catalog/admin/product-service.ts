@@ -176,7 +176,9 @@ function checkMeta(files: ImageUploads['files'], meta?: ImageMeta[]) {
  *   (any case, archived products included); 502 storage failure
  */
 export async function createProduct(actor: SessionUser, given: ProductCreateInput, uploads: ImageUploads = { files: [] }): Promise<ProductJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
+  // A new product is given its price.
+  authorize(actor, 'prices.write');
   // Style, function and mobility in their list's spelling (400 for a value on no list), before any upload is stored.
   const input = await normaliseFacetInput(db, given);
   checkMeta(uploads.files, uploads.meta);
@@ -245,7 +247,7 @@ function resolveKept(refs: ExistingImageRef[], current: { id: number; url: strin
  * @throws 404 unknown or archived product; 400 / 413 / 409 / 502 as createProduct
  */
 export async function updateProduct(actor: SessionUser, id: number, given: ProductUpdateInput, images: ImageChanges = { files: [] }): Promise<ProductJson> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   const input = await normaliseFacetInput(db, given);
   checkMeta(images.files, images.meta);
   const prepared = await prepareUploads(images.files);
@@ -254,15 +256,17 @@ export async function updateProduct(actor: SessionUser, id: number, given: Produ
   try {
     removedKeys = await withStoredFiles(stored, async (tx) => {
       const [current] = await tx
-        .select({ id: products.id, categoryId: products.categoryId })
+        .select({ id: products.id, categoryId: products.categoryId, price: products.price })
         .from(products)
         .where(and(eq(products.id, id), isNull(products.archivedAt)))
         .for('update');
       if (!current) throw notFound('Product not found.');
+      const columns = toColumns(input);
+      // A changed price is prices.write's (a form that sends the same price again is not a change).
+      if (columns.price !== undefined && columns.price !== current.price) authorize(actor, 'prices.write');
       await checkReferences(tx, input);
       if (input.sku !== undefined) await checkSkuFree(tx, input.sku, id);
 
-      const columns = toColumns(input);
       if (Object.keys(columns).length) await tx.update(products).set({ ...columns, updatedAt: new Date() }).where(eq(products.id, id));
       if (input.category_id !== undefined && input.category_id !== current.categoryId) {
         if (current.categoryId) {
@@ -331,7 +335,7 @@ function pgCode(e: unknown): string | undefined {
  * @throws 404 unknown or already archived product
  */
 export async function deleteProduct(actor: SessionUser, id: number): Promise<DeleteProductResult> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   let outcome: { archived: boolean; keys: (string | null)[] };
   try {
     outcome = await db.transaction(async (tx) => {

@@ -94,7 +94,7 @@ export const searchReportStatements = (from: string, to: string, limit = REPORT_
  * @throws AppError 401 without an actor, 403 for a customer, 400 for another period
  */
 export async function searchReport(actor: SessionUser | null, days: number, options: { now?: Date; limit?: number } = {}): Promise<SearchReportData> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   if (!REPORT_PERIODS.includes(days as ReportPeriod)) throw badRequest('days must be 7 or 30.');
   const limit = options.limit ?? REPORT_ROWS;
   const now = options.now ?? new Date();

@@ -42,7 +42,7 @@ export const loadSynonyms = unstable_cache(readSynonyms, ['search:synonyms'], { 
  * @throws 401/403 not an administrator
  */
 export async function listSynonymSets(actor: SessionUser): Promise<SynonymSet[]> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   const sets = await readSynonyms();
   return sets.sort((a, b) => setWords(a).localeCompare(setWords(b), 'en-NZ'));
 }
@@ -102,7 +102,7 @@ function invalidateSynonyms() {
  * already in another set (the message names it)
  */
 export async function createSynonymSet(actor: SessionUser, input: SynonymSetBody | SynonymSetInput): Promise<SynonymSet> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   const set = parseSet(input);
   const words = searchedWords(set);
   const created = await writingWords(words, undefined, () =>
@@ -125,7 +125,7 @@ export async function createSynonymSet(actor: SessionUser, input: SynonymSetBody
  * searched word that is already in another set
  */
 export async function updateSynonymSet(actor: SessionUser, id: number, input: SynonymSetBody | SynonymSetInput): Promise<SynonymSet> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   const set = parseSet(input);
   const words = searchedWords(set);
   const updated = await writingWords(words, id, () =>
@@ -153,7 +153,7 @@ export async function updateSynonymSet(actor: SessionUser, id: number, input: Sy
  * @throws 401/403 not an administrator; 404 no such set
  */
 export async function deleteSynonymSet(actor: SessionUser, id: number): Promise<{ success: true; message: string }> {
-  authorize(actor, 'admin');
+  authorize(actor, 'products.write');
   const deleted = await db.transaction(async (tx) => {
     // The searched words go with the set (ON DELETE CASCADE).
     const [row] = await tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning(columns);

@@ -169,6 +169,12 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/admins': { body: 'json', example: { username: fresh('user_name'), email: fresh('email'), password: 'Staff-pass-4' } },
   'PUT /api/admins/{id}': { body: 'json', params: { id: 'victimAdmin' }, example: { username: fresh('user_name'), email: fresh('email') } },
   'DELETE /api/admins/{id}': { params: { id: 'victimAdmin' } },
+  'GET /api/roles': {},
+  'POST /api/roles': { body: 'json', example: { name: fresh('name'), description: 'Packs and ships', permissions: ['orders.read', 'orders.fulfil'] } },
+  // No fixture is a custom role: an id answers 404 or a built-in role's 409, after the body is read.
+  'PATCH /api/roles/{id}': { body: 'json', params: { id: 'victimAdmin' }, example: { name: fresh('name'), permissions: ['orders.read'] } },
+  'DELETE /api/roles/{id}': { params: { id: 'victimAdmin' } },
+  'PUT /api/users/{id}/roles': { body: 'json', params: { id: 'victimAdmin' }, example: { role_ids: [1] } },
   'GET /api/dashboard': {},
   'GET /api/settings': {},
   'PUT /api/settings': { body: 'json', example: { low_stock_threshold: 6, store_name: 'Totara Home', prices_include_gst: true, time_zone: 'Pacific/Auckland' } },

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_NAV, isActiveNav } from '@/components/admin/admin-nav';
 
 describe('admin sidebar', () => {
-  test('lists the spec’s eight entries in order, on the nested singular routes, then Categories, Delivery, Returns, Reviews, Discount codes, the Outbox and Search', () => {
+  test('lists the spec’s eight entries in order, on the nested singular routes, then Categories, Delivery, Returns, Reviews, Discount codes, the Outbox, Search and Roles', () => {
     expect(ADMIN_NAV.map((i) => [i.label, i.href])).toEqual([
       ['Home', '/admin'],
       ['Merchant Management', '/admin/merchant'],
@@ -19,6 +19,7 @@ describe('admin sidebar', () => {
       ['Discount codes', '/admin/discount-codes'],
       ['Outbox', '/admin/outbox'],
       ['Search', '/admin/search'],
+      ['Roles', '/admin/roles'],
     ]);
   });
 
@@ -28,5 +29,15 @@ describe('admin sidebar', () => {
     expect(isActiveNav('/admin/product', '/admin/product')).toBe(true);
     expect(isActiveNav('/admin/order', '/admin/order/12')).toBe(true);
     expect(isActiveNav('/admin/user', '/admin/users')).toBe(false);
+  });
+});
+
+describe('admin sidebar by permission', () => {
+  test('a Warehouse/fulfilment staff member sees Home, Order Management and Returns only; an Owner every entry', async () => {
+    const { adminNavFor } = await import('@/components/admin/admin-nav');
+    const { ALL_PERMISSIONS, BUILT_IN_ROLES } = await import('@/lib/auth/permission-list');
+    expect(adminNavFor(BUILT_IN_ROLES['Warehouse/fulfilment']).map((i) => i.label)).toEqual(['Home', 'Order Management', 'Returns']);
+    expect(adminNavFor(ALL_PERMISSIONS)).toHaveLength(ADMIN_NAV.length);
+    expect(adminNavFor([]).map((i) => i.label)).toEqual(['Home']);
   });
 });

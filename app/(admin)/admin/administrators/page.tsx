@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Administrators' };
 
 export default async function AdministratorsPage() {
-  const me = await requirePageAdmin('/admin/administrators');
+  const me = await requirePageAdmin('/admin/administrators', 'staff.manage');
   const admins = await listAdmins(me).catch((e: unknown) => void console.error('[admin] administrator list failed', e));
   return (
     <>

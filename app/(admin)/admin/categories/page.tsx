@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Categories' };
 
 export default async function CategoriesPage() {
-  const me = await requirePageAdmin('/admin/categories');
+  const me = await requirePageAdmin('/admin/categories', 'products.write');
   const tree = await listAdminCategories(me).catch((e: unknown) => void console.error('[admin/categories] list failed', e));
   return (
     <>

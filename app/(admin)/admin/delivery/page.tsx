@@ -17,7 +17,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Delivery' };
 
 export default async function DeliveryPage() {
-  const me = await requirePageAdmin('/admin/delivery');
+  const me = await requirePageAdmin('/admin/delivery', 'delivery.manage');
   const [setup, settings] = await Promise.all([getDeliverySetup(me).catch((e: unknown) => void console.error('[admin/delivery] read failed', e)), getShopSettings()]);
   return (
     <>

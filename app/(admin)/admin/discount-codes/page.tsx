@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Discount codes' };
 
 export default async function DiscountCodesPage() {
-  const admin = await requirePageAdmin('/admin/discount-codes');
+  const admin = await requirePageAdmin('/admin/discount-codes', 'discounts.write');
   const data = await Promise.all([listDiscountCodes(admin), listCategoryChoices(admin), getShopSettings()]).catch((e: unknown) => void console.error('[admin] discount codes failed', e));
   return (
     <>

@@ -30,7 +30,7 @@ async function loadFinance(admin: SessionUser) {
 }
 
 export default async function FinancePage() {
-  const me = await requirePageAdmin('/admin/finance');
+  const me = await requirePageAdmin('/admin/finance', 'finance.read');
   const data = await loadFinance(me).catch((e: unknown) => void console.error('[admin] finance load failed', e));
   return (
     <>

@@ -22,7 +22,7 @@ async function orNull<T>(what: string, read: Promise<T>): Promise<T | null> {
 }
 
 export default async function MerchantManagementPage() {
-  const me = await requirePageAdmin('/admin/merchant');
+  const me = await requirePageAdmin('/admin/merchant', 'products.write');
   const [brands, suppliers] = await Promise.all([orNull('brands', listBrands()), orNull('suppliers', listSuppliers(me))]);
   return (
     <>

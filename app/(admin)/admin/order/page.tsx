@@ -11,6 +11,7 @@ import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
 import { OrderManager } from '@/components/orders/admin/order-manager';
 import { LIST_FAILED, readOrderQuery } from '@/components/orders/admin/order-query';
 import { requirePageAdmin } from '@/lib/auth/current-user';
+import { can } from '@/lib/auth/permissions';
 import { listAdminOrders } from '@/lib/orders/edit';
 import { getShopSettings } from '@/lib/settings/queries';
 
@@ -22,7 +23,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 export default async function OrderManagementPage({ searchParams }: { searchParams: SearchParams }) {
-  const admin = await requirePageAdmin('/admin/order');
+  const admin = await requirePageAdmin('/admin/order', 'orders.read');
   const sp = await searchParams;
   const query = readOrderQuery((name) => one(sp[name]));
 
@@ -37,7 +38,7 @@ export default async function OrderManagementPage({ searchParams }: { searchPara
     <>
       <AdminPageHeader title="Order Management" description="Follow orders from payment to delivery, adjust items and leave notes for the customer." />
       {data ? (
-        <OrderManager initial={data[0]} query={query} currency={data[1].currency} timeZone={data[1].timeZone} />
+        <OrderManager initial={data[0]} query={query} currency={data[1].currency} timeZone={data[1].timeZone} may={{ fulfil: can(admin, 'orders.fulfil'), refund: can(admin, 'orders.refund') }} />
       ) : (
         <ErrorBanner messages={[LIST_FAILED]} />
       )}

@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: 'Outbox' };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function OutboxPage({ searchParams }: { searchParams: SearchParams }) {
-  const admin = await requirePageAdmin('/admin/outbox');
+  const admin = await requirePageAdmin('/admin/outbox', 'settings.write');
   const sp = await searchParams;
   const page = Math.max(1, Number.parseInt(typeof sp.page === 'string' ? sp.page : '1', 10) || 1);
   const data = await Promise.all([listOutbox(admin, { page }), getShopSettings()]).catch((e: unknown) => void console.error('[admin] outbox list failed', e));

@@ -27,7 +27,7 @@ async function orNull<T>(what: string, read: () => Promise<T>): Promise<T | null
 }
 
 export default async function ProductManagementPage() {
-  const admin = await requirePageAdmin('/admin/product');
+  const admin = await requirePageAdmin('/admin/product', 'products.write');
   const [{ currency }, page, categories, brands, suppliers, facetChoices] = await Promise.all([
     getShopSettingsCached(),
     orNull('products', () => listProducts(parseProductQuery(productListQuery(1, '')))),

@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: 'Returns' };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function ReturnsQueuePage({ searchParams }: { searchParams: SearchParams }) {
-  const admin = await requirePageAdmin('/admin/returns');
+  const admin = await requirePageAdmin('/admin/returns', 'orders.read');
   const parsed = returnQuerySchema.safeParse(await searchParams);
   const query = parsed.success ? parsed.data : {};
   const status = query.status ?? 'open';

@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: 'Reviews' };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function ReviewsPage({ searchParams }: { searchParams: SearchParams }) {
-  const admin = await requirePageAdmin('/admin/reviews');
+  const admin = await requirePageAdmin('/admin/reviews', 'reviews.moderate');
   const parsed = reviewQueueQuery.safeParse(await searchParams);
   const query = parsed.success ? parsed.data : {};
   const status = query.status ?? 'pending';

@@ -27,7 +27,7 @@ function addTermOf(value: string | string[] | undefined): string | null {
 }
 
 export default async function SearchAdminPage({ searchParams }: { searchParams: SearchParams }) {
-  const me = await requirePageAdmin('/admin/search');
+  const me = await requirePageAdmin('/admin/search', 'products.write');
   const sp = await searchParams;
   const addTerm = addTermOf(sp.add);
   const sets = await listSynonymSets(me).catch((e: unknown) => void console.error('[admin/search] synonyms failed', e));

@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Settings' };
 
 export default async function SettingsPage() {
-  await requirePageAdmin('/admin/settings');
+  await requirePageAdmin('/admin/settings', 'settings.write');
   const settings = await getSettingsMap().catch((e: unknown) => void console.error('[admin] settings load failed', e));
   return (
     <>

@@ -20,7 +20,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 export default async function UserManagementPage({ searchParams }: { searchParams: SearchParams }) {
-  const me = await requirePageAdmin('/admin/user');
+  const me = await requirePageAdmin('/admin/user', 'customers.read');
   const sp = await searchParams;
   const query = readUserQuery(one(sp.q), one(sp.page));
   const read = async () => {

@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: 'Delivery schedule' };
 const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
 export default async function DeliverySchedulePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const me = await requirePageAdmin('/admin/delivery/schedule');
+  const me = await requirePageAdmin('/admin/delivery/schedule', 'orders.read');
   const params = await searchParams;
   const today = todayIn((await getShopSettings()).timeZone);
   const from = isDay(params.from) ? params.from : today;

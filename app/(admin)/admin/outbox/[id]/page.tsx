@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: 'Outbox message' };
 
 export default async function OutboxMessagePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const admin = await requirePageAdmin(`/admin/outbox/${encodeURIComponent(id)}`);
+  const admin = await requirePageAdmin(`/admin/outbox/${encodeURIComponent(id)}`, 'settings.write');
   const messageId = /^\d{1,9}$/.test(id) ? Number(id) : Number.NaN;
   let message: OutboxDetail | null = null;
   try {
