@@ -13,14 +13,15 @@ import { freshIp } from '../support/accounts';
 
 /** An identifier whose login fails as a broken database would: the error carries its SQL. */
 const EXPLODING = 'explode@example.test';
+const explode = () =>
+  Promise.reject(Object.assign(new Error('Failed query: select "id", "password_hash" from "users" where lower("users"."email") = $1'), { query: 'select "password_hash" from "users"', params: [EXPLODING] }));
+// Both doors check the password through login.ts: the REST login (login) and next-auth's first step (checkCredentials).
 vi.mock('@/lib/accounts/login', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/accounts/login')>();
   return {
     ...actual,
-    login: (identifier: string, password: string, address: string) =>
-      identifier === EXPLODING
-        ? Promise.reject(Object.assign(new Error('Failed query: select "id", "password_hash" from "users" where lower("users"."email") = $1'), { query: 'select "password_hash" from "users"', params: [EXPLODING] }))
-        : actual.login(identifier, password, address),
+    login: (identifier: string, password: string, address: string) => (identifier === EXPLODING ? explode() : actual.login(identifier, password, address)),
+    checkCredentials: (identifier: string, password: string, address: string) => (identifier === EXPLODING ? explode() : actual.checkCredentials(identifier, password, address)),
   };
 });
 
