@@ -38,7 +38,8 @@ export const toUserSessionJson = (row: UserSession, currentId: string | undefine
   id: row.id,
   kind: row.kind,
   device: deviceName(row.userAgent, row.kind),
-  address: row.address,
+  // An IPv4 client reached over an IPv6 socket shows as its IPv4 address.
+  address: row.address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') ?? null,
   signed_in_at: row.createdAt.toISOString(),
   last_active_at: row.lastSeenAt.toISOString(),
   current: row.id === currentId,
