@@ -21,6 +21,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { DISCOUNT_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, RETURN_STATUSES, REVIEW_STATUSES, type DiscountKind, type OrderStatus, type PaymentStatus, type PaymentType, type RefundStatus, type ReturnStatus, type ReviewStatus } from './statuses';
@@ -50,8 +51,6 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     phoneNumber: text('phone_number'),
-    /** Bumped on password change or deactivation: every token carrying an older value stops working. */
-    tokenVersion: integer('token_version').notNull().default(0),
     /** Set instead of deleting a user who has orders. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id'),
@@ -1012,6 +1011,32 @@ export const signInChallenges = pgTable(
   },
   (t) => [uniqueIndex('sign_in_challenges_hash_idx').on(t.tokenHash), index('sign_in_challenges_user_idx').on(t.userId)],
 );
+
+/**
+ * Signed-in devices: one row per session cookie or bearer token, which carries the row's id
+ * (lib/auth/sessions.ts). The guard lets a request in only while its row exists and has not
+ * expired; signing out, a password change, a role change or the account's removal deletes rows.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `cookie` (the browser, next-auth) or `token` (an API client's bearer token). */
+    kind: text('kind', { enum: ['cookie', 'token'] }).notNull(),
+    /** The client's address when last seen (lib/server/client-address.ts). */
+    address: text('address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    /** Refreshed at most every few minutes (lib/auth/sessions.ts LAST_SEEN_STEP_MS), not on every request. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId), check('user_sessions_kind_check', sql`${t.kind} in ('cookie', 'token')`)],
+);
+export type UserSession = typeof userSessions.$inferSelect;
 
 // ── Back office ─────────────────────────────────────────────────────────────────────────────
 

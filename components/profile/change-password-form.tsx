@@ -1,20 +1,18 @@
 'use client';
 /**
  * Profile → Change Password (spec §5 Change password, §8 Profile): the current password
- * (ASVS V2.1.6), then the new one twice. PUT /api/users/profile/change-password ends every session
- * and token of the account (token_version is bumped); this browser then signs in again silently
- * with the new password so it stays signed in while every other device is signed out. A wrong
- * current password answers 400 "Your current password is not correct." and the customer stays
- * signed in to try again; a new password equal to the current one is refused before sending.
+ * (ASVS V2.1.6), then the new one twice. PUT /api/users/profile/change-password ends every other
+ * session and token of the account at once; this browser stays signed in. A wrong current password
+ * answers 400 "Your current password is not correct." and the customer stays signed in to try
+ * again; a new password equal to the current one is refused before sending.
  */
-import { signIn, signOut } from 'next-auth/react';
 import { FormMessage, SubmitButton } from '@/components/auth/field';
 import { PasswordField } from '@/components/auth/password-field';
 import { useMessageForm } from '@/components/auth/use-message-form';
-import { ApiError, SESSION_REDIRECT_MS, api, failureText, serverMessage } from '@/lib/api/client';
+import { ApiError, api, failureText, serverMessage } from '@/lib/api/client';
 import { changePasswordFormSchema } from '@/lib/accounts/schemas';
 
-export function ChangePasswordForm({ identifier }: { identifier: string }) {
+export function ChangePasswordForm() {
   const { register, reset, errors, isSubmitting, message, setMessage, onSubmit } = useMessageForm(changePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
 
   const change = onSubmit(async (values) => {
@@ -26,18 +24,7 @@ export function ChangePasswordForm({ identifier }: { identifier: string }) {
       return setMessage({ kind: 'error', text: fixable || failureText(e, 'Failed to change password. Please try again.') });
     }
     reset();
-    // The old session cookie stopped working with the change: sign this browser in again.
-    try {
-      const again = await signIn('credentials', { identifier, password: values.newPassword, redirect: false });
-      if (again?.ok && !again.error) {
-        setMessage({ kind: 'success', text: 'Password changed successfully!' });
-        return;
-      }
-    } catch (e) {
-      console.error('[profile] signing in again after the password change failed', e);
-    }
-    setMessage({ kind: 'success', text: 'Password changed successfully! Please log in again with your new password.' });
-    setTimeout(() => void signOut({ callbackUrl: '/login?next=%2Fprofile' }), SESSION_REDIRECT_MS);
+    setMessage({ kind: 'success', text: 'Password changed successfully!' });
   });
 
   return (

@@ -1,7 +1,8 @@
 /**
  * next-auth configuration: a credentials provider (email or username + password) and a JWT
- * session in an httpOnly cookie. The JWT carries the user id and token version; the guard in
- * lib/auth/guards.ts re-checks both against the database on every request. An account with
+ * session in an httpOnly cookie. The JWT carries the user id and the id of the session the sign-in
+ * began (lib/auth/sessions.ts startSession); the guard in lib/auth/guards.ts re-checks both against
+ * the database on every request, and signing out ends the session. An account with
  * two-factor sign-in on signs in in two requests: the password answers a challenge, the challenge
  * and a code the session (./sign-in-challenge.ts).
  *
@@ -21,11 +22,19 @@ import { loginSchema } from '@/lib/accounts/schemas';
 import { INVALID_CREDENTIALS } from '@/lib/accounts/authenticate';
 import { authRedirect } from '@/lib/auth/redirect';
 import { authSecret } from '@/lib/auth/secret';
+import { endSession, sessionClient, SESSION_TTL_SECONDS, startSession } from '@/lib/auth/sessions';
 
-export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = SESSION_TTL_SECONDS;
 
-/** The user as next-auth keeps it in the session JWT. */
-const sessionUser = (user: User) => ({ id: String(user.id), name: user.userName, email: user.email, isAdmin: user.isAdmin, ver: user.tokenVersion });
+/**
+ * Signs a checked user in for the browser: starts a `cookie` session (the one startSession every
+ * sign-in path calls) and gives the user as next-auth keeps it in the session JWT.
+ * @param headers the sign-in request's headers (address and user agent for the device list)
+ */
+export async function signInBrowser(user: User, headers: Record<string, string | string[] | undefined>) {
+  const sid = await startSession(user.id, 'cookie', sessionClient(headers));
+  return { id: String(user.id), name: user.userName, email: user.email, isAdmin: user.isAdmin, sid };
+}
 
 /**
  * An error as the sign-in log shows it: a failed database query without its SQL and parameters
@@ -40,7 +49,7 @@ function loggableError(e: unknown): unknown {
 declare module 'next-auth' {
   interface User {
     isAdmin: boolean;
-    ver: number;
+    sid: string;
   }
   interface Session {
     user: { id: number; name: string; email: string; isAdmin: boolean };
@@ -49,7 +58,7 @@ declare module 'next-auth' {
 declare module 'next-auth/jwt' {
   interface JWT {
     uid?: number;
-    ver?: number;
+    sid?: string;
     isAdmin?: boolean;
   }
 }
@@ -113,17 +122,23 @@ export function getAuthOptions(requestOrigin?: string | null, context: AuthReque
           // No session yet: the login form reads the challenge from this message and asks for a
           // code; the challenge alone signs nobody in.
           if (step.kind === 'two-factor') throw new Error(`${TWO_FACTOR_REQUIRED}${step.challenge}`);
-          return sessionUser(step.user);
+          return signInBrowser(step.user, req?.headers ?? {});
         },
       }),
     ],
+    events: {
+      // Signing out ends the session at once (the cookie alone would otherwise stay valid until it expires).
+      async signOut({ token }) {
+        if (token?.sid) await endSession(token.sid);
+      },
+    },
     callbacks: {
       // After sign-in or sign-out the browser stays on the origin it used (issue: Logout on another port).
       redirect: ({ url, baseUrl }) => authRedirect({ url, baseUrl, origin: env().NEXTAUTH_URL || !requestOrigin ? baseUrl : requestOrigin }),
       jwt({ token, user }) {
         if (user) {
           token.uid = Number(user.id);
-          token.ver = user.ver;
+          token.sid = user.sid;
           token.isAdmin = user.isAdmin;
         }
         return token;

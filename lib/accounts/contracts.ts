@@ -58,8 +58,8 @@ export const totpEnrolmentJson = z.strictObject({ secret: z.string().min(16), ot
 export const recoveryCodesJson = z.strictObject({ recovery_codes: z.array(z.string().regex(/^[a-z2-9]{5}-[a-z2-9]{5}$/)).length(10) });
 /** POST /api/users/register (201). */
 export const registeredJson = z.strictObject({ user: userJson });
-/** PUT /api/users/profile/change-password: a fresh token, the old ones stop working. */
-export const passwordChangedJson = z.strictObject({ message: z.string().min(1), token: z.string().min(1) });
+/** PUT /api/users/profile/change-password: the caller stays signed in, every other session ends. */
+export const passwordChangedJson = z.strictObject({ message: z.string().min(1) });
 
 /** GET /api/users item (spec §3 User). */
 export const adminUserJson = z
@@ -100,3 +100,24 @@ export type RoleJson = z.infer<typeof roleJson>;
 /** PUT /api/users/{id}/roles: the staff member's roles and the permissions they add up to. */
 export const staffRolesJson = z.strictObject({ user_id: id, role_ids: z.array(id), permissions: z.array(z.string()) }).register(contracts, { id: 'StaffRoles' });
 export type StaffRolesJson = z.infer<typeof staffRolesJson>;
+
+/**
+ * GET /api/users/profile/sessions item: a signed-in device. `device` is read from the user agent
+ * ("Chrome on macOS"), `kind` says whether it is a browser (`cookie`) or an API client's bearer
+ * token (`token`), `current` marks the session the request came with.
+ */
+export const userSessionJson = z
+  .strictObject({
+    id: z.uuid(),
+    kind: z.enum(['cookie', 'token']),
+    device: z.string().min(1),
+    address: nullableText,
+    signed_in_at: dateTime,
+    last_active_at: dateTime,
+    current: z.boolean(),
+  })
+  .register(contracts, { id: 'UserSession' });
+export type UserSessionJson = z.infer<typeof userSessionJson>;
+
+/** DELETE /api/users/profile/sessions: how many other sessions were signed out. */
+export const sessionsEndedJson = z.strictObject({ message: z.string().min(1), ended: z.number().int().nonnegative() });

@@ -11,8 +11,8 @@
  * - An administrator's "Send reset link" (User Management) issues the same link to the account's
  *   own address (sendPasswordResetLink): staff never type or see a customer's password.
  * - Using the link sets the new password once: the token row is locked, must be unused and
- *   unexpired, and is marked used in the transaction that sets the password and bumps the account's
- *   token_version, which ends every session and bearer token (lib/auth/guards.ts).
+ *   unexpired, and is marked used in the transaction that sets the password and ends every
+ *   session and bearer token of the account (lib/auth/sessions.ts endSessions).
  */
 import 'server-only';
 import crypto from 'node:crypto';
@@ -20,6 +20,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { passwordResetTokens, users } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
+import { endSessions } from '@/lib/auth/sessions';
 import { kickDelivery } from '@/lib/mail/deliver';
 import { mailPasswordReset } from '@/lib/mail/events';
 import type { SessionUser } from '@/lib/auth/guards';
@@ -133,11 +134,12 @@ export async function resetPassword(input: PasswordResetInput): Promise<{ messag
     if (!link) throw badRequest(RESET_LINK_INVALID);
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({ passwordHash, updatedAt: new Date() })
       .where(and(eq(users.id, link.userId), isNull(users.deactivatedAt)))
       .returning({ id: users.id });
     if (!user) throw badRequest(RESET_LINK_INVALID);
     await endResetLinks(tx, link.userId);
+    await endSessions(tx, link.userId);
   });
   return { message: 'Your password has been changed. Please log in with your new password.' };
 }

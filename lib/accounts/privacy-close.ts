@@ -6,7 +6,7 @@
  *   - the account's personal fields are replaced: user name `closed-account-<id>`, name "Closed
  *     account #<id>", e-mail `closed-account-<id>@closed.invalid` (unique, never deliverable:
  *     `.invalid` is reserved by RFC 2606), no phone; the password hash becomes a value no password
- *     matches; deactivated_at is set and token_version bumped, so every session and API token ends
+ *     matches; deactivated_at is set and every session and API token ended (lib/auth/sessions.ts),
  *     and signing in fails with the same message as a wrong password (lib/accounts/authenticate.ts);
  *   - saved addresses and contacts are deleted (orders keep their own snapshots), the cart and
  *     unused password-reset links are deleted;
@@ -27,6 +27,7 @@ import { db } from '@/db/client';
 import { addresses, carts, contacts, passwordResetTokens, paymentMethods, reviews, users } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { verifyPassword } from '@/lib/auth/password';
+import { endSessions } from '@/lib/auth/sessions';
 import { badRequest, conflict, notFound } from '@/lib/server/errors';
 import { checkPasswordAttempt } from './login';
 import { authorizeOwnData } from './privacy-access';
@@ -84,7 +85,7 @@ export async function closeAccount(actor: SessionUser | null, userId: number, pa
     const closed = closedAccountName(userId);
     const [row] = await tx
       .update(users)
-      .set({ ...closed, phoneNumber: null, passwordHash: NO_PASSWORD, deactivatedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({ ...closed, phoneNumber: null, passwordHash: NO_PASSWORD, deactivatedAt: new Date(), updatedAt: new Date() })
       // The very account that was checked: a concurrent closure or a password change wins once.
       .where(and(eq(users.id, userId), isNull(users.deactivatedAt), eq(users.passwordHash, user.passwordHash), eq(users.isAdmin, false)))
       .returning({ id: users.id });
@@ -93,6 +94,7 @@ export async function closeAccount(actor: SessionUser | null, userId: number, pa
     await tx.delete(contacts).where(eq(contacts.userId, userId));
     await tx.delete(carts).where(eq(carts.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await endSessions(tx, userId);
     const removed = await tx
       .update(paymentMethods)
       .set({ deletedAt: sql`now()`, isDefault: false })

@@ -4,10 +4,11 @@
  * its WHERE clause; a deactivated account is treated as missing.
  */
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { endSessions } from '@/lib/auth/sessions';
 import { badRequest, conflict, notFound } from '@/lib/server/errors';
 import type { ChangePasswordInput, ProfileUpdateInput } from '@/lib/accounts/schemas';
 import { DUPLICATE_ACCOUNT, mapDuplicateAccount } from './errors';
@@ -61,31 +62,31 @@ export async function updateProfile(userId: number, input: ProfileUpdateInput): 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 
 /**
- * Sets a new password once the current one is verified, and bumps token_version in the same
- * statement, so every other session cookie and API token of the user stops working at once
- * (lib/auth/guards.ts compares it on every request); unused password-reset links end too.
+ * Sets a new password once the current one is verified and, in the same transaction, ends every
+ * other session cookie and API token of the user at once (lib/auth/sessions.ts endSessions); the
+ * session that made the change stays signed in. Unused password-reset links end too.
  * Wrong current passwords count against the login limits of the account's e-mail address, so the
  * form cannot be used to guess the password either (lib/accounts/login.ts).
  * @param input newPassword (8–128 chars, not the current one) and currentPassword (required, must match)
- * @returns the new token version (to sign a fresh token for the caller)
+ * @param keepSession the caller's own session (SessionUser.sessionId), which stays signed in
  * @throws AppError bad_request (400, WRONG_CURRENT_PASSWORD, field currentPassword) when
  *   currentPassword is wrong (the session stays); conflict (409) when a concurrent change won;
  *   rate_limited (429) past the login limit; not_found when the account is gone.
  */
-export async function changePassword(userId: number, input: ChangePasswordInput, address: string): Promise<{ tokenVersion: number }> {
+export async function changePassword(userId: number, input: ChangePasswordInput, address: string, keepSession?: string): Promise<void> {
   const [user] = await db.select({ passwordHash: users.passwordHash, email: users.email }).from(users).where(active(userId)).limit(1);
   if (!user) throw notFound('Account not found.');
   await checkPasswordAttempt(user.email, address, () => verifyPassword(user.passwordHash, input.currentPassword), () => badRequest(WRONG_CURRENT_PASSWORD, { field: 'currentPassword' }));
   const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({ passwordHash, updatedAt: new Date() })
       // Only replace the very hash that was verified: of two concurrent changes, one wins.
       .where(and(active(userId), eq(users.passwordHash, user.passwordHash)))
-      .returning({ tokenVersion: users.tokenVersion });
+      .returning({ id: users.id });
     if (!row) throw conflict('Your password was changed meanwhile. Please reload the page and try again.');
     await endResetLinks(tx, userId);
-    return { tokenVersion: row.tokenVersion };
+    await endSessions(tx, userId, keepSession);
   });
 }

@@ -179,3 +179,6 @@ export const passwordResetFormSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type PasswordResetFormInput = z.input<typeof passwordResetFormSchema>;
+
+/** DELETE /api/users/profile/sessions/{id}: a session id is a UUID (lib/auth/sessions.ts). */
+export const sessionIdParams = z.object({ id: z.uuid('A session id is a UUID.') });

@@ -21,6 +21,7 @@ import { db, type Executor, type Tx } from '@/db/client';
 import { rolePermissions, roles, staffRoles, users } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize, missingPermissionMessage } from '@/lib/auth/permissions';
+import { endSessions } from '@/lib/auth/sessions';
 import { OWNER_ROLE, type Permission } from '@/lib/auth/permission-list';
 import { AppError, conflict, forbidden, notFound } from '@/lib/server/errors';
 import type { RoleJson, StaffRolesJson } from '@/lib/accounts/contracts';
@@ -70,16 +71,21 @@ export function assertNotLastOwner(target: { id: number; userName: string }, own
   }
 }
 
-/** Gives a new staff member the Owner role (creating an administrator through /api/admins or the admin flag). */
+/**
+ * Gives a new staff member the Owner role (creating an administrator through /api/admins or the
+ * admin flag). A customer made staff is signed out everywhere, as for any change of roles.
+ */
 export async function makeOwner(tx: Tx, actor: SessionUser, userId: number): Promise<void> {
   const owner = await ownerRoleId(tx);
   assertMayGrant(actor, await permissionsOf(tx, [owner]));
   await tx.insert(staffRoles).values({ userId, roleId: owner }).onConflictDoNothing();
+  await endSessions(tx, userId);
 }
 
-/** Takes every role away (staff access ended: the admin flag cleared). */
+/** Takes every role away (staff access ended: the admin flag cleared) and ends the staff member's sessions. */
 export async function clearRoles(tx: Tx, userId: number): Promise<void> {
   await tx.delete(staffRoles).where(eq(staffRoles.userId, userId));
+  await endSessions(tx, userId);
 }
 
 async function permissionsOf(executor: Executor, roleIds: number[]): Promise<Permission[]> {
@@ -201,8 +207,9 @@ export async function rolesOf(userId: number): Promise<number[]> {
 }
 
 /**
- * PUT /api/users/{id}/roles → the staff member's roles and permissions from now on. Their next
- * request already carries them (permissions are read per request).
+ * PUT /api/users/{id}/roles → the staff member's roles and permissions from now on. A change ends
+ * every session and bearer token of theirs at once (the actor's own session stays when they change
+ * their own roles), so they sign in again under the new roles.
  * @throws 400 a role id that does not exist; 401/403 without staff.manage, or a role added that
  *   carries a permission the actor does not hold; 404 not an active staff member; 409 taking the
  *   Owner role from the last Owner.
@@ -225,6 +232,8 @@ export async function setStaffRoles(actor: SessionUser, userId: number, input: S
     if (current.includes(owner) && !input.role_ids.includes(owner)) assertNotLastOwner(target, owners, 'demoted');
     await tx.delete(staffRoles).where(eq(staffRoles.userId, userId));
     await tx.insert(staffRoles).values(input.role_ids.map((roleId) => ({ userId, roleId })));
+    const changed = current.length !== input.role_ids.length || added.length > 0;
+    if (changed) await endSessions(tx, userId, actor.sessionId);
     return { user_id: userId, role_ids: [...input.role_ids].sort((a, b) => a - b), permissions: (await permissionsOf(tx, input.role_ids)).sort() };
   });
 }

@@ -14,7 +14,7 @@
  *     staff.manage. A new administrator (the flag, or /api/admins) is an Owner, which only someone
  *     holding every permission may grant; clearing the flag takes every role away;
  *   - deleting a user that history points to (orders, finance entries) deactivates the account
- *     (deactivated_at set, token_version bumped so every session ends) instead of erasing it;
+ *     (deactivated_at set and every session ended) instead of erasing it;
  *   - DELETE /api/admins/{id} removes administrator rights; the account stays as a customer.
  *   - a password hash never leaves this module.
  *
@@ -27,6 +27,7 @@ import { db, type Tx } from '@/db/client';
 import { financeTransactions, orders, users, type User } from '@/db/schema';
 import { DUPLICATE_ACCOUNT, isUniqueViolation } from '@/lib/accounts/errors';
 import { hashPassword } from '@/lib/auth/password';
+import { endSessions } from '@/lib/auth/sessions';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
 import { AppError, conflict, notFound } from '@/lib/server/errors';
@@ -208,10 +209,8 @@ export async function deleteUser(actor: SessionUser, id: number): Promise<{ deac
     const [{ n: entryCount }] = await tx.select({ n: count() }).from(financeTransactions).where(eq(financeTransactions.createdBy, id));
     if (orderCount > 0 || entryCount > 0) {
       if (!target.deactivatedAt) {
-        await tx
-          .update(users)
-          .set({ deactivatedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-          .where(eq(users.id, id));
+        await tx.update(users).set({ deactivatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
+        await endSessions(tx, id);
       }
       return { deactivated: true };
     }

@@ -279,6 +279,9 @@ export const api = {
     startTwoFactor: () => call('POST', '/api/users/profile/two-factor'),
     confirmTwoFactor: (body: In<typeof confirmTwoFactorSchema>) => call('POST', '/api/users/profile/two-factor/confirm', { body }),
     disableTwoFactor: (body: In<typeof disableTwoFactorSchema>) => call('POST', '/api/users/profile/two-factor/disable', { body }),
+    /** Signed-in devices (Profile → Security): sign one out, or every other one, at once. */
+    signOutSession: (id: string) => call('DELETE', '/api/users/profile/sessions/{id}', { params: { id } }),
+    signOutOtherSessions: () => call('DELETE', '/api/users/profile/sessions'),
     requestPasswordReset: (body: In<typeof passwordResetRequestSchema>) => call('POST', '/api/users/password-reset', { body }),
     resetForgottenPassword: (body: In<typeof passwordResetSchema>) => call('POST', '/api/users/password-reset/confirm', { body }),
     addAddress: (body: In<typeof profileAddressSchema>) => call('POST', '/api/users/addresses', { body }),

@@ -7,7 +7,7 @@
  * turns the table into /api/openapi.json. Errors always answer `errorJson` (`{ message, code }`).
  */
 import { z, type ZodType } from 'zod';
-import { addressJson, savedAddressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, recoveryCodesJson, registeredJson, roleJson, signedInJson, staffRolesJson, totpEnrolmentJson, twoFactorStatusJson, userDeletedJson } from '@/lib/accounts/contracts';
+import { addressJson, savedAddressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, recoveryCodesJson, registeredJson, roleJson, sessionsEndedJson, signedInJson, staffRolesJson, totpEnrolmentJson, twoFactorStatusJson, userDeletedJson, userSessionJson } from '@/lib/accounts/contracts';
 import { roleCreateSchema, roleUpdateSchema, staffRolesSchema } from '@/lib/accounts/role-schemas';
 import { confirmTwoFactorSchema, disableTwoFactorSchema, loginTwoFactorSchema } from '@/lib/accounts/two-factor-schemas';
 import { cartClearedJson, cartItemResultJson, cartJson, viewerJson } from '@/lib/cart/contracts';
@@ -23,7 +23,7 @@ import { orderRefundsJson, refundJson, returnableJson, returnJson, returnPageJso
 import { orderHistoryJson } from '@/lib/orders/history-contracts';
 import { paymentMethodAddedJson, paymentMethodJson, paymentMethodUpdatedJson, paymentOutcomeJson, paymentsPublicConfigJson, paypalOrderJson, webhookResultJson } from '@/lib/payments/contracts';
 import { idParams } from '@/lib/http/route';
-import { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema } from '@/lib/accounts/schemas';
+import { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema, sessionIdParams } from '@/lib/accounts/schemas';
 import { profileAddressSchema } from '@/lib/accounts/address-schema';
 import { contactSchema } from '@/lib/accounts/contact-schema';
 import { adminUpdateSchema, newAdminSchema, newUserSchema, userListQuerySchema, userUpdateSchema } from '@/lib/accounts/user-admin-schemas';
@@ -303,7 +303,12 @@ const ROUTES = {
     GET: op("The signed-in user's profile", 'user', profileJson, 200, '§7 GET /users/profile'),
     PUT: { ...op('Update the profile', 'user', profileJson, 200, '§7 PUT /users/profile'), body: profileUpdateSchema },
   },
-  '/api/users/profile/change-password': { PUT: { ...op('Set a new password, given the current one (ends other sessions; answers a fresh token)', 'user', passwordChangedJson, 200, '§7 PUT /users/profile/change-password'), body: changePasswordSchema } },
+  '/api/users/profile/change-password': { PUT: { ...op('Set a new password, given the current one (ends every other session and token)', 'user', passwordChangedJson, 200, '§7 PUT /users/profile/change-password'), body: changePasswordSchema } },
+  '/api/users/profile/sessions': {
+    GET: op('The signed-in devices of my account (browsers and bearer tokens), this one first', 'user', z.array(userSessionJson)),
+    DELETE: op('Sign out every other device of my account at once', 'user', sessionsEndedJson),
+  },
+  '/api/users/profile/sessions/{id}': { DELETE: { ...op('Sign one of my devices out at once', 'user', messageJson), params: sessionIdParams } },
   '/api/profile/data-export': { GET: op('Download my data: a zip of account.json and CSV files (addresses, contacts, payment methods, orders, order items, reviews)', 'user', dataExportZip) },
   '/api/profile/close': { POST: { ...op('Close my account, given my password: personal fields anonymised, orders and tax invoices kept, saved cards detached, sign-in ends', 'user', accountClosedJson), body: closeAccountSchema } },
   '/api/users/profile/two-factor': {

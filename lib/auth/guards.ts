@@ -3,24 +3,27 @@
  * service's check (lib/auth/permissions.ts).
  *
  * A request is signed in by either an `Authorization: Bearer <token>` header (API clients) or the
- * next-auth session cookie (the browser). Both carry the user id and token version; the user is
- * re-read from the database on every request, so a deactivated account or a changed password ends
- * access immediately.
+ * next-auth session cookie (the browser). Both carry the user id and their session's id; the
+ * session and the user are re-read from the database on every request, in one statement, so an
+ * ended session (./sessions.ts) or a deactivated account ends access immediately. A request with
+ * neither (a shopper browsing) costs no query.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { decode } from 'next-auth/jwt';
 import { db } from '@/db/client';
-import { users } from '@/db/schema';
+import { userSessions, users } from '@/db/schema';
 import { isPermission, type Permission } from './permission-list';
 import { SESSION_COOKIES } from './cookies';
 import { authSecret } from './secret';
+import { isSessionId, sessionClient, touchSession } from './sessions';
 import { verifyApiToken, type TokenClaims } from './token';
 
 /**
  * The signed-in user. `isAdmin` marks staff (the back office is theirs); `permissions` is the union
  * of their roles' permissions (empty for customers), read with the user on every request.
+ * `sessionId` is the session the request came with (absent for an actor built outside a request).
  */
-export type SessionUser = { id: number; userName: string; email: string; isAdmin: boolean; permissions: readonly Permission[] };
+export type SessionUser = { id: number; userName: string; email: string; isAdmin: boolean; permissions: readonly Permission[]; sessionId?: string };
 
 export { SESSION_COOKIES } from './cookies';
 
@@ -46,8 +49,7 @@ async function claimsFromSessionCookie(cookieHeader: string | null): Promise<Tok
     try {
       const jwt = await decode({ token: raw, secret: authSecret() });
       const userId = Number(jwt?.uid);
-      const ver = Number(jwt?.ver);
-      if (Number.isInteger(userId) && Number.isInteger(ver)) return { userId, ver };
+      if (Number.isInteger(userId) && isSessionId(jwt?.sid)) return { userId, sessionId: jwt.sid };
     } catch {
       // A cookie signed with another secret or tampered with: not signed in.
     }
@@ -55,8 +57,13 @@ async function claimsFromSessionCookie(cookieHeader: string | null): Promise<Tok
   return null;
 }
 
-/** Loads the active user the claims name, or null when gone, deactivated or the token is outdated. */
-export async function userFromClaims(claims: TokenClaims | null): Promise<SessionUser | null> {
+/**
+ * Loads the active user the claims name, in one statement with their session (its primary key) and
+ * permissions; null when the session was ended or expired, or the account is gone or deactivated.
+ * Refreshes the session's last_seen_at now and then (touchSession).
+ * @param address the request's client address, recorded with last_seen_at
+ */
+export async function userFromClaims(claims: TokenClaims | null, address: string | null = null): Promise<SessionUser | null> {
   if (!claims) return null;
   const [row] = await db
     .select({
@@ -64,15 +71,17 @@ export async function userFromClaims(claims: TokenClaims | null): Promise<Sessio
       userName: users.userName,
       email: users.email,
       isAdmin: users.isAdmin,
-      ver: users.tokenVersion,
+      lastSeenAt: userSessions.lastSeenAt,
       // The staff member's permissions, read in the same statement (staff_roles' primary key).
       permissions: sql<string[]>`array(SELECT DISTINCT rp.permission FROM staff_roles sr JOIN role_permissions rp ON rp.role_id = sr.role_id WHERE sr.user_id = "users"."id" AND "users"."is_admin")`,
     })
-    .from(users)
-    .where(and(eq(users.id, claims.userId), isNull(users.deactivatedAt)))
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(and(eq(userSessions.id, claims.sessionId), eq(userSessions.userId, claims.userId), gt(userSessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)))
     .limit(1);
-  if (!row || row.ver !== claims.ver) return null;
-  return { id: row.id, userName: row.userName, email: row.email, isAdmin: row.isAdmin, permissions: (row.permissions ?? []).filter(isPermission) };
+  if (!row) return null;
+  await touchSession(claims.sessionId, row.lastSeenAt, address);
+  return { id: row.id, userName: row.userName, email: row.email, isAdmin: row.isAdmin, permissions: (row.permissions ?? []).filter(isPermission), sessionId: claims.sessionId };
 }
 
 /**
@@ -90,10 +99,12 @@ export type Credential = 'bearer' | 'cookie';
 export async function authenticate(headers: Headers): Promise<{ user: SessionUser | null; via: Credential | null }> {
   const auth = headers.get('authorization');
   if (auth?.toLowerCase().startsWith('bearer ')) {
-    const user = await userFromClaims(await verifyApiToken(auth.slice(7).trim()));
+    const claims = await verifyApiToken(auth.slice(7).trim());
+    const user = claims && (await userFromClaims(claims, sessionClient(headers).address));
     return { user, via: user ? 'bearer' : null };
   }
-  const user = await userFromClaims(await claimsFromSessionCookie(headers.get('cookie')));
+  const claims = await claimsFromSessionCookie(headers.get('cookie'));
+  const user = claims && (await userFromClaims(claims, sessionClient(headers).address));
   return { user, via: user ? 'cookie' : null };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { POST as login } from '@/app/api/users/login/route';
 import { GET as getProfile } from '@/app/api/users/profile/route';
 import { db } from '@/db/client';
-import { rateLimits, users } from '@/db/schema';
+import { rateLimits, userSessions, users } from '@/db/schema';
 import { INVALID_CREDENTIALS } from '@/lib/accounts/authenticate';
 import { TOO_MANY_LOGIN_ATTEMPTS, loginKeys } from '@/lib/accounts/login';
 import { getAuthOptions } from '@/lib/accounts/auth-options';
@@ -121,18 +121,22 @@ describe('POST /api/users/login', () => {
 });
 
 describe('next-auth credentials sign-in (the browser login)', () => {
-  type Authorize = (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string; isAdmin: boolean; ver: number } | null>;
+  type Authorize = (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string; isAdmin: boolean; sid: string } | null>;
   const authorize = (() => {
     const provider = getAuthOptions().providers[0] as unknown as { options: { authorize: Authorize } };
     return provider.options.authorize;
   })();
 
-  test('accepts email or username and returns the user with its token version', async () => {
+  test('accepts email or username and returns the user with a new session of its own', async () => {
     const user = await createUser({ isAdmin: true });
     const byName = await authorize({ identifier: user.userName, password: TEST_PASSWORD }, { headers: { 'x-forwarded-for': freshIp() } });
-    expect(byName).toMatchObject({ id: String(user.id), isAdmin: true, ver: user.tokenVersion });
+    expect(byName).toMatchObject({ id: String(user.id), isAdmin: true, sid: expect.any(String) });
     const byEmail = await authorize({ identifier: user.email, password: TEST_PASSWORD }, { headers: { 'x-real-ip': freshIp() } });
     expect(byEmail?.id).toBe(String(user.id));
+    expect(byEmail?.sid).not.toBe(byName?.sid);
+    const rows = await db.select().from(userSessions).where(eq(userSessions.userId, user.id));
+    expect(rows.map((r) => r.id).sort()).toEqual([byName?.sid, byEmail?.sid].sort());
+    expect(rows.every((r) => r.kind === 'cookie')).toBe(true);
   });
 
   test('a wrong password throws the same message as the REST login', async () => {

@@ -1,8 +1,8 @@
 /**
  * The roles API's rules (docs/accounts-and-security.md "Staff roles and permissions"): a name that
  * exists → 409, a permission that does not exist → 400, nobody grants what they do not hold,
- * built-in roles stay, the last Owner keeps the role, and a role change applies to the very next
- * request (permissions are read per request, not carried in the token).
+ * built-in roles stay, the last Owner keeps the role, and a change of a staff member's roles ends
+ * their open sessions (they sign in again under the new roles).
  */
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -92,12 +92,14 @@ describe('roles', () => {
     expect(await db.select().from(staffRoles).where(eq(staffRoles.userId, b.id))).toEqual([]);
   });
 
-  test('a role change applies to the next request of a signed-in staff member', async () => {
+  test('a role change ends the staff member’s open sessions; signed in again, they hold the new permissions', async () => {
     const { token: ownerToken } = await staff(['Owner']);
     const { user, token } = await staff(['Manager']);
     expect((await call(settingsRoute.GET, { url: '/api/settings', token })).status).toBe(403);
-    await call(staffRolesRoute.PUT, { method: 'PUT', url: `/api/users/${user.id}/roles`, params: { id: String(user.id) }, token: ownerToken, body: { role_ids: [await roleId('Manager'), await roleId('Owner')] } });
-    expect((await call(settingsRoute.GET, { url: '/api/settings', token })).status).toBe(200);
+    const changed = await call(staffRolesRoute.PUT, { method: 'PUT', url: `/api/users/${user.id}/roles`, params: { id: String(user.id) }, token: ownerToken, body: { role_ids: [await roleId('Manager'), await roleId('Owner')] } });
+    expect(changed.status).toBe(200);
+    expect((await call(settingsRoute.GET, { url: '/api/settings', token })).status).toBe(401);
+    expect((await call(settingsRoute.GET, { url: '/api/settings', token: await tokenFor(user) })).status).toBe(200);
     const denied = await call(settingsRoute.PUT, { method: 'PUT', url: '/api/settings', token: (await staff(['Accountant'])).token, body: { low_stock_threshold: 4 } });
     expect(denied).toMatchObject({ status: 403, body: { code: 'forbidden', message: 'You do not have permission to change shop settings and read the outbox (settings.write).' } });
   });

@@ -11,7 +11,7 @@ import * as confirmReset from '@/app/api/users/password-reset/confirm/route';
 import * as adminsRoute from '@/app/api/admins/route';
 import * as adminRoute from '@/app/api/admins/[id]/route';
 import { db } from '@/db/client';
-import { outboxMessages, users } from '@/db/schema';
+import { outboxMessages, userSessions, users } from '@/db/schema';
 import { authenticate } from '@/lib/accounts/authenticate';
 import { createUser, TEST_PASSWORD, tokenFor } from '../support/factories';
 import { createOrder } from '../support/admin-ops';
@@ -135,7 +135,7 @@ describe('/api/users', () => {
     expect(res.body).toMatchObject({ deactivated: true });
     const row = await rowOf(user.id);
     expect(row.deactivatedAt).not.toBeNull();
-    expect(row.tokenVersion).toBe(user.tokenVersion + 1);
+    expect(await db.$count(userSessions, eq(userSessions.userId, user.id))).toBe(0);
     const list = await call(usersRoute.GET, { token });
     expect(list.body.find((u: { user_id: number }) => u.user_id === user.id).deactivated).toBe(true);
     // The old token no longer opens anything.

@@ -20,7 +20,7 @@ import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Method } from '@/lib/ap
 import { addressBody, contactBody, freshIp, signupBody } from '../support/accounts';
 import { fileOf, makeImage, productForm } from '../support/admin-catalog';
 import { addToCart, cartOf, orderCart, placedOrder, saveCard, shopper } from '../support/buying';
-import { TEST_PASSWORD, createBrand, createCategory, createProduct } from '../support/factories';
+import { TEST_PASSWORD, createBrand, createCategory, createProduct, tokenFor } from '../support/factories';
 import { createOrder } from '../support/admin-ops';
 import { call, type CallOptions } from '../support/http';
 import { startPaypalStandIn } from '../support/paypal-stand-in';
@@ -509,6 +509,19 @@ describe('API contract — accounts', () => {
     expectContract('POST', '/api/users/login/two-factor', await hit('POST', '/api/users/login/two-factor', { ...t, body: { challenge: challenge.body.challenge, code: confirmed.body.recovery_codes[0] } }), 200);
     expectContract('POST', '/api/users/profile/two-factor/disable', await hit('POST', '/api/users/profile/two-factor/disable', { ...t, body: { password: TEST_PASSWORD } }), 400);
     expectContract('POST', '/api/users/profile/two-factor/disable', await hit('POST', '/api/users/profile/two-factor/disable', { ...t, body: { password: TEST_PASSWORD, code: confirmed.body.recovery_codes[1] } }), 200);
+  });
+
+  test('signed-in devices: list, sign one out, sign out the others', async () => {
+    const { user, token } = await shopper();
+    const other = await tokenFor(user);
+    const listed = await hit('GET', '/api/users/profile/sessions', { token });
+    expectContract('GET', '/api/users/profile/sessions', listed, 200);
+    const otherId = (listed.body as { id: string; current: boolean }[]).find((s) => !s.current)!.id;
+    expectContract('DELETE', '/api/users/profile/sessions/{id}', await hit('DELETE', '/api/users/profile/sessions/{id}', { token, params: { id: otherId } }), 200);
+    expectContract('DELETE', '/api/users/profile/sessions/{id}', await hit('DELETE', '/api/users/profile/sessions/{id}', { token, params: { id: otherId } }), 404);
+    expect((await hit('GET', '/api/users/profile', { token: other })).status).toBe(401);
+    await tokenFor(user);
+    expectContract('DELETE', '/api/users/profile/sessions', await hit('DELETE', '/api/users/profile/sessions', { token }), 200);
   });
 
   test('addresses and contacts: list, add, edit, remove', async () => {

@@ -4,9 +4,9 @@
  * only (415). Bearer-token requests, safe methods and public routes are not affected.
  */
 import { afterEach, describe, expect, test } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { brands } from '@/db/schema';
+import { brands, userSessions } from '@/db/schema';
 import * as changePasswordRoute from '@/app/api/users/profile/change-password/route';
 import * as profileRoute from '@/app/api/users/profile/route';
 import * as brandsRoute from '@/app/api/brands/route';
@@ -192,7 +192,8 @@ describe('bearer tokens and public routes are not affected', () => {
 
   test('a stale session cookie from a foreign origin is simply not signed in → 401', async () => {
     const user = await createUser();
-    const cookie = await sessionCookieFor({ ...user, tokenVersion: user.tokenVersion + 1 });
+    const cookie = await sessionCookieFor(user);
+    await db.delete(userSessions).where(eq(userSessions.userId, user.id));
     expect((await changePassword({ cookie, origin: EVIL })).status).toBe(401);
   });
 });

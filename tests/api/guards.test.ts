@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { db } from '@/db/client';
-import { users } from '@/db/schema';
+import { userSessions, users } from '@/db/schema';
 import { idParams, route } from '@/lib/http/route';
 import { createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
@@ -30,10 +30,10 @@ describe('route guard', () => {
     expect((await call(adminOnly, { token: await tokenFor(admin) })).status).toBe(200);
   });
 
-  test('a token stops working when the token version changes (password change) or the account is deactivated', async () => {
+  test('a token stops working when its session ends or the account is deactivated', async () => {
     const user = await createUser();
     const token = await tokenFor(user);
-    await db.update(users).set({ tokenVersion: user.tokenVersion + 1 }).where(eq(users.id, user.id));
+    await db.delete(userSessions).where(eq(userSessions.userId, user.id));
     expect((await call(whoami, { token })).status).toBe(401);
     const other = await createUser();
     const otherToken = await tokenFor(other);

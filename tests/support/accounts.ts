@@ -3,10 +3,8 @@
  * session cookie, and a distinct client address per test (the login limits count per address).
  */
 import crypto from 'node:crypto';
-import { encode } from 'next-auth/jwt';
 import { createAddress } from '@/lib/accounts/addresses';
 import { createContact } from '@/lib/accounts/contacts';
-import { authSecret } from '@/lib/auth/secret';
 
 const uid = () => crypto.randomBytes(4).toString('hex');
 
@@ -52,7 +50,4 @@ export const addContact = (userId: number, overrides: Record<string, unknown> = 
   createContact(userId, contactBody(overrides) as Parameters<typeof createContact>[1]);
 
 /** A `Cookie` header carrying a next-auth session for the user, as the browser would send it. */
-export async function sessionCookieFor(user: { id: number; tokenVersion: number; isAdmin: boolean }): Promise<string> {
-  const token = await encode({ token: { uid: user.id, ver: user.tokenVersion, isAdmin: user.isAdmin }, secret: authSecret() });
-  return `next-auth.session-token=${token}`;
-}
+export { sessionCookieFor } from './session-cookie';

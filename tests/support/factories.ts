@@ -7,7 +7,7 @@ import { db } from '@/db/client';
 import { eq, inArray } from 'drizzle-orm';
 import { brands, categories, products, roles, staffRoles, users, type NewProduct } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
-import { signApiToken } from '@/lib/auth/token';
+import { issueApiToken } from '@/lib/auth/token';
 
 const uid = () => crypto.randomBytes(4).toString('hex');
 
@@ -39,8 +39,11 @@ export async function giveRoles(userId: number, names: string[]) {
   if (found.length) await db.insert(staffRoles).values(found.map((r) => ({ userId, roleId: r.id })));
 }
 
-/** A bearer token for the user, as POST /api/users/login would return. */
-export const tokenFor = (user: { id: number; tokenVersion: number }) => signApiToken({ userId: user.id, ver: user.tokenVersion });
+/** The client a test's sessions are recorded with (the device list shows it). */
+export const TEST_CLIENT = { address: '203.0.113.7', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36' };
+
+/** A bearer token for the user with a session of its own, as POST /api/users/login would return. */
+export const tokenFor = (user: { id: number }) => issueApiToken(user.id, TEST_CLIENT);
 
 /** A room with one subcategory. */
 export async function createCategory(name = `Room ${uid()}`) {

@@ -1,6 +1,7 @@
 /**
  * /profile (spec §2 Profile): Basic Information, Contacts, Delivery Addresses, Payment Methods,
- * Change Password, Security (two-factor sign-in, docs/accounts-and-security.md "Two-factor sign-in")
+ * Change Password, Security (two-factor sign-in and the signed-in devices, docs/accounts-and-security.md
+ * "Two-factor sign-in", "Sessions")
  * and Privacy (docs/accounts-and-security.md "A customer's own data"). Rendered on the server from
  * the service layer; the small client forms inside
  * change things through the REST API. Visitors see "Please log in to view your profile".
@@ -15,11 +16,13 @@ import { ContactsSection } from '@/components/profile/contacts-section';
 import { PaymentMethodsSection } from '@/components/profile/payment-methods-section';
 import { PrivacySection } from '@/components/profile/privacy-section';
 import { ProfileSection } from '@/components/profile/section';
+import { SignedInDevices } from '@/components/profile/signed-in-devices';
 import { TwoFactorSection } from '@/components/profile/two-factor-section';
 import { listAddresses } from '@/lib/accounts/addresses';
 import { listContacts } from '@/lib/accounts/contacts';
 import { getProfile } from '@/lib/accounts/profile';
 import { twoFactorStatus } from '@/lib/accounts/two-factor';
+import { listSessions } from '@/lib/accounts/user-sessions';
 import { currentUser } from '@/lib/auth/current-user';
 import { pageMetadata } from '@/lib/storefront/page-metadata';
 
@@ -56,7 +59,8 @@ export default async function ProfilePage() {
     );
   }
 
-  const [profile, addresses, contacts, twoFactor] = await Promise.all([getProfile(user.id), listAddresses(user.id), listContacts(user.id), twoFactorStatus(user.id)]);
+  const [profile, addresses, contacts, twoFactor, sessions] = await Promise.all([getProfile(user.id), listAddresses(user.id), listContacts(user.id), twoFactorStatus(user.id), listSessions(user)]);
+  const renderedAt = new Date().toISOString();
   const displayName = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.user_name;
 
   return (
@@ -94,10 +98,11 @@ export default async function ProfilePage() {
             <PaymentMethodsSection />
           </div>
           <ProfileSection id="change-password" title="Change Password">
-            <ChangePasswordForm identifier={profile.email} />
+            <ChangePasswordForm />
           </ProfileSection>
           <ProfileSection id="security" title="Security" description="Two-factor sign-in: a code from your phone as well as your password.">
             <TwoFactorSection enabled={twoFactor.enabled} recoveryCodesLeft={twoFactor.recoveryCodesLeft} />
+            <SignedInDevices initial={sessions} now={renderedAt} />
           </ProfileSection>
           <PrivacySection isAdmin={profile.is_admin} />
         </div>

@@ -38,7 +38,8 @@ export type RefName =
   | 'creditNote'
   | 'discountCode'
   | 'discountCodeText'
-  | 'synonymSet';
+  | 'synonymSet'
+  | 'session';
 
 export const ref = (name: RefName): Ref => ({ ref: name });
 export const fresh = (kind: Fresh['fresh']): Fresh => ({ fresh: kind });

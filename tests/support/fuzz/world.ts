@@ -15,22 +15,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { deliveryServices, deliveryZones, discountCodes, pickupLocations, returnLines, returns, reviews, searchSynonyms, searchSynonymTerms, users } from '@/db/schema';
+import { deliveryServices, deliveryZones, discountCodes, pickupLocations, returnLines, returns, reviews, searchSynonyms, searchSynonymTerms, userSessions, users } from '@/db/schema';
 import { addAddress, addContact } from '../accounts';
 import { createOrderWith, createSupplier, makeImage } from '../admin-catalog';
 import { createOrder } from '../admin-ops';
 import { addToCart, cartOf, orderCart, saveCard } from '../buying';
 import { issueCreditNote, issueInvoice } from '@/lib/finance/tax-documents';
 import { documentNumber } from '@/lib/finance/tax-document-view';
-import { createBrand, createCategory, createProduct, createUser, tokenFor } from '../factories';
+import { createBrand, createCategory, createProduct, createUser, TEST_CLIENT } from '../factories';
+import { startSession } from '@/lib/auth/sessions';
+import { signApiToken } from '@/lib/auth/token';
 import { sessionCookieFor } from '../session-cookie';
 import type { Fresh, RefName, Resolver } from './json';
 
 type User = Awaited<ReturnType<typeof createUser>>;
-export type Actor = { user: User; token: string; cookie: string };
+/** A signed-in actor: a bearer token and a session cookie, each with its session (`sessions`: token's, cookie's). */
+export type Actor = { user: User; token: string; cookie: string; sessions: string[] };
 
 async function signIn(user: User): Promise<Actor> {
-  return { user, token: await tokenFor(user), cookie: await sessionCookieFor(user) };
+  const sessions = [await startSession(user.id, 'token', TEST_CLIENT), await startSession(user.id, 'cookie', TEST_CLIENT)];
+  return { user, sessions, token: await signApiToken({ userId: user.id, sessionId: sessions[0] }), cookie: await sessionCookieFor(user, sessions[1]) };
 }
 
 export class FuzzWorld {
@@ -130,6 +134,8 @@ export class FuzzWorld {
       deliveryService: service.id,
       pickupLocation: pickup.id,
       synonymSet: synonymSet.id,
+      // A third device of the customer's, for signing one out.
+      session: await startSession(this.customer.user.id, 'cookie', TEST_CLIENT),
     };
     this.dirty = false;
   }
@@ -150,7 +156,8 @@ export class FuzzWorld {
       if (row.isAdmin !== isAdmin || row.deactivatedAt) {
         await db.update(users).set({ isAdmin, deactivatedAt: null }).where(eq(users.id, row.id));
       }
-      if (row.tokenVersion !== this[key].user.tokenVersion || row.isAdmin !== isAdmin) {
+      const live = await db.$count(userSessions, inArray(userSessions.id, this[key].sessions));
+      if (live < this[key].sessions.length || row.isAdmin !== isAdmin) {
         this[key] = await signIn({ ...row, isAdmin });
       }
     }

@@ -1,14 +1,16 @@
 // POST /api/users/login — exchange credentials for a bearer token (spec §5 Login, §7 POST /users/login)
 import { loginAddress } from '@/lib/accounts/login';
 import { beginSignIn } from '@/lib/accounts/sign-in-challenge';
-import { signApiToken } from '@/lib/auth/token';
+import { sessionClient } from '@/lib/auth/sessions';
+import { issueApiToken } from '@/lib/auth/token';
 import { route } from '@/lib/http/route';
 import { loginSchema } from '@/lib/accounts/schemas';
 
 /**
  * Body {identifier (email or username, any case), password}.
  * → 200 {token, user: {user_id, user_name, email, is_admin}}; the token is a bearer token valid for
- *   TTL (lib/auth/token.ts) that stops working when the password changes or the account is deactivated.
+ *   7 days that names a session of its own (lib/auth/sessions.ts): it stops working when that device
+ *   is signed out, the password or the staff member's roles change, or the account is removed.
  *   For an account with two-factor sign-in on, instead 200 {two_factor_required: true, challenge,
  *   expires_at}: no token until POST /api/users/login/two-factor (lib/accounts/sign-in-challenge.ts).
  *   400 for a missing field; 401 "Invalid email/username or password." (the same for an unknown
@@ -19,6 +21,6 @@ export const POST = route({ auth: 'public', body: loginSchema }, async ({ req, b
   const step = await beginSignIn(body.identifier, body.password, loginAddress(req.headers));
   if (step.kind === 'two-factor') return { two_factor_required: true, challenge: step.challenge, expires_at: step.expiresAt.toISOString() };
   const { user } = step;
-  const token = await signApiToken({ userId: user.id, ver: user.tokenVersion });
+  const token = await issueApiToken(user.id, sessionClient(req.headers));
   return { token, user: { user_id: user.id, user_name: user.userName, email: user.email, is_admin: user.isAdmin } };
 });

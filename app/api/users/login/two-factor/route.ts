@@ -2,7 +2,8 @@
 import { loginAddress } from '@/lib/accounts/login';
 import { completeSignIn } from '@/lib/accounts/sign-in-challenge';
 import { loginTwoFactorSchema } from '@/lib/accounts/two-factor-schemas';
-import { signApiToken } from '@/lib/auth/token';
+import { sessionClient } from '@/lib/auth/sessions';
+import { issueApiToken } from '@/lib/auth/token';
 import { route } from '@/lib/http/route';
 
 /**
@@ -14,6 +15,6 @@ import { route } from '@/lib/http/route';
  */
 export const POST = route({ auth: 'public', body: loginTwoFactorSchema }, async ({ req, body }) => {
   const user = await completeSignIn(body.challenge, body.code, loginAddress(req.headers));
-  const token = await signApiToken({ userId: user.id, ver: user.tokenVersion });
+  const token = await issueApiToken(user.id, sessionClient(req.headers));
   return { token, user: { user_id: user.id, user_name: user.userName, email: user.email, is_admin: user.isAdmin } };
 });
