@@ -11,6 +11,7 @@ import { outboxMessages, payments, settings, webhookEvents } from '@/db/schema';
 import { POST as startPayLaterRoute } from '@/app/api/payments/pay-later/route';
 import { POST as demoPayLaterRoute } from '@/app/api/payments/demo/pay-later/route';
 import { POST as submitPayment } from '@/app/api/payments/submit/route';
+import { PUT as putSettings } from '@/app/api/settings/route';
 import { payLaterReturn } from '@/lib/orders/pay-later';
 import { expireOrders } from '@/lib/orders/expiry';
 import { call } from '../support/http';
@@ -96,7 +97,7 @@ describe('Afterpay and Klarna (demo gateway)', () => {
     expect((await orderRow(order.order_id)).status).toBe('cancelled');
   });
 
-  test('refusals — someone else\'s order 404 (start, answer, return page); a method switched off or outside its limits 400; a paid order 409; a bad method 400', async () => {
+  test('refusals — someone else\'s order 404 (start, answer, return page); a method switched off in Settings or outside its limits 400; a paid order 409; a bad method 400', async () => {
     const { token, order } = await placedOrder();
     const other = await shopper();
     expect((await start(other.token, order.order_id)).status).toBe(404);
@@ -104,7 +105,9 @@ describe('Afterpay and Klarna (demo gateway)', () => {
     await expect(payLaterReturn(other.user.id, order.order_id)).rejects.toMatchObject({ code: 'not_found' });
     expect((await start(token, order.order_id, 'laybuy')).status).toBe(400);
 
-    await db.insert(settings).values({ key: 'klarna_enabled', value: false }).onConflictDoUpdate({ target: settings.key, set: { value: false } });
+    const admin = await shopper({ isAdmin: true });
+    const saved = await call(putSettings, { method: 'PUT', url: '/api/settings', token: admin.token, body: { klarna_enabled: false } });
+    expect(saved.status).toBe(200);
     const off = await start(token, order.order_id, 'klarna');
     expect(off).toMatchObject({ status: 400, body: { message: 'Klarna is not available for this order.' } });
 
