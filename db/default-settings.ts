@@ -28,4 +28,7 @@ export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
    * customer drops the items at the warehouse); the Returns page promises it (docs/refunds-and-returns.md).
    */
   return_collection_fee: 49,
+  /** Whether checkout offers Afterpay and Klarna through Stripe, within their limits (lib/payments/pay-later.ts; docs/buying.md). */
+  afterpay_enabled: true,
+  klarna_enabled: true,
 };

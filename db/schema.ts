@@ -685,6 +685,12 @@ export const payments = pgTable(
     providerPaymentMethodId: text('provider_payment_method_id'),
     /** The customer ticked "Save this card for next time": the card is saved only if this payment succeeds. */
     saveCard: boolean('save_card').notNull().default(false),
+    /**
+     * How a card-gateway payment is paid: 'card', or a pay-later method that sends the shopper to
+     * the provider and back ('afterpay_clearpay' | 'klarna', Stripe's names; lib/payments/pay-later.ts).
+     * Such a payment is settled only by the webhook (docs/buying.md "Afterpay and Klarna").
+     */
+    methodType: text('method_type').notNull().default('card'),
     /** Cents. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),

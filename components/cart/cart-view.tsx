@@ -13,6 +13,8 @@ import clsx from 'clsx';
 import type { CartItemJson } from '@/lib/cart/mappers';
 import { formatMoney, toCents } from '@/lib/money';
 import { computeTotals, deliveryRule, NO_DELIVERY } from '@/lib/pricing/totals';
+import type { PayLaterSwitches } from '@/lib/payments/pay-later';
+import { PayLaterLine } from '@/components/checkout/pay-later-line';
 import type { GstRule } from '@/lib/pricing/gst';
 import { estimateDelivery, type DeliveryEstimate, type EstimateBasis } from '@/lib/delivery/estimate';
 import { GstAmount, GstRow } from '@/components/orders/gst-note';
@@ -32,8 +34,9 @@ const orderable = (i: CartItemJson) => i.Product.available && i.quantity <= i.Pr
  * @param shipping the GST rule and currency
  * @param delivery what the delivery estimate is computed from (lib/accounts/delivery-estimate.ts):
  *   recomputed for the selected lines by the checkout's own quote (lib/delivery/estimate.ts)
+ * @param payLater which pay-later methods are on (the instalment line under the total)
  */
-export function CartView({ initialItems, shipping, delivery }: { initialItems: CartItemJson[]; shipping: PriceRule; delivery: EstimateBasis }) {
+export function CartView({ initialItems, shipping, delivery, payLater }: { initialItems: CartItemJson[]; shipping: PriceRule; delivery: EstimateBasis; payLater: PayLaterSwitches }) {
   const router = useRouter();
   const [items, setItems] = useState(initialItems);
   const [selected, setSelected] = useState<Set<number>>(() => new Set(initialItems.filter(orderable).map((i) => i.cart_item_id)));
@@ -229,6 +232,7 @@ export function CartView({ initialItems, shipping, delivery }: { initialItems: C
           </div>
         </dl>
         <GstAmount gst={totals.gst} rule={shipping} currency={shipping.currency} />
+        {totals.subtotal > 0 && <PayLaterLine amountCents={totals.totalAmount} currency={shipping.currency} switches={payLater} className="mt-2" />}
         {totals.subtotal > 0 && <DeliveryNote estimate={estimate} />}
         {selectionError && (
           <p role="alert" className="mt-4 text-sm text-danger">

@@ -2,7 +2,8 @@
 /**
  * Checkout for one order (spec §2 Checkout, §4 Payment, §8 Checkout): the order summary, saved
  * cards, paying with a new card (Stripe Elements or the demo form; kept only when the shopper ticks
- * "Save this card for next time" and the payment succeeds), PayPal, and the Error panel. A card
+ * "Save this card for next time" and the payment succeeds), Afterpay and Klarna (pay-later-pay.tsx;
+ * paid by the webhook, the shopper comes back to /checkout/{id}/return), PayPal, and the Error panel. A card
  * payment is POST /api/payments/submit; when the bank asks for 3-D Secure, Stripe.js handles the next
  * action (or the demo dialog does) and POST /api/payments/confirm records the outcome. Success says
  * "Payment successful!" and, card or PayPal alike, goes to the order's thank-you page,
@@ -17,7 +18,8 @@ import { toast } from 'sonner';
 import type { OrderJson } from '@/lib/orders/mappers';
 import type { PaymentsPublicConfig } from '@/lib/payments/config';
 import type { PaymentMethodJson } from '@/lib/payments/methods';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, toCents } from '@/lib/money';
+import { PAY_LATER_LABELS, payLaterMethodsFor, type PayLaterSwitches } from '@/lib/payments/pay-later';
 import { ApiError, api, serverMessage } from '@/lib/api/client';
 import { buttonClasses } from '@/components/ui/button';
 import { OrderSummary, summaryOf } from '@/components/orders/order-summary';
@@ -26,6 +28,8 @@ import { CardEntry } from './card-entry';
 import { DemoDialog } from './demo-dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PaypalPay } from './paypal-pay';
+import { PayLaterLine } from './pay-later-line';
+import { PayLaterPay } from './pay-later-pay';
 import { getStripe } from './stripe';
 
 type Outcome = Awaited<ReturnType<typeof api.payments.submit>>;
@@ -43,7 +47,11 @@ function failureMessage(e: unknown): string {
   return 'An unexpected error occurred. Please try again.';
 }
 
-export function CheckoutView({ order, methods, config }: { order: OrderJson; methods: PaymentMethodJson[]; config: PaymentsPublicConfig }) {
+/**
+ * @param payLater which pay-later methods are switched on (the Afterpay and Klarna section shows
+ *   those within their limits for this order's total; lib/payments/pay-later.ts)
+ */
+export function CheckoutView({ order, methods, config, payLater }: { order: OrderJson; methods: PaymentMethodJson[]; config: PaymentsPublicConfig; payLater: PayLaterSwitches }) {
   const router = useRouter();
   const cards = methods.filter((m) => m.payment_type === 'credit_card');
   const savedPaypal = methods.filter((m) => m.payment_type === 'paypal');
@@ -56,6 +64,8 @@ export function CheckoutView({ order, methods, config }: { order: OrderJson; met
   const [showAdd, setShowAdd] = useState(cards.length === 0);
 
   const cardsUnavailable = config.cardMode === 'unavailable' || (config.cardMode === 'stripe' && !config.publicKey);
+  const totalCents = toCents(order.total_amount);
+  const payLaterMethods = cardsUnavailable ? [] : payLaterMethodsFor(totalCents, order.currency, payLater);
 
   function paid(to: string) {
     setSuccess(true);
@@ -197,6 +207,18 @@ export function CheckoutView({ order, methods, config }: { order: OrderJson; met
             </>
           )}
         </section>
+
+        {payLaterMethods.length > 0 && (
+          <section aria-labelledby="pay-later-heading" className="rounded-card border border-line bg-surface p-5 sm:p-6">
+            <h2 id="pay-later-heading" className="font-display text-xl text-ink">
+              Pay later with {payLaterMethods.map((m) => PAY_LATER_LABELS[m]).join(' or ')}
+            </h2>
+            <PayLaterLine amountCents={totalCents} currency={order.currency} switches={payLater} className="mt-1" />
+            <div className="mt-4">
+              <PayLaterPay orderId={order.order_id} amountCents={totalCents} currency={order.currency} methods={payLaterMethods} config={config} disabled={paying || success} />
+            </div>
+          </section>
+        )}
 
         <section aria-labelledby="paypal-heading" className="rounded-card border border-line bg-surface p-5 sm:p-6">
           <h2 id="paypal-heading" className="font-display text-xl text-ink">

@@ -270,6 +270,9 @@ export const api = {
     confirm: (orderId: number) => call('POST', '/api/payments/confirm', { body: { orderId } }),
     demoAuthenticate: (orderId: number, outcome: 'complete' | 'fail') => call('POST', '/api/payments/demo/authenticate', { body: { orderId, outcome } }),
     createPaypalOrder: (orderId: number) => call('POST', '/api/payments/paypal/orders', { body: { orderId } }),
+    /** Afterpay or Klarna: the intent to confirm (Stripe) or the demo approval page to go to. */
+    startPayLater: (orderId: number, method: 'afterpay_clearpay' | 'klarna') => call('POST', '/api/payments/pay-later', { body: { orderId, method } }),
+    demoPayLater: (orderId: number, outcome: 'approve' | 'decline') => call('POST', '/api/payments/demo/pay-later', { body: { orderId, outcome } }),
   },
   accounts: {
     register: (body: In<typeof registerSchema>) => call('POST', '/api/users/register', { body }),

@@ -17,7 +17,7 @@
  * row. A reservation waits for an overdue order someone else holds at that moment (and then sees
  * whether they paid, cancelled or released it), so a hold being released never refuses a buyer;
  * the cron route skips it (FOR UPDATE SKIP LOCKED) and leaves it to them. An order whose payment is
- * being charged (a payment attempt `pending`) does not expire. The hold ends (null) when the order
+ * being charged (a payment attempt `pending`) or waits for the shopper at Afterpay or Klarna does not expire. The hold ends (null) when the order
  * is paid or a person moves it (lib/orders/service.ts markOrderPaid, moveOrder); an order an
  * administrator re-opens holds its stock without a time limit.
  */
@@ -64,12 +64,14 @@ export async function holdUntil(executor: Executor = db, now: Date = new Date())
 const AUTHENTICATION_GRACE_MS = 60 * 60_000;
 
 /**
- * SQL over the payments table: an attempt still under way — being charged, or waiting for the
- * customer's 3-D Secure step that began less than AUTHENTICATION_GRACE_MS ago. Expiring such an
- * order would let a late success charge a cancelled order.
+ * SQL over the payments table: an attempt still under way — being charged (processing at the
+ * provider), waiting for the customer's 3-D Secure step that began less than
+ * AUTHENTICATION_GRACE_MS ago, or a pay-later payment (Afterpay, Klarna) waiting for the shopper at
+ * the provider, however long (docs/orders.md "Unpaid orders expire"). Expiring such an order would
+ * let a late success charge a cancelled order.
  */
 const beingCharged = (now: Date): SQL =>
-  sql`(${payments.status} = 'pending' OR (${payments.status} = 'requires_action' AND ${payments.updatedAt} > ${new Date(now.getTime() - AUTHENTICATION_GRACE_MS)}))`;
+  sql`(${payments.status} = 'pending' OR (${payments.status} = 'requires_action' AND (${payments.methodType} <> 'card' OR ${payments.updatedAt} > ${new Date(now.getTime() - AUTHENTICATION_GRACE_MS)})))`;
 
 /** SQL over the orders table: pending, unpaid, its hold ran out at `now`, and no payment of it is being charged. */
 const overdueSql = (now: Date): SQL =>

@@ -134,11 +134,13 @@ export async function submitPayment(user: Buyer, input: { orderId: number; payme
     const succeeded = attempts.find((p) => p.status === 'succeeded');
     if (succeeded) return { kind: 'succeeded' as const, order, payment: succeeded };
     let open = attempts.find((p) => p.status === 'pending' || p.status === 'requires_action');
-    if (open && !sameCard(open)) {
+    let replaced: Payment | null = null;
+    if (open && (open.methodType !== 'card' || !sameCard(open))) {
       if (open.status === 'pending') throw conflict('A payment for this order is already in progress. Please wait a moment.');
-      // The shopper abandoned 3-D Secure and chose another card: that attempt is over.
+      // The shopper abandoned 3-D Secure, Afterpay or Klarna and chose a card: that attempt is over.
       await tx.update(payments).set({ status: 'failed', failureMessage: 'Replaced by another payment attempt.', updatedAt: sql`now()` }).where(eq(payments.id, open.id));
       open.status = 'failed';
+      if (open.methodType !== 'card') replaced = open;
       open = undefined;
     }
     // The same card again (a double submit): the same charge, under the first request's choice.
@@ -159,12 +161,14 @@ export async function submitPayment(user: Buyer, input: { orderId: number; payme
         idempotencyKey: `order-${order.id}-attempt-${failed + 1}`,
       })
       .returning();
-    return { kind: 'new' as const, order, payment };
+    return { kind: 'new' as const, order, payment, replaced };
   });
 
   if (prepared.kind === 'paid') return paid(prepared.order.id);
   if (prepared.kind === 'succeeded') return recordCharge(prepared.payment, { id: prepared.payment.providerPaymentId ?? '', status: 'succeeded' });
   const { order, payment } = prepared;
+  // A pay-later intent left at the provider is cancelled there, so it can no longer be paid too.
+  if (prepared.kind === 'new' && prepared.replaced?.providerPaymentId) await gateway.cancel(prepared.replaced.providerPaymentId);
   if (prepared.kind === 'open' && payment.providerPaymentId && payment.status === 'requires_action') {
     return recordCharge(payment, await gateway.retrieve(payment.providerPaymentId));
   }
@@ -188,7 +192,7 @@ async function latestOpenCardPayment(orderId: number): Promise<Payment | null> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.provider, ['stripe', 'demo']), inArray(payments.status, ['requires_action', 'pending']), isNotNull(payments.providerPaymentId)))
+    .where(and(eq(payments.orderId, orderId), inArray(payments.provider, ['stripe', 'demo']), eq(payments.methodType, 'card'), inArray(payments.status, ['requires_action', 'pending']), isNotNull(payments.providerPaymentId)))
     .orderBy(desc(payments.id))
     .limit(1);
   return row ?? null;

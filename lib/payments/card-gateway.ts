@@ -41,6 +41,20 @@ export type ChargeRequest = {
   paymentId: number;
 };
 
+/** A pay-later payment to start: the provider's intent, confirmed by the shopper in the browser. */
+export type RedirectRequest = {
+  amountCents: number;
+  currency: string;
+  /** Stripe's payment method type: 'afterpay_clearpay' | 'klarna'. */
+  method: string;
+  idempotencyKey: string;
+  orderId: number;
+  paymentId: number;
+};
+
+/** The intent of a pay-later payment: its id and the secret the browser confirms it with. */
+export type RedirectIntent = { id: string; clientSecret: string };
+
 export interface CardGateway {
   /** 'stripe' | 'demo': stored as payments.provider. */
   readonly provider: 'stripe' | 'demo';
@@ -56,4 +70,11 @@ export interface CardGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** The current state of a charge (after 3-D Secure). */
   retrieve(id: string): Promise<ChargeResult>;
+  /**
+   * Creates, unconfirmed, the intent of a pay-later payment for one method, once per idempotency
+   * key; the shopper confirms it in the browser and is sent to the provider and back.
+   */
+  startRedirect(request: RedirectRequest): Promise<RedirectIntent>;
+  /** Cancels an unfinished intent the shopper left for another way to pay (best effort, logged). */
+  cancel(id: string): Promise<void>;
 }

@@ -56,3 +56,26 @@ export type PaymentsPublicConfig = z.infer<typeof paymentsPublicConfigJson>;
 /** POST /api/webhooks/stripe. */
 export const webhookResultJson = z.strictObject({ received: z.literal(true), type: z.string(), duplicate: z.boolean() });
 export type WebhookResult = z.infer<typeof webhookResultJson>;
+
+/** POST /api/payments/pay-later: what the browser needs to send the shopper to Afterpay or Klarna. */
+export const payLaterStartJson = z.strictObject({
+  /** The PaymentIntent's client secret, confirmed with Stripe.js (the demo's own with the demo gateway). */
+  clientSecret: z.string().min(1),
+  paymentIntentId: z.string().min(1),
+  /** Where the shopper comes back to (relative: /checkout/{orderId}/return). */
+  returnUrl: z.string().min(1),
+  /** The demo gateway's approval page (relative), or null with Stripe. */
+  approvalUrl: z.string().nullable(),
+});
+export type PayLaterStartJson = z.infer<typeof payLaterStartJson>;
+
+/** The return page's state of a pay-later payment (POST /api/payments/demo/pay-later answers it too). */
+export const payLaterReturnJson = z.strictObject({
+  orderId: id,
+  /** paid: the webhook said so; processing: waiting for the provider's word; failed: payable again; closed: cancelled. */
+  state: z.enum(['paid', 'processing', 'failed', 'closed']),
+  /** 'Afterpay' | 'Klarna', or null when the latest attempt was a card. */
+  method: z.string().nullable(),
+  message: z.string().min(1),
+});
+export type PayLaterReturnJson = z.infer<typeof payLaterReturnJson>;

@@ -75,6 +75,16 @@ export const demoGateway: CardGateway = {
     }
   },
 
+  async startRedirect(req) {
+    // The demo approval page (/checkout/{orderId}/pay-later) stands in for the provider's site.
+    const id = demoId(req.idempotencyKey);
+    return { id, clientSecret: secretFor(id) };
+  },
+
+  async cancel() {
+    // Nothing runs at a provider: our payments row records the end of the attempt.
+  },
+
   async retrieve(id) {
     const [row] = await db
       .select({ status: payments.status, message: payments.failureMessage })

@@ -8,7 +8,7 @@ import { AppError } from '@/lib/server/errors';
 import type { CardGateway } from './card-gateway';
 import { cardMode } from './config';
 
-export type { CardGateway, ChargeRequest, ChargeResult, ChargeStatus, SavedCard } from './card-gateway';
+export type { CardGateway, ChargeRequest, ChargeResult, ChargeStatus, RedirectIntent, RedirectRequest, SavedCard } from './card-gateway';
 
 /** §8 "Payment system configuration failed. Please contact support." as a 502. */
 export const paymentsUnavailable = () => new AppError('provider_error', 'Payment system configuration failed. Please contact support.');

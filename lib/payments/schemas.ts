@@ -5,6 +5,7 @@
  * demo card form in the browser only; the server receives a provider PaymentMethod id.
  */
 import { z } from 'zod';
+import { PAY_LATER_METHODS } from './pay-later';
 
 const positiveId = (label: string) => z.coerce.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).positive(`${label} must be a positive whole number.`);
 
@@ -113,6 +114,15 @@ export const confirmPaymentSchema = z.object({ orderId: positiveId('orderId') })
 
 /** POST /api/payments/demo/authenticate {orderId, outcome}: the demo gateway's 3-D Secure step. */
 export const demoAuthenticationSchema = z.object({ orderId: positiveId('orderId'), outcome: z.enum(['complete', 'fail']) });
+
+/** POST /api/payments/pay-later {orderId, method}: Afterpay or Klarna (Stripe's method names). */
+export const startPayLaterSchema = z.object({
+  orderId: positiveId('orderId'),
+  method: z.enum(PAY_LATER_METHODS, { error: `method must be one of ${PAY_LATER_METHODS.join(', ')}.` }),
+});
+
+/** POST /api/payments/demo/pay-later {orderId, outcome}: the demo approval page's answer. */
+export const demoPayLaterSchema = z.object({ orderId: positiveId('orderId'), outcome: z.enum(['approve', 'decline'], { error: 'outcome must be approve or decline.' }) });
 
 /** POST /api/payments/paypal/orders {orderId}. */
 export const createPaypalOrderSchema = z.object({ orderId: positiveId('orderId') });

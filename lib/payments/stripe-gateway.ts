@@ -144,5 +144,37 @@ export function stripeGateway(): CardGateway {
         providerFailure(e, 'paymentIntents.retrieve');
       }
     },
+
+    async startRedirect(req) {
+      try {
+        // One method per intent: the shopper chose it in the Payment Element, and the amount was
+        // checked against its limits (lib/payments/pay-later.ts). Confirmed by Stripe.js in the browser.
+        const pi = await stripe.paymentIntents.create(
+          {
+            amount: req.amountCents,
+            currency: req.currency.toLowerCase(),
+            // The API version this SDK speaks names the allowed methods allowed_payment_method_types.
+            allowed_payment_method_types: [req.method as Stripe.PaymentIntentCreateParams.AllowedPaymentMethodType],
+            description: `Totara Home order #${req.orderId}`,
+            metadata: { order_id: String(req.orderId), payment_id: String(req.paymentId) },
+          },
+          { idempotencyKey: req.idempotencyKey },
+        );
+        if (!pi.client_secret) throw new Error(`PaymentIntent ${pi.id} came without a client secret`);
+        return { id: pi.id, clientSecret: pi.client_secret };
+      } catch (e) {
+        if (e instanceof Stripe.errors.StripeInvalidRequestError) throw badRequest(e.message || 'This way to pay is not available for this order.');
+        providerFailure(e, 'paymentIntents.create');
+      }
+    },
+
+    async cancel(id) {
+      try {
+        await stripe.paymentIntents.cancel(id);
+      } catch (e) {
+        // Already finished or cancelled at Stripe: nothing left to stop; logged for the record.
+        console.warn(`[stripe] paymentIntents.cancel ${id} failed`, (e as Error).message);
+      }
+    },
   };
 }

@@ -42,12 +42,16 @@ export type ShopSettings = {
   socialLinks: SocialLink[];
   /** Cents deducted from the refund of a return the shop collects (docs/refunds-and-returns.md). */
   returnCollectionFeeCents: number;
+  /** Which pay-later methods are switched on (afterpay_enabled, klarna_enabled; lib/payments/pay-later.ts). */
+  payLater: { afterpay_clearpay: boolean; klarna: boolean };
 };
 
 /** A link to the shop's own page on a social network (the footer's "Follow us"). */
 export type SocialLink = { network: 'facebook' | 'instagram' | 'pinterest'; label: string; href: string };
 
 const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) ? Number(v) : fallback);
+
+const flag = (v: unknown) => v === true || v === 'true';
 
 /** Typed view of the settings the shop's rules use. */
 export async function getShopSettings(executor: Executor = db): Promise<ShopSettings> {
@@ -65,6 +69,7 @@ export async function getShopSettings(executor: Executor = db): Promise<ShopSett
     returnWindowDays: Math.min(RETURN_WINDOW_MAX_DAYS, Math.max(0, Math.trunc(num(m.return_window_days, Number(DEFAULT_SETTINGS.return_window_days))))),
     socialLinks: socialLinksOf(m),
     returnCollectionFeeCents: Math.max(0, toCents(num(m.return_collection_fee, Number(DEFAULT_SETTINGS.return_collection_fee)))),
+    payLater: { afterpay_clearpay: flag(m.afterpay_enabled), klarna: flag(m.klarna_enabled) },
   };
 }
 

@@ -122,6 +122,8 @@ export const settingRules = {
   instagram_url: socialPage(SOCIAL_NETWORKS[1]),
   pinterest_url: socialPage(SOCIAL_NETWORKS[2]),
   return_collection_fee: amount('Return collection fee', 10_000, { decimals: 2 }),
+  afterpay_enabled: bool('Afterpay enabled'),
+  klarna_enabled: bool('Klarna enabled'),
 } satisfies Record<string, z.ZodType<string | number | boolean>>;
 
 /**
@@ -159,6 +161,8 @@ export const SETTING_HELP: Record<SettingKey, string> = {
   instagram_url: 'The address of your shop\'s Instagram profile, linked from the footer. Empty: no Instagram link.',
   pinterest_url: 'The address of your shop\'s Pinterest profile, linked from the footer. Empty: no Pinterest link.',
   return_collection_fee: 'Dollars deducted from the refund of a return we collect (not when the customer drops it at the warehouse). Chosen per return when refunding it; 0 means no fee.',
+  afterpay_enabled: 'Ticked: checkout offers Afterpay (4 interest-free payments) for NZD totals from $1 to $2,000, and product, cart and checkout pages show the instalment. Your Stripe account must have Afterpay turned on.',
+  klarna_enabled: 'Ticked: checkout offers Klarna (4 interest-free payments) for NZD totals from $1 to $2,000, and product, cart and checkout pages show the instalment. Your Stripe account must have Klarna turned on.',
 };
 export const SETTING_KEYS = Object.keys(settingRules) as SettingKey[];
 

@@ -378,6 +378,13 @@ describe('API contract — cart, orders, payments', () => {
     const authed = await hit('POST', '/api/payments/demo/authenticate', { token: secure.token, body: { orderId: secure.order.order_id, outcome: 'complete' } });
     expectContract('POST', '/api/payments/demo/authenticate', authed, 200);
 
+    const later = await placedOrder();
+    const startedLater = await hit('POST', '/api/payments/pay-later', { token: later.token, body: { orderId: later.order.order_id, method: 'afterpay_clearpay' } });
+    expectContract('POST', '/api/payments/pay-later', startedLater, 200);
+    const approvedLater = await hit('POST', '/api/payments/demo/pay-later', { token: later.token, body: { orderId: later.order.order_id, outcome: 'approve' } });
+    expectContract('POST', '/api/payments/demo/pay-later', approvedLater, 200);
+    expect(approvedLater.body.state).toBe('paid');
+
     const pp = await placedOrder();
     const created = await hit('POST', '/api/payments/paypal/orders', { token: pp.token, body: { orderId: pp.order.order_id } });
     expectContract('POST', '/api/payments/paypal/orders', created, 201);

@@ -110,9 +110,41 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
     if (pm) pm.customer = pi.customer;
   }
 
+  /**
+   * An intent the browser confirms (Afterpay, Klarna): allowed_payment_method_types and no
+   * payment_method; it waits in requires_payment_method, as at Stripe.
+   */
+  function createUnconfirmedIntent(params: Json, amount: number): { status: number; body: Json } {
+    const types = Object.values((params.allowed_payment_method_types ?? {}) as Json).map(String);
+    if (types.length === 0) return error(400, 'invalid_request_error', 'Missing required param: allowed_payment_method_types.', { param: 'allowed_payment_method_types' });
+    const id = rid('pi');
+    created += 1;
+    const pi: Json = {
+      id,
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency: String(params.currency),
+      customer: params.customer ?? null,
+      description: params.description ?? null,
+      payment_method: null,
+      payment_method_types: types,
+      metadata: params.metadata ?? {},
+      client_secret: `${id}_secret_${crypto.randomBytes(8).toString('hex')}`,
+      status: 'requires_payment_method',
+      last_payment_error: null,
+      next_action: null,
+      created: now(),
+      livemode: false,
+    };
+    paymentIntents.set(id, pi);
+    return { status: 200, body: pi };
+  }
+
   function createIntent(params: Json): { status: number; body: Json } {
     const amount = Number(params.amount);
     if (!Number.isInteger(amount) || amount < 50) return error(400, 'invalid_request_error', 'Amount must be at least 50 cents.', { param: 'amount', code: 'amount_too_small' });
+    if (params.payment_method === undefined && params.allowed_payment_method_types !== undefined) return createUnconfirmedIntent(params, amount);
     const token = String(params.payment_method ?? '');
     // A test token becomes a PaymentMethod of its own, as at Stripe.
     const pm = paymentMethods.get(token) ?? (TEST_TOKENS[token] ? newPaymentMethod(token) : undefined);
@@ -232,6 +264,15 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
       return pm ? { status: 200, body: publicPm(pm) } : error(404, 'invalid_request_error', 'No such PaymentMethod', { code: 'resource_missing' });
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
+    if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/)) && method === 'POST') {
+      const pi = paymentIntents.get(decodeURIComponent(m[1]));
+      if (!pi) return error(404, 'invalid_request_error', `No such payment_intent: '${m[1]}'`, { code: 'resource_missing' });
+      if (['succeeded', 'canceled', 'processing'].includes(String(pi.status))) {
+        return error(400, 'invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${String(pi.status)}.`, { code: 'payment_intent_unexpected_state' });
+      }
+      pi.status = 'canceled';
+      return { status: 200, body: pi };
+    }
     if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)$/)) && method === 'GET') {
       const pi = paymentIntents.get(decodeURIComponent(m[1]));
       return pi ? { status: 200, body: pi } : error(404, 'invalid_request_error', `No such payment_intent: '${m[1]}'`, { code: 'resource_missing' });

@@ -22,6 +22,7 @@ export default async function CartPage() {
         initialItems={cart.CartItems}
         shipping={{ gstRatePercent: settings.gstRatePercent, pricesIncludeGst: settings.pricesIncludeGst, currency: settings.currency }}
         delivery={delivery}
+        payLater={settings.payLater}
       />
     </div>
   );

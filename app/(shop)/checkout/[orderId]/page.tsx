@@ -4,6 +4,7 @@ import { requirePageUser } from '@/lib/auth/current-user';
 import { findOwnOrder } from '@/lib/orders/queries';
 import { paymentsPublicConfig } from '@/lib/payments/config';
 import { listPaymentMethods } from '@/lib/payments/methods';
+import { getShopSettings } from '@/lib/settings/queries';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { pageId } from '@/lib/storefront/page-id';
@@ -25,7 +26,7 @@ export default async function CheckoutPage({ params }: Props) {
   if (!order) body = <ErrorPanel message="Failed to fetch order details. Please try again." />;
   else if (order.payment_status === 'paid') body = <ErrorPanel title="Already paid" message={`Order #${order.order_id} has already been paid. Thank you!`} />;
   else if (!order.can_pay) body = <ErrorPanel message={`Order #${order.order_id} is ${order.status} and can no longer be paid.`} />;
-  else body = <CheckoutView order={order} methods={await listPaymentMethods(user.id)} config={paymentsPublicConfig()} />;
+  else body = <CheckoutView order={order} methods={await listPaymentMethods(user.id)} config={paymentsPublicConfig()} payLater={(await getShopSettings()).payLater} />;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">

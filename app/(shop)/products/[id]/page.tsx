@@ -21,6 +21,7 @@ import { DeliveryForYou } from '@/components/products/delivery-for-you';
 import { displayName } from '@/components/products/facet-types';
 import { UNNAMED_PRODUCT } from '@/components/products/no-image';
 import { Price } from '@/components/products/price';
+import { PayLaterLine } from '@/components/checkout/pay-later-line';
 import { ProductGrid } from '@/components/products/product-grid';
 import { ProductGallery } from '@/components/products/product-gallery';
 import { VariantPicker } from '@/components/products/variant-picker';
@@ -183,6 +184,7 @@ export default async function ProductPage({ params }: Props) {
           {product.variants && product.variants.length > 1 && <VariantPicker current={product} variants={product.variants} currency={settings.currency} />}
 
           <Price price={product.price} original={product.original_price} currency={settings.currency} size="lg" />
+          {product.price !== null && <PayLaterLine amountCents={toCents(product.price)} currency={settings.currency} switches={settings.payLater} className="-mt-3" />}
 
           <p
             className={clsx(

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "method_type" text DEFAULT 'card' NOT NULL;
