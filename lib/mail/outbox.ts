@@ -5,7 +5,7 @@
  * does. lib/mail/deliver.ts sends the e-mails afterwards, lib/payments/detach-jobs.ts makes the calls.
  */
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { outboxMessages, type OutboxKind } from '@/db/schema';
 import type { Executor } from '@/db/client';
 import type { TemplateName } from './templates/names';
@@ -72,10 +72,13 @@ export async function enqueueJob(executor: Executor, job: OutboxJob): Promise<bo
  * @returns how many were cancelled.
  */
 export async function cancelPendingMail(executor: Executor, address: string, reason: string): Promise<number> {
-  const rows = await executor
-    .update(outboxMessages)
-    .set({ status: 'cancelled', lastError: reason })
-    .where(and(eq(outboxMessages.status, 'pending'), eq(outboxMessages.kind, 'email'), eq(sql`lower(${outboxMessages.recipient})`, address.trim().toLowerCase())))
-    .returning({ id: outboxMessages.id });
+  const rows = await executor.update(outboxMessages).set({ status: 'cancelled', lastError: reason }).where(pendingMailTo(address)).returning({ id: outboxMessages.id });
   return rows.length;
 }
+
+/**
+ * SQL over outbox_messages: the e-mails still waiting to be sent to `address` (any case), found
+ * through the partial index outbox_pending_recipient_idx (tests/catalog/query-plans.test.ts).
+ */
+export const pendingMailTo = (address: string): SQL =>
+  and(eq(outboxMessages.status, 'pending'), eq(outboxMessages.kind, 'email'), eq(sql`lower(${outboxMessages.recipient})`, address.trim().toLowerCase()))!;
