@@ -105,6 +105,29 @@ test('an Owner downloads a customer’s data and closes their account from User 
   }
 
   await signInAs(page.request, ADMIN);
+
+  // An Accountant sees customers (customers.read) but may not change them: no buttons, and the call answers 403.
+  const accountantName = `books${Date.now().toString(36)}`;
+  const added = await page.request.post('/api/admins', { data: { username: accountantName, email: `${accountantName}@example.test`, password: 'Accountant-123' } });
+  expect(added.status()).toBe(201);
+  const roles = (await (await page.request.get('/api/roles')).json()) as { id: number; name: string }[];
+  const accountantRole = roles.find((r) => r.name === 'Accountant')!;
+  expect((await page.request.put(`/api/users/${((await added.json()) as { id: number }).id}/roles`, { data: { role_ids: [accountantRole.id] } })).status()).toBe(200);
+  const accountantContext = await browser.newContext();
+  try {
+    const accountant = await accountantContext.newPage();
+    await signIn(accountant.request, `${accountantName}@example.test`, 'Accountant-123');
+    await accountant.goto(`/admin/user?q=${id}`);
+    const seen = accountant.getByRole('row').filter({ hasText: email });
+    await expect(seen).toHaveCount(1);
+    await expect(seen.getByRole('link', { name: 'Download data' })).toHaveCount(0);
+    await expect(seen.getByRole('button', { name: 'Close account' })).toHaveCount(0);
+    const customerId = Number((await seen.getAttribute('data-testid'))!.replace('user-row-', ''));
+    expect((await accountant.request.post(`/api/users/${customerId}/close`)).status()).toBe(403);
+  } finally {
+    await accountantContext.close();
+  }
+
   await page.goto(`/admin/user?q=${id}`);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
