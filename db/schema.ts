@@ -1087,13 +1087,26 @@ export const rateLimits = pgTable('rate_limits', {
 
 // ── Outbox ──────────────────────────────────────────────────────────────────────────────────
 
-/** pending: to be sent (or kept for the admin's outbox when no mail server is configured); sent; failed: gave up after the last retry. */
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+/**
+ * pending: to be delivered (an e-mail is kept for the admin's outbox when no mail server is
+ * configured); sent: delivered (the e-mail sent, the gateway call made); failed: gave up after the
+ * last retry; cancelled: never to be delivered, with the reason in last_error (an e-mail to an
+ * account that was closed before it went out).
+ */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
- * Messages that leave the shop (e-mail), written in the same transaction as the change that causes
- * them and delivered afterwards, so a crash neither loses nor repeats one (docs/architecture.md "Outbox").
+ * What an outbox row asks for: an e-mail (lib/mail), or a call to the card gateway that detaches a
+ * removed saved card from the shop's customer there (lib/payments/detach-jobs.ts).
+ */
+export const OUTBOX_KINDS = ['email', 'detach_payment_method'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/**
+ * Everything that leaves the shop — e-mails and calls to a payment gateway — written in the same
+ * transaction as the change that causes it and delivered afterwards, so a crash neither loses nor
+ * repeats one (docs/architecture.md "Outbox", docs/mail.md).
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -1101,11 +1114,14 @@ export const outboxMessages = pgTable(
     id: serial('id').primaryKey(),
     /** One per event (e.g. `order-received:42`): the same event written twice is one message, and its Message-ID derives from it. */
     eventKey: text('event_key').notNull().unique(),
-    /** The template that renders it (lib/mail/templates). */
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull().default('email'),
+    /** The template that renders an e-mail (lib/mail/templates); for another kind, the kind. */
     template: text('template').notNull(),
+    /** An e-mail's address; for a gateway call, the gateway. */
     recipient: text('recipient').notNull(),
+    /** An e-mail's subject; for a gateway call, what it does, as the outbox lists it. */
     subject: text('subject').notNull(),
-    /** What the template needs, captured when the change happened. */
+    /** What the template needs, captured when the change happened; for a gateway call, its arguments. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -1114,7 +1130,12 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_created_idx').on(t.createdAt),
+    // Closing an account cancels the pending e-mails to its address (lib/accounts/privacy-close.ts).
+    index('outbox_pending_recipient_idx').on(sql`lower(${t.recipient})`).where(sql`${t.status} = 'pending'`),
+  ],
 );
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type NewOutboxMessage = typeof outboxMessages.$inferInsert;

@@ -11,6 +11,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { RENDERED_EMAIL, confirmOrder, openOutboxMessage } from './checkout-steps';
+import { logIn } from './support/sign-in';
 
 const ACCOUNTS = {
   customer: { identifier: 'customer@totarahome.test', password: 'Customer123!' },
@@ -186,10 +187,7 @@ async function pageFor(browser: Browser, who: Who, width: number, baseURL: strin
   const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL });
   const page = await context.newPage();
   if (who !== 'visitor') {
-    await page.goto('/login');
-    await page.getByLabel('Email or Username').fill(ACCOUNTS[who].identifier);
-    await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS[who].password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, ACCOUNTS[who].identifier, ACCOUNTS[who].password);
     await expect(page).not.toHaveURL(/\/login/);
   }
   return page;

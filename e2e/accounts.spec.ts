@@ -1,17 +1,11 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/sign-in';
 
 // Journeys through sign-up, login and the profile (spec §2 Login / Sign Up / Profile, §5, §6, §8).
 // Runs on the production build, with the security headers and the CSP of next.config.ts.
 
 const fresh = () => crypto.randomBytes(3).toString('hex');
-
-async function logIn(page: Page, identifier: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email or Username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 /** Fails the test on any Content-Security-Policy violation the browser reports. */
 function watchCsp(page: Page): string[] {

@@ -1,20 +1,10 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { CUSTOMER, signInAsAdmin } from './support/sign-in';
 
 // The back office's catalogue and search screens on the production build: an administrator describes a new product in
 // Edit Details and shoppers find it by its style; categories are added, renamed, moved and (not)
 // deleted; Order Management searches and exports CSV; User Management searches and pages.
-
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
-const CUSTOMER = { identifier: 'customer@totarahome.test', password: 'Customer123!' };
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email or Username').fill(ADMIN.identifier);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function bearer(api: APIRequestContext, who: { identifier: string; password: string }) {
   const login = await api.post('/api/users/login', { data: who });

@@ -1,16 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-
-const ADMIN = { email: 'admin@totarahome.test', password: 'Admin123!' };
-
-/** Signs the admin in through the login page; an admin lands on /admin. */
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/email or username/i).fill(ADMIN.email);
-  await page.getByLabel(/^password$/i).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/admin$/);
-}
+import { CUSTOMER, signIn, signInAsAdmin } from './support/sign-in';
 
 const png = (r: number, g: number, b: number, width = 800, height = 600) => sharp({ create: { width, height, channels: 3, background: { r, g, b } } }).png().toBuffer();
 
@@ -20,8 +10,7 @@ test('a visitor who opens the admin area is sent to log in', async ({ page }) =>
 });
 
 test('a signed-in customer who opens the admin area is sent to the shop', async ({ page }) => {
-  const { csrfToken } = await (await page.request.get('/api/auth/csrf')).json();
-  await page.request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier: 'customer@totarahome.test', password: 'Customer123!', json: 'true' } });
+  await signIn(page.request, CUSTOMER.identifier, CUSTOMER.password);
   await page.goto('/admin/merchant');
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/suppliers')).status()).toBe(403);

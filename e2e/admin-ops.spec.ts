@@ -1,18 +1,9 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, CUSTOMER, logIn } from './support/sign-in';
 
 // Back-office journeys (spec §2 Dashboard, Order Management, User Management, System Settings,
 // Finance Center; §4 Admin order editing; §5 Confirmations; §8 Admin) on the production build.
-
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
-const CUSTOMER = { identifier: 'customer@totarahome.test', password: 'Customer123!' };
-
-async function logIn(page: Page, identifier: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email or Username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 /** Places an order as the demo customer through the REST API; returns its id. */
 async function placeOrderAsCustomer(api: APIRequestContext): Promise<number> {

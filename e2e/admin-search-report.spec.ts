@@ -6,9 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { signIn } from './checkout-steps';
-
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
+import {  } from './checkout-steps';
+import { ADMIN, signIn } from './support/sign-in';
 
 /**
  * Resolves when the server has answered the next search event the page sends (a beacon: its body

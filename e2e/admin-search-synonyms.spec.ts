@@ -7,16 +7,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, signInAs } from './support/sign-in';
 
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
 const WORD = 'moenga';
-
-/** Signs a browser context in through next-auth's credentials endpoint. */
-async function signIn(request: APIRequestContext) {
-  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const res = await request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier: ADMIN.identifier, password: ADMIN.password, json: 'true' } });
-  expect(res.ok()).toBeTruthy();
-}
 
 /** Deletes the sets holding `word` left by an earlier attempt of the same run. */
 async function removeSetsWith(request: APIRequestContext, word: string) {
@@ -29,7 +22,7 @@ const addForm = (page: Page) => page.getByRole('form', { name: 'Add synonyms' })
 const resultCount = (page: Page) => page.getByTestId('result-count');
 
 test('an administrator adds, refuses, edits and deletes synonym sets on /admin/search', async ({ page }) => {
-  await signIn(page.request);
+  await signInAs(page.request, ADMIN);
   await removeSetsWith(page.request, WORD);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Search', exact: true }).first().click();
@@ -92,7 +85,7 @@ test('an administrator adds, refuses, edits and deletes synonym sets on /admin/s
 });
 
 test('the search report’s “add a synonym” link pre-fills the first word and focuses the words', async ({ page }) => {
-  await signIn(page.request);
+  await signInAs(page.request, ADMIN);
   await page.goto('/admin/search?add=Chilly%20Bin#synonyms');
   const words = addForm(page).getByRole('textbox', { name: 'Words' });
   await expect(words).toHaveValue('Chilly Bin, ');
@@ -105,7 +98,7 @@ test('after an administrator adds “moenga → bed”, the storefront’s searc
   await shopper.goto(`/products?q=${WORD}`);
   await expect(resultCount(shopper)).toHaveText('0 products');
 
-  await signIn(page.request);
+  await signInAs(page.request, ADMIN);
   await removeSetsWith(page.request, WORD);
   await page.goto('/admin/search');
   const form = addForm(page);

@@ -5,9 +5,8 @@
  * refunds it from the Returns queue.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { confirmOrder, openOutboxMessage, outboxRowsFor, payWithDemoCard, signIn } from './checkout-steps';
-
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
+import { confirmOrder, openOutboxMessage, outboxRowsFor, payWithDemoCard } from './checkout-steps';
+import { ADMIN, signIn } from './support/sign-in';
 
 type Listed = { product_id: number; name: string; price: number; stock: number };
 

@@ -3,20 +3,10 @@
  * scrolling sideways, an inline price edit refuses $0 and negative prices before showing or
  * sending them, and a discount code can be edited and, while unused, deleted.
  */
-import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN = { email: 'admin@totarahome.test', password: 'Admin123!' };
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/sign-in';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** Signs the admin in through the login page; an admin lands on /admin. */
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/email or username/i).fill(ADMIN.email);
-  await page.getByLabel(/^password$/i).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/admin$/);
-}
 
 test('at 1280 px the product table and its action buttons fit the page without scrolling sideways', async ({ page }) => {
   await signInAsAdmin(page);

@@ -5,17 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { confirmOrder } from './checkout-steps';
-
-const CUSTOMER = { email: 'customer@totarahome.test', password: 'Customer123!' };
-
-/** Signs the browser context in through next-auth's credentials endpoint (cookies then apply to the page). */
-async function signIn(request: APIRequestContext) {
-  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const res = await request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier: CUSTOMER.email, password: CUSTOMER.password, json: 'true' } });
-  expect(res.ok()).toBeTruthy();
-  const session = (await (await request.get('/api/auth/session')).json()) as { user?: { email?: string } };
-  expect(session.user?.email).toBe(CUSTOMER.email);
-}
+import { CUSTOMER, signInAs } from './support/sign-in';
 
 /** Products the catalogue says are in stock (GET /api/products, spec §7). */
 async function productsInStock(request: APIRequestContext, count: number): Promise<{ product_id: number; name: string }[]> {
@@ -86,7 +76,7 @@ test('a visitor sees Login to Add as a link to log in and back to the product', 
 });
 
 test('a customer adds a product to the cart straight from a product card', async ({ page }) => {
-  await signIn(page.request);
+  await signInAs(page.request, CUSTOMER);
   await page.request.post('/api/cart/clear');
   await page.goto('/products?sort=price_desc');
   const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }).first();
@@ -108,7 +98,7 @@ test('landing pages load no toast code, and the cart still confirms a removal wi
     await expect(toaster).toHaveCount(0);
   }
 
-  await signIn(page.request);
+  await signInAs(page.request, CUSTOMER);
   await page.request.post('/api/cart/clear');
   await addFromProductPage(page, product.product_id);
   // A client-side navigation from a cached page to the cart brings the outlet in.
@@ -121,7 +111,7 @@ test('landing pages load no toast code, and the cart still confirms a removal wi
 });
 
 test('the customer buys two products and pays with the demo card 4242', async ({ page }) => {
-  await signIn(page.request);
+  await signInAs(page.request, CUSTOMER);
   await page.request.post('/api/cart/clear');
   const products = await productsInStock(page.request, 2);
   for (const p of products) await addFromProductPage(page, p.product_id);
@@ -148,7 +138,7 @@ test('the customer buys two products and pays with the demo card 4242', async ({
 });
 
 test('the declined card 4000 0000 0000 0002 shows its message and leaves the order payable', async ({ page }) => {
-  await signIn(page.request);
+  await signInAs(page.request, CUSTOMER);
   await page.request.post('/api/cart/clear');
   const [product] = await productsInStock(page.request, 1);
   await addFromProductPage(page, product.product_id);
@@ -165,7 +155,7 @@ test('the declined card 4000 0000 0000 0002 shows its message and leaves the ord
 });
 
 test('a card that asks for 3-D Secure pays after the customer completes authentication', async ({ page }) => {
-  await signIn(page.request);
+  await signInAs(page.request, CUSTOMER);
   await page.request.post('/api/cart/clear');
   const [product] = await productsInStock(page.request, 1);
   await addFromProductPage(page, product.product_id);

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, CUSTOMER } from './support/sign-in';
 
 // Next's real cache on the production build (no mock): the stock a shopper reads through
 // GET /api/products/{id} and the product page follows every write at once — an admin's product
 // save, an order, an admin's order edit, a cancellation — and no cached read is written to disk,
 // where it would outlive the database it came from (lib/server/cache/cache-handler.mjs).
-
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
-const CUSTOMER = { identifier: 'customer@totarahome.test', password: 'Customer123!' };
 
 async function bearer(api: APIRequestContext, who: { identifier: string; password: string }) {
   const res = await api.post('/api/users/login', { data: who });

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, CUSTOMER, signInAs } from './support/sign-in';
 
 const pageStatus = (page: Page) => page.getByTestId('page-status');
 
@@ -198,18 +199,11 @@ test.describe('desktop', () => {
   });
 });
 
-/** Signs in through next-auth's credentials endpoint; the browser context keeps the session cookie. */
-async function signIn(page: Page, identifier: string, password: string) {
-  const { csrfToken } = await (await page.request.get('/api/auth/csrf')).json();
-  const res = await page.request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier, password, json: 'true', callbackUrl: '/' } });
-  expect(res.ok()).toBeTruthy();
-}
-
 test.describe('signed in', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('a customer sees Cart, My Orders, a welcome, the profile link and Logout', async ({ page }) => {
-    await signIn(page, 'customer@totarahome.test', 'Customer123!');
+    await signInAs(page.request, CUSTOMER);
     await page.goto('/');
     const header = page.getByTestId('site-header');
     const nav = header.getByRole('navigation', { name: 'Main' });
@@ -228,7 +222,7 @@ test.describe('signed in', () => {
   });
 
   test('an administrator sees the back-office links in the header and Admin Links in the footer', async ({ page }) => {
-    await signIn(page, 'admin@totarahome.test', 'Admin123!');
+    await signInAs(page.request, ADMIN);
     await page.goto('/products');
     const nav = page.getByTestId('site-header').getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [['Admin Dashboard', '/admin'], ['Manage Orders', '/admin/orders'], ['Manage Products', '/admin/products'], ['Manage Users', '/admin/users']]) {

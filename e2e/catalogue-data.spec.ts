@@ -6,8 +6,7 @@
  * stores "upholstered" as "Upholstered", so the shop lists one Upholstered filter.
  */
 import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
+import { signInAsAdmin } from './support/sign-in';
 
 const facts = (page: Page) => page.getByTestId('product-facts');
 const fact = (page: Page, label: string) => facts(page).locator('div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
@@ -53,11 +52,7 @@ test('a sofa sold in one colour here says nothing of other colours, and is still
 });
 
 test('Edit Details offers Style as a list; "upholstered" is stored as "Upholstered" and the shop lists one Upholstered filter', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email or Username').fill(ADMIN.identifier);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(page);
 
   const sku = 'S193.055.67';
   const id = await productIdBySku(page, sku);

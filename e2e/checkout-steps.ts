@@ -2,7 +2,7 @@
  * Steps several journeys share (spec §2 Cart, Order confirmation; reading the outbox). Not a spec
  * file: the journeys import it.
  */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The new delivery address confirmOrder types (default: central Wellington). */
 export type NewAddress = { street: string; city: string; postcode: string };
@@ -39,13 +39,6 @@ export async function confirmOrder(page: Page, beforeConfirm?: (page: Page) => P
   await page.getByRole('button', { name: /Proceed to Payment/ }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/${orderId}$`));
   return orderId;
-}
-
-/** Signs a browser context in through next-auth's credentials endpoint (its cookies then go with every page and request). */
-export async function signIn(request: APIRequestContext, identifier: string, password: string): Promise<void> {
-  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const res = await request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier, password, json: 'true' } });
-  expect(res.ok()).toBeTruthy();
 }
 
 /** On /checkout/{orderId}: pays with the demo test card 4242 entered as a new card (not saved); lands on the paid confirmation. */

@@ -4,7 +4,8 @@
  * /admin/delivery shows on the cached Shipping, FAQ and home pages at once (restored afterwards).
  */
 import { expect, test } from '@playwright/test';
-import { signIn } from './checkout-steps';
+import {  } from './checkout-steps';
+import { signIn } from './support/sign-in';
 
 type Service = { service_id: number; kind: string; name: string; fee: number; bulky_surcharge: number; free_over: number | null; lead_days: number; weekdays: number[]; active: boolean; capacity_per_window: number | null };
 type Zone = { zone_id: number; name: string; served: boolean; services: Service[] };

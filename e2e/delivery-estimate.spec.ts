@@ -4,7 +4,8 @@
  * Auckland courier, not "Free" in one place and another fee in the next (docs/delivery.md "Estimates").
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './checkout-steps';
+import {  } from './checkout-steps';
+import { signIn } from './support/sign-in';
 
 type Listed = { product_id: number; name: string; stock: number; price: number; shipping_class: string };
 

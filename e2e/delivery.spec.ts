@@ -6,9 +6,9 @@
  * and collected, the order shows the pickup address and hours.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { confirmOrder, payWithDemoCard, signIn } from './checkout-steps';
+import { confirmOrder, payWithDemoCard } from './checkout-steps';
+import { ADMIN, signIn } from './support/sign-in';
 
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
 type Listed = { product_id: number; name: string; stock: number; price: number; shipping_class: string };
 
 async function newCustomer(page: Page) {

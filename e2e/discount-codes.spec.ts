@@ -4,17 +4,9 @@
  * order shows the discount on Your Orders and in Order Management; the code's list counts the use,
  * and switched off, the code is refused.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { confirmOrder } from './checkout-steps';
-
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
-
-/** Signs a browser context in through next-auth's credentials endpoint. */
-async function signIn(request: APIRequestContext, identifier: string, password: string) {
-  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const res = await request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier, password, json: 'true' } });
-  expect(res.ok()).toBeTruthy();
-}
+import { ADMIN, signIn } from './support/sign-in';
 
 /** A new customer of this run, registered and signed in through the API. */
 async function newCustomer(page: Page) {

@@ -6,8 +6,7 @@
  * door, and tested through it (e2e/front-door/).
  */
 import { expect, test, type APIResponse } from '@playwright/test';
-
-const CUSTOMER = { identifier: 'customer@totarahome.test', password: 'Customer123!' };
+import { CUSTOMER } from './support/sign-in';
 
 /** A 4xx whose JSON body, when it is JSON, is the shop's `{ message, code }`. */
 async function expectClientError(res: APIResponse, what: string) {

@@ -3,9 +3,8 @@
  * password reset through the link e-mailed to the outbox.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { confirmOrder, openOutboxMessage, outboxRowsFor, payWithDemoCard, signIn } from './checkout-steps';
-
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
+import { confirmOrder, openOutboxMessage, outboxRowsFor, payWithDemoCard } from './checkout-steps';
+import { ADMIN, signIn } from './support/sign-in';
 
 /** A new customer of this run, registered through the API. */
 async function newCustomer(page: Page, prefix: string) {

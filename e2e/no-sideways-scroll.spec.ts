@@ -5,18 +5,11 @@
  * demo payments never fetch Stripe.js (item 8) and that checkout preselects the default card.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, CUSTOMER, signIn, signInAs } from './support/sign-in';
 
-const CUSTOMER = { email: 'customer@totarahome.test', password: 'Customer123!' };
-const ADMIN = { email: 'admin@totarahome.test', password: 'Admin123!' };
 const WIDTH = 390;
 
 test.use({ viewport: { width: WIDTH, height: 844 } });
-
-async function signIn(request: APIRequestContext, who: { email: string; password: string } = CUSTOMER) {
-  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const res = await request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier: who.email, password: who.password, json: 'true' } });
-  expect(res.ok()).toBeTruthy();
-}
 
 type ApiProduct = { product_id: number; name: string | null; stock: number; shipping_class?: string };
 
@@ -65,7 +58,7 @@ test('a signed-in customer on a phone never scrolls sideways from cart to checko
   page.on('request', (r) => {
     if (/stripe\.com/.test(r.url())) stripeRequests.push(r.url());
   });
-  await signIn(page.request);
+  await signInAs(page.request, CUSTOMER);
   const product = await longestNamedProduct(page.request);
   await page.request.post('/api/cart/clear');
   expect((await page.request.post('/api/cart/add', { data: { product_id: product.product_id, quantity: 1 } })).ok()).toBeTruthy();
@@ -92,7 +85,7 @@ test('a signed-in customer on a phone never scrolls sideways from cart to checko
     data: {
       cartItems: cart.CartItems.map((i) => ({ cart_item_id: i.cart_item_id })),
       newAddress: { street_address: '12 Kauri Street', city: 'Wellington', postal_code: '6011', country: 'New Zealand' },
-      newContact: { first_name: 'Sam', last_name: 'Taylor', phone_number: '021 555 0199', email: CUSTOMER.email },
+      newContact: { first_name: 'Sam', last_name: 'Taylor', phone_number: '021 555 0199', email: CUSTOMER.identifier },
     },
   });
   expect(created.status()).toBe(201);
@@ -120,7 +113,7 @@ test('an administrator on a phone reads the delivery schedule without scrolling 
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const customer = { email: `schedule-${id}@example.test`, user_name: `schedule_${id}`, password: 'First-pass-123' };
   expect((await shopper.request.post('/api/users/register', { data: customer })).ok()).toBeTruthy();
-  await signIn(shopper.request, customer);
+  await signIn(shopper.request, customer.email, customer.password);
   const sofa = await longestNamedProduct(shopper.request, 'bulky');
   expect((await shopper.request.post('/api/cart/add', { data: { product_id: sofa.product_id, quantity: 1 } })).ok()).toBeTruthy();
   const cart = (await (await shopper.request.get('/api/cart')).json()) as { CartItems: { cart_item_id: number }[] };
@@ -141,7 +134,7 @@ test('an administrator on a phone reads the delivery schedule without scrolling 
   expect(paid.ok()).toBeTruthy();
   await shopper.close();
 
-  await signIn(page.request, ADMIN);
+  await signInAs(page.request, ADMIN);
   await expectNoSidewaysScroll(page, `/admin/delivery/schedule?from=${order.delivery.date}&to=${order.delivery.date}`);
   const booked = page.getByTestId(`schedule-order-${order.order_id}`);
   await expect(booked).toContainText(sofa.name!);

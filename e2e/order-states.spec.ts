@@ -7,9 +7,9 @@
  * refund (the field the refund dialog labels "shown to the customer").
  */
 import { expect, test, type Page } from '@playwright/test';
-import { confirmOrder, payWithDemoCard, signIn } from './checkout-steps';
+import { confirmOrder, payWithDemoCard } from './checkout-steps';
+import { ADMIN, signIn } from './support/sign-in';
 
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
 const REASON = 'A small scratch on the left leg — sorry about that.';
 
 type Listed = { product_id: number; name: string; price: number; stock: number };

@@ -4,9 +4,8 @@
  * the list, then one message rendered as the customer would receive it.
  */
 import { expect, test } from '@playwright/test';
-import { RENDERED_EMAIL, confirmOrder, openOutboxMessage, payWithDemoCard, signIn } from './checkout-steps';
-
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
+import { RENDERED_EMAIL, confirmOrder, openOutboxMessage, payWithDemoCard } from './checkout-steps';
+import { ADMIN, signIn } from './support/sign-in';
 
 test('a customer pays with the demo card 4242 and an administrator finds the order and payment e-mails in the outbox', async ({ page, browser }) => {
   // A new customer, so their messages are theirs alone.

@@ -6,7 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { confirmOrder, payWithDemoCard, signIn } from './checkout-steps';
+import { confirmOrder, payWithDemoCard } from './checkout-steps';
+import { ADMIN, CUSTOMER, signInAs } from './support/sign-in';
 
 /** A product in stock whose price keeps the order within the pay-later limits (NZ$1–2,000 with delivery). */
 async function affordableProduct(request: APIRequestContext): Promise<{ product_id: number; price: number }> {
@@ -20,7 +21,7 @@ async function affordableProduct(request: APIRequestContext): Promise<{ product_
 
 /** The demo customer with one affordable product in the cart, at the checkout of a new order. */
 async function checkoutWithOneProduct(page: Page): Promise<number> {
-  await signIn(page.request, 'customer@totarahome.test', 'Customer123!');
+  await signInAs(page.request, CUSTOMER);
   await page.request.post('/api/cart/clear');
   const product = await affordableProduct(page.request);
   await page.goto(`/products/${product.product_id}`);
@@ -90,7 +91,7 @@ test('an abandoned Afterpay payment leaves the order payable; its return page sh
 
   // Someone else — here the administrator — gets a 404 for it.
   const other = await browser.newContext();
-  await signIn(other.request, 'admin@totarahome.test', 'Admin123!');
+  await signInAs(other.request, ADMIN);
   const res = await other.request.get(`/checkout/${orderId}/return`);
   expect(res.status()).toBe(404);
   await other.close();

@@ -2,15 +2,15 @@
  * A customer's own data (docs/accounts-and-security.md "A customer's own data"): a new customer
  * with a paid order downloads their data from Profile → Privacy, closes the account with their
  * password, cannot sign in afterwards, and the administrator still finds the order in Order
- * Management under the anonymised name.
+ * Management under the anonymised name; and the same done by the Owner from User Management on a
+ * customer's behalf.
  */
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { confirmOrder, payWithDemoCard, signIn } from './checkout-steps';
-
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
+import { confirmOrder, payWithDemoCard } from './checkout-steps';
+import { ADMIN, logIn, signIn, signInAs } from './support/sign-in';
 
 type Listed = { product_id: number; stock: number; price: number };
 
@@ -87,4 +87,85 @@ test('a customer downloads their data and closes the account; sign-in then fails
   } finally {
     await context.close();
   }
+});
+
+test('an Owner downloads a customer’s data and closes their account from User Management; the customer cannot sign in and the order stays under the anonymised name', async ({ page, browser }, testInfo) => {
+  const id = `byst${Date.now().toString(36)}`;
+  const email = `${id}@example.test`;
+  const password = 'Privacy-pass-123';
+  const customer = await browser.newContext();
+  let orderId: number;
+  try {
+    const shopper = await customer.newPage();
+    expect((await shopper.request.post('/api/users/register', { data: { user_name: id, email, password } })).ok()).toBeTruthy();
+    await signIn(shopper.request, email, password);
+    orderId = await buyOne(shopper);
+  } finally {
+    await customer.close();
+  }
+
+  await signInAs(page.request, ADMIN);
+
+  // An Accountant sees customers (customers.read) but may not change them: no buttons, and the call answers 403.
+  const accountantName = `books${Date.now().toString(36)}`;
+  const added = await page.request.post('/api/admins', { data: { username: accountantName, email: `${accountantName}@example.test`, password: 'Accountant-123' } });
+  expect(added.status()).toBe(201);
+  const roles = (await (await page.request.get('/api/roles')).json()) as { id: number; name: string }[];
+  const accountantRole = roles.find((r) => r.name === 'Accountant')!;
+  expect((await page.request.put(`/api/users/${((await added.json()) as { id: number }).id}/roles`, { data: { role_ids: [accountantRole.id] } })).status()).toBe(200);
+  const accountantContext = await browser.newContext();
+  try {
+    const accountant = await accountantContext.newPage();
+    await signIn(accountant.request, `${accountantName}@example.test`, 'Accountant-123');
+    await accountant.goto(`/admin/user?q=${id}`);
+    const seen = accountant.getByRole('row').filter({ hasText: email });
+    await expect(seen).toHaveCount(1);
+    await expect(seen.getByRole('link', { name: 'Download data' })).toHaveCount(0);
+    await expect(seen.getByRole('button', { name: 'Close account' })).toHaveCount(0);
+    const customerId = Number((await seen.getAttribute('data-testid'))!.replace('user-row-', ''));
+    expect((await accountant.request.post(`/api/users/${customerId}/close`)).status()).toBe(403);
+  } finally {
+    await accountantContext.close();
+  }
+
+  await page.goto(`/admin/user?q=${id}`);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+
+  // Download data: the customer's zip, as Profile → Privacy gives it.
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: 'Download data' }).click()]);
+  const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+  expect(JSON.parse(strFromU8(files['account.json'])).account).toMatchObject({ email, user_name: id });
+
+  // Close account: a confirmation that says what goes and what stays; keeping the account changes nothing.
+  await row.getByRole('button', { name: 'Close account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Close the account of ${id}?` });
+  await expect(dialog).toContainText('Orders, tax invoices and their reviews (without the name) are kept');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`user-close-dialog-${width}.png`) });
+  }
+  await dialog.getByRole('button', { name: 'Keep the account' }).click();
+  await expect(dialog).toBeHidden();
+  await row.getByRole('button', { name: 'Close account' }).click();
+  await dialog.getByRole('button', { name: 'Close account' }).click();
+  await expect(page.getByText(/^Account #\d+ is closed\./)).toBeVisible();
+  // The list reads its page again: the account no longer answers to its name or address.
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+
+  // The customer's password no longer signs in.
+  const again = await browser.newContext();
+  try {
+    const shopper = await again.newPage();
+    await logIn(shopper, email, password);
+    await expect(shopper.getByText('Invalid email/username or password.')).toBeVisible();
+  } finally {
+    await again.close();
+  }
+
+  // Order Management still lists the order, under the anonymised name.
+  await page.goto(`/admin/order?q=${orderId}`);
+  const order = page.getByTestId(`order-row-${orderId}`);
+  await expect(order).toContainText(/closed-account-\d+/);
+  await expect(order).not.toContainText(id);
 });

@@ -5,18 +5,10 @@
  * JSON-LD carries the AggregateRating and the Review, and the listing's "4 stars & up" filter
  * finds it with its average on the card.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { confirmOrder, payWithDemoCard } from './checkout-steps';
-
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
-
-/** Signs a browser context in through next-auth's credentials endpoint. */
-async function signIn(request: APIRequestContext, identifier: string, password: string) {
-  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const res = await request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier, password, json: 'true' } });
-  expect(res.ok()).toBeTruthy();
-}
+import { ADMIN, signIn } from './support/sign-in';
 
 test('a customer reviews a delivered sofa, an administrator approves and replies, and the product page shows the stars, the review and its JSON-LD', async ({ page, browser }) => {
   const id = Date.now().toString(36);

@@ -9,7 +9,8 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { jsonLdOf, structuredDataProblems } from '../tests/support/structured-data';
-import { signIn } from './checkout-steps';
+import {  } from './checkout-steps';
+import { signIn } from './support/sign-in';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD read back from the page, checked field by field
 type Ld = any;

@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createSeededDatabase, freePort, onServer, postgresAnswers, redisInstalled, startRedis, stop } from './support/processes';
+import { ADMIN } from './support/sign-in';
 
 // Several instances on one PostgreSQL and one Redis (docs/architecture.md "Caching"): two
 // `next start` processes of this build share the page cache through Redis
@@ -15,7 +16,6 @@ import { createSeededDatabase, freePort, onServer, postgresAnswers, redisInstall
 // and the two instances on free ports; it needs the build the journeys' web server made.
 // Skipped outside CI where redis-server or PostgreSQL (E2E_PG_URL) is missing.
 
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
 /** How long instance B's link holds each answer of Redis (see slowLink). */
 const SLOW_LINK_MS = 150;
 /**

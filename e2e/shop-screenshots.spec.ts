@@ -6,13 +6,12 @@
  * tree clean; a reviewer opens them there after `npm run test:e2e`).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { CUSTOMER, signIn } from './support/sign-in';
 
 const WIDTHS = [
   { label: 'desktop', width: 1280, height: 900 },
   { label: 'phone', width: 390, height: 844 },
 ] as const;
-
-const CUSTOMER = { email: 'customer@totarahome.test', password: 'Customer123!' };
 
 async function noSidewaysScroll(page: Page, width: number) {
   await page.waitForLoadState('networkidle');
@@ -45,9 +44,7 @@ for (const { label, width, height } of WIDTHS) {
 }
 
 test('the cart shows each line with its own picture, and the header counts the units (desktop and phone)', async ({ page }) => {
-  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const login = await page.request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier: CUSTOMER.email, password: CUSTOMER.password, json: 'true' } });
-  expect(login.ok()).toBeTruthy();
+  await signIn(page.request, CUSTOMER.identifier, CUSTOMER.password);
   await page.request.post('/api/cart/clear');
   // Two pieces of different kinds, in stock.
   const pick = async (query: string) => {

@@ -6,7 +6,8 @@
  * & collect order says where it is collected; saved addresses and contacts can be edited.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { payWithDemoCard, signIn } from './checkout-steps';
+import { payWithDemoCard } from './checkout-steps';
+import { signIn } from './support/sign-in';
 
 type Listed = { product_id: number; name: string; stock: number; price: number; shipping_class: string };
 

@@ -4,11 +4,10 @@
  * http://localhost:3000.
  */
 import { expect, test } from '@playwright/test';
+import { CUSTOMER, signInAs } from './support/sign-in';
 
 test('a customer who logs out stays on this host and port, on the home page', async ({ page, baseURL }) => {
-  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const res = await page.request.post('/api/auth/callback/credentials', { form: { csrfToken, identifier: 'customer@totarahome.test', password: 'Customer123!', json: 'true' } });
-  expect(res.ok()).toBeTruthy();
+  await signInAs(page.request, CUSTOMER);
   await page.goto('/profile');
   await page.getByTestId('site-header').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`${baseURL}/`);

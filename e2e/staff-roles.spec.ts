@@ -5,9 +5,8 @@
  * answers 403 naming the permission, and a Finance address sends them back to the dashboard.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { confirmOrder, payWithDemoCard, signIn } from './checkout-steps';
-
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
+import { confirmOrder, payWithDemoCard } from './checkout-steps';
+import { ADMIN, signIn } from './support/sign-in';
 
 /** A new customer on `page` buys one product in stock with the demo card; returns the paid order's id. */
 async function paidOrder(page: Page): Promise<number> {

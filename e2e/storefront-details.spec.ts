@@ -6,9 +6,8 @@
  * shown once an administrator sets them in System Settings and hidden while empty.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signIn } from './checkout-steps';
-
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
+import {  } from './checkout-steps';
+import { ADMIN, signIn } from './support/sign-in';
 
 /** Registers a new customer of this run and signs `request` in as them. */
 async function newCustomer(request: APIRequestContext): Promise<{ email: string }> {

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { ADMIN, logIn } from './support/sign-in';
 
 // Two-factor sign-in (docs/accounts-and-security.md "Two-factor sign-in"): a new administrator —
 // made by the seeded one, so the seeded administrator's sign-in used by every other journey stays
 // one step — turns TOTP on in Profile → Security, signs out, and signs in with password + code; a
 // reused code fails, a recovery code works once. Codes are computed here as the phone would.
 
-const ADMIN = { identifier: 'admin@totarahome.test', password: 'Admin123!' };
 const PASSWORD = 'Owner-pass-2026';
 const INVALID = 'Invalid email/username or password.';
 
@@ -16,10 +16,7 @@ const INVALID = 'Invalid email/username or password.';
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 async function passwordStep(page: Page, identifier: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email or Username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, identifier, PASSWORD);
   await expect(page.getByRole('form', { name: 'Two-factor sign-in' })).toBeVisible();
 }
 

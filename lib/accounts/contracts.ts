@@ -1,5 +1,6 @@
 /** Account contracts (spec §3 User, Address, Contact, Login response). Never a password hash. */
 import { z } from 'zod';
+import { PAYMENT_TYPES } from '@/db/schema';
 import { contracts, dateTime, id, nullableText } from '@/lib/server/contracts';
 
 /** {user_id, user_name, email, is_admin}: what register and login answer. */
@@ -9,6 +10,27 @@ export type UserJson = z.infer<typeof userJson>;
 /** GET/PUT /api/users/profile: the user plus first_name, last_name, phone_number (null when unset). */
 export const profileJson = userJson.extend({ first_name: nullableText, last_name: nullableText, phone_number: nullableText }).register(contracts, { id: 'Profile' });
 export type ProfileJson = z.infer<typeof profileJson>;
+
+/**
+ * A saved payment method (spec §3 Payment method): a card's brand, last four digits and expiry, or a
+ * PayPal e-mail; never a card number nor the provider's id. Kept with the accounts, below payments,
+ * because the account's data export lists them too.
+ */
+export const paymentMethodJson = z
+  .strictObject({
+    payment_method_id: id,
+    payment_type: z.enum(PAYMENT_TYPES),
+    card_brand: nullableText,
+    card_last4: z.string().regex(/^\d{4}$/).nullable(),
+    card_exp_month: z.number().int().min(1).max(12).nullable(),
+    card_exp_year: z.number().int().nullable(),
+    paypal_email: nullableText,
+    is_default: z.boolean(),
+    created_at: dateTime,
+  })
+  .register(contracts, { id: 'PaymentMethod' });
+export type PaymentMethodJson = z.infer<typeof paymentMethodJson>;
+
 
 export const addressJson = z
   .strictObject({

@@ -1,11 +1,11 @@
 /**
  * Row → JSON mappers for the account resources: the spec's snake_case field names (spec §3
- * User, Address, Contact; Login response) live here and in the zod schemas only.
+ * User, Address, Contact, Payment method; Login response) live here and in the zod schemas only.
  */
-import type { Address, Contact, User } from '@/db/schema';
-import type { AddressJson, ContactJson, ProfileJson, UserJson } from '@/lib/accounts/contracts';
+import type { Address, Contact, PaymentMethod, User } from '@/db/schema';
+import type { AddressJson, ContactJson, PaymentMethodJson, ProfileJson, UserJson } from '@/lib/accounts/contracts';
 
-export type { AddressJson, ContactJson, ProfileJson, UserJson };
+export type { AddressJson, ContactJson, PaymentMethodJson, ProfileJson, UserJson };
 
 /** {user_id, user_name, email, is_admin}: what register and login answer (never a hash). */
 export const toUserJson = (u: Pick<User, 'id' | 'userName' | 'email' | 'isAdmin'>): UserJson => ({
@@ -43,4 +43,17 @@ export const toContactJson = (c: Contact): ContactJson => ({
   phone_number: c.phoneNumber,
   email: c.email,
   is_default: c.isDefault,
+});
+
+/** A saved payment method (lib/payments/methods.ts answers with it; the data export lists it): never the provider's id. */
+export const toPaymentMethodJson = (m: PaymentMethod): PaymentMethodJson => ({
+  payment_method_id: m.id,
+  payment_type: m.paymentType,
+  card_brand: m.cardBrand,
+  card_last4: m.cardLast4,
+  card_exp_month: m.cardExpMonth,
+  card_exp_year: m.cardExpYear,
+  paypal_email: m.paypalEmail,
+  is_default: m.isDefault,
+  created_at: m.createdAt.toISOString(),
 });

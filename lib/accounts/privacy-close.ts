@@ -10,9 +10,10 @@
  *     and signing in fails with the same message as a wrong password (lib/accounts/authenticate.ts);
  *   - saved addresses and contacts are deleted (orders keep their own snapshots), the cart and
  *     unused password-reset links are deleted;
- *   - saved payment methods are removed (PayPal e-mail cleared; payments keep pointing at the rows)
- *     and the card provider ids are returned, for the caller to detach at the gateway after the
- *     commit (lib/payments/account-closure.ts);
+ *   - saved payment methods are removed (PayPal e-mail cleared; payments keep pointing at the rows),
+ *     with an outbox job per saved card that detaches it at the card gateway after the commit
+ *     (lib/accounts/saved-payment-methods.ts; delivered with retries by lib/payments/detach-jobs.ts);
+ *   - e-mails still waiting in the outbox for the account's address are cancelled, never sent;
  *   - reviews stay, with "Former customer" as the author's name.
  * Kept as issued: orders with their delivery address and contact snapshots, payments, refunds, tax
  * invoices and credit notes — the records of a sale the Tax Administration Act 1994 (s 22) and
@@ -22,18 +23,23 @@
  * gets a new, empty account; the closed one cannot be opened again.
  */
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { addresses, carts, contacts, passwordResetTokens, paymentMethods, reviews, users } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { verifyPassword } from '@/lib/auth/password';
 import { endSessions } from '@/lib/auth/sessions';
 import { badRequest, conflict, notFound } from '@/lib/server/errors';
+import { cancelPendingMail } from '@/lib/mail/outbox';
 import { checkPasswordAttempt } from './login';
 import { authorizeOwnData } from './privacy-access';
+import { removeSavedMethods } from './saved-payment-methods';
 
 /** The author name a closed account's reviews keep. */
 export const FORMER_CUSTOMER = 'Former customer';
+
+/** Why the outbox's pending e-mails to a closed account were not sent, as /admin/outbox shows it. */
+export const MAIL_CANCELLED = 'Not sent: the account was closed.';
 
 /** The answer to a wrong password when a customer closes their account (as a wrong current password: 400 about the field). */
 export const WRONG_PASSWORD = 'Your password is not correct.';
@@ -59,13 +65,13 @@ const NO_PASSWORD = '!closed';
  * @param userId the account to close
  * @param password the owner's current password (ignored for staff)
  * @param address the client's address: wrong passwords count against the login limits
- * @returns the card provider's PaymentMethod ids to detach at the gateway after the commit
+ * @returns how many saved cards are to be detached at the gateway (recorded as outbox jobs)
  * @throws 401 no actor; 404 another customer's, an unknown or an already closed account; 409 an
  *   administrator's account (administrator rights are removed first; checked before the password);
  *   400 WRONG_PASSWORD (field password) for the owner's wrong or missing password; 429 past the
  *   login limits.
  */
-export async function closeAccount(actor: SessionUser | null, userId: number, password: string | undefined, address: string): Promise<{ detachCards: string[] }> {
+export async function closeAccount(actor: SessionUser | null, userId: number, password: string | undefined, address: string): Promise<{ cardsToDetach: number }> {
   const who = authorizeOwnData(actor, userId);
   const [user] = await db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, isAdmin: users.isAdmin })
@@ -87,7 +93,7 @@ export async function closeAccount(actor: SessionUser | null, userId: number, pa
       .update(users)
       .set({ ...closed, phoneNumber: null, passwordHash: NO_PASSWORD, deactivatedAt: new Date(), updatedAt: new Date() })
       // The very account that was checked: a concurrent closure or a password change wins once.
-      .where(and(eq(users.id, userId), isNull(users.deactivatedAt), eq(users.passwordHash, user.passwordHash), eq(users.isAdmin, false)))
+      .where(and(eq(users.id, userId), isNull(users.deactivatedAt), eq(users.passwordHash, user.passwordHash), eq(users.email, user.email), eq(users.isAdmin, false)))
       .returning({ id: users.id });
     if (!row) throw conflict('Your account changed meanwhile. Please reload the page and try again.');
     await tx.delete(addresses).where(eq(addresses.userId, userId));
@@ -95,14 +101,10 @@ export async function closeAccount(actor: SessionUser | null, userId: number, pa
     await tx.delete(carts).where(eq(carts.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await endSessions(tx, userId);
-    const removed = await tx
-      .update(paymentMethods)
-      .set({ deletedAt: sql`now()`, isDefault: false })
-      .where(and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt)))
-      .returning({ type: paymentMethods.paymentType, providerId: paymentMethods.providerPaymentMethodId });
+    const { cardsToDetach } = await removeSavedMethods(tx, userId);
     await tx.update(paymentMethods).set({ paypalEmail: null }).where(eq(paymentMethods.userId, userId));
+    await cancelPendingMail(tx, user.email, MAIL_CANCELLED);
     await tx.update(reviews).set({ authorName: FORMER_CUSTOMER, updatedAt: new Date() }).where(eq(reviews.userId, userId));
-    const detachCards = [...new Set(removed.filter((m) => m.type === 'credit_card' && m.providerId).map((m) => m.providerId as string))];
-    return { detachCards };
+    return { cardsToDetach };
   });
 }

@@ -11,16 +11,20 @@
  * `consents` in account.json is an empty list.
  *
  * Reads go straight to the tables (orders, reviews and payment methods are domains above accounts,
- * docs/architecture.md "Domains"), each by the owner's id through its index.
+ * docs/architecture.md "Domains"), each by the owner's id through its index (exportReads, which
+ * tests/catalog/query-plans.test.ts checks). Saved addresses, contacts and payment methods are
+ * written in the API's own shapes (lib/accounts/mappers.ts).
  */
 import 'server-only';
 import { asc, eq, and, isNull, inArray } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { zipSync, strToU8 } from 'fflate';
 import { db } from '@/db/client';
-import { addresses, contacts, orderItems, orders, paymentMethods, products, reviews, users, type AddressSnapshot } from '@/db/schema';
+import { addresses, contacts, orderItems, orders, paymentMethods, products, reviews, users, type Address, type AddressSnapshot, type Contact } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { notFound } from '@/lib/server/errors';
+import { addressJson, contactJson, paymentMethodJson } from './contracts';
+import { toAddressJson, toContactJson, toPaymentMethodJson } from './mappers';
 import { authorizeOwnData } from './privacy-access';
 
 /** The files of the zip, in order, with what each holds (also listed in account.json). */
@@ -41,11 +45,43 @@ const csv = (columns: readonly string[], rows: (string | number | boolean | null
     rows.map((r) => r.map((v) => v ?? '')),
     { header: true, columns: [...columns], escape_formulas: true, cast: { boolean: (v) => (v ? 'true' : 'false') } },
   );
+/** A CSV of objects, one column per name of `columns`, in that order. */
+const csvOf = <T extends object>(columns: readonly string[], rows: T[]) => csv(columns, rows.map((r) => columns.map((c) => (r as Record<string, string | number | boolean | null>)[c])));
+const ADDRESS_COLUMNS = [...Object.keys(addressJson.shape), 'created_at'];
+const CONTACT_COLUMNS = [...Object.keys(contactJson.shape), 'created_at'];
+const PAYMENT_METHOD_COLUMNS = Object.keys(paymentMethodJson.shape);
+
 const addressLine = (a: AddressSnapshot | null) =>
   a ? [a.streetAddress, a.city, a.stateProvince, a.postalCode, a.country].filter(Boolean).join(', ') : '';
 
 /** The zip's name: `totara-home-data-<user id>-<YYYY-MM-DD>.zip` (UTC date of the export). */
 export const exportFilename = (userId: number, now = new Date()) => `totara-home-data-${userId}-${now.toISOString().slice(0, 10)}.zip`;
+
+/**
+ * The export's reads of one account's rows, each scoped by the owner's id (WHERE user_id = …, or the
+ * order lines of the owner's orders) and each served by an index on it; tests/catalog/query-plans.test.ts
+ * checks their plans. Query builders, not yet run: awaiting one runs it.
+ */
+export function exportReads(userId: number) {
+  return {
+    addresses: db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
+    contacts: db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(asc(contacts.id)),
+    paymentMethods: db.select().from(paymentMethods).where(and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt))).orderBy(asc(paymentMethods.id)),
+    orders: db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt), asc(orders.id)),
+    orderItems: db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.id)),
+    reviews: db
+      .select({ review: reviews, productName: products.name, orderId: orderItems.orderId })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
+      .where(eq(reviews.userId, userId))
+      .orderBy(asc(reviews.id)),
+  };
+}
 
 /**
  * Builds the data export of one account.
@@ -60,65 +96,12 @@ export async function exportAccountData(actor: SessionUser | null, userId: numbe
   const [user] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deactivatedAt))).limit(1);
   if (!user) throw notFound('Account not found.');
 
-  const [addressRows, contactRows, methodRows, orderRows, reviewRows] = await Promise.all([
-    db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
-    db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(asc(contacts.id)),
-    db.select().from(paymentMethods).where(and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt))).orderBy(asc(paymentMethods.id)),
-    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt), asc(orders.id)),
-    db
-      .select({ review: reviews, productName: products.name, orderId: orderItems.orderId })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
-      .where(eq(reviews.userId, userId))
-      .orderBy(asc(reviews.id)),
-  ]);
-  const itemRows = orderRows.length
-    ? await db
-        .select()
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            orderRows.map((o) => o.id),
-          ),
-        )
-        .orderBy(asc(orderItems.orderId), asc(orderItems.id))
-    : [];
+  const reads = exportReads(userId);
+  const [addressRows, contactRows, methodRows, orderRows, itemRows, reviewRows] = await Promise.all([reads.addresses, reads.contacts, reads.paymentMethods, reads.orders, reads.orderItems, reads.reviews]);
 
-  const address = (a: (typeof addressRows)[number]) => ({
-    address_id: a.id,
-    first_name: a.firstName,
-    last_name: a.lastName,
-    phone_number: a.phoneNumber,
-    street_address: a.streetAddress,
-    city: a.city,
-    state_province: a.stateProvince,
-    postal_code: a.postalCode,
-    country: a.country,
-    is_default: a.isDefault,
-    created_at: iso(a.createdAt),
-  });
-  const contact = (c: (typeof contactRows)[number]) => ({
-    contact_id: c.id,
-    first_name: c.firstName,
-    last_name: c.lastName,
-    phone_number: c.phoneNumber,
-    email: c.email,
-    is_default: c.isDefault,
-    created_at: iso(c.createdAt),
-  });
-  const method = (m: (typeof methodRows)[number]) => ({
-    payment_method_id: m.id,
-    payment_type: m.paymentType,
-    card_brand: m.cardBrand,
-    card_last4: m.cardLast4,
-    card_exp_month: m.cardExpMonth,
-    card_exp_year: m.cardExpYear,
-    paypal_email: m.paypalEmail,
-    is_default: m.isDefault,
-    created_at: iso(m.createdAt),
-  });
+  // The API's own shapes (lib/accounts/mappers.ts), with when each was saved.
+  const address = (a: Address) => ({ ...toAddressJson(a), created_at: iso(a.createdAt) });
+  const contact = (c: Contact) => ({ ...toContactJson(c), created_at: iso(c.createdAt) });
 
   const account = {
     exported_at: now.toISOString(),
@@ -135,7 +118,7 @@ export async function exportAccountData(actor: SessionUser | null, userId: numbe
     },
     addresses: addressRows.map(address),
     contacts: contactRows.map(contact),
-    payment_methods: methodRows.map(method),
+    payment_methods: methodRows.map(toPaymentMethodJson),
     consents: [] as never[],
     counts: { orders: orderRows.length, order_items: itemRows.length, reviews: reviewRows.length },
     files: EXPORT_FILES,
@@ -143,9 +126,9 @@ export async function exportAccountData(actor: SessionUser | null, userId: numbe
 
   const files: Record<string, string> = {
     'account.json': `${JSON.stringify(account, null, 2)}\n`,
-    'addresses.csv': csv(Object.keys(address({} as never)), addressRows.map((a) => Object.values(address(a)))),
-    'contacts.csv': csv(Object.keys(contact({} as never)), contactRows.map((c) => Object.values(contact(c)))),
-    'payment_methods.csv': csv(Object.keys(method({} as never)), methodRows.map((m) => Object.values(method(m)))),
+    'addresses.csv': csvOf(ADDRESS_COLUMNS, addressRows.map(address)),
+    'contacts.csv': csvOf(CONTACT_COLUMNS, contactRows.map(contact)),
+    'payment_methods.csv': csvOf(PAYMENT_METHOD_COLUMNS, methodRows.map(toPaymentMethodJson)),
     'orders.csv': csv(
       ['order_id', 'order_date', 'status', 'payment_status', 'payment_method', 'subtotal', 'discount_code', 'discount', 'shipping_fee', 'assembly_fee', 'gst', 'total_amount', 'currency', 'delivery_service', 'delivery_date', 'delivery_address', 'contact_name', 'contact_email', 'contact_phone', 'customer_message'],
       orderRows.map((o) => [

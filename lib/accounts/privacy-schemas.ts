@@ -11,8 +11,8 @@ export const closeAccountSchema = z.strictObject({
 });
 export type CloseAccountInput = z.infer<typeof closeAccountSchema>;
 
-/** The answer of closing an account: what happened, and how many saved cards the gateway detached. */
-export const accountClosedJson = z.strictObject({ success: z.literal(true), message: z.string().min(1), cards_detached: z.number().int().nonnegative() });
+/** The answer of closing an account: what happened, and how many saved cards are being detached at the gateway (after the answer, with retries). */
+export const accountClosedJson = z.strictObject({ success: z.literal(true), message: z.string().min(1), cards_to_detach: z.number().int().nonnegative() });
 export type AccountClosedJson = z.infer<typeof accountClosedJson>;
 
 /** What a closed account's owner is told. */

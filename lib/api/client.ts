@@ -300,6 +300,8 @@ export const api = {
     createUser: (body: In<typeof newUserSchema>) => call('POST', '/api/users', { body }),
     updateUser: (id: Id, body: In<typeof userUpdateSchema>) => call('PUT', '/api/users/{id}', { params: { id }, body }),
     deleteUser: (id: Id) => call('DELETE', '/api/users/{id}', { params: { id } }),
+    /** Closes a customer's account on their behalf (staff with customers.write). Their data's download is a plain link: GET /api/users/{id}/data-export. */
+    closeUser: (id: Id) => call('POST', '/api/users/{id}/close', { params: { id } }),
     /** E-mails the user a password reset link (through the outbox). */
     sendResetLink: (id: Id) => call('POST', '/api/users/{id}/reset-password', { params: { id } }),
     admins: () => call('GET', '/api/admins'),

@@ -6,7 +6,7 @@
 import 'server-only';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { outboxMessages, type OutboxStatus } from '@/db/schema';
+import { outboxMessages, type OutboxKind, type OutboxStatus } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
 import { notFound } from '@/lib/server/errors';
@@ -18,6 +18,8 @@ export const OUTBOX_PAGE_SIZE = 20;
 export type OutboxRow = {
   id: number;
   eventKey: string;
+  /** An e-mail, or a call to the card gateway (docs/mail.md "The outbox"). */
+  kind: OutboxKind;
   template: string;
   recipient: string;
   subject: string;
@@ -36,6 +38,7 @@ export type OutboxPage = { messages: OutboxRow[]; page: number; totalPages: numb
 const columns = {
   id: outboxMessages.id,
   eventKey: outboxMessages.eventKey,
+  kind: outboxMessages.kind,
   template: outboxMessages.template,
   recipient: outboxMessages.recipient,
   subject: outboxMessages.subject,
@@ -71,7 +74,8 @@ export type OutboxDetail = OutboxRow & { messageId: string; html: string | null;
 
 /**
  * One message with the HTML and plain-text bodies it is (or was) sent with, and its Message-ID.
- * A message whose template cannot be rendered is still shown, with the reason.
+ * A message whose template cannot be rendered is still shown, with the reason; a gateway call
+ * comes with its arguments (as JSON) for text.
  * @throws 401 no actor; 403 not an administrator; 404 no such message.
  */
 export async function getOutboxMessage(actor: SessionUser, id: number): Promise<OutboxDetail> {
@@ -79,6 +83,8 @@ export async function getOutboxMessage(actor: SessionUser, id: number): Promise<
   const [row] = Number.isSafeInteger(id) && id > 0 ? await db.select({ ...columns, payload: outboxMessages.payload }).from(outboxMessages).where(eq(outboxMessages.id, id)) : [];
   if (!row) throw notFound('Message not found.');
   const { payload, ...message } = row;
+  // A gateway call has no bodies: its arguments are what there is to read.
+  if (row.kind !== 'email') return { ...message, messageId: messageIdFor(row.eventKey), html: null, text: JSON.stringify(payload, null, 2), renderError: null };
   try {
     const { html, text } = await renderMail(row.template, payload);
     return { ...message, messageId: messageIdFor(row.eventKey), html, text, renderError: null };

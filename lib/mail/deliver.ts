@@ -1,6 +1,10 @@
 /**
  * Delivery from the outbox (docs/architecture.md "Outbox", docs/mail.md).
  *
+ * The mechanism every kind of outbox row shares — claiming, retrying, giving up, running after the
+ * response — lives here: claimDue(), recordFailure(), markDelivered() and runAfterResponse(). The
+ * e-mails are delivered by deliverDue(); the card gateway's calls by lib/payments/detach-jobs.ts.
+ *
  * deliverDue() claims due messages in one statement (UPDATE … WHERE id IN (SELECT … FOR UPDATE
  * SKIP LOCKED)), which counts the attempt and leases the row by moving next_attempt_at LEASE_MS
  * ahead, so concurrent runs (two instances, a cron call and a post-commit kick) never take the
@@ -19,10 +23,10 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { after } from 'next/server';
 import { db } from '@/db/client';
-import { outboxMessages, type OutboxMessage } from '@/db/schema';
+import { outboxMessages, type OutboxKind, type OutboxMessage } from '@/db/schema';
 import { getShopSettings } from '@/lib/settings/queries';
 import { renderMail } from './templates';
-import { fromAddress, mailEnabled, messageIdFor, sendMail } from './transport';
+import { fromAddress, isUndeliverable, mailEnabled, messageIdFor, sendMail, UNDELIVERABLE } from './transport';
 
 /** Attempts before a message is given up as 'failed'. */
 export const MAX_ATTEMPTS = 6;
@@ -33,17 +37,20 @@ export const LEASE_MS = 5 * 60_000;
 /** Messages one run takes at most, by default. */
 export const DELIVERY_BATCH = 20;
 
-export type DeliveryReport = { claimed: number; sent: number; retrying: number; failed: number };
+export type DeliveryReport = { claimed: number; sent: number; retrying: number; failed: number; cancelled: number };
 
 /** The delay before attempt n + 1 after n failed attempts (ms). */
 export const retryDelayMs = (attempts: number) => RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1];
 
-/** Claims up to `limit` due pending messages for this run (attempts + 1, leased). */
-async function claim(limit: number): Promise<OutboxMessage[]> {
+/**
+ * Claims up to `limit` due pending rows of one kind for this run (attempts + 1, leased for LEASE_MS).
+ * @returns the claimed rows, as claimed (their attempts already counted).
+ */
+export async function claimDue(kind: OutboxKind, limit: number): Promise<OutboxMessage[]> {
   const due = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.status, 'pending'), sql`${outboxMessages.nextAttemptAt} <= now()`))
+    .where(and(eq(outboxMessages.status, 'pending'), eq(outboxMessages.kind, kind), sql`${outboxMessages.nextAttemptAt} <= now()`))
     .orderBy(outboxMessages.nextAttemptAt, outboxMessages.id)
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -57,8 +64,12 @@ async function claim(limit: number): Promise<OutboxMessage[]> {
 /** This run still holds the message: pending, with the attempt count it claimed. */
 const stillOurs = (m: OutboxMessage) => and(eq(outboxMessages.id, m.id), eq(outboxMessages.status, 'pending'), eq(outboxMessages.attempts, m.attempts));
 
-/** Records a failed attempt: another one later, or 'failed' after the last. @returns whether it gave up. */
-async function recordFailure(m: OutboxMessage, error: unknown): Promise<boolean> {
+/**
+ * Records a failed attempt of a claimed row: another one later (RETRY_DELAYS_MS), or 'failed' after
+ * MAX_ATTEMPTS, with the error's message kept for the outbox to show.
+ * @returns whether it gave up.
+ */
+export async function recordFailure(m: OutboxMessage, error: unknown): Promise<boolean> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
   const giveUp = m.attempts >= MAX_ATTEMPTS;
   await db
@@ -72,6 +83,16 @@ async function recordFailure(m: OutboxMessage, error: unknown): Promise<boolean>
   return giveUp;
 }
 
+/** Marks a claimed row delivered (status 'sent'), unless another run took it over meanwhile. */
+export async function markDelivered(m: OutboxMessage): Promise<void> {
+  await db.update(outboxMessages).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(stillOurs(m));
+}
+
+/** Marks a claimed row never to be delivered, with the reason. */
+async function markCancelled(m: OutboxMessage, reason: string): Promise<void> {
+  await db.update(outboxMessages).set({ status: 'cancelled', lastError: reason }).where(stillOurs(m));
+}
+
 /**
  * Sends the due messages of the outbox through SMTP_URL (at most `limit`, default DELIVERY_BATCH).
  * Never throws for a message that cannot be sent: it is retried later. Does nothing when SMTP_URL
@@ -80,14 +101,20 @@ async function recordFailure(m: OutboxMessage, error: unknown): Promise<boolean>
  * @returns what this run claimed, sent, rescheduled and gave up.
  */
 export async function deliverDue(opts: { limit?: number } = {}): Promise<DeliveryReport> {
-  const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0, cancelled: 0 };
   if (!mailEnabled()) return report;
-  const claimed = await claim(Math.max(1, Math.min(opts.limit ?? DELIVERY_BATCH, 500)));
+  const claimed = await claimDue('email', Math.max(1, Math.min(opts.limit ?? DELIVERY_BATCH, 500)));
   report.claimed = claimed.length;
   if (claimed.length === 0) return report;
   const { storeName, supportEmail } = await getShopSettings();
   const from = fromAddress(storeName, supportEmail);
   for (const m of claimed) {
+    // A closed account's address (or any other reserved one) is never written to.
+    if (isUndeliverable(m.recipient)) {
+      await markCancelled(m, UNDELIVERABLE);
+      report.cancelled += 1;
+      continue;
+    }
     try {
       const { html, text } = await renderMail(m.template, m.payload);
       await sendMail({ from, to: m.recipient, subject: m.subject, html, text, messageId: messageIdFor(m.eventKey) });
@@ -96,7 +123,7 @@ export async function deliverDue(opts: { limit?: number } = {}): Promise<Deliver
       else report.retrying += 1;
       continue;
     }
-    await db.update(outboxMessages).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(stillOurs(m));
+    await markDelivered(m);
     report.sent += 1;
   }
   return report;
@@ -105,19 +132,18 @@ export async function deliverDue(opts: { limit?: number } = {}): Promise<Deliver
 /** Delivery runs started by kickDelivery() and not finished yet (settleDelivery waits for them). */
 const inFlight = new Set<Promise<unknown>>();
 
-/** Starts one deliverDue() run that never rejects (a failure is logged) and tracks it in inFlight until it ends. */
-function startRun(): Promise<unknown> {
-  const run = deliverDue()
-    .catch((e) => console.error('[mail] delivery run failed:', e instanceof Error ? e.message : e))
+/** Starts one run of `deliver` that never rejects (a failure is logged under `label`) and tracks it in inFlight until it ends. */
+function startRun(label: string, deliver: () => Promise<unknown>): Promise<unknown> {
+  const run = deliver()
+    .catch((e) => console.error(`[${label}] delivery run failed:`, e instanceof Error ? e.message : e))
     .finally(() => inFlight.delete(run));
   inFlight.add(run);
   return run;
 }
 
 /**
- * Best-effort delivery right after a commit that wrote messages. Takes nothing, returns nothing,
- * never throws; does nothing when SMTP_URL is unset. What it does not send, the next run (cron,
- * next kick) does.
+ * Runs `deliver` (a delivery of outbox rows) once the response has been sent, best effort: never
+ * throws, and a failure is logged under `label`. What it leaves, the next run (cron, next kick) does.
  *
  * Inside a request (route handler, server action, page) the run is handed to Next.js's after():
  * it starts once the response has been sent, and the host keeps the function alive until it ends
@@ -126,18 +152,26 @@ function startRun(): Promise<unknown> {
  * tests calling the services directly) after() throws; the run then starts at once. Either way
  * a started run is tracked, so settleDelivery() waits for it.
  */
-export function kickDelivery(): void {
-  if (!mailEnabled()) return;
+export function runAfterResponse(label: string, deliver: () => Promise<unknown>): void {
   try {
-    after(startRun);
+    after(() => startRun(label, deliver));
   } catch {
     // No request scope to defer to (after() refuses): deliver now, as the caller's own work.
-    void startRun();
+    void startRun(label, deliver);
   }
 }
 
 /**
- * Waits until every delivery run kickDelivery() started has ended, including runs started while
+ * Best-effort delivery of the e-mails right after a commit that wrote messages (runAfterResponse).
+ * Takes nothing, returns nothing, never throws; does nothing when SMTP_URL is unset.
+ */
+export function kickDelivery(): void {
+  if (!mailEnabled()) return;
+  runAfterResponse('mail', () => deliverDue());
+}
+
+/**
+ * Waits until every delivery run runAfterResponse() started has ended, including runs started while
  * waiting (tests, graceful shutdown). A run handed to after() counts from when its callback runs.
  */
 export async function settleDelivery(): Promise<void> {

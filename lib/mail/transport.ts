@@ -57,6 +57,17 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId: mail.messageId });
 }
 
+/** Why a message to an undeliverable address was cancelled, as the outbox shows it. */
+export const UNDELIVERABLE = 'Not sent: the address is not deliverable (a closed account’s).';
+
+/**
+ * Whether an address must never be written to: its domain is under `.invalid`, the top-level domain
+ * RFC 2606 reserves for addresses that cannot exist. A closed account's e-mail is one
+ * (`closed-account-<id>@closed.invalid`, lib/accounts/privacy-close.ts), so a message written for it
+ * after the closure — a refund of an old order, say — is never sent.
+ */
+export const isUndeliverable = (address: string) => /\.invalid\.?$/i.test(address.trim());
+
 /** The From address: MAIL_FROM, else the store name with the support address of the settings. */
 export function fromAddress(storeName: string, supportEmail: string): string {
   const configured = env().MAIL_FROM;

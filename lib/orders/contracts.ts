@@ -123,8 +123,17 @@ export const deliveryReportJson = z.strictObject({
   sent: z.number().int().min(0),
   retrying: z.number().int().min(0),
   failed: z.number().int().min(0),
+  cancelled: z.number().int().min(0),
+});
+
+/** What the cron route's run of the card gateway's outbox jobs did (lib/payments/detach-jobs.ts). */
+export const detachReportJson = z.strictObject({
+  claimed: z.number().int().min(0),
+  detached: z.number().int().min(0),
+  retrying: z.number().int().min(0),
+  failed: z.number().int().min(0),
 });
 
 /** GET /api/cron/expire-orders: how many overdue unpaid orders were cancelled, and what the outbox delivery did. */
-export const expiryRunJson = z.strictObject({ expired: z.number().int().min(0), refunds: z.strictObject({ retried: z.number().int().min(0), succeeded: z.number().int().min(0), failed: z.number().int().min(0) }), delivered: deliveryReportJson }).register(contracts, { id: 'ExpiryRun' });
+export const expiryRunJson = z.strictObject({ expired: z.number().int().min(0), refunds: z.strictObject({ retried: z.number().int().min(0), succeeded: z.number().int().min(0), failed: z.number().int().min(0) }), delivered: deliveryReportJson, cards_detached: detachReportJson }).register(contracts, { id: 'ExpiryRun' });
 export type ExpiryRunJson = z.infer<typeof expiryRunJson>;

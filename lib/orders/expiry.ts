@@ -29,6 +29,7 @@ import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import { invalidateProductStock, type StockMove } from '@/lib/catalog/read/cache';
 import { deliverDue, type DeliveryReport } from '@/lib/mail/deliver';
 import { mailOrderCancelled } from '@/lib/mail/events';
+import { deliverDetachments } from '@/lib/payments/detach-jobs';
 import { UNPAID_HOLD_MAX_MINUTES, UNPAID_HOLD_MIN_MINUTES } from '@/lib/settings/schemas';
 import type { ExpiryRunJson } from './contracts';
 import { OPEN_FOR_CUSTOMER, transition } from './rules';
@@ -226,20 +227,23 @@ const DELIVERY_ROUND = 50;
  * DELIVERY_ROUNDS × DELIVERY_ROUND due messages; nothing is sent, and messages stay pending, when
  * SMTP_URL is unset). Idempotent: a second run finds nothing left to do.
  * @param opts.now the moment holds are judged by (tests; default now).
- * @returns `{ expired, refunds: { retried, succeeded, failed }, delivered: { claimed, sent, retrying, failed } }`.
+ * @returns `{ expired, refunds: { retried, succeeded, failed }, delivered: { claimed, sent, retrying, failed, cancelled }, cards_detached: { claimed, detached, retrying, failed } }`.
  */
 export async function runExpiryJob(opts: { now?: Date } = {}): Promise<ExpiryRunJson> {
   const { orderIds } = await expireOrders(undefined, { now: opts.now });
   // Refunds whose gateway call crashed or timed out, made again with the same key (lib/orders/refunds.ts).
   const refunds = await retryPendingRefunds({ now: opts.now });
-  const delivered: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  const delivered: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0, cancelled: 0 };
   for (let round = 0; round < DELIVERY_ROUNDS; round++) {
     const r = await deliverDue({ limit: DELIVERY_ROUND });
     delivered.claimed += r.claimed;
     delivered.sent += r.sent;
     delivered.retrying += r.retrying;
     delivered.failed += r.failed;
+    delivered.cancelled += r.cancelled;
     if (r.claimed < DELIVERY_ROUND) break;
   }
-  return { expired: orderIds.length, refunds, delivered };
+  // Saved cards removed or of closed accounts, detached at the card gateway (their outbox jobs).
+  const cardsDetached = await deliverDetachments({ limit: DELIVERY_ROUND });
+  return { expired: orderIds.length, refunds, delivered, cards_detached: cardsDetached };
 }

@@ -64,7 +64,11 @@ export interface CardGateway {
   attachPaymentMethod(customer: string, paymentMethod: string): Promise<SavedCard>;
   /** Brand, last four and expiry of a PaymentMethod (never the number); 400 when the provider does not know it. */
   describePaymentMethod(paymentMethod: string): Promise<SavedCard>;
-  /** Detaches a removed method (best effort). */
+  /**
+   * Detaches a removed method from the shop's customer at the provider. One already detached or
+   * unknown there is done. @throws when the provider cannot be reached or fails on its side (the
+   * outbox job that calls it is retried, lib/payments/detach-jobs.ts).
+   */
   detachPaymentMethod(paymentMethod: string): Promise<void>;
   /** Charges the method once per idempotency key. */
   charge(request: ChargeRequest): Promise<ChargeResult>;

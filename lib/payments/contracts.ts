@@ -1,23 +1,11 @@
 /** Payment contracts (spec §3 Payment method; §7 POST /payments/submit, GET /stripe-key). */
 import { z } from 'zod';
-import { PAYMENT_TYPES } from '@/db/schema';
-import { contracts, dateTime, id, nullableText } from '@/lib/server/contracts';
+import { paymentMethodJson } from '@/lib/accounts/contracts';
+import { contracts, id } from '@/lib/server/contracts';
 
-export const paymentMethodJson = z
-  .strictObject({
-    payment_method_id: id,
-    payment_type: z.enum(PAYMENT_TYPES),
-    card_brand: nullableText,
-    card_last4: z.string().regex(/^\d{4}$/).nullable(),
-    card_exp_month: z.number().int().min(1).max(12).nullable(),
-    card_exp_year: z.number().int().nullable(),
-    paypal_email: nullableText,
-    is_default: z.boolean(),
-    created_at: dateTime,
-  })
-  .register(contracts, { id: 'PaymentMethod' });
-export type PaymentMethodJson = z.infer<typeof paymentMethodJson>;
-
+// The saved payment method's contract lives with the account it belongs to (lib/accounts/contracts.ts),
+// so the account's data export shows it in the same shape.
+export { paymentMethodJson, type PaymentMethodJson } from '@/lib/accounts/contracts';
 /** POST /api/payments/methods/add (201). */
 export const paymentMethodAddedJson = z.strictObject({ message: z.string().min(1), paymentMethod: paymentMethodJson });
 

@@ -1,7 +1,8 @@
 /**
  * Saved payment methods (spec §3 Payment method, §7 /payments/methods calls, profile §8 messages).
  * Only the provider's PaymentMethod id, brand and last four digits are kept, or a PayPal email.
- * Removal is a soft delete: payments keep pointing at the row.
+ * Removal is a soft delete: payments keep pointing at the row; a removed card is detached at the
+ * provider through the outbox.
  */
 import 'server-only';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
@@ -9,23 +10,13 @@ import { db } from '@/db/client';
 import { paymentMethods, payments, users, type PaymentMethod } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { notFound } from '@/lib/server/errors';
-import type { PaymentMethodJson } from '@/lib/payments/contracts';
+import { toPaymentMethodJson, type PaymentMethodJson } from '@/lib/accounts/mappers';
 import type { AddPaymentMethodInput } from '@/lib/payments/schemas';
+import { removeSavedMethods } from '@/lib/accounts/saved-payment-methods';
+import { kickDetachments } from './detach-jobs';
 import { getCardGateway, type CardGateway } from './gateway';
 
 export type { PaymentMethodJson };
-
-export const toPaymentMethodJson = (m: PaymentMethod): PaymentMethodJson => ({
-  payment_method_id: m.id,
-  payment_type: m.paymentType,
-  card_brand: m.cardBrand,
-  card_last4: m.cardLast4,
-  card_exp_month: m.cardExpMonth,
-  card_exp_year: m.cardExpYear,
-  paypal_email: m.paypalEmail,
-  is_default: m.isDefault,
-  created_at: m.createdAt.toISOString(),
-});
 
 /** GET /api/payments/methods: the user's methods, default first, then oldest first. */
 export async function listPaymentMethods(userId: number): Promise<PaymentMethodJson[]> {
@@ -109,35 +100,22 @@ export async function addPaymentMethod(user: Pick<SessionUser, 'id' | 'email' | 
 }
 
 /**
- * DELETE /api/payments/methods/{id}: removes one of the user's methods (soft delete; a card is
- * detached at the provider afterwards, best effort). Someone else's or an unknown id → 404.
+ * DELETE /api/payments/methods/{id}: removes one of the user's methods (soft delete). A card is
+ * detached at the provider after the commit, through its outbox job (lib/accounts/saved-payment-methods.ts,
+ * ./detach-jobs.ts), with retries. Someone else's or an unknown id → 404.
  */
 export async function removePaymentMethod(userId: number, id: number): Promise<void> {
-  const [removed] = await db
-    .update(paymentMethods)
-    .set({ deletedAt: sql`now()`, isDefault: false })
-    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt)))
-    .returning();
-  if (!removed) throw notFound('Payment method not found.');
-  if (removed.paymentType === 'credit_card' && removed.providerPaymentMethodId) {
-    const stillUsed = await db
-      .select({ id: paymentMethods.id })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.providerPaymentMethodId, removed.providerPaymentMethodId), isNull(paymentMethods.deletedAt)))
-      .limit(1);
-    if (stillUsed.length === 0) {
-      const gateway = await getCardGateway().catch((e: unknown) => {
-        console.warn('[payments] no card gateway to detach a removed card', e);
-        return null;
-      });
-      await gateway?.detachPaymentMethod(removed.providerPaymentMethodId);
-    }
-  }
-  // Keep one default when any method is left.
-  await db.execute(sql`
-    UPDATE payment_methods SET is_default = true
-    WHERE id = (SELECT id FROM payment_methods WHERE user_id = ${userId} AND deleted_at IS NULL ORDER BY id LIMIT 1)
-      AND NOT EXISTS (SELECT 1 FROM payment_methods WHERE user_id = ${userId} AND deleted_at IS NULL AND is_default)`);
+  const { cardsToDetach } = await db.transaction(async (tx) => {
+    const result = await removeSavedMethods(tx, userId, id);
+    if (result.removed.length === 0) throw notFound('Payment method not found.');
+    // Keep one default when any method is left.
+    await tx.execute(sql`
+      UPDATE payment_methods SET is_default = true
+      WHERE id = (SELECT id FROM payment_methods WHERE user_id = ${userId} AND deleted_at IS NULL ORDER BY id LIMIT 1)
+        AND NOT EXISTS (SELECT 1 FROM payment_methods WHERE user_id = ${userId} AND deleted_at IS NULL AND is_default)`);
+    return result;
+  });
+  if (cardsToDetach > 0) kickDetachments();
 }
 
 /**

@@ -105,8 +105,13 @@ export function stripeGateway(): CardGateway {
       try {
         await stripe.paymentMethods.detach(paymentMethod);
       } catch (e) {
-        // Already detached or deleted at Stripe: nothing left to do; logged for the record.
-        console.warn('[stripe] paymentMethods.detach failed', (e as Error).message);
+        // Already detached or deleted at Stripe: nothing left to do (a retried job lands here).
+        if (e instanceof Stripe.errors.StripeInvalidRequestError) {
+          console.warn('[stripe] paymentMethods.detach: nothing to detach', e.message);
+          return;
+        }
+        // Unreachable or failing on its side: thrown, so the outbox job is retried.
+        providerFailure(e, 'paymentMethods.detach');
       }
     },
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, test, vi } from 'vitest';
@@ -12,7 +12,9 @@ import { GET as getProfile } from '@/app/api/users/profile/route';
 import { GET as listOrders } from '@/app/api/orders/route';
 import { GET as productReviews } from '@/app/api/products/[id]/reviews/route';
 import { db } from '@/db/client';
-import { addresses, carts, contacts, orders, passwordResetTokens, paymentMethods, reviews, taxDocuments, users } from '@/db/schema';
+import { addresses, carts, contacts, orders, outboxMessages, passwordResetTokens, paymentMethods, reviews, taxDocuments, users } from '@/db/schema';
+import { settleDelivery } from '@/lib/mail/deliver';
+import { deliverDetachments } from '@/lib/payments/detach-jobs';
 import { demoGateway } from '@/lib/payments/demo-gateway';
 import { TEST_PASSWORD, createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
@@ -45,6 +47,9 @@ async function customerWithHistory() {
     .returning();
   return { customer, order, product: products[0], review };
 }
+
+/** The e-mails of the outbox to one address, oldest first. */
+const mailTo = (address: string) => db.select().from(outboxMessages).where(eq(outboxMessages.recipient, address)).orderBy(outboxMessages.id);
 
 const loginAs = (identifier: string, password: string) => call(login, { method: 'POST', url: '/api/users/login', body: { identifier, password }, headers: { 'x-forwarded-for': freshIp() } });
 
@@ -129,12 +134,18 @@ describe('POST /api/profile/close', () => {
     const [invoiceBefore] = await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order.order_id));
     const detach = vi.spyOn(demoGateway, 'detachPaymentMethod');
     const cookie = await sessionCookieFor(customer.user);
+    const mailBefore = await mailTo(customer.user.email);
+    expect(mailBefore.length).toBeGreaterThan(0);
+    expect(mailBefore.every((m) => m.status === 'pending')).toBe(true);
 
     const res = await call(closeMine, { method: 'POST', url: '/api/profile/close', token: customer.token, body: { password: TEST_PASSWORD }, headers: { 'x-forwarded-for': freshIp() } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, cards_detached: 1 });
+    expect(res.body).toMatchObject({ success: true, cards_to_detach: 1 });
+    await settleDelivery();
     expect(detach).toHaveBeenCalledWith('pm_card_visa');
     detach.mockRestore();
+    // The e-mails still waiting for the old address are never sent (no mail server here: they waited).
+    expect(await mailTo(customer.user.email)).toEqual(mailBefore.map((m) => expect.objectContaining({ id: m.id, status: 'cancelled', lastError: 'Not sent: the account was closed.' })));
 
     const id = customer.user.id;
     const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -176,6 +187,46 @@ describe('POST /api/profile/close', () => {
     expect(again.status).toBe(201);
     const [fresh] = await db.select().from(users).where(eq(users.email, customer.user.email));
     expect(fresh.id).not.toBe(id);
+  });
+});
+
+describe('closing an account detaches its saved cards through the outbox', () => {
+  test('POST /api/profile/close — the card gateway failing leaves the detach job pending; the closure stands and a later run detaches the card', async () => {
+    const { customer } = await customerWithHistory();
+    const [card] = await db.select().from(paymentMethods).where(eq(paymentMethods.userId, customer.user.id));
+    const detach = vi.spyOn(demoGateway, 'detachPaymentMethod').mockRejectedValueOnce(new Error('The card gateway is unreachable.'));
+    try {
+      const res = await call(closeMine, { method: 'POST', url: '/api/profile/close', token: customer.token, body: { password: TEST_PASSWORD }, headers: { 'x-forwarded-for': freshIp() } });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: true, cards_to_detach: 1 });
+      await settleDelivery();
+      expect(detach).toHaveBeenCalledTimes(1);
+      expect((await loginAs(customer.user.email, TEST_PASSWORD)).status).toBe(401);
+
+      // The job is recorded, failed once, and waits for its retry.
+      const [job] = await db.select().from(outboxMessages).where(eq(outboxMessages.eventKey, `detach-payment-method:${card.id}`));
+      expect(job).toMatchObject({ kind: 'detach_payment_method', status: 'pending', attempts: 1, lastError: 'The card gateway is unreachable.', recipient: 'card gateway' });
+      expect(job.payload).toMatchObject({ providerPaymentMethodId: 'pm_card_visa' });
+      expect(job.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+      // Not due yet: a run leaves it; once due, the next run detaches the card.
+      expect((await deliverDetachments()).claimed).toBe(0);
+      await db.update(outboxMessages).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(outboxMessages.id, job.id));
+      expect(await deliverDetachments()).toMatchObject({ detached: 1, retrying: 0, failed: 0 });
+      expect(detach).toHaveBeenLastCalledWith('pm_card_visa');
+      const [done] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, job.id));
+      expect(done).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    } finally {
+      detach.mockRestore();
+    }
+  });
+
+  test('a closure that fails (wrong password) records no detach job', async () => {
+    const { customer } = await customerWithHistory();
+    const [card] = await db.select().from(paymentMethods).where(eq(paymentMethods.userId, customer.user.id));
+    const wrong = await call(closeMine, { method: 'POST', url: '/api/profile/close', token: customer.token, body: { password: 'not-my-password' }, headers: { 'x-forwarded-for': freshIp() } });
+    expect(wrong.status).toBe(400);
+    expect(await db.select().from(outboxMessages).where(eq(outboxMessages.eventKey, `detach-payment-method:${card.id}`))).toEqual([]);
   });
 });
 

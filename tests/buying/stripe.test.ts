@@ -11,6 +11,7 @@ import { POST as addMethod } from '@/app/api/payments/methods/add/route';
 import { POST as webhook } from '@/app/api/webhooks/stripe/route';
 import { GET as stripeKey } from '@/app/api/stripe-key/route';
 import { GET as listMethods } from '@/app/api/payments/methods/route';
+import { settleDelivery } from '@/lib/mail/deliver';
 import { call } from '../support/http';
 import { orderRow, placedOrder, priceWellingtonDelivery, saveCard } from '../support/buying';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
@@ -81,6 +82,8 @@ describe('Stripe adapter (against the stand-in)', () => {
     const [u] = await db.select().from(users).where(eq(users.id, user.id));
     expect(stripe.paymentMethods.get(row.providerPaymentMethodId!)?.customer).toBe(u.stripeCustomerId);
     await call(removeMethod, { method: 'DELETE', url: `/api/payments/methods/${visa.payment_method_id}`, params: { id: String(visa.payment_method_id) }, token });
+    // Detached after the commit, by the removal's outbox job.
+    await settleDelivery();
     expect(stripe.paymentMethods.get(row.providerPaymentMethodId!)?.customer).toBeNull();
   });
 

@@ -2,13 +2,18 @@
  * On a grown catalogue the listing's search, filter, count and facet statements start
  * from indexes — no sequential scan of products (lib/catalog/read/query-plans.ts lists the statements;
  * bench/explain.ts prints the same plans with timings). Plans, not times: nothing here is timed.
+ * A customer's data export and closing an account read one account's rows by its id, each through
+ * an index.
  *
  * PostgreSQL only (DATABASE_URL): the plans of the embedded database's planner at this size are not
  * what production runs. CATALOGUE_PLAN_SIZE sets the grown size (default 30,000 products).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { databaseKind, db } from '@/db/client';
+import { outboxMessages } from '@/db/schema';
+import { exportReads } from '@/lib/accounts/privacy-export';
+import { pendingMailTo } from '@/lib/mail/outbox';
 import { countSql, facetsSql, pageSql, searchListingSql } from '@/lib/catalog/read/listing-sql';
 import { catalogueStatements, noDeadEndStatements, planFilters, planJoins, planScans, vocabularyStatements } from '@/lib/catalog/read/query-plans';
 import { normaliseParams, searchGroups } from '@/lib/catalog/search/search';
@@ -116,5 +121,36 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue statements on a grown Post
     expect(scans).toContain('Bitmap Heap Scan on search_terms');
     expect(scans).not.toContain('Seq Scan on search_terms');
     expect(scans.filter((s) => s.endsWith(' on products'))).toEqual([]);
+  });
+});
+
+// One account's rows are a handful among every customer's: each read of the data export (and the
+// outbox's pending e-mails to an address, which closing an account cancels) must reach them by the
+// account's id through an index. With sequential scans priced out (enable_seqscan off), a read
+// that still scans a table from end to end has no index it could use; and the account's condition
+// must be what an index is searched by (its Index Cond), not a filter applied to every row read.
+describe.skipIf(!process.env.DATABASE_URL)('a customer\'s own data: reads scoped by the account', () => {
+  type Node = { 'Node Type': string; 'Index Cond'?: string; 'Recheck Cond'?: string; Plans?: Node[] };
+  const nodes = (n: Node): Node[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+  // Built inside each test: the database client connects on first use, after the per-file database exists.
+  const EXPORT_READS = ['addresses', 'contacts', 'paymentMethods', 'orders', 'orderItems', 'reviews'] as const;
+  const statements: [string, () => SQL, RegExp][] = [
+    ...EXPORT_READS.map((name) => [`export: ${name}`, () => exportReads(42)[name].getSQL(), /\buser_id = 42\b/] as [string, () => SQL, RegExp]),
+    ['closing: the pending e-mails to the account\'s address', () => db.select({ id: outboxMessages.id }).from(outboxMessages).where(pendingMailTo('Someone@Example.test')).getSQL(), /lower\(recipient\) = 'someone@example\.test'/],
+  ];
+  test('every read of the export is among them', () => {
+    expect(Object.keys(exportReads(42)).sort()).toEqual([...EXPORT_READS].sort());
+  });
+  test.each(statements)('%s: searched in an index by the account, no sequential scan', async (_name, build, scope) => {
+    const statement = build();
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const result = (await tx.execute(sql`EXPLAIN (FORMAT JSON) ${statement}`)) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+      const raw = result.rows[0]['QUERY PLAN'];
+      return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: Node }[])[0].Plan;
+    });
+    const all = nodes(plan);
+    expect(all.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+    expect(all.some((n) => /Index/.test(n['Node Type']) && scope.test(n['Index Cond'] ?? ''))).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import { db } from '@/db/client';
 import { outboxMessages } from '@/db/schema';
 import { POST as submitPayment } from '@/app/api/payments/submit/route';
 import { DELETE as cancelOrder, PUT as updateOrder } from '@/app/api/orders/[id]/route';
+import { POST as closeAccount } from '@/app/api/users/[id]/close/route';
 import { deliverDue, MAX_ATTEMPTS, settleDelivery } from '@/lib/mail/deliver';
 import { addToCart, orderCart, placedOrder, priceWellingtonDelivery, saveCard, shopper } from '../support/buying';
 import { createProduct, createUser, tokenFor } from '../support/factories';
@@ -71,7 +72,7 @@ const messagesOf = (orderId: number) =>
     .select()
     .from(outboxMessages)
     .where(like(outboxMessages.eventKey, `%:${orderId}%`))
-    .then((rows) => rows.filter((r) => r.template !== 'low-stock' && r.eventKey.split(':')[1] === String(orderId)));
+    .then((rows) => rows.filter((r) => r.kind === 'email' && r.template !== 'low-stock' && r.eventKey.split(':')[1] === String(orderId)));
 
 /** The e-mails received about one order, by their Message-ID `<{event}%3A{orderId}…@host>`. */
 const receivedFor = (orderId: number) => received.filter((m) => !(m.messageId ?? '').startsWith('<low-stock') && new RegExp(`%3A${orderId}(%3A|@)`).test(m.messageId ?? ''));
@@ -104,7 +105,7 @@ describe('e-mail through SMTP_URL', () => {
     const { user, product, order } = await paidOrder();
 
     // Nothing configured: nothing leaves, the messages stay pending and untouched.
-    expect(await deliverDue()).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDue()).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0, cancelled: 0 });
     const waiting = await messagesOf(order.order_id);
     expect(waiting.map((m) => m.template).sort()).toEqual(['new-paid-order', 'order-received', 'payment-received']);
     expect(waiting.every((m) => m.status === 'pending' && m.attempts === 0)).toBe(true);
@@ -232,6 +233,31 @@ describe('e-mail through SMTP_URL', () => {
       .filter((m) => to(m) === user.email)
       .map((m) => m.subject);
     expect(subjects).toEqual(expect.arrayContaining([`Totara Home: order #${order.order_id} is on its way`, `Totara Home: order #${order.order_id} has been delivered`]));
+  });
+
+  test('POST /api/users/{id}/close — the e-mails waiting for the account are cancelled, and one written for it afterwards is never sent', async () => {
+    const { order, user } = await paidOrder();
+    const adminToken = await tokenFor(await createUser({ isAdmin: true }));
+    const closed = await call(closeAccount, { method: 'POST', url: `/api/users/${user.id}/close`, params: { id: String(user.id) }, token: adminToken });
+    expect(closed.status).toBe(200);
+    const toCustomer = (await messagesOf(order.order_id)).filter((m) => m.template !== 'new-paid-order');
+    expect(toCustomer.map((m) => m.template).sort()).toEqual(['order-received', 'payment-received']);
+    expect(toCustomer.every((m) => m.status === 'cancelled' && m.lastError === 'Not sent: the account was closed.')).toBe(true);
+
+    // The order is still shipped; its e-mail goes to the account's address, now the anonymised one.
+    const shipped = await call(updateOrder, { method: 'PUT', url: `/api/orders/${order.order_id}`, params: { id: String(order.order_id) }, token: adminToken, body: { status: 'shipped' } });
+    expect(shipped.status).toBe(200);
+    const [onItsWay] = (await messagesOf(order.order_id)).filter((m) => m.template === 'order-shipped');
+    expect(onItsWay.recipient).toBe(`closed-account-${user.id}@closed.invalid`);
+
+    process.env.SMTP_URL = smtpUrl;
+    await deliverDue({ limit: 100 });
+    await settleDelivery();
+    expect(receivedFor(order.order_id).filter((m) => to(m) !== undefined && [user.email, onItsWay.recipient].includes(to(m)!))).toEqual([]);
+    const [after] = (await messagesOf(order.order_id)).filter((m) => m.id === onItsWay.id);
+    expect(after).toMatchObject({ status: 'cancelled', sentAt: null });
+    expect(after.lastError).toMatch(/^Not sent/);
+    expect((await messagesOf(order.order_id)).filter((m) => m.status === 'sent').map((m) => m.template)).toEqual(['new-paid-order']);
   });
 
   test('POST /api/orders refused for short stock (409) writes no e-mail', async () => {

@@ -288,7 +288,7 @@ describe('GET /api/cron/expire-orders', () => {
     expect(res.res.headers.get('cache-control')).toBe('no-store');
     expect(isJsonSchema(schema) && schema.safeParse(res.body).success).toBe(true);
     expect(res.body.expired).toBeGreaterThanOrEqual(2);
-    expect(res.body.delivered).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0 });
+    expect(res.body.delivered).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0, cancelled: 0 });
     expect(await stockOf(product.id)).toBe(4);
     for (const id of [idA, idB]) {
       expect(await orderRow(id)).toMatchObject({ status: 'cancelled' });

@@ -40,9 +40,11 @@ type RowProps<T> = {
   onDelete: () => Promise<void>;
   /** The screen's own cells, between Email and the actions. */
   children?: React.ReactNode;
+  /** The screen's own actions, after Edit and Delete. */
+  actions?: React.ReactNode;
 };
 
-export function AccountRow<T>({ kind, account, isSelf, deactivated, editDisabled, deletable, onEdit, onDelete, children }: RowProps<T>) {
+export function AccountRow<T>({ kind, account, isSelf, deactivated, editDisabled, deletable, onEdit, onDelete, children, actions }: RowProps<T>) {
   return (
     <Tr data-testid={kind.testId(account)} className={clsx(deactivated && 'opacity-60')}>
       <Td data-label="Username" className="font-medium text-ink">
@@ -72,6 +74,7 @@ export function AccountRow<T>({ kind, account, isSelf, deactivated, editDisabled
               onConfirm={onDelete}
             />
           ) : null}
+          {actions}
         </div>
       </Td>
     </Tr>

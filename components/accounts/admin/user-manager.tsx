@@ -1,7 +1,8 @@
 'use client';
 /**
  * User Management (spec §2, §5 Admin forms, §8 Users): the search (user name,
- * e-mail or name), then Username, Email, Reset Password, Admin (Yes/No), Edit / Delete, the inline
+ * e-mail or name), then Username, Email, Reset Password, Admin (Yes/No), Edit / Delete (and, for
+ * staff with customers.write, Download data / Close account: customer-data-actions.tsx), the inline
  * edit row and the add row, USERS_PAGE_SIZE accounts a page with Previous / Next. The search and
  * the page live in the address (?q, ?page) and are read on the server; every change goes through
  * the REST API and the same page is read again through GET /api/users; after Add User the list
@@ -19,6 +20,7 @@ import type { AdminUserJson } from '@/lib/accounts/contracts';
 import { USERS_PAGE_SIZE } from '@/lib/accounts/user-admin-schemas';
 import { USERS } from './account-kinds';
 import { AccountRow, AccountTable } from './account-table';
+import { CustomerDataActions } from './customer-data-actions';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { useAccounts } from './use-accounts';
 import { userListHref, type UserQuery } from './user-query';
@@ -29,9 +31,11 @@ type Props = {
   initial: { users: AdminUserJson[]; total: number; totalPages: number };
   query: UserQuery;
   currentUserId: number;
+  /** Whether the signed-in staff member holds customers.write: Download data and Close account show. */
+  mayHandleData: boolean;
 };
 
-export function UserManager({ initial, query, currentUserId }: Props) {
+export function UserManager({ initial, query, currentUserId, mayHandleData }: Props) {
   const router = useRouter();
   const [totals, setTotals] = useState({ total: initial.total, totalPages: initial.totalPages });
   // The list reads this page of this search again after each change.
@@ -116,6 +120,7 @@ export function UserManager({ initial, query, currentUserId }: Props) {
               deletable={!isSelf && !user.deactivated}
               onEdit={() => setEditingId(user.user_id)}
               onDelete={() => remove(user)}
+              actions={mayHandleData && !isSelf && !user.deactivated ? <CustomerDataActions user={user} onClosed={() => void reload()} /> : null}
             >
               <Td data-label="Password">
                 <AdminButton size="sm" onClick={() => setResetting(user)} disabled={user.deactivated}>

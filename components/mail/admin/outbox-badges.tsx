@@ -3,9 +3,9 @@ import clsx from 'clsx';
 import type { OutboxStatus } from '@/db/schema';
 import { BADGE_TONES } from '@/components/orders/status-badge';
 
-const TONE: Record<OutboxStatus, string> = { pending: BADGE_TONES.wait, sent: BADGE_TONES.good, failed: BADGE_TONES.bad };
+const TONE: Record<OutboxStatus, string> = { pending: BADGE_TONES.wait, sent: BADGE_TONES.good, failed: BADGE_TONES.bad, cancelled: BADGE_TONES.quiet };
 
-const LABEL: Record<OutboxStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
+const LABEL: Record<OutboxStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed', cancelled: 'Not sent' };
 
 export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
   return <span className={clsx('inline-block rounded-full px-2 py-0.5 text-xs font-medium', TONE[status])}>{LABEL[status]}</span>;

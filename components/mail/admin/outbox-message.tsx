@@ -41,13 +41,22 @@ export function OutboxMessage({ message, timeZone }: { message: OutboxDetail; ti
         </Fact>
         {message.lastError ? (
           <div className="sm:col-span-2 lg:col-span-3">
-            <Fact label="Last error">
+            <Fact label={message.status === 'cancelled' ? 'Why it was not sent' : 'Last error'}>
               <span className="text-danger">{message.lastError}</span>
             </Fact>
           </div>
         ) : null}
       </dl>
-      {message.renderError ? (
+      {message.kind !== 'email' ? (
+        <section aria-labelledby="outbox-call">
+          <h2 id="outbox-call" className="mb-2 font-display text-lg text-ink">
+            The call to the {message.recipient}
+          </h2>
+          <pre className="overflow-x-auto whitespace-pre-wrap rounded-card border border-line bg-surface p-4 text-sm text-ink" data-testid="outbox-text">
+            {message.text}
+          </pre>
+        </section>
+      ) : message.renderError ? (
         <p role="alert" className="rounded-card border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
           This message cannot be shown: {message.renderError}
         </p>

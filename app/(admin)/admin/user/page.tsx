@@ -2,7 +2,7 @@
  * /admin/user — User Management (spec §2, §8 Users): accounts searched by user
  * name, e-mail or name and paged on the server (?q, ?page; USERS_PAGE_SIZE a page, oldest first),
  * with inline edit of username, email and the admin flag, Reset Password, Delete (deactivates an
- * account with orders), and the add row. The page the address asks for is read here; changes go
+ * account with orders), Download data and Close account (customers.write only), and the add row. The page the address asks for is read here; changes go
  * through /api/users and read the same page again (components/accounts/admin/user-manager.tsx).
  */
 import type { Metadata } from 'next';
@@ -12,6 +12,7 @@ import { AdminPageHeader, ErrorBanner } from '@/components/admin/status';
 import { USERS_PAGE_SIZE } from '@/lib/accounts/user-admin-schemas';
 import { listUsersPage } from '@/lib/accounts/users';
 import { requirePageAdmin } from '@/lib/auth/current-user';
+import { can } from '@/lib/auth/permissions';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'User Management' };
@@ -33,7 +34,7 @@ export default async function UserManagementPage({ searchParams }: { searchParam
     <>
       <AdminPageHeader title="User Management" description="Customers and administrators. Accounts with orders are deactivated rather than deleted." />
       {page ? (
-        <UserManager key={`${query.q}|${page.page}`} initial={page} query={{ q: query.q, page: page.page }} currentUserId={me.id} />
+        <UserManager key={`${query.q}|${page.page}`} initial={page} query={{ q: query.q, page: page.page }} currentUserId={me.id} mayHandleData={can(me, 'customers.write')} />
       ) : (
         <ErrorBanner messages={['Failed to load users. Please try again.']} />
       )}

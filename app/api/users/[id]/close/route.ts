@@ -5,10 +5,10 @@ import { closeCustomerAccount } from '@/lib/payments/account-closure';
 
 /**
  * Administrators, no body (the customer asked staff; no password). The same closure as
- * POST /api/profile/close. → 200 {success, message, cards_detached}; 404 unknown or already closed
+ * POST /api/profile/close. → 200 {success, message, cards_to_detach}; 404 unknown or already closed
  * account; 409 an administrator's account; 401/403.
  */
 export const POST = route({ auth: 'admin', params: idParams }, async ({ req, user, params }) => {
-  const { cardsDetached } = await closeCustomerAccount(user, params.id, undefined, loginAddress(req.headers));
-  return { success: true as const, message: `Account #${params.id} is closed.`, cards_detached: cardsDetached };
+  const { cardsToDetach } = await closeCustomerAccount(user, params.id, undefined, loginAddress(req.headers));
+  return { success: true as const, message: `Account #${params.id} is closed.`, cards_to_detach: cardsToDetach };
 });

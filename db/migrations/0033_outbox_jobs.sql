@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_messages" ADD COLUMN "kind" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
+CREATE INDEX "outbox_pending_recipient_idx" ON "outbox_messages" USING btree (lower("recipient")) WHERE "outbox_messages"."status" = 'pending';
