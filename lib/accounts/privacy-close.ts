@@ -8,8 +8,8 @@
  *     `.invalid` is reserved by RFC 2606), no phone; the password hash becomes a value no password
  *     matches; deactivated_at is set and token_version bumped, so every session and API token ends
  *     and signing in fails with the same message as a wrong password (lib/accounts/authenticate.ts);
- *   - saved addresses and contacts are deleted (orders keep their own snapshots), the cart and
- *     unused password-reset links are deleted;
+ *   - saved addresses and contacts are deleted (orders keep their own snapshots), the cart,
+ *     unused password-reset links and back-in-stock alerts are deleted;
  *   - saved payment methods are removed (PayPal e-mail cleared; payments keep pointing at the rows)
  *     and the card provider ids are returned, for the caller to detach at the gateway after the
  *     commit (lib/payments/account-closure.ts);
@@ -24,7 +24,7 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { addresses, carts, contacts, passwordResetTokens, paymentMethods, reviews, users } from '@/db/schema';
+import { addresses, carts, contacts, passwordResetTokens, paymentMethods, reviews, users, stockAlerts } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { verifyPassword } from '@/lib/auth/password';
 import { badRequest, conflict, notFound } from '@/lib/server/errors';
@@ -93,6 +93,8 @@ export async function closeAccount(actor: SessionUser | null, userId: number, pa
     await tx.delete(contacts).where(eq(contacts.userId, userId));
     await tx.delete(carts).where(eq(carts.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    // Back-in-stock alerts hold the account's address: a closed account gets none.
+    await tx.delete(stockAlerts).where(eq(stockAlerts.userId, userId));
     const removed = await tx
       .update(paymentMethods)
       .set({ deletedAt: sql`now()`, isDefault: false })

@@ -22,7 +22,7 @@ import { db } from '@/db/client';
 import { outboxMessages, type OutboxMessage } from '@/db/schema';
 import { getShopSettings } from '@/lib/settings/queries';
 import { renderMail } from './templates';
-import { fromAddress, mailEnabled, messageIdFor, sendMail } from './transport';
+import { fromAddress, mailEnabled, messageIdFor, sendMail, unsubscribeHeaders } from './transport';
 
 /** Attempts before a message is given up as 'failed'. */
 export const MAX_ATTEMPTS = 6;
@@ -90,7 +90,7 @@ export async function deliverDue(opts: { limit?: number } = {}): Promise<Deliver
   for (const m of claimed) {
     try {
       const { html, text } = await renderMail(m.template, m.payload);
-      await sendMail({ from, to: m.recipient, subject: m.subject, html, text, messageId: messageIdFor(m.eventKey) });
+      await sendMail({ from, to: m.recipient, subject: m.subject, html, text, messageId: messageIdFor(m.eventKey), headers: unsubscribeHeaders(m.payload) });
     } catch (e) {
       if (await recordFailure(m, e)) report.failed += 1;
       else report.retrying += 1;
