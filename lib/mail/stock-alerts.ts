@@ -117,6 +117,8 @@ const productOf = (row: { product: { id: number; name: string; stock: number } }
  * @returns the alert's address, product and state, or null for a token that names no alert.
  */
 export async function readStockAlertLink(token: string): Promise<{ email: string; product: StockAlertLinkJson['product']; confirmed: boolean; ended: 'sent' | 'unsubscribed' | null } | null> {
+  // Our tokens are base64url: anything else names no alert (and never reaches the database).
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(token)) return null;
   const row = await findAlert(db, token);
   return row && { email: row.email, product: productOf(row), confirmed: row.confirmedAt !== null, ended: row.endedAt ? (row.endReason ?? 'sent') : null };
 }
