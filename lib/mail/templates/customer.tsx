@@ -285,8 +285,8 @@ export function BackInStockEmail({ shop, customerName, product, productUrl, unsu
       <Title>{product.name} is back in stock</Title>
       <Greeting name={customerName} />
       <Paragraph>
-        You asked us to let you know when {product.name} was back. It is in stock again now. Stock can go quickly, so if you would like it, we suggest not waiting too
-        long.
+        You asked us to let you know when {product.name} was back. It is in stock again now. We keep items for you only once an order is placed, so it may sell out
+        again.
       </Paragraph>
       <ButtonLink href={productUrl}>See {product.name}</ButtonLink>
       <Paragraph>
