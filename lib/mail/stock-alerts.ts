@@ -36,12 +36,16 @@ export const ALERT_WINDOW_MS = 60 * 60_000;
 /** 32 random bytes, base64url: 43 characters that travel in a URL as they are. */
 const newToken = () => crypto.randomBytes(32).toString('base64url');
 
-/** A product that shoppers can see (not archived), with its stock; 404 otherwise. */
+/**
+ * A product that shoppers can see (not archived), with its stock; 404 otherwise. Read FOR SHARE: a
+ * restock waits for the new alert to commit, and its trigger then sees it (none slips between).
+ */
 async function liveProduct(executor: Executor, productId: number) {
   const [product] = await executor
     .select({ id: products.id, name: products.name, stock: products.stock })
     .from(products)
-    .where(and(eq(products.id, productId), isNull(products.archivedAt)));
+    .where(and(eq(products.id, productId), isNull(products.archivedAt)))
+    .for('share');
   if (!product) throw notFound('Product not found.');
   return product;
 }

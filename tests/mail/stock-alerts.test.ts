@@ -12,11 +12,13 @@ import { POST as subscribeRoute } from '@/app/api/products/[id]/stock-alerts/rou
 import { POST as confirmRoute } from '@/app/api/stock-alerts/confirm/route';
 import { POST as unsubscribeRoute } from '@/app/api/stock-alerts/unsubscribe/route';
 import { PUT as updateProductRoute } from '@/app/api/products/[id]/route';
+import { DELETE as deleteOrderItemRoute } from '@/app/api/orders/[id]/items/[itemId]/route';
 import { ALL_PERMISSIONS } from '@/lib/auth/permission-list';
 import { getOutboxMessage } from '@/lib/mail/admin';
 import { unsubscribeHeaders } from '@/lib/mail/transport';
 import { expireOrders } from '@/lib/orders/expiry';
 import { refund, setStatus, paidOrder } from '../support/after-sale';
+import { createOrder } from '../support/admin-ops';
 import { placedOrder, shopper } from '../support/buying';
 import { createProduct, createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
@@ -229,6 +231,14 @@ describe('the alert: every rise of stock from 0', () => {
     const who = await alertsFor(product.id);
     const res = await refund(admin.token, order.order_id, { lines: [{ orderItemId: line.order_item_id, quantity: 1 }], restock: true, reason: 'Returned unused' });
     expect(res.status).toBe(201);
+    await expectAlerted(product, who);
+  });
+
+  test("an administrator removes a line of an order: its units back on the shelf, one alert each", async () => {
+    const { product, ...who } = await soldOutWithAlerts();
+    const { order, items } = await createOrder({ lines: [{ product }, {}] });
+    const res = await call(deleteOrderItemRoute, { method: 'DELETE', url: `/api/orders/${order.id}/items/${items[0].id}`, params: { id: String(order.id), itemId: String(items[0].id) }, token: admin.token });
+    expect(res.status).toBe(200);
     await expectAlerted(product, who);
   });
 
