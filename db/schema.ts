@@ -1140,6 +1140,47 @@ export const outboxMessages = pgTable(
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type NewOutboxMessage = typeof outboxMessages.$inferInsert;
 
+// ── Back-in-stock alerts ────────────────────────────────────────────────────────────────────
+
+/** Why an alert ended: its e-mail was written (the product came back), or its address unsubscribed. */
+export const STOCK_ALERT_END_REASONS = ['sent', 'unsubscribed'] as const;
+export type StockAlertEndReason = (typeof STOCK_ALERT_END_REASONS)[number];
+
+/**
+ * "Email me when it's back" on an out-of-stock product (docs/mail.md "Back-in-stock alerts"). A
+ * signed-in customer's alert is confirmed at once; a visitor's once they open the link of the
+ * confirmation e-mail. When the product's stock goes from 0 to above 0, the database trigger
+ * `products_back_in_stock` (migration 0036) writes one outbox message per confirmed open alert and
+ * ends it, in the transaction of the stock change. Lower-cased e-mail; one open alert per product
+ * and address.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    /** The signed-in customer who asked; null for a visitor. Their account's address is written to. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The address to write to, lower-cased (a visitor's as typed; a customer's account address when asked). */
+    email: text('email').notNull(),
+    /** Random, URL-safe: the confirmation and unsubscribe links carry it. */
+    token: text('token').notNull(),
+    /** When the address was confirmed (at once for a signed-in customer); null: no alert is sent. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason', { enum: STOCK_ALERT_END_REASONS }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_token_idx').on(t.token),
+    uniqueIndex('stock_alerts_open_idx').on(t.productId, t.email).where(sql`${t.endedAt} IS NULL`),
+    index('stock_alerts_email_idx').on(t.email),
+    index('stock_alerts_user_idx').on(t.userId),
+  ],
+);
+export type StockAlert = typeof stockAlerts.$inferSelect;
+export type NewStockAlert = typeof stockAlerts.$inferInsert;
+
 // ── Reviews ─────────────────────────────────────────────────────────────────────────────────
 
 /**

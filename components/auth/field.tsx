@@ -91,7 +91,7 @@ export function FormMessage({ message }: { message: FormMessageValue }) {
     <p
       role={success ? 'status' : 'alert'}
       data-testid="form-message"
-      className={clsx('rounded-lg px-3 py-2 text-sm', success ? 'bg-brand-soft text-success' : 'bg-danger/10 text-danger')}
+      className={clsx('rounded-lg px-3 py-2 text-sm', success ? 'bg-brand-soft text-brand-dark' : 'bg-danger/10 text-danger')}
     >
       {message.text}
     </p>

@@ -8,8 +8,8 @@
  *     `.invalid` is reserved by RFC 2606), no phone; the password hash becomes a value no password
  *     matches; deactivated_at is set and every session and API token ended (lib/auth/sessions.ts),
  *     and signing in fails with the same message as a wrong password (lib/accounts/authenticate.ts);
- *   - saved addresses and contacts are deleted (orders keep their own snapshots), the cart and
- *     unused password-reset links are deleted;
+ *   - saved addresses and contacts are deleted (orders keep their own snapshots), the cart,
+ *     unused password-reset links and back-in-stock alerts are deleted;
  *   - saved payment methods are removed (PayPal e-mail cleared; payments keep pointing at the rows),
  *     with an outbox job per saved card that detaches it at the card gateway after the commit
  *     (lib/accounts/saved-payment-methods.ts; delivered with retries by lib/payments/detach-jobs.ts);
@@ -25,7 +25,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { addresses, carts, contacts, passwordResetTokens, paymentMethods, reviews, users } from '@/db/schema';
+import { addresses, carts, contacts, passwordResetTokens, paymentMethods, reviews, users, stockAlerts } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { verifyPassword } from '@/lib/auth/password';
 import { endSessions } from '@/lib/auth/sessions';
@@ -101,6 +101,8 @@ export async function closeAccount(actor: SessionUser | null, userId: number, pa
     await tx.delete(carts).where(eq(carts.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await endSessions(tx, userId);
+    // Back-in-stock alerts hold the account's address: a closed account gets none.
+    await tx.delete(stockAlerts).where(eq(stockAlerts.userId, userId));
     const { cardsToDetach } = await removeSavedMethods(tx, userId);
     await tx.update(paymentMethods).set({ paypalEmail: null }).where(eq(paymentMethods.userId, userId));
     await cancelPendingMail(tx, user.email, MAIL_CANCELLED);

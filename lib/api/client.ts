@@ -32,6 +32,7 @@ import type { settingsSchema } from '@/lib/settings/schemas';
 import type { discountCodeCreateSchema, discountCodeUpdateSchema, discountPreviewSchema } from '@/lib/discounts/schemas';
 import type { moderationSchema, replySchema, reviewInputSchema } from '@/lib/reviews/schemas';
 import type { financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/finance/schemas';
+import type { stockAlertRequestSchema } from '@/lib/mail/stock-alert-schemas';
 
 /** What a 401 says wherever it happens (cart, orders, checkout, profile, back office). */
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -207,6 +208,12 @@ export const api = {
     createSynonymSet: (body: In<typeof synonymSetSchema>) => call('POST', '/api/search/synonyms', { body }),
     updateSynonymSet: (id: Id, body: In<typeof synonymSetSchema>) => call('PATCH', '/api/search/synonyms/{id}', { params: { id }, body }),
     deleteSynonymSet: (id: Id) => call('DELETE', '/api/search/synonyms/{id}', { params: { id } }),
+  },
+  stockAlerts: {
+    /** "Email me when it's back": a visitor sends `email`, a signed-in customer nothing. */
+    subscribe: (productId: Id, body: In<typeof stockAlertRequestSchema>) => call('POST', '/api/products/{id}/stock-alerts', { params: { id: productId }, body }),
+    confirm: (token: string) => call('POST', '/api/stock-alerts/confirm', { body: { token } }),
+    unsubscribe: (token: string) => call('POST', '/api/stock-alerts/unsubscribe', { query: { token } }),
   },
   reviews: {
     /** FormData with order_item_id, rating, title, body and `photos` files; or JSON without photos. */

@@ -47,6 +47,8 @@ import { MAX_REVIEW_PHOTOS, moderationSchema, productReviewsQuery, replySchema, 
 import { settingsSchema } from '@/lib/settings/schemas';
 import { accountClosedJson, closeAccountSchema } from '@/lib/accounts/privacy-schemas';
 import { searchEventSchema } from '@/lib/catalog/search/analytics-schema';
+import { stockAlertJson, stockAlertLinkJson } from '@/lib/mail/stock-alert-contracts';
+import { stockAlertConfirmSchema, stockAlertRequestSchema, stockAlertTokenQuery } from '@/lib/mail/stock-alert-schemas';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Auth = 'public' | 'user' | 'admin';
@@ -162,6 +164,15 @@ const ROUTES = {
   '/api/products/promotions': { GET: { ...op('Promotion groups', 'public', z.array(promotionGroupJson), 200, '§7 GET /products/promotions'), query: listLimitQuery } },
   '/api/products/search': { GET: { ...op('Product search (blank query = full list); did_you_mean when it found nothing', 'public', searchPageJson, 200, '§7 GET /products/search'), query: productQuerySchema } },
   '/api/search/suggest': { GET: { ...op('Suggestions as the shopper types: up to 8 products, categories and rooms, brands (none under 2 characters; 400 over 100)', 'public', suggestionsJson), query: suggestQuerySchema } },
+  // Back-in-stock alerts (docs/mail.md "Back-in-stock alerts"): a visitor's confirmed by e-mail first
+  '/api/products/{id}/stock-alerts': {
+    POST: { ...op("E-mail me when it's back: an alert for an out-of-stock product (signed in: at the account's address; a visitor: after confirming the e-mailed link)", 'public', stockAlertJson), params: productIdParams, body: stockAlertRequestSchema },
+  },
+  '/api/stock-alerts/confirm': { POST: { ...op("Confirm a visitor's back-in-stock alert with the token of its e-mailed link", 'public', stockAlertLinkJson), body: stockAlertConfirmSchema } },
+  '/api/stock-alerts/unsubscribe': {
+    // A mail client's one-click POST carries List-Unsubscribe=One-Click as a form body (RFC 8058); only the query's token is read.
+    POST: { ...op("One-click unsubscribe (RFC 8058): end every open back-in-stock alert of the token's address", 'public', stockAlertLinkJson), query: stockAlertTokenQuery },
+  },
   '/api/products/{id}/reviews': { GET: { ...op("A product's approved reviews, newest first, with its average, count and stars distribution", 'public', productReviewsJson), params: productIdParams, query: productReviewsQuery } },
   '/api/search/events': {
     POST: { ...op('Count a search the shopper was shown (query, how many products) or a result they opened (query); aggregated by day and query, nothing of the shopper kept; 204, 429 past 60 a minute from one address', 'public', NO_CONTENT, 204), body: searchEventSchema },

@@ -26,7 +26,7 @@ import { db } from '@/db/client';
 import { outboxMessages, type OutboxKind, type OutboxMessage } from '@/db/schema';
 import { getShopSettings } from '@/lib/settings/queries';
 import { renderMail } from './templates';
-import { fromAddress, isUndeliverable, mailEnabled, messageIdFor, sendMail, UNDELIVERABLE } from './transport';
+import { fromAddress, isUndeliverable, mailEnabled, messageIdFor, sendMail, UNDELIVERABLE, unsubscribeHeaders } from './transport';
 
 /** Attempts before a message is given up as 'failed'. */
 export const MAX_ATTEMPTS = 6;
@@ -117,7 +117,7 @@ export async function deliverDue(opts: { limit?: number } = {}): Promise<Deliver
     }
     try {
       const { html, text } = await renderMail(m.template, m.payload);
-      await sendMail({ from, to: m.recipient, subject: m.subject, html, text, messageId: messageIdFor(m.eventKey) });
+      await sendMail({ from, to: m.recipient, subject: m.subject, html, text, messageId: messageIdFor(m.eventKey), headers: unsubscribeHeaders(m.payload) });
     } catch (e) {
       if (await recordFailure(m, e)) report.failed += 1;
       else report.retrying += 1;

@@ -445,3 +445,25 @@ export async function mailReturnUpdate(tx: Executor, returnId: number): Promise<
     },
   });
 }
+
+/**
+ * "Confirm your back-in-stock alert" — the double opt-in of a visitor's alert
+ * (lib/mail/stock-alerts.ts), written in the transaction that records the alert. One per alert
+ * (`stock-alert-confirm:{alertId}`): asking again for the same product and address writes none.
+ * The link leads to a page that confirms with a button (a link scanner's GET changes nothing).
+ */
+export async function mailStockAlertConfirm(tx: Executor, alert: { id: number; email: string; token: string; product: { id: number; name: string } }): Promise<boolean> {
+  const shop = await shopContext(tx);
+  return enqueue(tx, {
+    eventKey: `stock-alert-confirm:${alert.id}`,
+    template: 'stock-alert-confirm',
+    recipient: alert.email,
+    subject: `${shop.storeName}: confirm your alert for ${alert.product.name}`,
+    payload: {
+      shop: shopFacts(shop),
+      product: alert.product,
+      productUrl: `${shop.siteUrl}/products/${alert.product.id}`,
+      confirmUrl: `${shop.siteUrl}/stock-alerts/confirm?token=${encodeURIComponent(alert.token)}`,
+    },
+  });
+}

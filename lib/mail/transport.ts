@@ -9,7 +9,19 @@ import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { env, siteUrl } from '@/lib/server/env';
 
 /** A message ready to leave: bodies rendered, Message-ID fixed by its event. */
-export type OutgoingMail = { from: string; to: string; subject: string; html: string; text: string; messageId: string };
+export type OutgoingMail = { from: string; to: string; subject: string; html: string; text: string; messageId: string; headers?: Record<string, string> };
+
+/**
+ * The List-Unsubscribe headers (RFC 2369, one-click per RFC 8058) of a message whose payload names
+ * a one-click unsubscribe address (`listUnsubscribePath`, as a back-in-stock alert's): mail
+ * clients then offer "Unsubscribe", which POSTs `List-Unsubscribe=One-Click` to that address.
+ * None for other messages.
+ */
+export function unsubscribeHeaders(payload: Record<string, unknown>, site = siteUrl()): Record<string, string> {
+  const path = payload.listUnsubscribePath;
+  if (typeof path !== 'string' || !path.startsWith('/')) return {};
+  return { 'List-Unsubscribe': `<${site}${path}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
 
 let cached: { url: string; transporter: Transporter } | null = null;
 
@@ -54,7 +66,7 @@ export function messageIdFor(eventKey: string, host = mailHost()): string {
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const transporter = mailTransport();
   if (!transporter) throw new Error('SMTP_URL is not set.');
-  await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId: mail.messageId });
+  await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId: mail.messageId, headers: mail.headers });
 }
 
 /** Why a message to an undeliverable address was cancelled, as the outbox shows it. */

@@ -12,7 +12,7 @@ import { GET as getProfile } from '@/app/api/users/profile/route';
 import { GET as listOrders } from '@/app/api/orders/route';
 import { GET as productReviews } from '@/app/api/products/[id]/reviews/route';
 import { db } from '@/db/client';
-import { addresses, carts, contacts, orders, outboxMessages, passwordResetTokens, paymentMethods, reviews, taxDocuments, users } from '@/db/schema';
+import { addresses, carts, contacts, orders, outboxMessages, passwordResetTokens, paymentMethods, reviews, stockAlerts, taxDocuments, users } from '@/db/schema';
 import { settleDelivery } from '@/lib/mail/deliver';
 import { deliverDetachments } from '@/lib/payments/detach-jobs';
 import { demoGateway } from '@/lib/payments/demo-gateway';
@@ -130,6 +130,8 @@ describe('POST /api/profile/close', () => {
     const { customer, order, product, review } = await customerWithHistory();
     await addToCart(customer.token, (await createProduct({ stock: 5 })).id, 1);
     await db.insert(passwordResetTokens).values({ userId: customer.user.id, tokenHash: `h_${customer.user.id}`, expiresAt: new Date(Date.now() + 60_000) });
+    const soldOut = await createProduct({ stock: 0 });
+    await db.insert(stockAlerts).values({ productId: soldOut.id, userId: customer.user.id, email: customer.user.email.toLowerCase(), token: `t_${customer.user.id}`, confirmedAt: new Date() });
     const admin = await createUser({ isAdmin: true });
     const [invoiceBefore] = await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order.order_id));
     const detach = vi.spyOn(demoGateway, 'detachPaymentMethod');
@@ -155,6 +157,7 @@ describe('POST /api/profile/close', () => {
     expect(await db.select().from(contacts).where(eq(contacts.userId, id))).toEqual([]);
     expect(await db.select().from(carts).where(eq(carts.userId, id))).toEqual([]);
     expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, id))).toEqual([]);
+    expect(await db.select().from(stockAlerts).where(eq(stockAlerts.userId, id))).toEqual([]);
     expect((await db.select().from(paymentMethods).where(eq(paymentMethods.userId, id))).every((m) => m.deletedAt !== null)).toBe(true);
 
     // The order, its snapshots and its tax invoice stay as issued.

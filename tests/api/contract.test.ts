@@ -500,6 +500,20 @@ describe('API contract — accounts', () => {
     expectContract('POST', '/api/users/password-reset/confirm', await hit('POST', '/api/users/password-reset/confirm', { body: { token, newPassword: 'Another-pass-2' } }), 200);
   });
 
+  test('back-in-stock alerts: a visitor asks, confirms with the e-mailed token, unsubscribes; in stock is 409, a bad link 400', async () => {
+    const soldOut = await createProduct({ stock: 0 });
+    const email = `alert.${Date.now()}@example.test`;
+    const params = { id: String(soldOut.id) };
+    expectContract('POST', '/api/products/{id}/stock-alerts', await hit('POST', '/api/products/{id}/stock-alerts', { params, body: { email } }), 200);
+    expectContract('POST', '/api/products/{id}/stock-alerts', await hit('POST', '/api/products/{id}/stock-alerts', { params, token: customer.token, body: {} }), 200);
+    expectContract('POST', '/api/products/{id}/stock-alerts', await hit('POST', '/api/products/{id}/stock-alerts', { params: { id: String(product.id) }, body: { email } }), 409);
+    const [mail] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email)).orderBy(desc(outboxMessages.id)).limit(1);
+    const token = new URL(String(mail.payload.confirmUrl)).searchParams.get('token')!;
+    expectContract('POST', '/api/stock-alerts/confirm', await hit('POST', '/api/stock-alerts/confirm', { body: { token: `${token}x` } }), 400);
+    expectContract('POST', '/api/stock-alerts/confirm', await hit('POST', '/api/stock-alerts/confirm', { body: { token } }), 200);
+    expectContract('POST', '/api/stock-alerts/unsubscribe', await hit('POST', '/api/stock-alerts/unsubscribe', { query: `token=${token}` }), 200);
+  });
+
   test('two-factor sign-in: enrol, confirm, the challenge and its code, turn off', async () => {
     const { user, token } = await shopper();
     const t = { token, headers: { 'x-forwarded-for': freshIp() } };

@@ -1,7 +1,7 @@
 /** The customers' e-mails about their orders (docs/mail.md); payloads built by lib/mail/events.ts. */
 import { ButtonLink, DeliveryAddress, Greeting, Layout, money, OrderSummary, Paragraph, Title } from './layout';
 import { formatDay, WINDOW_TEXT } from '@/lib/delivery/calendar';
-import type { CancelledPayload, OrderFacts, DeliveryDayChangedPayload, OrderPayload, PasswordResetPayload, PaymentPayload, RefundIssuedPayload, ReturnPayload, ReviewModeratedPayload, ReviewRequestPayload } from './names';
+import type { CancelledPayload, OrderFacts, DeliveryDayChangedPayload, OrderPayload, PasswordResetPayload, PaymentPayload, RefundIssuedPayload, ReturnPayload, ReviewModeratedPayload, ReviewRequestPayload, ShopFacts, StockAlertConfirmPayload } from './names';
 
 /** Whom an order's e-mail greets: its greetingName; older messages carried only customerName. */
 const orderGreeting = (order: OrderFacts) => (order.greetingName !== undefined ? order.greetingName : order.customerName);
@@ -257,6 +257,42 @@ export function ReturnDecidedEmail({ shop, customerName, orderId, ret, ordersUrl
       {ret.message ? <Paragraph>{`${approved ? 'A note from us' : 'The reason'}: ${ret.message}`}</Paragraph> : null}
       {!approved ? <Paragraph>If an item is faulty, the Consumer Guarantees Act still applies: reply to this e-mail or write to {shop.supportEmail}.</Paragraph> : null}
       <ButtonLink href={ordersUrl}>See your orders</ButtonLink>
+    </Layout>
+  );
+}
+
+export function StockAlertConfirmEmail({ shop, product, productUrl, confirmUrl }: StockAlertConfirmPayload) {
+  return (
+    <Layout shop={shop} preview={`Confirm your alert for ${product.name}`}>
+      <Title>Confirm your back-in-stock alert</Title>
+      <Greeting name={null} />
+      <Paragraph>
+        Someone, probably you, asked {shop.storeName} to send this address one e-mail when <a href={productUrl}>{product.name}</a> is back in stock. Please confirm with the
+        button below; until then we will not write to you about it.
+      </Paragraph>
+      <ButtonLink href={confirmUrl}>Confirm my alert</ButtonLink>
+      <Paragraph>If you did not ask for this, ignore this e-mail: nothing more will be sent.</Paragraph>
+    </Layout>
+  );
+}
+
+/** BackInStockPayload with the site's address and the settings' defaults filled in (templates/index.tsx). */
+export type BackInStockView = { shop: ShopFacts; customerName: string | null; product: { id: number; name: string }; productUrl: string; unsubscribeUrl: string };
+
+export function BackInStockEmail({ shop, customerName, product, productUrl, unsubscribeUrl }: BackInStockView) {
+  return (
+    <Layout shop={shop} preview={`${product.name} is back in stock`}>
+      <Title>{product.name} is back in stock</Title>
+      <Greeting name={customerName} />
+      <Paragraph>
+        You asked us to let you know when {product.name} was back. It is in stock again now. We keep items for you only once an order is placed, so it may sell out
+        again.
+      </Paragraph>
+      <ButtonLink href={productUrl}>See {product.name}</ButtonLink>
+      <Paragraph>
+        This was a one-off alert: we will not write to you about this product again. <a href={unsubscribeUrl}>Unsubscribe from back-in-stock alerts</a> to stop
+        any others you have asked for.
+      </Paragraph>
     </Layout>
   );
 }

@@ -8,8 +8,25 @@ import type { ReactElement } from 'react';
 import type { Options } from '@react-email/render';
 import { TEXT_ROW } from './layout';
 import { LowStockEmail, NewPaidOrderEmail } from './admin';
-import { DeliveryDayChangedEmail, OrderCancelledEmail, OrderDeliveredEmail, OrderReadyForCollectionEmail, OrderReceivedEmail, OrderShippedEmail, PasswordResetEmail, PaymentReceivedEmail, RefundIssuedEmail, ReturnDecidedEmail, ReturnReceivedEmail, ReviewModeratedEmail, ReviewRequestEmail } from './customer';
-import { TEMPLATE_NAMES, type PayloadOf, type TemplateName } from './names';
+import { BackInStockEmail, DeliveryDayChangedEmail, OrderCancelledEmail, OrderDeliveredEmail, OrderReadyForCollectionEmail, OrderReceivedEmail, OrderShippedEmail, PasswordResetEmail, PaymentReceivedEmail, RefundIssuedEmail, ReturnDecidedEmail, ReturnReceivedEmail, ReviewModeratedEmail, ReviewRequestEmail, StockAlertConfirmEmail, type BackInStockView } from './customer';
+import { TEMPLATE_NAMES, type BackInStockPayload, type PayloadOf, type TemplateName } from './names';
+import { DEFAULT_SETTINGS } from '@/db/default-settings';
+import { siteUrl } from '@/lib/server/env';
+
+/**
+ * A back-in-stock message as written by the database (BackInStockPayload): its paths made absolute
+ * with SITE_URL, and the settings' default store name and support address where the settings had
+ * none when it was written.
+ */
+export function backInStockView(p: BackInStockPayload, site = siteUrl()): BackInStockView {
+  return {
+    shop: { storeName: p.shop.storeName || String(DEFAULT_SETTINGS.store_name), supportEmail: p.shop.supportEmail || String(DEFAULT_SETTINGS.support_email), siteUrl: site },
+    customerName: p.customerName,
+    product: p.product,
+    productUrl: `${site}${p.productPath}`,
+    unsubscribeUrl: `${site}${p.unsubscribePath}`,
+  };
+}
 
 const TEMPLATES: { [K in TemplateName]: (payload: PayloadOf[K]) => ReactElement } = {
   'order-received': (p) => <OrderReceivedEmail {...p} />,
@@ -27,6 +44,8 @@ const TEMPLATES: { [K in TemplateName]: (payload: PayloadOf[K]) => ReactElement 
   'refund-issued': (p) => <RefundIssuedEmail {...p} />,
   'return-received': (p) => <ReturnReceivedEmail {...p} />,
   'return-decided': (p) => <ReturnDecidedEmail {...p} />,
+  'stock-alert-confirm': (p) => <StockAlertConfirmEmail {...p} />,
+  'back-in-stock': (p) => <BackInStockEmail {...backInStockView(p)} />,
 };
 
 /** Plain text: a line and its amount on one row (html-to-text's data table), links after their text. */

@@ -5,7 +5,7 @@
  */
 import type { AddressSnapshot } from '@/db/schema';
 
-export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-ready-for-collection', 'delivery-day-changed', 'order-cancelled', 'new-paid-order', 'low-stock', 'password-reset', 'review-request', 'review-moderated', 'refund-issued', 'return-received', 'return-decided'] as const;
+export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-ready-for-collection', 'delivery-day-changed', 'order-cancelled', 'new-paid-order', 'low-stock', 'password-reset', 'review-request', 'review-moderated', 'refund-issued', 'return-received', 'return-decided', 'stock-alert-confirm', 'back-in-stock'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 /** A person as the shop knows them: the account's profile or an order's contact. */
@@ -102,6 +102,27 @@ export type ReturnPayload = {
   ordersUrl: string;
 };
 
+/** A visitor's back-in-stock alert waiting for its address to be confirmed (double opt-in). */
+export type StockAlertConfirmPayload = { shop: ShopFacts; product: { id: number; name: string }; productUrl: string; confirmUrl: string };
+
+/**
+ * A product back in stock, told to one confirmed alert. Written by the database itself, in the
+ * transaction of the stock change (the trigger of migration 0036, docs/mail.md "Back-in-stock
+ * alerts"), which knows neither SITE_URL nor the settings' defaults: it holds paths, and a store
+ * name or support address only when the settings have one; rendering completes them (index.tsx).
+ */
+export type BackInStockPayload = {
+  shop: { storeName: string | null; supportEmail: string | null };
+  /** greetingName */
+  customerName: string | null;
+  product: { id: number; name: string };
+  productPath: string;
+  /** The page that confirms the unsubscribe (GET, no change) … */
+  unsubscribePath: string;
+  /** … and the one-click address of the List-Unsubscribe header (RFC 8058: POST). */
+  listUnsubscribePath: string;
+};
+
 export type PayloadOf = {
   'order-received': OrderPayload;
   'payment-received': PaymentPayload;
@@ -118,4 +139,6 @@ export type PayloadOf = {
   'refund-issued': RefundIssuedPayload;
   'return-received': ReturnPayload;
   'return-decided': ReturnPayload;
+  'stock-alert-confirm': StockAlertConfirmPayload;
+  'back-in-stock': BackInStockPayload;
 };

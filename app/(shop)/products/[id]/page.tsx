@@ -18,6 +18,7 @@ import clsx from 'clsx';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { SignInHint } from '@/components/cart/sign-in-hint';
 import { DeliveryForYou } from '@/components/products/delivery-for-you';
+import { StockAlertForm } from '@/components/products/stock-alert-form';
 import { displayName } from '@/components/products/facet-types';
 import { UNNAMED_PRODUCT } from '@/components/products/no-image';
 import { Price } from '@/components/products/price';
@@ -198,11 +199,14 @@ export default async function ProductPage({ params }: Props) {
             {stock.label}
           </p>
 
-          {inStock && (
+          {inStock ? (
             <div>
               <AddToCart productId={product.product_id} stock={product.stock ?? 0} />
               <SignInHint productId={product.product_id} />
             </div>
+          ) : (
+            // Sold out (not merely unavailable online): the one thing to offer is an alert.
+            (product.stock ?? 0) <= 0 && <StockAlertForm productId={product.product_id} />
           )}
 
           <ul className="space-y-2 rounded-[var(--radius-card)] bg-surface p-4 text-sm ring-1 ring-line">
