@@ -100,3 +100,8 @@ export type RoleJson = z.infer<typeof roleJson>;
 /** PUT /api/users/{id}/roles: the staff member's roles and the permissions they add up to. */
 export const staffRolesJson = z.strictObject({ user_id: id, role_ids: z.array(id), permissions: z.array(z.string()) }).register(contracts, { id: 'StaffRoles' });
 export type StaffRolesJson = z.infer<typeof staffRolesJson>;
+
+/** GET/PUT /api/users/profile/marketing-consent, POST /api/unsubscribe: the consent now and the words of its box. */
+export const marketingConsentJson = z
+  .strictObject({ marketing_consent: z.boolean(), consented_at: dateTime.nullable(), wording: z.string().min(1) })
+  .register(contracts, { id: 'MarketingConsent' });

@@ -7,8 +7,9 @@
  * csv-stringify with spreadsheet formulas escaped: `addresses.csv`, `contacts.csv`,
  * `payment_methods.csv`, `orders.csv`, `order_items.csv`, `reviews.csv`. Never in it: the password
  * hash, the token version, reset links, the card provider's ids (a saved card is its brand, last
- * four digits and expiry only). The shop records no consents (there is no marketing opt-in), so
- * `consents` in account.json is an empty list.
+ * four digits and expiry only). `consents` in account.json lists every grant and withdrawal of the
+ * marketing-e-mail consent with its time, where it happened and the exact wording shown
+ * (lib/accounts/marketing-consent.ts); `saved_items` the products the customer saved.
  *
  * Reads go straight to the tables (orders, reviews and payment methods are domains above accounts,
  * docs/architecture.md "Domains"), each by the owner's id through its index.
@@ -18,14 +19,15 @@ import { asc, eq, and, isNull, inArray } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { zipSync, strToU8 } from 'fflate';
 import { db } from '@/db/client';
-import { addresses, contacts, orderItems, orders, paymentMethods, products, reviews, users, type AddressSnapshot } from '@/db/schema';
+import { addresses, contacts, orderItems, orders, paymentMethods, products, reviews, savedItems, users, type AddressSnapshot } from '@/db/schema';
+import { listMarketingConsents } from './marketing-consent';
 import type { SessionUser } from '@/lib/auth/guards';
 import { notFound } from '@/lib/server/errors';
 import { authorizeOwnData } from './privacy-access';
 
 /** The files of the zip, in order, with what each holds (also listed in account.json). */
 export const EXPORT_FILES = {
-  'account.json': 'Your account, saved addresses, contacts and payment methods, and what each file holds.',
+  'account.json': 'Your account, saved addresses, contacts and payment methods, your consents to marketing e-mail (when, where and the words you agreed to), your saved items, and what each file holds.',
   'addresses.csv': 'Your saved delivery addresses.',
   'contacts.csv': 'Your saved contacts.',
   'payment_methods.csv': 'Your saved payment methods: card brand, last four digits and expiry, or a PayPal e-mail. The shop never holds card numbers.',
@@ -60,7 +62,7 @@ export async function exportAccountData(actor: SessionUser | null, userId: numbe
   const [user] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deactivatedAt))).limit(1);
   if (!user) throw notFound('Account not found.');
 
-  const [addressRows, contactRows, methodRows, orderRows, reviewRows] = await Promise.all([
+  const [addressRows, contactRows, methodRows, orderRows, reviewRows, consentRows, savedRows] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
     db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(asc(contacts.id)),
     db.select().from(paymentMethods).where(and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt))).orderBy(asc(paymentMethods.id)),
@@ -72,6 +74,13 @@ export async function exportAccountData(actor: SessionUser | null, userId: numbe
       .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
       .where(eq(reviews.userId, userId))
       .orderBy(asc(reviews.id)),
+    listMarketingConsents(userId),
+    db
+      .select({ productId: savedItems.productId, name: products.name, priceWhenSaved: savedItems.priceWhenSaved, createdAt: savedItems.createdAt })
+      .from(savedItems)
+      .innerJoin(products, eq(products.id, savedItems.productId))
+      .where(eq(savedItems.userId, userId))
+      .orderBy(asc(savedItems.createdAt), asc(savedItems.id)),
   ]);
   const itemRows = orderRows.length
     ? await db
@@ -136,7 +145,9 @@ export async function exportAccountData(actor: SessionUser | null, userId: numbe
     addresses: addressRows.map(address),
     contacts: contactRows.map(contact),
     payment_methods: methodRows.map(method),
-    consents: [] as never[],
+    marketing_consent: user.marketingConsentAt !== null,
+    consents: consentRows.map((c) => ({ kind: 'marketing_email', granted: c.granted, source: c.source, wording: c.wording || null, at: iso(c.createdAt) })),
+    saved_items: savedRows.map((s) => ({ product_id: s.productId, product_name: s.name, price_when_saved: dollars(s.priceWhenSaved), saved_at: iso(s.createdAt) })),
     counts: { orders: orderRows.length, order_items: itemRows.length, reviews: reviewRows.length },
     files: EXPORT_FILES,
   };

@@ -19,7 +19,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { after } from 'next/server';
 import { db } from '@/db/client';
-import { outboxMessages, type OutboxMessage } from '@/db/schema';
+import { outboxMessages, users, type OutboxMessage } from '@/db/schema';
 import { getShopSettings } from '@/lib/settings/queries';
 import { renderMail } from './templates';
 import { fromAddress, mailEnabled, messageIdFor, sendMail } from './transport';
@@ -52,6 +52,24 @@ async function claim(limit: number): Promise<OutboxMessage[]> {
     .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_MS / 1000})` })
     .where(and(inArray(outboxMessages.id, due), eq(outboxMessages.status, 'pending')))
     .returning();
+}
+
+/**
+ * The List-Unsubscribe headers of a marketing message (RFC 2369, RFC 8058 one-click), from the
+ * `marketing` facts of its payload (lib/mail/marketing.ts); none for any other message.
+ */
+export function unsubscribeHeaders(payload: Record<string, unknown>): Record<string, string> | undefined {
+  const oneClick = (payload.marketing as { oneClickUrl?: unknown } | undefined)?.oneClickUrl;
+  if (typeof oneClick !== 'string' || !oneClick) return undefined;
+  return { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** Whether a marketing message's customer withdrew consent after it was written (then it is not sent). */
+async function withdrawnSince(payload: Record<string, unknown>): Promise<boolean> {
+  const userId = (payload.marketing as { userId?: unknown } | undefined)?.userId;
+  if (typeof userId !== 'number') return false;
+  const [user] = await db.select({ at: users.marketingConsentAt }).from(users).where(eq(users.id, userId));
+  return !user?.at;
 }
 
 /** This run still holds the message: pending, with the attempt count it claimed. */
@@ -88,9 +106,15 @@ export async function deliverDue(opts: { limit?: number } = {}): Promise<Deliver
   const { storeName, supportEmail } = await getShopSettings();
   const from = fromAddress(storeName, supportEmail);
   for (const m of claimed) {
+    if (await withdrawnSince(m.payload)) {
+      // The unsubscribe takes effect at once, also for what was already written: never sent.
+      await db.update(outboxMessages).set({ status: 'failed', lastError: 'Not sent: the customer unsubscribed from marketing e-mail.' }).where(stillOurs(m));
+      report.failed += 1;
+      continue;
+    }
     try {
       const { html, text } = await renderMail(m.template, m.payload);
-      await sendMail({ from, to: m.recipient, subject: m.subject, html, text, messageId: messageIdFor(m.eventKey) });
+      await sendMail({ from, to: m.recipient, subject: m.subject, html, text, messageId: messageIdFor(m.eventKey), headers: unsubscribeHeaders(m.payload) });
     } catch (e) {
       if (await recordFailure(m, e)) report.failed += 1;
       else report.retrying += 1;

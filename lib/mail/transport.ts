@@ -9,7 +9,7 @@ import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { env, siteUrl } from '@/lib/server/env';
 
 /** A message ready to leave: bodies rendered, Message-ID fixed by its event. */
-export type OutgoingMail = { from: string; to: string; subject: string; html: string; text: string; messageId: string };
+export type OutgoingMail = { from: string; to: string; subject: string; html: string; text: string; messageId: string; headers?: Record<string, string> };
 
 let cached: { url: string; transporter: Transporter } | null = null;
 
@@ -54,7 +54,7 @@ export function messageIdFor(eventKey: string, host = mailHost()): string {
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const transporter = mailTransport();
   if (!transporter) throw new Error('SMTP_URL is not set.');
-  await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId: mail.messageId });
+  await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId: mail.messageId, headers: mail.headers });
 }
 
 /** The From address: MAIL_FROM, else the store name with the support address of the settings. */

@@ -42,6 +42,10 @@ export type ShopSettings = {
   socialLinks: SocialLink[];
   /** Cents deducted from the refund of a return the shop collects (docs/refunds-and-returns.md). */
   returnCollectionFeeCents: number;
+  /** The shop's postal address, which marketing e-mails show with the store name. */
+  storeAddress: string;
+  /** Whole percent a saved item's price must fall for a price-drop e-mail (1–90). */
+  priceDropPercent: number;
 };
 
 /** A link to the shop's own page on a social network (the footer's "Follow us"). */
@@ -65,6 +69,8 @@ export async function getShopSettings(executor: Executor = db): Promise<ShopSett
     returnWindowDays: Math.min(RETURN_WINDOW_MAX_DAYS, Math.max(0, Math.trunc(num(m.return_window_days, Number(DEFAULT_SETTINGS.return_window_days))))),
     socialLinks: socialLinksOf(m),
     returnCollectionFeeCents: Math.max(0, toCents(num(m.return_collection_fee, Number(DEFAULT_SETTINGS.return_collection_fee)))),
+    storeAddress: String(m.store_address || DEFAULT_SETTINGS.store_address),
+    priceDropPercent: Math.min(90, Math.max(1, Math.trunc(num(m.price_drop_percent, Number(DEFAULT_SETTINGS.price_drop_percent))))),
   };
 }
 

@@ -122,6 +122,8 @@ export const settingRules = {
   instagram_url: socialPage(SOCIAL_NETWORKS[1]),
   pinterest_url: socialPage(SOCIAL_NETWORKS[2]),
   return_collection_fee: amount('Return collection fee', 10_000, { decimals: 2 }),
+  store_address: text('Store address', 300),
+  price_drop_percent: amount('Price drop percent', 90, { int: true }).refine((n) => n >= 1, 'Price drop percent must be at least 1.'),
 } satisfies Record<string, z.ZodType<string | number | boolean>>;
 
 /**
@@ -159,6 +161,8 @@ export const SETTING_HELP: Record<SettingKey, string> = {
   instagram_url: 'The address of your shop\'s Instagram profile, linked from the footer. Empty: no Instagram link.',
   pinterest_url: 'The address of your shop\'s Pinterest profile, linked from the footer. Empty: no Pinterest link.',
   return_collection_fee: 'Dollars deducted from the refund of a return we collect (not when the customer drops it at the warehouse). Chosen per return when refunding it; 0 means no fee.',
+  store_address: 'The shop\'s postal address. Marketing e-mails (price drops on saved items) name it with the store name, as the law on commercial e-mail asks.',
+  price_drop_percent: 'Whole percent (1 to 90) a saved item\'s price must fall before customers who saved it and agreed to marketing e-mail are told, once per drop.',
 };
 export const SETTING_KEYS = Object.keys(settingRules) as SettingKey[];
 

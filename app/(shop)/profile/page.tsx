@@ -1,7 +1,7 @@
 /**
  * /profile (spec §2 Profile): Basic Information, Contacts, Delivery Addresses, Payment Methods,
- * Change Password, Security (two-factor sign-in, docs/accounts-and-security.md "Two-factor sign-in")
- * and Privacy (docs/accounts-and-security.md "A customer's own data"). Rendered on the server from
+ * Change Password, Security (two-factor sign-in, docs/accounts-and-security.md "Two-factor sign-in"),
+ * Email preferences (marketing consent, docs/mail.md "Marketing e-mail") and Privacy (docs/accounts-and-security.md "A customer's own data"). Rendered on the server from
  * the service layer; the small client forms inside
  * change things through the REST API. Visitors see "Please log in to view your profile".
  */
@@ -14,6 +14,8 @@ import { ChangePasswordForm } from '@/components/profile/change-password-form';
 import { ContactsSection } from '@/components/profile/contacts-section';
 import { PaymentMethodsSection } from '@/components/profile/payment-methods-section';
 import { PrivacySection } from '@/components/profile/privacy-section';
+import { MarketingSection } from '@/components/profile/marketing-section';
+import { getMarketingConsent } from '@/lib/accounts/marketing-consent';
 import { ProfileSection } from '@/components/profile/section';
 import { TwoFactorSection } from '@/components/profile/two-factor-section';
 import { listAddresses } from '@/lib/accounts/addresses';
@@ -33,6 +35,7 @@ const SECTIONS = [
   ['payment-methods', 'Payment Methods'],
   ['change-password', 'Change Password'],
   ['security', 'Security'],
+  ['email-preferences', 'Email preferences'],
   ['privacy', 'Privacy'],
 ] as const;
 
@@ -56,7 +59,7 @@ export default async function ProfilePage() {
     );
   }
 
-  const [profile, addresses, contacts, twoFactor] = await Promise.all([getProfile(user.id), listAddresses(user.id), listContacts(user.id), twoFactorStatus(user.id)]);
+  const [profile, addresses, contacts, twoFactor, consent] = await Promise.all([getProfile(user.id), listAddresses(user.id), listContacts(user.id), twoFactorStatus(user.id), getMarketingConsent(user.id)]);
   const displayName = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.user_name;
 
   return (
@@ -99,6 +102,7 @@ export default async function ProfilePage() {
           <ProfileSection id="security" title="Security" description="Two-factor sign-in: a code from your phone as well as your password.">
             <TwoFactorSection enabled={twoFactor.enabled} recoveryCodesLeft={twoFactor.recoveryCodesLeft} />
           </ProfileSection>
+          <MarketingSection initialConsent={consent.marketing_consent} />
           <PrivacySection isAdmin={profile.is_admin} />
         </div>
       </div>

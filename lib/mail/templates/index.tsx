@@ -9,6 +9,7 @@ import type { Options } from '@react-email/render';
 import { TEXT_ROW } from './layout';
 import { LowStockEmail, NewPaidOrderEmail } from './admin';
 import { DeliveryDayChangedEmail, OrderCancelledEmail, OrderDeliveredEmail, OrderReadyForCollectionEmail, OrderReceivedEmail, OrderShippedEmail, PasswordResetEmail, PaymentReceivedEmail, RefundIssuedEmail, ReturnDecidedEmail, ReturnReceivedEmail, ReviewModeratedEmail, ReviewRequestEmail } from './customer';
+import { PriceDropEmail } from './marketing';
 import { TEMPLATE_NAMES, type PayloadOf, type TemplateName } from './names';
 
 const TEMPLATES: { [K in TemplateName]: (payload: PayloadOf[K]) => ReactElement } = {
@@ -27,6 +28,7 @@ const TEMPLATES: { [K in TemplateName]: (payload: PayloadOf[K]) => ReactElement 
   'refund-issued': (p) => <RefundIssuedEmail {...p} />,
   'return-received': (p) => <ReturnReceivedEmail {...p} />,
   'return-decided': (p) => <ReturnDecidedEmail {...p} />,
+  'price-drop': (p) => <PriceDropEmail {...p} />,
 };
 
 /** Plain text: a line and its amount on one row (html-to-text's data table), links after their text. */
