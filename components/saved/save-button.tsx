@@ -11,6 +11,7 @@
  */
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
+import { useRouter } from 'next/navigation';
 import { useViewer } from '@/components/site/viewer';
 import { HeartIcon } from '@/components/ui/icons';
 import { api, serverMessage } from '@/lib/api/client';
@@ -22,6 +23,7 @@ export const saveIntent = (productId: number) => `#save=${productId}`;
 let intentTaken = false;
 
 export function SaveButton({ productId, name, variant = 'card' }: { productId: number; name: string; variant?: 'card' | 'page' }) {
+  const router = useRouter();
   const { status, viewer, savedIds } = useViewer();
   const known = status === 'ready';
   const [own, setOwn] = useState<boolean | null>(null);
@@ -49,14 +51,16 @@ export function SaveButton({ productId, name, variant = 'card' }: { productId: n
     intentTaken = true;
     history.replaceState(null, '', window.location.pathname + window.location.search);
     // Saving twice keeps one row, so an intent for an item already saved is harmless.
-    void set(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the signed-in viewer is known
+    api.saved.save({ product_id: productId }).then(
+      () => setOwn(true),
+      (e) => setError(serverMessage(e) ?? 'Could not save this item. Please try again.'),
+    );
   }, [known, viewer, productId]);
 
   function onClick() {
     if (!viewer) {
       const here = window.location.pathname + window.location.search + saveIntent(productId);
-      window.location.assign(`/login?reason=save&next=${encodeURIComponent(here)}`);
+      router.push(`/login?reason=save&next=${encodeURIComponent(here)}`);
       return;
     }
     void set(!saved);
