@@ -82,8 +82,12 @@ for (const width of [390, 1280]) {
     expect(await axeViolations(page), '/saved').toEqual([]);
 
     await page.goto('/profile#email-preferences');
-    await page.getByLabel(/Email me ideas, offers and reminders/).check();
+    // Saved when ticked: the box shows the state the server answered.
+    const consent = page.getByLabel(/Email me ideas, offers and reminders/);
+    await consent.click();
     await expect(page.getByText('Thanks — we will e-mail you ideas')).toBeVisible();
+    await expect(consent).toBeChecked();
+    expect(await axeViolations(page), 'profile, email preferences').toEqual([]);
 
     await page.goto('/unsubscribe?token=altered.token');
     await expect(page.getByTestId('unsubscribe-invalid')).toBeVisible();
