@@ -79,12 +79,12 @@ export function SaveButton({ productId, name, variant = 'card' }: { productId: n
         data-testid="save-button"
         className={clsx(
           'inline-flex items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait',
-          variant === 'card' ? 'size-10 bg-surface/95 shadow-sm ring-1 ring-line hover:ring-brand' : 'h-12 gap-2 border border-line bg-surface px-4 text-sm font-medium text-ink hover:border-brand',
+          variant === 'card' ? 'size-10 bg-surface/95 shadow-sm ring-1 ring-line hover:ring-brand' : 'h-12 gap-2 border border-line bg-surface px-4 text-sm font-medium hover:border-brand',
           saved ? 'text-danger' : 'text-ink/80',
         )}
       >
         <HeartIcon filled={saved} className="size-5" />
-        {variant === 'page' && <span>{saved ? 'Saved' : 'Save for later'}</span>}
+        {variant === 'page' && <span className="text-ink">{saved ? 'Saved' : 'Save for later'}</span>}
       </button>
       <span role="status" className={error && variant === 'page' ? 'mt-1 block text-sm text-danger' : 'sr-only'}>
         {error ?? ''}
