@@ -33,7 +33,8 @@ const DOMAINS = [
   'delivery', //   zones, services, pickup, quotes, the shop calendar, bookings
   'finance', //    tax documents, the Finance Center
   'mail', //       the outbox, templates, delivery of e-mail
-  'accounts', //   sign-up, sign-in (next-auth options), profile, addresses, users
+  'accounts', //   sign-up, sign-in (next-auth options), profile, addresses, users, marketing consent
+  'saved', //      saved items (the wishlist), moving them to the cart, price-drop e-mails
   'discounts', //  discount codes
   'reviews', //    reviews and product ratings
   'payments', //   the providers: card gateway, PayPal, saved methods, refunds at the gateway

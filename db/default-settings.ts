@@ -31,4 +31,8 @@ export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
   /** Whether checkout offers Afterpay and Klarna through Stripe, within their limits (lib/payments/pay-later.ts; docs/buying.md). */
   afterpay_enabled: true,
   klarna_enabled: true,
+  /** The shop's postal address: marketing e-mails identify their sender with it (Unsolicited Electronic Messages Act 2007). */
+  store_address: '12 Karaka Street, Grey Lynn, Auckland 1021, New Zealand',
+  /** Percent a saved item's price must fall (from the price when saved, or the last one announced) before a price-drop e-mail goes to consenting savers. */
+  price_drop_percent: 10,
 };

@@ -54,6 +54,12 @@ export const users = pgTable(
     /** Set instead of deleting a user who has orders. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id'),
+    /**
+     * When the customer last agreed to marketing e-mail; null = no consent (never given, or
+     * withdrawn). The current state only: marketing_consents keeps every grant and withdrawal with
+     * the wording shown (lib/accounts/marketing-consent.ts, docs/mail.md "Marketing e-mail").
+     */
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1180,6 +1186,57 @@ export const stockAlerts = pgTable(
 );
 export type StockAlert = typeof stockAlerts.$inferSelect;
 export type NewStockAlert = typeof stockAlerts.$inferInsert;
+
+// ── Consent and saved items ─────────────────────────────────────────────────────────────────
+
+export const CONSENT_SOURCES = ['sign-up', 'profile', 'unsubscribe-link'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/**
+ * Every grant and withdrawal of a customer's consent to marketing e-mail (Unsolicited Electronic
+ * Messages Act 2007: the shop must be able to show consent): when, where, and the exact wording the
+ * customer saw. users.marketing_consent_at holds the current state.
+ */
+export const marketingConsents = pgTable(
+  'marketing_consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    granted: boolean('granted').notNull(),
+    /** The checkbox's text as shown when it was ticked or unticked (empty for a withdrawal by link). */
+    wording: text('wording').notNull(),
+    source: text('source', { enum: CONSENT_SOURCES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('marketing_consents_user_idx').on(t.userId, t.createdAt)],
+);
+export type MarketingConsent = typeof marketingConsents.$inferSelect;
+
+/**
+ * A customer's saved item (the wishlist, docs/saved-items.md): one row per customer and product,
+ * with the price when it was saved and the price the last price-drop e-mail named.
+ */
+export const savedItems = pgTable(
+  'saved_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The product's price when it was saved, cents. */
+    priceWhenSaved: integer('price_when_saved').notNull(),
+    /** The price the last price-drop e-mail announced, cents; null = none sent yet. */
+    lastNotifiedPrice: integer('last_notified_price'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_items_user_product_idx').on(t.userId, t.productId), index('saved_items_product_idx').on(t.productId)],
+);
+export type SavedItem = typeof savedItems.$inferSelect;
 
 // ── Reviews ─────────────────────────────────────────────────────────────────────────────────
 

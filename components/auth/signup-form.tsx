@@ -13,6 +13,7 @@ import { postLoginPath } from '@/lib/auth/redirect';
 import { signupFormSchema } from '@/lib/accounts/schemas';
 import { FormMessage, SubmitButton, TextField } from './field';
 import { PasswordField } from './password-field';
+import { MARKETING_CONSENT_WORDING } from '@/lib/accounts/marketing-consent-wording';
 import { goAfterLogin } from './login-form';
 import { useMessageForm } from './use-message-form';
 
@@ -29,11 +30,11 @@ function registerFailure(e: unknown): string {
 export function SignupForm({ next }: { next: string | null }) {
   const router = useRouter();
   const [redirecting, setRedirecting] = useState(false);
-  const { register, errors, isSubmitting, message, setMessage, onSubmit } = useMessageForm(signupFormSchema, { user_name: '', email: '', password: '', confirm_password: '' });
+  const { register, errors, isSubmitting, message, setMessage, onSubmit } = useMessageForm(signupFormSchema, { user_name: '', email: '', password: '', confirm_password: '', marketing_consent: false });
 
   const signUp = onSubmit(async (values) => {
     try {
-      await api.accounts.register({ user_name: values.user_name, email: values.email, password: values.password });
+      await api.accounts.register({ user_name: values.user_name, email: values.email, password: values.password, marketing_consent: values.marketing_consent === true });
     } catch (e) {
       return setMessage({ kind: 'error', text: registerFailure(e) });
     }
@@ -64,6 +65,12 @@ export function SignupForm({ next }: { next: string | null }) {
       <TextField label="Email" type="email" autoComplete="email" maxLength={254} error={errors.email?.message} {...register('email')} />
       <PasswordField label="Password" autoComplete="new-password" maxLength={128} hint="At least 8 characters." error={errors.password?.message} {...register('password')} />
       <PasswordField label="Confirm password" autoComplete="new-password" maxLength={128} error={errors.confirm_password?.message} {...register('confirm_password')} />
+      <div className="flex items-start gap-2.5">
+        <input id="marketing-consent" type="checkbox" className="mt-0.5 size-4 shrink-0 rounded border-line accent-brand" {...register('marketing_consent')} />
+        <label htmlFor="marketing-consent" className="text-sm text-ink/80">
+          {MARKETING_CONSENT_WORDING}
+        </label>
+      </div>
       <FormMessage message={message} />
       <SubmitButton busy={isSubmitting || redirecting} busyLabel="Creating your account…" className="w-full">
         Sign up

@@ -3,8 +3,9 @@
  * A product in a grid: picture (or illustration tinted by its colour), category, name, colour (with a
  * swatch) and size, short description, price, any promotion and the add-to-cart control (spec §4:
  * add from product cards; a visitor gets "Login to Add", a link to log in and back). An
- * out-of-stock product shows an "Out of stock" badge on its picture and no add-to-cart control. The
- * card's name links to /products/{id} and its link covers the card, except the add-to-cart control
+ * out-of-stock product shows an "Out of stock" badge on its picture and no add-to-cart control. A
+ * heart on the picture saves it for later (components/saved/save-button.tsx). The card's name links
+ * to /products/{id} and its link covers the card, except the heart and the add-to-cart control
  * above it. Fallback name "Unnamed Product" (§8).
  *
  * A client component fed a compact CardView (card-view.ts): the page's React payload then carries
@@ -12,6 +13,7 @@
  */
 import Link from 'next/link';
 import { AddToCart } from '@/components/cart/add-to-cart';
+import { SaveButton } from '@/components/saved/save-button';
 import type { CardView } from './card-view';
 import { ColourSwatch } from './colour-swatch';
 import { Illustration } from './illustration';
@@ -38,6 +40,9 @@ export function ProductCard({ card, headingLevel = 'h3', priority }: { card: Car
           Out of stock
         </span>
       )}
+      <div className="absolute right-2 top-2 z-10 sm:right-3 sm:top-3">
+        <SaveButton productId={card.id} name={card.name ?? UNNAMED_PRODUCT} />
+      </div>
       <div className="card-body">
         {card.kicker && <p className="card-kicker">{card.kicker}</p>}
         <Heading className="card-title">

@@ -9,7 +9,7 @@ import Link from 'next/link';
 import clsx from 'clsx';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { buttonClasses } from '@/components/ui/button';
-import { CartIcon, UserIcon } from '@/components/ui/icons';
+import { CartIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
 import { footerServiceColumn, roleLinks } from '@/lib/storefront/site-nav';
 import { FooterColumn } from './footer-column';
 import { useViewer } from './viewer';
@@ -61,6 +61,17 @@ export function CartLink({ className }: { className?: string }) {
           {cartCount > 99 ? '99+' : cartCount}
         </span>
       )}
+    </Link>
+  );
+}
+
+/** A customer's link to their saved items (/saved), beside the cart. */
+export function SavedLink({ className }: { className?: string }) {
+  const { viewer } = useViewer();
+  if (!viewer || viewer.isAdmin) return null;
+  return (
+    <Link href="/saved" className={clsx(buttonClasses('ghost', 'sm'), 'px-2.5', className)} aria-label="Saved items" title="Saved items" data-testid="saved-link">
+      <HeartIcon />
     </Link>
   );
 }

@@ -15,7 +15,7 @@ import { Container } from '@/components/ui/container';
 import { GUEST_LINKS, HOME_LINKS } from '@/lib/storefront/site-nav';
 import type { StoreIdentity } from '@/lib/settings/queries';
 import { BrandMark } from './brand-mark';
-import { CartLink, HeaderAccount, RoleNavLinks } from './header-account';
+import { CartLink, HeaderAccount, RoleNavLinks, SavedLink } from './header-account';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 
@@ -30,6 +30,7 @@ export function SiteHeader({ store }: { store: StoreIdentity }) {
           <BrandMark name={store.storeName} />
           <HeaderSearch id="header-search" className="hidden flex-1 md:block md:max-w-sm lg:max-w-md" />
           <div className="ml-auto flex items-center gap-3">
+            <SavedLink />
             <CartLink />
             <HeaderAccount className="hidden lg:flex" />
             <MobileMenu guestLinks={GUEST_LINKS} className="lg:hidden" />

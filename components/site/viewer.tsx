@@ -14,10 +14,14 @@ import type { Viewer } from '@/lib/storefront/site-nav';
 /** Fired on window after the cart changes (an add, a removal, an order), for the badge to refresh. */
 export const CART_CHANGED_EVENT = 'cart:changed';
 
-/** `loading` until the first answer: session-dependent controls wait instead of guessing. */
-export type ViewerState = { status: 'loading' | 'ready'; viewer: Viewer; cartCount: number };
+/**
+ * `loading` until the first answer: session-dependent controls wait instead of guessing.
+ * `savedIds`: the products the viewer saved, which the hearts show (docs/saved-items.md).
+ */
+export type ViewerState = { status: 'loading' | 'ready'; viewer: Viewer; cartCount: number; savedIds: ReadonlySet<number> };
 
-const INITIAL: ViewerState = { status: 'loading', viewer: null, cartCount: 0 };
+const NONE: ReadonlySet<number> = new Set();
+const INITIAL: ViewerState = { status: 'loading', viewer: null, cartCount: 0, savedIds: NONE };
 const ViewerContext = createContext<ViewerState>(INITIAL);
 
 /** Tells every ViewerProvider on the page that the cart changed. */
@@ -31,8 +35,8 @@ export function notifyCartChanged(): void {
  */
 async function fetchViewer(): Promise<Omit<ViewerState, 'status'> | null> {
   try {
-    const { user, cart_count } = await api.viewer.get();
-    return { viewer: user ? { userName: user.user_name, isAdmin: user.is_admin } : null, cartCount: cart_count };
+    const { user, cart_count, saved_product_ids } = await api.viewer.get();
+    return { viewer: user ? { userName: user.user_name, isAdmin: user.is_admin } : null, cartCount: cart_count, savedIds: saved_product_ids.length ? new Set(saved_product_ids) : NONE };
   } catch (e) {
     console.warn('[viewer] GET /api/viewer failed', e);
     return null;

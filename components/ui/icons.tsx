@@ -131,3 +131,8 @@ export const PinterestIcon = (p: IconProps) => (
     <path d="M11 8.5c3-1 5.5.5 5 3.5-.4 2.4-2.4 3.6-4 2.8M11.5 11l-2.5 10" />
   </Svg>
 );
+export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
+  <Svg {...p}>
+    <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.7 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.3 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" fill={filled ? 'currentColor' : 'none'} />
+  </Svg>
+);

@@ -143,3 +143,8 @@ export type UserSessionJson = z.infer<typeof userSessionJson>;
 
 /** DELETE /api/users/profile/sessions: how many other sessions were signed out. */
 export const sessionsEndedJson = z.strictObject({ message: z.string().min(1), ended: z.number().int().nonnegative() });
+
+/** GET/PUT /api/users/profile/marketing-consent, POST /api/unsubscribe: the consent now and the words of its box. */
+export const marketingConsentJson = z
+  .strictObject({ marketing_consent: z.boolean(), consented_at: dateTime.nullable(), wording: z.string().min(1) })
+  .register(contracts, { id: 'MarketingConsent' });

@@ -7,8 +7,9 @@
  * csv-stringify with spreadsheet formulas escaped: `addresses.csv`, `contacts.csv`,
  * `payment_methods.csv`, `orders.csv`, `order_items.csv`, `reviews.csv`. Never in it: the password
  * hash, the token version, reset links, the card provider's ids (a saved card is its brand, last
- * four digits and expiry only). The shop records no consents (there is no marketing opt-in), so
- * `consents` in account.json is an empty list.
+ * four digits and expiry only). `consents` in account.json lists every grant and withdrawal of the
+ * marketing-e-mail consent with its time, where it happened and the exact wording shown
+ * (lib/accounts/marketing-consent.ts); `saved_items` the products the customer saved.
  *
  * Reads go straight to the tables (orders, reviews and payment methods are domains above accounts,
  * docs/architecture.md "Domains"), each by the owner's id through its index (exportReads, which
@@ -20,7 +21,8 @@ import { asc, eq, and, isNull, inArray } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { zipSync, strToU8 } from 'fflate';
 import { db } from '@/db/client';
-import { addresses, contacts, orderItems, orders, paymentMethods, products, reviews, users, type Address, type AddressSnapshot, type Contact } from '@/db/schema';
+import { addresses, contacts, orderItems, orders, paymentMethods, products, reviews, savedItems, users, type Address, type AddressSnapshot, type Contact } from '@/db/schema';
+import { listMarketingConsents } from './marketing-consent';
 import type { SessionUser } from '@/lib/auth/guards';
 import { notFound } from '@/lib/server/errors';
 import { addressJson, contactJson, paymentMethodJson } from './contracts';
@@ -29,7 +31,7 @@ import { authorizeOwnData } from './privacy-access';
 
 /** The files of the zip, in order, with what each holds (also listed in account.json). */
 export const EXPORT_FILES = {
-  'account.json': 'Your account, saved addresses, contacts and payment methods, and what each file holds.',
+  'account.json': 'Your account, saved addresses, contacts and payment methods, your consents to marketing e-mail (when, where and the words you agreed to), your saved items, and what each file holds.',
   'addresses.csv': 'Your saved delivery addresses.',
   'contacts.csv': 'Your saved contacts.',
   'payment_methods.csv': 'Your saved payment methods: card brand, last four digits and expiry, or a PayPal e-mail. The shop never holds card numbers.',
@@ -80,6 +82,12 @@ export function exportReads(userId: number) {
       .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
       .where(eq(reviews.userId, userId))
       .orderBy(asc(reviews.id)),
+    savedItems: db
+      .select({ productId: savedItems.productId, name: products.name, priceWhenSaved: savedItems.priceWhenSaved, createdAt: savedItems.createdAt })
+      .from(savedItems)
+      .innerJoin(products, eq(products.id, savedItems.productId))
+      .where(eq(savedItems.userId, userId))
+      .orderBy(asc(savedItems.createdAt), asc(savedItems.id)),
   };
 }
 
@@ -97,7 +105,7 @@ export async function exportAccountData(actor: SessionUser | null, userId: numbe
   if (!user) throw notFound('Account not found.');
 
   const reads = exportReads(userId);
-  const [addressRows, contactRows, methodRows, orderRows, itemRows, reviewRows] = await Promise.all([reads.addresses, reads.contacts, reads.paymentMethods, reads.orders, reads.orderItems, reads.reviews]);
+  const [addressRows, contactRows, methodRows, orderRows, itemRows, reviewRows, savedRows, consentRows] = await Promise.all([reads.addresses, reads.contacts, reads.paymentMethods, reads.orders, reads.orderItems, reads.reviews, reads.savedItems, listMarketingConsents(userId)]);
 
   // The API's own shapes (lib/accounts/mappers.ts), with when each was saved.
   const address = (a: Address) => ({ ...toAddressJson(a), created_at: iso(a.createdAt) });
@@ -119,7 +127,9 @@ export async function exportAccountData(actor: SessionUser | null, userId: numbe
     addresses: addressRows.map(address),
     contacts: contactRows.map(contact),
     payment_methods: methodRows.map(toPaymentMethodJson),
-    consents: [] as never[],
+    marketing_consent: user.marketingConsentAt !== null,
+    consents: consentRows.map((c) => ({ kind: 'marketing_email', granted: c.granted, source: c.source, wording: c.wording || null, at: iso(c.createdAt) })),
+    saved_items: savedRows.map((s) => ({ product_id: s.productId, product_name: s.name, price_when_saved: dollars(s.priceWhenSaved), saved_at: iso(s.createdAt) })),
     counts: { orders: orderRows.length, order_items: itemRows.length, reviews: reviewRows.length },
     files: EXPORT_FILES,
   };

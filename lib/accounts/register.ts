@@ -9,6 +9,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { conflict } from '@/lib/server/errors';
 import type { RegisterInput } from '@/lib/accounts/schemas';
 import { DUPLICATE_ACCOUNT, mapDuplicateAccount } from './errors';
+import { recordMarketingConsent } from './marketing-consent';
 
 /** True when another account already uses the username or the email, in any case. */
 export async function accountExists(userName: string, email: string, exceptUserId?: number): Promise<boolean> {
@@ -22,7 +23,8 @@ export async function accountExists(userName: string, email: string, exceptUserI
 
 /**
  * Creates a customer account (is_admin false).
- * @param input validated {user_name, email (lower-case), password (8–128 chars)}
+ * @param input validated {user_name, email (lower-case), password (8–128 chars), marketing_consent?}:
+ *   a ticked consent box is recorded with its wording and time in the same transaction
  * @returns the new user row (the caller maps it with toUserJson; never return the hash)
  * @throws AppError conflict (409, "Username or email already exists") when the username or email
  *   is taken in any case — also when a concurrent sign-up wins the race (unique index violation).
@@ -30,8 +32,11 @@ export async function accountExists(userName: string, email: string, exceptUserI
 export async function registerUser(input: RegisterInput): Promise<User> {
   if (await accountExists(input.user_name, input.email)) throw conflict(DUPLICATE_ACCOUNT);
   const passwordHash = await hashPassword(input.password);
-  const [user] = await mapDuplicateAccount(() =>
-    db.insert(users).values({ userName: input.user_name, email: input.email, passwordHash, isAdmin: false }).returning(),
+  return mapDuplicateAccount(() =>
+    db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ userName: input.user_name, email: input.email, passwordHash, isAdmin: false }).returning();
+      if (input.marketing_consent) await recordMarketingConsent(user.id, true, 'sign-up', tx);
+      return user;
+    }),
   );
-  return user;
 }

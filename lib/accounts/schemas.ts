@@ -44,8 +44,16 @@ export const registerSchema = z.object({
   user_name: userNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  /** The marketing-consent box (lib/accounts/marketing-consent-wording.ts); left out = not ticked. */
+  marketing_consent: z.boolean({ error: 'marketing_consent must be true or false.' }).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** PUT /api/users/profile/marketing-consent: agree to marketing e-mail (true) or withdraw (false). */
+export const marketingConsentSchema = z.object({ marketing_consent: z.boolean({ error: 'marketing_consent must be true or false.' }) });
+
+/** /api/unsubscribe and /unsubscribe: the signed token of the link (lib/auth/signed-links.ts). */
+export const unsubscribeQuerySchema = z.object({ token: z.string({ error: 'The unsubscribe link is missing its token.' }).min(1, 'The unsubscribe link is missing its token.').max(1024, 'This unsubscribe link is not valid.') });
 
 /** The Sign Up form: the register fields plus a confirmation that must match (spec §5). */
 export const signupFormSchema = registerSchema

@@ -13,7 +13,8 @@ import type { ApiPath, MethodOf, ResponseOf } from './routes';
 import type { addPaymentMethodSchema } from '@/lib/payments/schemas';
 import type { addToCartSchema, updateCartItemSchema } from '@/lib/cart/schemas';
 import type { confirmTwoFactorSchema, disableTwoFactorSchema } from '@/lib/accounts/two-factor-schemas';
-import type { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema } from '@/lib/accounts/schemas';
+import type { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, marketingConsentSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema } from '@/lib/accounts/schemas';
+import type { savedItemSchema } from '@/lib/saved/schemas';
 import type { profileAddressSchema } from '@/lib/accounts/address-schema';
 import type { closeAccountSchema } from '@/lib/accounts/privacy-schemas';
 import type { contactSchema } from '@/lib/accounts/contact-schema';
@@ -227,6 +228,12 @@ export const api = {
     update: (body: In<typeof updateCartItemSchema>) => call('PUT', '/api/cart/update', { body }),
     remove: (cartItemId: Id) => call('DELETE', '/api/cart/remove/{id}', { params: { id: cartItemId } }),
   },
+  saved: {
+    list: () => call('GET', '/api/saved-items'),
+    save: (body: In<typeof savedItemSchema>) => call('POST', '/api/saved-items', { body }),
+    remove: (body: In<typeof savedItemSchema>) => call('DELETE', '/api/saved-items', { body }),
+    moveToCart: (body: In<typeof savedItemSchema>) => call('POST', '/api/saved-items/move-to-cart', { body }),
+  },
   orders: {
     list: async (query: { page?: number; limit?: number; status?: string; q?: string; from?: string; to?: string } = {}) => paged(await request('GET', '/api/orders', { query })),
     create: (body: In<typeof createOrderSchema>) => call('POST', '/api/orders', { body }),
@@ -302,6 +309,10 @@ export const api = {
     removeContact: (id: Id) => call('DELETE', '/api/users/contacts/{id}', { params: { id } }),
     /** Closes the signed-in account, given its password (every session ends). Download my data is a plain link: GET /api/profile/data-export. */
     closeAccount: (body: In<typeof closeAccountSchema>) => call('POST', '/api/profile/close', { body }),
+    /** Marketing e-mail (Profile → Email preferences): agree or withdraw at once. */
+    setMarketingConsent: (body: In<typeof marketingConsentSchema>) => call('PUT', '/api/users/profile/marketing-consent', { body }),
+    /** The confirmation page of an unsubscribe link: withdraws the consent its signed token names. */
+    unsubscribe: (token: string) => call('POST', '/api/unsubscribe', { query: { token } }),
     /** One page of accounts (?q searches user name, e-mail and name). */
     users: async (query: { q?: string; page?: number; limit?: number } = {}) => paged(await request('GET', '/api/users', { query })),
     createUser: (body: In<typeof newUserSchema>) => call('POST', '/api/users', { body }),

@@ -126,7 +126,7 @@ function operation(method: Method, path: string, op: Operation): Json {
     ...(params.length ? { parameters: params } : {}),
     ...(op.body ? { requestBody: requestBody(op.body) } : {}),
     responses: {
-      [op.status]: op.status === 204 ? { description: 'Done; no content' } : { description: isJsonSchema(op.response) ? 'Success' : op.response.description, content: body },
+      [op.status]: op.status === 204 ? { description: 'Done; no content' } : op.status === 303 ? { description: isJsonSchema(op.response) ? 'See Other' : op.response.description } : { description: isJsonSchema(op.response) ? 'Success' : op.response.description, content: body },
       ...(op.auth !== 'public' ? { '401': errorResponse('Not signed in') } : {}),
       ...(op.auth === 'admin' ? { '403': errorResponse('Signed in, but not an administrator') } : {}),
       default: errorResponse('Any other error: 400 invalid input, 402 payment declined, 404 missing or not yours, 409 conflict (duplicate, stock, state), 413 upload too large, 415 a JSON body not labelled application/json, 429 rate-limited, 5xx'),

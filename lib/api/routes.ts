@@ -46,6 +46,10 @@ import { addPaymentMethodSchema, completePaymentSchema, confirmPaymentSchema, cr
 import { MAX_REVIEW_PHOTOS, moderationSchema, productReviewsQuery, replySchema, reviewIdParams, reviewInputSchema, reviewQueueQuery } from '@/lib/reviews/schemas';
 import { settingsSchema } from '@/lib/settings/schemas';
 import { accountClosedJson, closeAccountSchema } from '@/lib/accounts/privacy-schemas';
+import { marketingConsentJson } from '@/lib/accounts/contracts';
+import { marketingConsentSchema, unsubscribeQuerySchema } from '@/lib/accounts/schemas';
+import { savedItemResultJson, savedItemsJson } from '@/lib/saved/contracts';
+import { savedItemSchema } from '@/lib/saved/schemas';
 import { searchEventSchema } from '@/lib/catalog/search/analytics-schema';
 import { stockAlertJson, stockAlertLinkJson } from '@/lib/mail/stock-alert-contracts';
 import { stockAlertConfirmSchema, stockAlertRequestSchema, stockAlertTokenQuery } from '@/lib/mail/stock-alert-schemas';
@@ -81,8 +85,8 @@ export type RequestBody = ZodType | 'form' | FormOrJsonBody | RawBody;
 export type Operation = {
   summary: string;
   auth: Auth;
-  /** Status of a successful answer (204: no body; its response is NO_CONTENT). */
-  status: 200 | 201 | 204;
+  /** Status of a successful answer (204: no body; its response is NO_CONTENT; 303: a redirect, its response says where). */
+  status: 200 | 201 | 204 | 303;
   response: ZodType | RawBody;
   /** The path params schema the handler parses with (route()'s `params`). */
   params?: ZodType;
@@ -324,6 +328,20 @@ const ROUTES = {
   '/api/users/profile/sessions/{id}': { DELETE: { ...op('Sign one of my devices out at once', 'user', messageJson), params: sessionIdParams } },
   '/api/profile/data-export': { GET: op('Download my data: a zip of account.json and CSV files (addresses, contacts, payment methods, orders, order items, reviews)', 'user', dataExportZip) },
   '/api/profile/close': { POST: { ...op('Close my account, given my password: personal fields anonymised, orders and tax invoices kept, saved cards detached, sign-in ends', 'user', accountClosedJson), body: closeAccountSchema } },
+  '/api/users/profile/marketing-consent': {
+    GET: op('Whether the signed-in customer agreed to marketing e-mail, since when, and the words of the box', 'user', marketingConsentJson),
+    PUT: { ...op('Agree to marketing e-mail (recorded with the time and the wording shown) or withdraw, at once', 'user', marketingConsentJson), body: marketingConsentSchema },
+  },
+  '/api/unsubscribe': {
+    GET: { ...op('An unsubscribe link opened: changes nothing, sends the browser to the confirmation page /unsubscribe?token=…', 'public', { mediaType: '', description: 'See Other: /unsubscribe?token=…' }, 303), query: unsubscribeQuerySchema },
+    POST: { ...op('One-click unsubscribe from marketing e-mail (RFC 8058 List-Unsubscribe-Post, or the confirmation page): the signed token names the account; an altered token → 400, nothing changes', 'public', marketingConsentJson), query: unsubscribeQuerySchema },
+  },
+  '/api/saved-items': {
+    GET: op("The signed-in customer's saved items, newest first: price when saved and now, stock, availability", 'user', savedItemsJson),
+    POST: { ...op('Save a product for later (saving it again keeps one row and its first price); 404 for an unknown product', 'user', savedItemResultJson), body: savedItemSchema },
+    DELETE: { ...op('Remove a product from the saved items; 404 when it is not saved', 'user', messageJson), body: savedItemSchema },
+  },
+  '/api/saved-items/move-to-cart': { POST: { ...op('Put one of a saved product in the cart (the cart\'s stock rules) and take it off the saved items', 'user', messageJson), body: savedItemSchema } },
   '/api/users/profile/two-factor': {
     GET: op('Whether two-factor sign-in is on, and how many recovery codes are left', 'user', twoFactorStatusJson),
     POST: op('Start TOTP enrolment: a new secret, its otpauth URL and QR code', 'user', totpEnrolmentJson),

@@ -35,6 +35,11 @@ export const cartClearedJson = z.strictObject({ message: z.string().min(1), remo
 
 /** GET /api/viewer (not in the spec): who is browsing and the units in their cart, for the cached pages' header. */
 export const viewerJson = z
-  .strictObject({ user: z.strictObject({ user_name: z.string().min(1), is_admin: z.boolean() }).nullable(), cart_count: count })
+  .strictObject({
+    user: z.strictObject({ user_name: z.string().min(1), is_admin: z.boolean() }).nullable(),
+    cart_count: count,
+    /** The products the viewer saved (the hearts on cached pages, docs/saved-items.md); [] for visitors. */
+    saved_product_ids: z.array(id),
+  })
   .register(contracts, { id: 'Viewer' });
 export type ViewerJson = z.infer<typeof viewerJson>;

@@ -23,7 +23,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { after } from 'next/server';
 import { db } from '@/db/client';
-import { outboxMessages, type OutboxKind, type OutboxMessage } from '@/db/schema';
+import { outboxMessages, users, type OutboxKind, type OutboxMessage } from '@/db/schema';
 import { getShopSettings } from '@/lib/settings/queries';
 import { renderMail } from './templates';
 import { fromAddress, isUndeliverable, mailEnabled, messageIdFor, sendMail, UNDELIVERABLE, unsubscribeHeaders } from './transport';
@@ -59,6 +59,14 @@ export async function claimDue(kind: OutboxKind, limit: number): Promise<OutboxM
     .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_MS / 1000})` })
     .where(and(inArray(outboxMessages.id, due), eq(outboxMessages.status, 'pending')))
     .returning();
+}
+
+/** Whether a marketing message's customer withdrew consent after it was written (then it is not sent). */
+async function withdrawnSince(payload: Record<string, unknown>): Promise<boolean> {
+  const userId = (payload.marketing as { userId?: unknown } | undefined)?.userId;
+  if (typeof userId !== 'number') return false;
+  const [user] = await db.select({ at: users.marketingConsentAt }).from(users).where(eq(users.id, userId));
+  return !user?.at;
 }
 
 /** This run still holds the message: pending, with the attempt count it claimed. */
@@ -112,6 +120,12 @@ export async function deliverDue(opts: { limit?: number } = {}): Promise<Deliver
     // A closed account's address (or any other reserved one) is never written to.
     if (isUndeliverable(m.recipient)) {
       await markCancelled(m, UNDELIVERABLE);
+      report.cancelled += 1;
+      continue;
+    }
+    if (await withdrawnSince(m.payload)) {
+      // The unsubscribe takes effect at once, also for what was already written: never sent.
+      await markCancelled(m, 'Not sent: the customer unsubscribed from marketing e-mail.');
       report.cancelled += 1;
       continue;
     }

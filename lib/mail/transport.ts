@@ -13,14 +13,16 @@ export type OutgoingMail = { from: string; to: string; subject: string; html: st
 
 /**
  * The List-Unsubscribe headers (RFC 2369, one-click per RFC 8058) of a message whose payload names
- * a one-click unsubscribe address (`listUnsubscribePath`, as a back-in-stock alert's): mail
- * clients then offer "Unsubscribe", which POSTs `List-Unsubscribe=One-Click` to that address.
- * None for other messages.
+ * a one-click unsubscribe address: a back-in-stock alert's `listUnsubscribePath` (written by the
+ * database, so a path) or a marketing message's `marketing.oneClickUrl` (lib/mail/marketing.ts).
+ * Mail clients then offer "Unsubscribe", which POSTs `List-Unsubscribe=One-Click` to it. None for
+ * other messages.
  */
 export function unsubscribeHeaders(payload: Record<string, unknown>, site = siteUrl()): Record<string, string> {
   const path = payload.listUnsubscribePath;
-  if (typeof path !== 'string' || !path.startsWith('/')) return {};
-  return { 'List-Unsubscribe': `<${site}${path}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  const oneClick = (payload.marketing as { oneClickUrl?: unknown } | undefined)?.oneClickUrl;
+  const url = typeof path === 'string' && path.startsWith('/') ? `${site}${path}` : typeof oneClick === 'string' && oneClick ? oneClick : null;
+  return url ? { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
 }
 
 let cached: { url: string; transporter: Transporter } | null = null;

@@ -44,6 +44,10 @@ export type ShopSettings = {
   returnCollectionFeeCents: number;
   /** Which pay-later methods are switched on (afterpay_enabled, klarna_enabled; lib/payments/pay-later.ts). */
   payLater: { afterpay_clearpay: boolean; klarna: boolean };
+  /** The shop's postal address, which marketing e-mails show with the store name. */
+  storeAddress: string;
+  /** Whole percent a saved item's price must fall for a price-drop e-mail (1–90). */
+  priceDropPercent: number;
 };
 
 /** A link to the shop's own page on a social network (the footer's "Follow us"). */
@@ -70,6 +74,8 @@ export async function getShopSettings(executor: Executor = db): Promise<ShopSett
     socialLinks: socialLinksOf(m),
     returnCollectionFeeCents: Math.max(0, toCents(num(m.return_collection_fee, Number(DEFAULT_SETTINGS.return_collection_fee)))),
     payLater: { afterpay_clearpay: flag(m.afterpay_enabled), klarna: flag(m.klarna_enabled) },
+    storeAddress: String(m.store_address || DEFAULT_SETTINGS.store_address),
+    priceDropPercent: Math.min(90, Math.max(1, Math.trunc(num(m.price_drop_percent, Number(DEFAULT_SETTINGS.price_drop_percent))))),
   };
 }
 

@@ -124,6 +124,8 @@ export const settingRules = {
   return_collection_fee: amount('Return collection fee', 10_000, { decimals: 2 }),
   afterpay_enabled: bool('Afterpay enabled'),
   klarna_enabled: bool('Klarna enabled'),
+  store_address: text('Store address', 300),
+  price_drop_percent: amount('Price drop percent', 90, { int: true }).refine((n) => n >= 1, 'Price drop percent must be at least 1.'),
 } satisfies Record<string, z.ZodType<string | number | boolean>>;
 
 /**
@@ -163,6 +165,8 @@ export const SETTING_HELP: Record<SettingKey, string> = {
   return_collection_fee: 'Dollars deducted from the refund of a return we collect (not when the customer drops it at the warehouse). Chosen per return when refunding it; 0 means no fee.',
   afterpay_enabled: 'Ticked: checkout offers Afterpay (4 interest-free payments) for NZD totals from $1 to $2,000, and product, cart and checkout pages show the instalment. Your Stripe account must have Afterpay turned on.',
   klarna_enabled: 'Ticked: checkout offers Klarna (4 interest-free payments) for NZD totals from $1 to $2,000, and product, cart and checkout pages show the instalment. Your Stripe account must have Klarna turned on.',
+  store_address: 'The shop\'s postal address. Marketing e-mails (price drops on saved items) name it with the store name, as the law on commercial e-mail asks.',
+  price_drop_percent: 'Whole percent (1 to 90) a saved item\'s price must fall before customers who saved it and agreed to marketing e-mail are told, once per drop.',
 };
 export const SETTING_KEYS = Object.keys(settingRules) as SettingKey[];
 

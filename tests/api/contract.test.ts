@@ -24,6 +24,7 @@ import { TEST_PASSWORD, createBrand, createCategory, createProduct, tokenFor } f
 import { createOrder } from '../support/admin-ops';
 import { call, type CallOptions } from '../support/http';
 import { startPaypalStandIn } from '../support/paypal-stand-in';
+import { unsubscribeToken } from '@/lib/mail/marketing';
 
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const root = process.cwd();
@@ -282,6 +283,31 @@ describe('API contract — cart, orders, payments', () => {
     expectContract('DELETE', '/api/cart/remove/{id}', await hit('DELETE', '/api/cart/remove/{id}', { ...t, params: { id: String(line) } }), 404);
     await addToCart(s.token, product.id, 1);
     expectContract('POST', '/api/cart/clear', await hit('POST', '/api/cart/clear', t), 200);
+  });
+
+  test('saved items: save (twice), list, move to cart, remove; 404 for an unknown product', async () => {
+    const s = await shopper();
+    const t = { token: s.token };
+    const other = await createProduct({ stock: 4 });
+    expectContract('POST', '/api/saved-items', await hit('POST', '/api/saved-items', { ...t, body: { product_id: product.id } }), 200);
+    expectContract('POST', '/api/saved-items', await hit('POST', '/api/saved-items', { ...t, body: { product_id: product.id } }), 200);
+    expectContract('POST', '/api/saved-items', await hit('POST', '/api/saved-items', { ...t, body: { product_id: other.id } }), 200);
+    expectContract('POST', '/api/saved-items', await hit('POST', '/api/saved-items', { ...t, body: { product_id: 99_999_999 } }), 404);
+    expectContract('GET', '/api/saved-items', await hit('GET', '/api/saved-items', t), 200);
+    expectContract('POST', '/api/saved-items/move-to-cart', await hit('POST', '/api/saved-items/move-to-cart', { ...t, body: { product_id: other.id } }), 200);
+    expectContract('DELETE', '/api/saved-items', await hit('DELETE', '/api/saved-items', { ...t, body: { product_id: product.id } }), 200);
+    expectContract('DELETE', '/api/saved-items', await hit('DELETE', '/api/saved-items', { ...t, body: { product_id: product.id } }), 404);
+  });
+
+  test('marketing consent and one-click unsubscribe; 400 for an altered link', async () => {
+    const s = await shopper();
+    const t = { token: s.token };
+    expectContract('GET', '/api/users/profile/marketing-consent', await hit('GET', '/api/users/profile/marketing-consent', t), 200);
+    expectContract('PUT', '/api/users/profile/marketing-consent', await hit('PUT', '/api/users/profile/marketing-consent', { ...t, body: { marketing_consent: true } }), 200);
+    const token = encodeURIComponent(unsubscribeToken(s.user.id));
+    expectContract('GET', '/api/unsubscribe', await hit('GET', '/api/unsubscribe', { query: `token=${token}` }), 303);
+    expectContract('POST', '/api/unsubscribe', await hit('POST', '/api/unsubscribe', { query: `token=${token}` }), 200);
+    expectContract('POST', '/api/unsubscribe', await hit('POST', '/api/unsubscribe', { query: `token=${token}x` }), 400);
   });
 
   test('orders: place, list, read, submit, cancel; admin status, items, messages, delete item, delete', async () => {

@@ -8,7 +8,7 @@ describe('viewer (header account menu and cart badge)', () => {
   test('GET /api/viewer — a visitor is user null with an empty cart, never cached by the browser', async () => {
     const res = await call(getViewer, { url: '/api/viewer' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: null, cart_count: 0 });
+    expect(res.body).toEqual({ user: null, cart_count: 0, saved_product_ids: [] });
     expect(res.res.headers.get('cache-control')).toBe('private, no-store');
   });
 
@@ -16,11 +16,11 @@ describe('viewer (header account menu and cart badge)', () => {
     const { token, user } = await shopper();
     const chair = await createProduct({ stock: 9 });
     const lamp = await createProduct({ stock: 9 });
-    expect((await call(getViewer, { url: '/api/viewer', token })).body).toEqual({ user: { user_name: user.userName, is_admin: false }, cart_count: 0 });
+    expect((await call(getViewer, { url: '/api/viewer', token })).body).toEqual({ user: { user_name: user.userName, is_admin: false }, cart_count: 0, saved_product_ids: [] });
     await addToCart(token, chair.id, 2);
     await addToCart(token, lamp.id, 1);
     const res = await call(getViewer, { url: '/api/viewer', token });
-    expect(res.body).toEqual({ user: { user_name: user.userName, is_admin: false }, cart_count: 3 });
+    expect(res.body).toEqual({ user: { user_name: user.userName, is_admin: false }, cart_count: 3, saved_product_ids: [] });
   });
 
   test('GET /api/viewer — an administrator is flagged as such', async () => {

@@ -1,6 +1,7 @@
 /**
  * /login (spec §2 Login page): email or username and password, a link to /signup. Someone already
- * signed in goes straight on (admin → /admin, others → / or the safe `next` page).
+ * signed in goes straight on (admin → /admin, others → / or the safe `next` page). `reason=save`:
+ * a visitor tapped a heart (components/saved/save-button.tsx) and is told why they are here.
  */
 import type { Metadata } from 'next';
 import { AuthPage, type AuthSearchParams } from '@/components/auth/auth-page';
@@ -14,7 +15,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   return (
     <AuthPage params={params} title="Welcome back" intro="Log in to see your cart, your orders and your saved addresses." prompt={`New to ${(await getStoreIdentity()).storeName}?`} other={{ label: 'Sign up', path: '/signup' }}>
-      {(next) => <LoginForm next={next} notice={params.registered === '1' ? 'Your account has been created. Please log in.' : undefined} />}
+      {(next) => <LoginForm next={next} notice={params.registered === '1' ? 'Your account has been created. Please log in.' : params.reason === 'save' ? 'Log in to save this item: it will be in your saved items when you are back.' : undefined} />}
     </AuthPage>
   );
 }

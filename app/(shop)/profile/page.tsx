@@ -1,8 +1,8 @@
 /**
  * /profile (spec §2 Profile): Basic Information, Contacts, Delivery Addresses, Payment Methods,
  * Change Password, Security (two-factor sign-in and the signed-in devices, docs/accounts-and-security.md
- * "Two-factor sign-in", "Sessions")
- * and Privacy (docs/accounts-and-security.md "A customer's own data"). Rendered on the server from
+ * "Two-factor sign-in", "Sessions"), Email preferences (marketing consent, docs/mail.md "Marketing
+ * e-mail") and Privacy (docs/accounts-and-security.md "A customer's own data"). Rendered on the server from
  * the service layer; the small client forms inside
  * change things through the REST API. Visitors see "Please log in to view your profile".
  */
@@ -15,6 +15,8 @@ import { ChangePasswordForm } from '@/components/profile/change-password-form';
 import { ContactsSection } from '@/components/profile/contacts-section';
 import { PaymentMethodsSection } from '@/components/profile/payment-methods-section';
 import { PrivacySection } from '@/components/profile/privacy-section';
+import { MarketingSection } from '@/components/profile/marketing-section';
+import { getMarketingConsent } from '@/lib/accounts/marketing-consent';
 import { ProfileSection } from '@/components/profile/section';
 import { SignedInDevices } from '@/components/profile/signed-in-devices';
 import { TwoFactorSection } from '@/components/profile/two-factor-section';
@@ -36,6 +38,7 @@ const SECTIONS = [
   ['payment-methods', 'Payment Methods'],
   ['change-password', 'Change Password'],
   ['security', 'Security'],
+  ['email-preferences', 'Email preferences'],
   ['privacy', 'Privacy'],
 ] as const;
 
@@ -59,7 +62,7 @@ export default async function ProfilePage() {
     );
   }
 
-  const [profile, addresses, contacts, twoFactor, sessions] = await Promise.all([getProfile(user.id), listAddresses(user.id), listContacts(user.id), twoFactorStatus(user.id), listSessions(user)]);
+  const [profile, addresses, contacts, twoFactor, sessions, consent] = await Promise.all([getProfile(user.id), listAddresses(user.id), listContacts(user.id), twoFactorStatus(user.id), listSessions(user), getMarketingConsent(user.id)]);
   const renderedAt = new Date().toISOString();
   const displayName = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.user_name;
 
@@ -104,6 +107,7 @@ export default async function ProfilePage() {
             <TwoFactorSection enabled={twoFactor.enabled} recoveryCodesLeft={twoFactor.recoveryCodesLeft} />
             <SignedInDevices initial={sessions} now={renderedAt} />
           </ProfileSection>
+          <MarketingSection initialConsent={consent.marketing_consent} />
           <PrivacySection isAdmin={profile.is_admin} />
         </div>
       </div>

@@ -239,14 +239,22 @@ function resolveKept(refs: ExistingImageRef[], current: { id: number; url: strin
 }
 
 /**
+ * What a domain above the catalogue does in the transaction of a product update: `onPriceChange`
+ * gets the price before and after (cents) when the price changed (the saved items' price-drop
+ * e-mails, lib/saved/price-drop.ts, which the catalogue cannot import).
+ */
+export type ProductUpdateHooks = { onPriceChange?: (tx: Tx, change: { productId: number; from: number; to: number }) => Promise<unknown> };
+
+/**
  * Updates a product's fields and/or images (PUT /api/products/{id}).
  * @param input validated fields; absent ones are left unchanged
  * @param images `existing` — images to keep, in order (undefined keeps all, [] removes all);
  *   `files` — new images appended after the kept ones; `meta` — per-file {sort_order, is_primary}
+ * @param hooks run in the update's transaction (ProductUpdateHooks)
  * @returns the updated product as ProductJson
  * @throws 404 unknown or archived product; 400 / 413 / 409 / 502 as createProduct
  */
-export async function updateProduct(actor: SessionUser, id: number, given: ProductUpdateInput, images: ImageChanges = { files: [] }): Promise<ProductJson> {
+export async function updateProduct(actor: SessionUser, id: number, given: ProductUpdateInput, images: ImageChanges = { files: [] }, hooks: ProductUpdateHooks = {}): Promise<ProductJson> {
   authorize(actor, 'products.write');
   const input = await normaliseFacetInput(db, given);
   checkMeta(images.files, images.meta);
@@ -268,6 +276,7 @@ export async function updateProduct(actor: SessionUser, id: number, given: Produ
       if (input.sku !== undefined) await checkSkuFree(tx, input.sku, id);
 
       if (Object.keys(columns).length) await tx.update(products).set({ ...columns, updatedAt: new Date() }).where(eq(products.id, id));
+      if (columns.price !== undefined && columns.price !== current.price) await hooks.onPriceChange?.(tx, { productId: id, from: current.price, to: columns.price });
       if (input.category_id !== undefined && input.category_id !== current.categoryId) {
         if (current.categoryId) {
           await tx.delete(productCategories).where(and(eq(productCategories.productId, id), eq(productCategories.categoryId, current.categoryId)));

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { AddressSnapshot } from '@/db/schema';
 import { formatMoney } from '@/lib/money';
 import { deliveryDayText } from '@/lib/delivery/calendar';
-import type { OrderFacts, ShopFacts } from './names';
+import type { MarketingFacts, OrderFacts, ShopFacts } from './names';
 
 const ink = '#1f2a24';
 const muted = '#5b665f';
@@ -52,8 +52,12 @@ export function Title({ children }: { children: ReactNode }) {
   return <Heading as="h1" style={styles.h1}>{children}</Heading>;
 }
 
-/** The page of every message: store name, the content, then where to write with questions. */
-export function Layout({ shop, preview, children }: { shop: ShopFacts; preview: string; children: ReactNode }) {
+/**
+ * The page of every message: store name, the content, then where to write with questions. A
+ * marketing message (`marketing`) also names its sender — store name and postal address — and
+ * ends with its one-click unsubscribe link (docs/mail.md "Marketing e-mail").
+ */
+export function Layout({ shop, preview, marketing, children }: { shop: ShopFacts; preview: string; marketing?: MarketingFacts; children: ReactNode }) {
   return (
     <Html lang="en">
       <Head />
@@ -69,6 +73,16 @@ export function Layout({ shop, preview, children }: { shop: ShopFacts; preview: 
           <Text style={styles.small}>
             {shop.storeName} · <Link href={shop.siteUrl}>{shop.siteUrl}</Link>
           </Text>
+          {marketing ? (
+            <>
+              <Text style={styles.small}>
+                {`Sent by ${shop.storeName}, ${marketing.storeAddress}, because you agreed to ideas, offers and reminders from us.`}
+              </Text>
+              <Text style={styles.small}>
+                <Link href={marketing.unsubscribeUrl}>Unsubscribe from these e-mails</Link> — one click, and they stop at once.
+              </Text>
+            </>
+          ) : null}
         </Container>
       </Body>
     </Html>

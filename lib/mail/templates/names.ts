@@ -5,7 +5,7 @@
  */
 import type { AddressSnapshot } from '@/db/schema';
 
-export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-ready-for-collection', 'delivery-day-changed', 'order-cancelled', 'new-paid-order', 'low-stock', 'password-reset', 'review-request', 'review-moderated', 'refund-issued', 'return-received', 'return-decided', 'stock-alert-confirm', 'back-in-stock'] as const;
+export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-ready-for-collection', 'delivery-day-changed', 'order-cancelled', 'new-paid-order', 'low-stock', 'password-reset', 'review-request', 'review-moderated', 'refund-issued', 'return-received', 'return-decided', 'stock-alert-confirm', 'back-in-stock', 'price-drop'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 /** A person as the shop knows them: the account's profile or an order's contact. */
@@ -31,6 +31,14 @@ export function greetingName(...people: NamedPerson[]): string | null {
 
 /** Who writes: the store name and support address of the settings, and the shop's address. */
 export type ShopFacts = { storeName: string; supportEmail: string; siteUrl: string };
+
+/**
+ * What a marketing e-mail carries besides the shop (docs/mail.md "Marketing e-mail"): the sender's
+ * postal address, the page that confirms an unsubscribe (the link in the body) and the address a
+ * mail client posts `List-Unsubscribe=One-Click` to (RFC 8058; lib/mail/deliver.ts sends it as the
+ * List-Unsubscribe header).
+ */
+export type MarketingFacts = { userId: number; storeAddress: string; unsubscribeUrl: string; oneClickUrl: string };
 
 /** An order as the e-mails show it (cents). */
 export type OrderFacts = {
@@ -123,6 +131,16 @@ export type BackInStockPayload = {
   listUnsubscribePath: string;
 };
 
+/** A saved item whose price fell: the price when saved (or last announced) and now, cents. */
+export type PriceDropPayload = {
+  shop: ShopFacts;
+  marketing: MarketingFacts;
+  /** greetingName */
+  customerName: string | null;
+  product: { id: number; name: string; currency: string; was: number; now: number; percentOff: number; productUrl: string };
+  savedUrl: string;
+};
+
 export type PayloadOf = {
   'order-received': OrderPayload;
   'payment-received': PaymentPayload;
@@ -141,4 +159,5 @@ export type PayloadOf = {
   'return-decided': ReturnPayload;
   'stock-alert-confirm': StockAlertConfirmPayload;
   'back-in-stock': BackInStockPayload;
+  'price-drop': PriceDropPayload;
 };

@@ -16,6 +16,7 @@ import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
 import clsx from 'clsx';
 import { AddToCart } from '@/components/cart/add-to-cart';
+import { SaveButton } from '@/components/saved/save-button';
 import { SignInHint } from '@/components/cart/sign-in-hint';
 import { DeliveryForYou } from '@/components/products/delivery-for-you';
 import { StockAlertForm } from '@/components/products/stock-alert-form';
@@ -199,15 +200,24 @@ export default async function ProductPage({ params }: Props) {
             {stock.label}
           </p>
 
-          {inStock ? (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            {inStock ? (
+              <div className="min-w-0 flex-1">
+                <AddToCart productId={product.product_id} stock={product.stock ?? 0} />
+                <SignInHint productId={product.product_id} />
+              </div>
+            ) : (
+              // Sold out (not merely unavailable online): the one thing to offer is an alert.
+              (product.stock ?? 0) <= 0 && (
+                <div className="min-w-0 flex-1">
+                  <StockAlertForm productId={product.product_id} />
+                </div>
+              )
+            )}
             <div>
-              <AddToCart productId={product.product_id} stock={product.stock ?? 0} />
-              <SignInHint productId={product.product_id} />
+              <SaveButton productId={product.product_id} name={name} variant="page" />
             </div>
-          ) : (
-            // Sold out (not merely unavailable online): the one thing to offer is an alert.
-            (product.stock ?? 0) <= 0 && <StockAlertForm productId={product.product_id} />
-          )}
+          </div>
 
           <ul className="space-y-2 rounded-[var(--radius-card)] bg-surface p-4 text-sm ring-1 ring-line">
             <li className="flex gap-3">

@@ -9,6 +9,8 @@ import { notFound } from '@/lib/server/errors';
 import { json, route } from '@/lib/http/route';
 import { productIdParams } from '@/lib/catalog/query-schema';
 import { productUpdateSchema } from '@/lib/catalog/admin/product-schema';
+import { notePriceDrops } from '@/lib/saved/price-drop';
+import { kickDelivery } from '@/lib/mail/deliver';
 
 /**
  * 200 → Product (spec §3: prices in decimal dollars, all images, original_price/percent_saved while
@@ -31,10 +33,13 @@ export const GET = route({ auth: 'public', params: productIdParams }, async ({ p
  * lib/catalog/admin/product-request.ts.
  * 200 → Product; 400 invalid input or image; 413 image over MAX_IMAGE_BYTES; 401/403; 404 unknown or
  * archived product; 409 SKU used by another product. Nothing changes when the request fails.
+ * A lower price writes the saved items' price-drop e-mails in the same transaction (docs/saved-items.md).
  */
 export const PUT = route({ auth: 'admin', params: productIdParams }, async ({ req, user, params }) => {
   const { fields, images } = await readProductRequest(req, productUpdateSchema);
-  return updateProduct(user, params.id, fields, images);
+  const product = await updateProduct(user, params.id, fields, images, { onPriceChange: notePriceDrops });
+  kickDelivery();
+  return product;
 });
 
 /**
