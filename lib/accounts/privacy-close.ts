@@ -26,10 +26,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { addresses, carts, contacts, passwordResetTokens, paymentMethods, reviews, users } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
+import { recordAudit } from '@/lib/audit/record';
 import { verifyPassword } from '@/lib/auth/password';
 import { badRequest, conflict, notFound } from '@/lib/server/errors';
 import { checkPasswordAttempt } from './login';
-import { authorizeOwnData } from './privacy-access';
+import { auditedActor, authorizeOwnData, ownAccountLabel } from './privacy-access';
 
 /** The author name a closed account's reviews keep. */
 export const FORMER_CUSTOMER = 'Former customer';
@@ -100,6 +101,7 @@ export async function closeAccount(actor: SessionUser | null, userId: number, pa
       .returning({ type: paymentMethods.paymentType, providerId: paymentMethods.providerPaymentMethodId });
     await tx.update(paymentMethods).set({ paypalEmail: null }).where(eq(paymentMethods.userId, userId));
     await tx.update(reviews).set({ authorName: FORMER_CUSTOMER, updatedAt: new Date() }).where(eq(reviews.userId, userId));
+    await recordAudit(tx, auditedActor(actor!, who), { action: 'user.close', target: { type: 'user', id: userId, label: who === 'self' ? ownAccountLabel(userId) : closed.userName }, before: { active: true }, after: { active: false } });
     const detachCards = [...new Set(removed.filter((m) => m.type === 'credit_card' && m.providerId).map((m) => m.providerId as string))];
     return { detachCards };
   });

@@ -21,7 +21,8 @@ import { db } from '@/db/client';
 import { addresses, contacts, orderItems, orders, paymentMethods, products, reviews, users, type AddressSnapshot } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { notFound } from '@/lib/server/errors';
-import { authorizeOwnData } from './privacy-access';
+import { recordAudit } from '@/lib/audit/record';
+import { auditedActor, authorizeOwnData, ownAccountLabel } from './privacy-access';
 
 /** The files of the zip, in order, with what each holds (also listed in account.json). */
 export const EXPORT_FILES = {
@@ -56,7 +57,7 @@ export const exportFilename = (userId: number, now = new Date()) => `totara-home
  *   learns whether it exists), an unknown or a closed one.
  */
 export async function exportAccountData(actor: SessionUser | null, userId: number, now = new Date()): Promise<{ filename: string; bytes: Uint8Array }> {
-  authorizeOwnData(actor, userId);
+  const who = authorizeOwnData(actor, userId);
   const [user] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deactivatedAt))).limit(1);
   if (!user) throw notFound('Account not found.');
 
@@ -183,5 +184,7 @@ export async function exportAccountData(actor: SessionUser | null, userId: numbe
 
   const mtime = now;
   const bytes = zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, [strToU8(text), { mtime }]])), { level: 6 });
+  // Who took a copy of the account's data, once the copy is made (docs/accounts-and-security.md "Audit log").
+  await recordAudit(db, auditedActor(actor!, who), { action: 'user.export', target: { type: 'user', id: userId, label: who === 'self' ? ownAccountLabel(userId) : `${user.userName} <${user.email}>` } });
   return { filename: exportFilename(userId, now), bytes };
 }

@@ -11,16 +11,23 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { decode } from 'next-auth/jwt';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
+import { clientAddress } from '@/lib/server/client-address';
+import { env } from '@/lib/server/env';
 import { isPermission, type Permission } from './permission-list';
 import { SESSION_COOKIES } from './cookies';
 import { authSecret } from './secret';
 import { verifyApiToken, type TokenClaims } from './token';
 
+/** Where a request came from, as the audit log records it (lib/audit/record.ts). */
+export type RequestClient = { address: string; userAgent: string };
+
 /**
  * The signed-in user. `isAdmin` marks staff (the back office is theirs); `permissions` is the union
  * of their roles' permissions (empty for customers), read with the user on every request.
+ * `client` is the request's address and user agent when the user was read from a request
+ * (authenticate()), so a service can record who did what from where without one more parameter.
  */
-export type SessionUser = { id: number; userName: string; email: string; isAdmin: boolean; permissions: readonly Permission[] };
+export type SessionUser = { id: number; userName: string; email: string; isAdmin: boolean; permissions: readonly Permission[]; client?: RequestClient };
 
 export { SESSION_COOKIES } from './cookies';
 
@@ -89,12 +96,15 @@ export type Credential = 'bearer' | 'cookie';
  */
 export async function authenticate(headers: Headers): Promise<{ user: SessionUser | null; via: Credential | null }> {
   const auth = headers.get('authorization');
-  if (auth?.toLowerCase().startsWith('bearer ')) {
-    const user = await userFromClaims(await verifyApiToken(auth.slice(7).trim()));
-    return { user, via: user ? 'bearer' : null };
-  }
-  const user = await userFromClaims(await claimsFromSessionCookie(headers.get('cookie')));
-  return { user, via: user ? 'cookie' : null };
+  const bearer = auth?.toLowerCase().startsWith('bearer ');
+  const user = await userFromClaims(bearer ? await verifyApiToken(auth!.slice(7).trim()) : await claimsFromSessionCookie(headers.get('cookie')));
+  if (!user) return { user: null, via: null };
+  return { user: { ...user, client: requestClient(headers) }, via: bearer ? 'bearer' : 'cookie' };
+}
+
+/** The request's client address (as TRUST_PROXY says to read it) and user agent, each cut to a bounded length. */
+export function requestClient(headers: Headers): RequestClient {
+  return { address: clientAddress(headers, env().TRUST_PROXY), userAgent: (headers.get('user-agent') ?? '').slice(0, 400) };
 }
 
 /** Reads the signed-in user from request headers (bearer first, then the session cookie). */
