@@ -38,8 +38,8 @@ function inDollars(record: Record<string, unknown> | null | undefined, cents: re
 
 /**
  * Appends one audit row in `tx`.
- * @param tx the transaction of the change (or the database for a change of a single statement
- *   that has already committed: reads of personal data, which change nothing)
+ * @param tx the transaction of the change; the database itself only where nothing else is written
+ *   (a copy of a customer's data taken: lib/accounts/privacy-export.ts)
  * @param actor who did it; their id, name and e-mail are copied as they are now, and their
  *   request's address and user agent (SessionUser.client) when they came through a request
  * @param entry the action, target and the before/after snapshots; only changed fields are kept,
