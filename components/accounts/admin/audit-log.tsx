@@ -91,7 +91,7 @@ export function AuditFilters({ filter, choices }: { filter: AuditFilter; choices
         </select>
       </AdminField>
       <AdminField label="Target id">
-        <input name="target_id" defaultValue={filter.target_id ?? ''} inputMode="numeric" className={adminInputClass} />
+        <input name="target_id" defaultValue={filter.target_id ?? ''} className={adminInputClass} />
       </AdminField>
       <AdminField label="From">
         <input type="date" name="from" defaultValue={filter.from ?? ''} className={adminInputClass} />
