@@ -34,7 +34,7 @@ function Changes({ entry }: { entry: AuditEntryJson }) {
   return (
     <ul className="space-y-1">
       {fields.map(([field, c]) => (
-        <li key={field} data-testid={`audit-change-${field}`} className="break-words">
+        <li key={field} data-testid={`audit-change-${field}`} className="break-all">
           <span className="font-medium text-ink">{field}</span>: <span className="text-muted line-through decoration-muted/60">{shown(c.before)}</span> <span aria-label="changed to">→</span> <span className="text-ink">{shown(c.after)}</span>
         </li>
       ))}
@@ -137,12 +137,12 @@ export function AuditTable({ data, filter, timeZone }: { data: AuditPageJson; fi
           ) : (
             data.entries.map((e) => (
               <Tr key={e.id} data-testid="audit-row" className="align-top">
-                <Td data-label="When" className="whitespace-nowrap align-top">
+                <Td data-label="When" className="align-top md:whitespace-nowrap">
                   {when.format(new Date(e.at))}
                 </Td>
-                <Td data-label="Who" className="align-top">
+                <Td data-label="Who" className="align-top md:max-w-56">
                   <span className="block font-medium">{e.actor.name}</span>
-                  {e.actor.email ? <span className="block text-xs text-muted">{e.actor.email}</span> : null}
+                  {e.actor.email ? <span className="block break-all text-xs text-muted">{e.actor.email}</span> : null}
                   {e.client_address ? (
                     <span className="block text-xs text-muted" title={e.user_agent}>
                       from {e.client_address}
@@ -152,13 +152,13 @@ export function AuditTable({ data, filter, timeZone }: { data: AuditPageJson; fi
                 <Td data-label="Action" className="whitespace-nowrap align-top font-mono text-xs">
                   {e.action}
                 </Td>
-                <Td data-label="Target" className="align-top">
-                  <span className="block">{e.target.label || `${e.target.type} ${e.target.id}`}</span>
+                <Td data-label="Target" className="align-top md:max-w-64">
+                  <span className="block break-words">{e.target.label || `${e.target.type} ${e.target.id}`}</span>
                   <span className="block text-xs text-muted">
                     {e.target.type} #{e.target.id}
                   </span>
                 </Td>
-                <Td data-label="Changes" className="align-top max-md:col-span-2">
+                <Td data-label="Changes" className="align-top max-md:col-span-2 md:min-w-72">
                   <Changes entry={e} />
                 </Td>
               </Tr>
