@@ -25,6 +25,7 @@
 const DOMAINS = [
   'server', //     infrastructure: errors, env, CSRF, text input, rate limits, cache, contract primitives
   'auth', //       who is asking: sessions, bearer tokens, password hashing, authorize()
+  'audit', //      the audit log: recordAudit() in each staff write's transaction, its reads
   'storage', //    image storage and upload checks
   'catalog', //    products, categories, merchants, search, cache tags
   'settings', //   the key-value settings, the store currency

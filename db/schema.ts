@@ -107,6 +107,39 @@ export const rolePermissions = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
 );
 
+/**
+ * The audit log (docs/accounts-and-security.md "Audit log"): one row per staff write (and a
+ * customer's own data export or account closure), appended in the transaction of the change by
+ * lib/audit/record.ts. Append-only: migration 0030's triggers refuse UPDATE, DELETE and TRUNCATE.
+ * Who is a snapshot (id, name and e-mail at the time) with no foreign key, so removing a user
+ * neither touches nor blocks the record; `changes` maps each changed field to `{ before, after }`,
+ * secrets left out.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    targetLabel: text('target_label').notNull().default(''),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
+    clientAddress: text('client_address').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at.desc()),
+    index('audit_log_action_idx').on(t.action, t.at.desc()),
+  ],
+);
+export type AuditRow = typeof auditLog.$inferSelect;
+
 /** The roles a staff member holds; their permissions add up. */
 export const staffRoles = pgTable(
   'staff_roles',

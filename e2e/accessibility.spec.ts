@@ -105,6 +105,7 @@ const PAGES: Row[] = [
   { name: 'user management, reset password dialog', who: 'admin', path: '/admin/user', act: openDialog('Reset Password') },
   { name: 'administrators', who: 'admin', path: '/admin/administrators' },
   { name: 'roles', who: 'admin', path: '/admin/roles' },
+  { name: 'audit log', who: 'admin', path: '/admin/audit' },
   { name: 'merchant management', who: 'admin', path: '/admin/merchant' },
   { name: 'merchant management, delete dialog', who: 'admin', path: '/admin/merchant', act: openDialog('Delete') },
   { name: 'finance center', who: 'admin', path: '/admin/finance' },

@@ -1,5 +1,5 @@
 /**
- * The back office's side navigation (spec §2 Admin area): the spec's eight entries in its order, then Categories, Delivery, the Returns queue (docs/orders.md), the Reviews queue (docs/reviews.md), Discount codes (docs/discounts.md), the Outbox (docs/mail.md), Search (docs/search.md) and Roles (docs/accounts-and-security.md).
+ * The back office's side navigation (spec §2 Admin area): the spec's eight entries in its order, then Categories, Delivery, the Returns queue (docs/orders.md), the Reviews queue (docs/reviews.md), Discount codes (docs/discounts.md), the Outbox (docs/mail.md), Search (docs/search.md), Roles (docs/accounts-and-security.md) and the Audit log (docs/back-office.md).
  * Each entry names the permission its screen needs (docs/accounts-and-security.md "Staff roles and
  * permissions"): the sidebar shows a staff member only what they may use; each screen's page asks
  * requirePageAdmin for the same permission.
@@ -25,6 +25,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/outbox', label: 'Outbox', permission: 'settings.write' },
   { href: '/admin/search', label: 'Search', permission: 'products.write' },
   { href: '/admin/roles', label: 'Roles', permission: 'staff.manage' },
+  { href: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
 ];
 
 /** The entries a staff member with these permissions may use. */

@@ -25,6 +25,7 @@ import { kickDelivery } from '@/lib/mail/deliver';
 import { mailPasswordReset } from '@/lib/mail/events';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
+import { recordAudit } from '@/lib/audit/record';
 import { conflict, notFound, badRequest, rateLimited } from '@/lib/server/errors';
 import { hit } from '@/lib/server/rate-limit';
 import { LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_PER_IDENTIFIER, LOGIN_WINDOW_MS, loginKeys } from './login';
@@ -102,6 +103,7 @@ export async function sendPasswordResetLink(actor: SessionUser, id: number): Pro
     if (user.isAdmin) authorize(actor, 'staff.manage');
     if (user.deactivatedAt) throw conflict(`${user.userName}'s account is deactivated and cannot sign in, so no reset link was sent.`);
     await issueResetLink(tx, user);
+    await recordAudit(tx, actor, { action: 'user.reset_link', target: { type: 'user', id: user.id, label: `${user.userName} <${user.email}>` }, after: { resetLinkSentTo: user.email } });
     return user.email;
   });
   kickDelivery();

@@ -21,3 +21,15 @@ export function authorizeOwnData(actor: SessionUser | null | undefined, userId: 
   authorize(actor, 'customers.write');
   return 'staff';
 }
+
+/**
+ * Who the audit log names for an export or a closure: staff as themselves; a customer acting on
+ * their own account by its number only, so the append-only log keeps none of their personal data
+ * once the account is closed (docs/accounts-and-security.md "Audit log").
+ */
+export function auditedActor(actor: SessionUser, who: 'self' | 'staff'): SessionUser {
+  return who === 'self' ? { ...actor, userName: ownAccountLabel(actor.id), email: '' } : actor;
+}
+
+/** A customer's own account as the audit log names it. */
+export const ownAccountLabel = (userId: number) => `customer #${userId}`;

@@ -27,12 +27,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { addresses, carts, contacts, passwordResetTokens, paymentMethods, reviews, users, stockAlerts } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
+import { recordAudit } from '@/lib/audit/record';
 import { verifyPassword } from '@/lib/auth/password';
 import { endSessions } from '@/lib/auth/sessions';
 import { badRequest, conflict, notFound } from '@/lib/server/errors';
 import { cancelPendingMail } from '@/lib/mail/outbox';
 import { checkPasswordAttempt } from './login';
-import { authorizeOwnData } from './privacy-access';
+import { auditedActor, authorizeOwnData, ownAccountLabel } from './privacy-access';
 import { removeSavedMethods } from './saved-payment-methods';
 
 /** The author name a closed account's reviews keep. */
@@ -107,6 +108,7 @@ export async function closeAccount(actor: SessionUser | null, userId: number, pa
     await tx.update(paymentMethods).set({ paypalEmail: null }).where(eq(paymentMethods.userId, userId));
     await cancelPendingMail(tx, user.email, MAIL_CANCELLED);
     await tx.update(reviews).set({ authorName: FORMER_CUSTOMER, updatedAt: new Date() }).where(eq(reviews.userId, userId));
+    await recordAudit(tx, auditedActor(actor!, who), { action: 'user.close', target: { type: 'user', id: userId, label: who === 'self' ? ownAccountLabel(userId) : closed.userName }, before: { active: true }, after: { active: false } });
     return { cardsToDetach };
   });
 }

@@ -25,9 +25,10 @@ import { addresses, contacts, orderItems, orders, paymentMethods, products, revi
 import { listMarketingConsents } from './marketing-consent';
 import type { SessionUser } from '@/lib/auth/guards';
 import { notFound } from '@/lib/server/errors';
+import { recordAudit } from '@/lib/audit/record';
 import { addressJson, contactJson, paymentMethodJson } from './contracts';
 import { toAddressJson, toContactJson, toPaymentMethodJson } from './mappers';
-import { authorizeOwnData } from './privacy-access';
+import { auditedActor, authorizeOwnData, ownAccountLabel } from './privacy-access';
 
 /** The files of the zip, in order, with what each holds (also listed in account.json). */
 export const EXPORT_FILES = {
@@ -100,7 +101,7 @@ export function exportReads(userId: number) {
  *   learns whether it exists), an unknown or a closed one.
  */
 export async function exportAccountData(actor: SessionUser | null, userId: number, now = new Date()): Promise<{ filename: string; bytes: Uint8Array }> {
-  authorizeOwnData(actor, userId);
+  const who = authorizeOwnData(actor, userId);
   const [user] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deactivatedAt))).limit(1);
   if (!user) throw notFound('Account not found.');
 
@@ -176,5 +177,7 @@ export async function exportAccountData(actor: SessionUser | null, userId: numbe
 
   const mtime = now;
   const bytes = zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, [strToU8(text), { mtime }]])), { level: 6 });
+  // Who took a copy of the account's data, once the copy is made (docs/accounts-and-security.md "Audit log").
+  await recordAudit(db, auditedActor(actor!, who), { action: 'user.export', target: { type: 'user', id: userId, label: who === 'self' ? ownAccountLabel(userId) : `${user.userName} <${user.email}>` } });
   return { filename: exportFilename(userId, now), bytes };
 }

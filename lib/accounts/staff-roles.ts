@@ -20,6 +20,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { db, type Executor, type Tx } from '@/db/client';
 import { rolePermissions, roles, staffRoles, users } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
+import { recordAudit } from '@/lib/audit/record';
 import { authorize, missingPermissionMessage } from '@/lib/auth/permissions';
 import { endSessions } from '@/lib/auth/sessions';
 import { OWNER_ROLE, type Permission } from '@/lib/auth/permission-list';
@@ -119,6 +120,11 @@ async function assertNameFree(tx: Tx, name: string, exceptId?: number): Promise<
   if (hit) throw conflict(DUPLICATE_ROLE);
 }
 
+/** A role as the audit log names it. */
+const roleTarget = (r: RoleJson) => ({ type: 'role', id: r.id, label: r.name });
+/** What staff set on a role (not how many hold it). */
+const auditedRole = (r: RoleJson) => ({ name: r.name, description: r.description, permissions: r.permissions });
+
 const uniqueToConflict = (e: unknown): never => {
   const code = (e as { code?: string; cause?: { code?: string } })?.code ?? (e as { cause?: { code?: string } })?.cause?.code;
   if (code === '23505') throw conflict(DUPLICATE_ROLE);
@@ -143,6 +149,8 @@ export async function createRole(actor: SessionUser, input: RoleCreateInput): Pr
       await assertNameFree(tx, input.name);
       const [row] = await tx.insert(roles).values({ name: input.name, description: input.description, builtIn: false }).returning({ id: roles.id });
       if (input.permissions.length) await tx.insert(rolePermissions).values(input.permissions.map((permission) => ({ roleId: row.id, permission })));
+      const [after] = await roleRows(tx, row.id);
+      await recordAudit(tx, actor, { action: 'role.create', target: roleTarget(after), after: auditedRole(after) });
       return row.id;
     });
     return (await roleRows(db, id))[0];
@@ -169,6 +177,7 @@ export async function updateRole(actor: SessionUser, id: number, input: RoleUpda
       const role = await lockRole(tx, id);
       if (role.builtIn) throw conflict(`${role.name} is a built-in role and cannot be changed. Create a custom role instead.`);
       if (input.name !== undefined) await assertNameFree(tx, input.name, id);
+      const [before] = await roleRows(tx, id);
       await tx
         .update(roles)
         .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.description !== undefined ? { description: input.description } : {}), updatedAt: new Date() })
@@ -177,6 +186,8 @@ export async function updateRole(actor: SessionUser, id: number, input: RoleUpda
         await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
         if (input.permissions.length) await tx.insert(rolePermissions).values(input.permissions.map((permission) => ({ roleId: id, permission })));
       }
+      const [after] = await roleRows(tx, id);
+      await recordAudit(tx, actor, { action: 'role.update', target: roleTarget(after), before: auditedRole(before), after: auditedRole(after) });
     });
     return (await roleRows(db, id))[0];
   } catch (e) {
@@ -195,7 +206,9 @@ export async function deleteRole(actor: SessionUser, id: number): Promise<{ mess
     if (role.builtIn) throw conflict(`${role.name} is a built-in role and cannot be deleted.`);
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(staffRoles).where(eq(staffRoles.roleId, id));
     if (Number(n) > 0) throw conflict(`${role.name} is still held by ${n} staff member${Number(n) === 1 ? '' : 's'}. Give them another role first.`);
+    const [before] = await roleRows(tx, id);
     await tx.delete(roles).where(eq(roles.id, id));
+    await recordAudit(tx, actor, { action: 'role.delete', target: roleTarget(before), before: auditedRole(before) });
     return { message: `Role ${role.name} deleted.` };
   });
 }
@@ -234,6 +247,13 @@ export async function setStaffRoles(actor: SessionUser, userId: number, input: S
     await tx.insert(staffRoles).values(input.role_ids.map((roleId) => ({ userId, roleId })));
     const changed = current.length !== input.role_ids.length || added.length > 0;
     if (changed) await endSessions(tx, userId, actor.sessionId);
+    const names = async (ids: number[]) => (ids.length ? (await tx.select({ name: roles.name }).from(roles).where(inArray(roles.id, ids)).orderBy(asc(roles.name))).map((r) => r.name) : []);
+    await recordAudit(tx, actor, {
+      action: 'user.roles',
+      target: { type: 'user', id: target.id, label: `${target.userName} <${target.email}>` },
+      before: { roles: await names(current) },
+      after: { roles: await names(input.role_ids) },
+    });
     return { user_id: userId, role_ids: [...input.role_ids].sort((a, b) => a - b), permissions: (await permissionsOf(tx, input.role_ids)).sort() };
   });
 }

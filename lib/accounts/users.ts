@@ -30,6 +30,8 @@ import { hashPassword } from '@/lib/auth/password';
 import { endSessions } from '@/lib/auth/sessions';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
+import { OWNER_ROLE } from '@/lib/auth/permission-list';
+import { recordAudit } from '@/lib/audit/record';
 import { AppError, conflict, notFound } from '@/lib/server/errors';
 import { assertNotLastOwner, clearRoles, lockActiveOwners, makeOwner } from '@/lib/accounts/staff-roles';
 import type { AdminJson, AdminUserJson } from '@/lib/accounts/contracts';
@@ -98,6 +100,14 @@ export async function listAdmins(actor: SessionUser): Promise<AdminJson[]> {
   return rows.map(toAdminJson);
 }
 
+// ── audit ───────────────────────────────────────────────────────────────────────────────────
+
+/** An account as the audit log names it. */
+export const userTarget = (u: Pick<User, 'id' | 'userName' | 'email'>) => ({ type: 'user', id: u.id, label: `${u.userName} <${u.email}>` });
+
+/** The fields of an account the audit log compares (never the password hash or token version). */
+const auditedUser = (u: User) => ({ userName: u.userName, email: u.email, isAdmin: u.isAdmin, firstName: u.firstName, lastName: u.lastName, phoneNumber: u.phoneNumber, active: !u.deactivatedAt });
+
 // ── helpers ─────────────────────────────────────────────────────────────────────────────────
 
 async function assertUnique(tx: Tx, userName: string | undefined, email: string | undefined, exceptId?: number) {
@@ -155,6 +165,7 @@ async function insertUser(actor: SessionUser, input: NewUserInput): Promise<Admi
       await assertUnique(tx, input.user_name, input.email);
       const [row] = await tx.insert(users).values({ userName: input.user_name, email: input.email, passwordHash, isAdmin: input.is_admin }).returning();
       if (row.isAdmin) await makeOwner(tx, actor, row.id);
+      await recordAudit(tx, actor, { action: row.isAdmin ? 'admin.create' : 'user.create', target: userTarget(row), after: { ...auditedUser(row), ...(row.isAdmin ? { roles: [OWNER_ROLE] } : {}) } });
       return toAdminUserJson(row);
     });
   } catch (e) {
@@ -185,6 +196,7 @@ export async function updateUser(actor: SessionUser, id: number, input: UserUpda
       if (input.email !== undefined) patch.email = input.email;
       if (input.is_admin !== undefined) patch.isAdmin = input.is_admin;
       const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
+      await recordAudit(tx, actor, { action: 'user.update', target: userTarget(target), before: auditedUser(target), after: auditedUser(row) });
       return toAdminUserJson(row);
     });
   } catch (e) {
@@ -212,9 +224,11 @@ export async function deleteUser(actor: SessionUser, id: number): Promise<{ deac
         await tx.update(users).set({ deactivatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
         await endSessions(tx, id);
       }
+      await recordAudit(tx, actor, { action: 'user.deactivate', target: userTarget(target), before: { active: !target.deactivatedAt }, after: { active: false } });
       return { deactivated: true };
     }
     await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(tx, actor, { action: 'user.delete', target: userTarget(target), before: auditedUser(target) });
     return { deactivated: false };
   });
 }
@@ -245,9 +259,10 @@ export async function updateAdmin(actor: SessionUser, id: number, input: AdminUp
   authorize(actor, 'staff.manage');
   try {
     return await db.transaction(async (tx) => {
-      await lockAdmin(tx, id);
+      const target = await lockAdmin(tx, id);
       await assertUnique(tx, input.username, input.email, id);
       const [row] = await tx.update(users).set({ userName: input.username, email: input.email, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      await recordAudit(tx, actor, { action: 'admin.update', target: userTarget(target), before: auditedUser(target), after: auditedUser(row) });
       return toAdminJson(row);
     });
   } catch (e) {
@@ -268,5 +283,6 @@ export async function removeAdmin(actor: SessionUser, id: number): Promise<void>
     assertMayRemoveAdmin(actor, target, admins, 'demote');
     await clearRoles(tx, id);
     await tx.update(users).set({ isAdmin: false, updatedAt: new Date() }).where(eq(users.id, id));
+    await recordAudit(tx, actor, { action: 'admin.remove', target: userTarget(target), before: { isAdmin: true }, after: { isAdmin: false } });
   });
 }

@@ -50,6 +50,8 @@ import { marketingConsentJson } from '@/lib/accounts/contracts';
 import { marketingConsentSchema, unsubscribeQuerySchema } from '@/lib/accounts/schemas';
 import { savedItemResultJson, savedItemsJson } from '@/lib/saved/contracts';
 import { savedItemSchema } from '@/lib/saved/schemas';
+import { auditPageJson } from '@/lib/accounts/audit-contracts';
+import { auditFilterSchema, auditQuerySchema } from '@/lib/accounts/audit-schemas';
 import { searchEventSchema } from '@/lib/catalog/search/analytics-schema';
 import { stockAlertJson, stockAlertLinkJson } from '@/lib/mail/stock-alert-contracts';
 import { stockAlertConfirmSchema, stockAlertRequestSchema, stockAlertTokenQuery } from '@/lib/mail/stock-alert-schemas';
@@ -397,6 +399,9 @@ const ROUTES = {
     DELETE: { ...op('Delete a custom role no staff member holds (409 otherwise, or built-in)', 'admin', messageJson), params: idParams },
   },
   '/api/users/{id}/roles': { PUT: { ...op("Set a staff member's roles (403 one carrying a permission the caller does not hold; 409 the last Owner's Owner role)", 'admin', staffRolesJson), params: idParams, body: staffRolesSchema } },
+  // The audit log (docs/back-office.md "Audit log"): audit.read
+  '/api/audit': { GET: { ...op('The audit log, newest first, filtered by staff member (actor_id), target (target_type, target_id), action and days (from, to), 25 a page', 'admin', auditPageJson), query: auditQuerySchema } },
+  '/api/audit/export': { GET: { ...op('The filtered audit log as a CSV download (one line per changed field)', 'admin', { mediaType: 'text/csv', description: 'CSV: id,at,staff_id,staff_name,staff_email,action,target_type,target_id,target_label,field,before,after,client_address,user_agent' }), query: auditFilterSchema } },
   '/api/dashboard': { GET: op('Dashboard figures', 'admin', dashboardJson, 200, '§7 admin GET /dashboard') },
   '/api/settings': {
     GET: op('The settings map', 'admin', settingsJson, 200, '§7 admin GET /settings'),

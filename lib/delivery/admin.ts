@@ -11,6 +11,7 @@ import { db, type Executor } from '@/db/client';
 import { deliveryServices, deliveryZones, pickupLocations, type DeliveryService, type DeliveryZone, type PickupLocation } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
+import { recordAudit } from '@/lib/audit/record';
 import { toCents, toDecimal } from '@/lib/money';
 import { badRequest, notFound } from '@/lib/server/errors';
 import { TAGS } from '@/lib/catalog/tags';
@@ -79,23 +80,36 @@ const zoneColumns = (input: ZoneInput) => ({
 /** POST /api/delivery/zones → the new zone (no services yet). @throws 401/403. */
 export async function createZone(actor: SessionUser | null, input: ZoneInput): Promise<DeliveryZoneJson> {
   authorize(actor, 'delivery.manage');
-  const [row] = await db.insert(deliveryZones).values(zoneColumns(input)).returning();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(deliveryZones).values(zoneColumns(input)).returning();
+    await recordAudit(tx, actor, { action: 'delivery_zone.create', target: { type: 'delivery_zone', id: created.id, label: created.name }, after: created });
+    return created;
+  });
   return deliveryChanged(toZoneJson(row, []));
 }
 
 /** PUT /api/delivery/zones/{id} → the zone with its services. @throws 401/403; 404 unknown. */
 export async function updateZone(actor: SessionUser | null, id: number, input: ZoneInput): Promise<DeliveryZoneJson> {
   authorize(actor, 'delivery.manage');
-  const [row] = await db.update(deliveryZones).set({ ...zoneColumns(input), updatedAt: new Date() }).where(eq(deliveryZones.id, id)).returning();
-  if (!row) throw notFound('Delivery zone not found.');
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(deliveryZones).where(eq(deliveryZones.id, id)).for('update');
+    if (!current) throw notFound('Delivery zone not found.');
+    const [updated] = await tx.update(deliveryZones).set({ ...zoneColumns(input), updatedAt: new Date() }).where(eq(deliveryZones.id, id)).returning();
+    await recordAudit(tx, actor, { action: 'delivery_zone.update', target: { type: 'delivery_zone', id, label: updated.name }, before: current, after: updated });
+    return updated;
+  });
   return deliveryChanged(toZoneJson(row, await db.select().from(deliveryServices).where(eq(deliveryServices.zoneId, id))));
 }
 
 /** DELETE /api/delivery/zones/{id}: the zone and its services; past orders keep their names. @throws 401/403; 404 unknown. */
 export async function deleteZone(actor: SessionUser | null, id: number): Promise<{ message: string }> {
   authorize(actor, 'delivery.manage');
-  const [row] = await db.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ name: deliveryZones.name });
-  if (!row) throw notFound('Delivery zone not found.');
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning();
+    if (!deleted) throw notFound('Delivery zone not found.');
+    await recordAudit(tx, actor, { action: 'delivery_zone.delete', target: { type: 'delivery_zone', id, label: deleted.name }, before: deleted });
+    return deleted;
+  });
   return deliveryChanged({ message: `Delivery zone “${row.name}” deleted.` });
 }
 
@@ -104,6 +118,9 @@ async function checkPickup(executor: Executor, pickupId: number | null) {
   const [row] = await executor.select({ id: pickupLocations.id }).from(pickupLocations).where(eq(pickupLocations.id, pickupId));
   if (!row) throw badRequest('Pickup location not found.');
 }
+
+/** A delivery service's money columns, in cents (recorded in dollars). */
+const SERVICE_CENTS = ['fee', 'bulkySurcharge', 'freeOver'];
 
 const serviceColumns = (input: ServiceUpdateInput) => ({
   kind: input.kind,
@@ -128,6 +145,7 @@ export async function createService(actor: SessionUser | null, input: ServiceCre
     if (!zone) throw badRequest('Delivery zone not found.');
     await checkPickup(tx, input.kind === 'click_collect' ? input.pickup_location_id : null);
     const [row] = await tx.insert(deliveryServices).values({ zoneId: input.zone_id, ...serviceColumns(input) }).returning();
+    await recordAudit(tx, actor, { action: 'delivery_service.create', target: { type: 'delivery_service', id: row.id, label: row.name }, after: row, cents: SERVICE_CENTS });
     return toServiceJson(row);
   });
   return deliveryChanged(created);
@@ -137,9 +155,11 @@ export async function createService(actor: SessionUser | null, input: ServiceCre
 export async function updateService(actor: SessionUser | null, id: number, input: ServiceUpdateInput): Promise<DeliveryServiceJson> {
   authorize(actor, 'delivery.manage');
   const updated = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(deliveryServices).where(eq(deliveryServices.id, id)).for('update');
+    if (!current) throw notFound('Delivery service not found.');
     await checkPickup(tx, input.kind === 'click_collect' ? input.pickup_location_id : null);
     const [row] = await tx.update(deliveryServices).set({ ...serviceColumns(input), updatedAt: new Date() }).where(eq(deliveryServices.id, id)).returning();
-    if (!row) throw notFound('Delivery service not found.');
+    await recordAudit(tx, actor, { action: 'delivery_service.update', target: { type: 'delivery_service', id, label: row.name }, before: current, after: row, cents: SERVICE_CENTS });
     return toServiceJson(row);
   });
   return deliveryChanged(updated);
@@ -148,8 +168,12 @@ export async function updateService(actor: SessionUser | null, id: number, input
 /** DELETE /api/delivery/services/{id}; past orders keep its name and fee. @throws 401/403; 404 unknown. */
 export async function deleteService(actor: SessionUser | null, id: number): Promise<{ message: string }> {
   authorize(actor, 'delivery.manage');
-  const [row] = await db.delete(deliveryServices).where(eq(deliveryServices.id, id)).returning({ name: deliveryServices.name });
-  if (!row) throw notFound('Delivery service not found.');
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(deliveryServices).where(eq(deliveryServices.id, id)).returning();
+    if (!deleted) throw notFound('Delivery service not found.');
+    await recordAudit(tx, actor, { action: 'delivery_service.delete', target: { type: 'delivery_service', id, label: deleted.name }, before: deleted, cents: SERVICE_CENTS });
+    return deleted;
+  });
   return deliveryChanged({ message: `Delivery service “${row.name}” deleted.` });
 }
 
@@ -158,14 +182,23 @@ const pickupColumns = (input: PickupInput) => ({ name: input.name, address: inpu
 /** POST /api/delivery/pickup-locations → 201 the location. @throws 401/403. */
 export async function createPickup(actor: SessionUser | null, input: PickupInput): Promise<PickupLocationJson> {
   authorize(actor, 'delivery.manage');
-  const [row] = await db.insert(pickupLocations).values(pickupColumns(input)).returning();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(pickupLocations).values(pickupColumns(input)).returning();
+    await recordAudit(tx, actor, { action: 'pickup_location.create', target: { type: 'pickup_location', id: created.id, label: created.name }, after: created });
+    return created;
+  });
   return deliveryChanged(toPickupJson(row));
 }
 
 /** PUT /api/delivery/pickup-locations/{id} → the location (switch it off with active false). @throws 401/403; 404 unknown. */
 export async function updatePickup(actor: SessionUser | null, id: number, input: PickupInput): Promise<PickupLocationJson> {
   authorize(actor, 'delivery.manage');
-  const [row] = await db.update(pickupLocations).set({ ...pickupColumns(input), updatedAt: new Date() }).where(eq(pickupLocations.id, id)).returning();
-  if (!row) throw notFound('Pickup location not found.');
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(pickupLocations).where(eq(pickupLocations.id, id)).for('update');
+    if (!current) throw notFound('Pickup location not found.');
+    const [updated] = await tx.update(pickupLocations).set({ ...pickupColumns(input), updatedAt: new Date() }).where(eq(pickupLocations.id, id)).returning();
+    await recordAudit(tx, actor, { action: 'pickup_location.update', target: { type: 'pickup_location', id, label: updated.name }, before: current, after: updated });
+    return updated;
+  });
   return deliveryChanged(toPickupJson(row));
 }

@@ -20,6 +20,7 @@ import { db, type Executor, type Tx } from '@/db/client';
 import { categories, discountCodeCategories, discountCodes, orders, productCategories, products, type DiscountCode } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
+import { recordAudit } from '@/lib/audit/record';
 import { listCartItems } from '@/lib/cart/queries';
 import { AppError, badRequest, conflict, notFound } from '@/lib/server/errors';
 import { formatMoney, toCents, toDecimal } from '@/lib/money';
@@ -259,6 +260,11 @@ export async function listDiscountCodes(actor: SessionUser): Promise<DiscountCod
   return withUsesAndCategories(db, rows);
 }
 
+/** A discount code as the audit log names it. */
+const codeTarget = (row: DiscountCode) => ({ type: 'discount_code', id: row.id, label: row.code });
+/** What the code's JSON counts or derives rather than what staff set. */
+const CODE_COUNTS = ['uses', 'state', 'created_at', 'updated_at'];
+
 const codeTaken = (code: string) => new AppError('conflict', `The discount code “${code}” already exists.`, { field: 'code' });
 
 function isUniqueViolation(e: unknown): boolean {
@@ -312,6 +318,7 @@ export async function createDiscountCode(actor: SessionUser, input: DiscountCode
         .returning();
       await setCategories(tx, row.id, cats);
       const [json] = await withUsesAndCategories(tx, [row]);
+      await recordAudit(tx, actor, { action: 'discount_code.create', target: codeTarget(row), after: json, omit: CODE_COUNTS });
       return json;
     });
   } catch (e) {
@@ -333,6 +340,7 @@ export async function updateDiscountCode(actor: SessionUser, codeId: number, inp
     return await db.transaction(async (tx) => {
       const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, codeId)).for('update');
       if (!row) throw notFound('Discount code not found.');
+      const [before] = await withUsesAndCategories(tx, [row]);
       if (input.code !== undefined) {
         const [other] = await tx
           .select({ id: discountCodes.id })
@@ -365,6 +373,7 @@ export async function updateDiscountCode(actor: SessionUser, codeId: number, inp
       if (input.category_ids !== undefined) await setCategories(tx, codeId, await checkCategories(tx, input.category_ids));
       const [updated] = await tx.select().from(discountCodes).where(eq(discountCodes.id, codeId));
       const [json] = await withUsesAndCategories(tx, [updated]);
+      await recordAudit(tx, actor, { action: 'discount_code.update', target: codeTarget(updated), before, after: json, omit: CODE_COUNTS });
       return json;
     });
   } catch (e) {
@@ -386,7 +395,9 @@ export async function deleteDiscountCode(actor: SessionUser, codeId: number): Pr
     if (!row) throw notFound('Discount code not found.');
     const [{ n }] = await tx.select({ n: count() }).from(orders).where(eq(orders.discountCodeId, codeId));
     if (n > 0) throw conflict(`${row.code} has been used on ${n === 1 ? '1 order' : `${n} orders`}, so it cannot be deleted. Switch it off instead to stop new uses.`);
+    const [before] = await withUsesAndCategories(tx, [row]);
     await tx.delete(discountCodes).where(eq(discountCodes.id, codeId));
+    await recordAudit(tx, actor, { action: 'discount_code.delete', target: codeTarget(row), before, omit: CODE_COUNTS });
   });
 }
 

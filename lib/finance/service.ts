@@ -25,6 +25,7 @@ import { db, type Executor } from '@/db/client';
 import { financeTransactions, payouts } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
+import { recordAudit } from '@/lib/audit/record';
 import type { FinanceTotalsJson, InvoiceJson, PayoutJson, TransactionJson } from '@/lib/finance/contracts';
 import { toCents, toDecimal } from '@/lib/money';
 import { getShopSettings } from '@/lib/settings/queries';
@@ -159,10 +160,14 @@ const startOfDay = (day: string, tz: string) => sql`(${day}::date::timestamp AT 
 export async function addTransaction(actor: SessionUser, input: FinanceTransactionInput): Promise<TransactionJson> {
   authorize(actor, 'finance.write');
   const { timeZone: tz } = await getShopSettings();
-  const [row] = await db
-    .insert(financeTransactions)
-    .values({ date: startOfDay(input.date, tz), description: input.description, amount: toCents(input.amount), type: input.type, createdBy: actor.id })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(financeTransactions)
+      .values({ date: startOfDay(input.date, tz), description: input.description, amount: toCents(input.amount), type: input.type, createdBy: actor.id })
+      .returning();
+    await recordAudit(tx, actor, { action: 'finance_transaction.create', target: { type: 'finance_transaction', id: created.id, label: created.description }, after: { ...input } });
+    return created;
+  });
   return { id: `manual-${row.id}`, date: input.date, description: row.description, amount: toDecimal(row.amount), gst: null, type: row.type, reference: null, source: 'manual' };
 }
 
@@ -219,10 +224,14 @@ export async function listPayouts(actor: SessionUser, opts: { page?: number; lim
 export async function addPayout(actor: SessionUser, input: PayoutInput): Promise<PayoutJson> {
   authorize(actor, 'finance.write');
   const { timeZone: tz } = await getShopSettings();
-  const [row] = await db
-    .insert(payouts)
-    .values({ date: startOfDay(input.date, tz), amount: toCents(input.amount), recipient: input.recipient, status: input.status })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(payouts)
+      .values({ date: startOfDay(input.date, tz), amount: toCents(input.amount), recipient: input.recipient, status: input.status })
+      .returning();
+    await recordAudit(tx, actor, { action: 'payout.create', target: { type: 'payout', id: created.id, label: created.recipient }, after: { ...input } });
+    return created;
+  });
   return { id: row.id, date: input.date, amount: toDecimal(row.amount), recipient: row.recipient, status: row.status };
 }
 

@@ -11,6 +11,8 @@ import { db, type Executor, type Tx } from '@/db/client';
 import { deliveryServices, deliveryZones, orders, type DeliveryWindow, type Order } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
+import { recordAudit } from '@/lib/audit/record';
+import { orderTarget } from '@/lib/orders/audit-snapshot';
 import { kickDelivery } from '@/lib/mail/deliver';
 import { mailDeliveryDayChanged } from '@/lib/mail/events';
 import { AppError, badRequest, conflict } from '@/lib/server/errors';
@@ -109,6 +111,10 @@ export async function moveDeliveryDay(actor: SessionUser | null, orderId: number
     await tx.update(orders).set({ deliveryDate: to.date, deliveryWindow: to.window, updatedAt: new Date() }).where(eq(orders.id, orderId));
     await recordEvent(tx, { orderId, kind: 'delivery_day', ...actorOf(actor), note: `${to.date} ${to.window}` });
     await mailDeliveryDayChanged(tx, orderId, { date: order.deliveryDate!, window: order.deliveryWindow });
+    // A staff member's move is theirs to answer for; the customer's own is in the order's history.
+    if (actor.isAdmin) {
+      await recordAudit(tx, actor, { action: 'order.delivery_move', target: orderTarget(orderId), before: { deliveryDate: order.deliveryDate, deliveryWindow: order.deliveryWindow }, after: { deliveryDate: to.date, deliveryWindow: to.window } });
+    }
     return true;
   });
   if (moved) kickDelivery();

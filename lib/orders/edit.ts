@@ -29,6 +29,8 @@ import { db, type Tx } from '@/db/client';
 import { orderItems, orders, type Order, type OrderStatus } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
+import { recordAudit } from '@/lib/audit/record';
+import { orderSnapshot, orderTarget } from '@/lib/orders/audit-snapshot';
 import { invalidateProductStock, type StockMove } from '@/lib/catalog/read/cache';
 import { kickDelivery } from '@/lib/mail/deliver';
 import { mailOrderCancelled, mailOrderDelivered, mailOrderReadyForCollection, mailOrderShipped, mailReviewRequest } from '@/lib/mail/events';
@@ -170,6 +172,7 @@ export async function updateOrder(actor: SessionUser, orderId: number, input: Or
   const moves: StockMove[] = [];
   const result = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
+    const before = await orderSnapshot(tx, orderId);
     // The customer's message is their own words: staff read it but never rewrite it; their notes go
     // in the sales message (docs/orders.md "Back office order handling"). Sending it unchanged is
     // accepted, so a form that posts both fields still saves.
@@ -184,6 +187,8 @@ export async function updateOrder(actor: SessionUser, orderId: number, input: Or
       // The history keeps the message as it was changed (an emptied one too).
       if (input.sales_message !== (order.salesMessage ?? '')) await recordEvent(tx, { orderId, kind: 'sales_message', ...actorOf(actor), note: input.sales_message || null });
     }
+    const action = input.status !== undefined && input.status !== order.status ? 'order.status' : input.items?.length ? 'order.items' : 'order.update';
+    await recordAudit(tx, actor, { action, target: orderTarget(orderId), before, after: await orderSnapshot(tx, orderId) });
     return getOrder(actor, orderId, tx);
   });
   invalidateProductStock(moves);
@@ -217,6 +222,7 @@ export async function deleteOrderItem(actor: SessionUser, orderId: number, itemI
   authorize(actor, 'orders.fulfil');
   const { result, moves } = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
+    const before = await orderSnapshot(tx, orderId);
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const line = lines.find((l) => l.id === itemId);
     if (!line) throw notFound(`Item ${itemId} is not part of order ${orderId}.`);
@@ -228,6 +234,7 @@ export async function deleteOrderItem(actor: SessionUser, orderId: number, itemI
     // A review of the line went with it: its stars leave the product's rating.
     await refreshProductRatings(tx, [line.productId]);
     await recomputeTotals(tx, order);
+    await recordAudit(tx, actor, { action: 'order.item_remove', target: orderTarget(orderId), before, after: await orderSnapshot(tx, orderId) });
     return { result: await getOrder(actor, orderId, tx), moves: move ? [move] : [] };
   });
   invalidateProductStock(moves);

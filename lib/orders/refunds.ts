@@ -27,6 +27,8 @@ import { db, type Executor, type Tx } from '@/db/client';
 import { orderItems, orders, payments, refundLines, refunds, returns, taxDocuments, type Payment, type Refund } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
+import { recordAudit } from '@/lib/audit/record';
+import { orderTarget } from '@/lib/orders/audit-snapshot';
 import { invalidateProductStock, type StockMove } from '@/lib/catalog/read/cache';
 import { creditNotePath, documentNumber } from '@/lib/finance/tax-document-view';
 import { issueCreditNote } from '@/lib/finance/tax-documents';
@@ -184,6 +186,13 @@ export async function createRefund(actor: SessionUser, orderId: number, input: R
         .where(eq(payments.id, payment.id));
       if (opts.returnId) await tx.update(returns).set({ refundId: refund.id, updatedAt: sql`now()` }).where(eq(returns.id, opts.returnId));
       await recordEvent(tx, { orderId, kind: 'refund_requested', actor: 'staff', actorUserId: actor.id, amount, note: input.reason || null });
+      await recordAudit(tx, actor, {
+        action: 'order.refund',
+        target: orderTarget(orderId),
+        before: { refunded: payment.refundedAmount },
+        after: { refunded: payment.refundedAmount + amount, refund: amount, deliveryFee, lines: lines.map((l) => `line ${l.orderItemId} × ${l.quantity}`), restock: input.restock && lines.length > 0, reason: input.reason || null, returnId: opts.returnId ?? null },
+        cents: ['refunded', 'refund', 'deliveryFee'],
+      });
       return { id: refund.id, created: true };
     })
     .catch(async (e: unknown) => {

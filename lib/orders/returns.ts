@@ -13,6 +13,7 @@ import { orderItems, orders, refundLines, refunds, returnLines, returns, users, 
 import { RETURN_STATUSES, type ReturnStatus } from '@/db/statuses';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
+import { recordAudit } from '@/lib/audit/record';
 import { kickDelivery } from '@/lib/mail/deliver';
 import { mailReturnUpdate } from '@/lib/mail/events';
 import { toDecimal } from '@/lib/money';
@@ -137,6 +138,12 @@ export async function updateReturn(actor: SessionUser | null, returnId: number, 
       })
       .where(eq(returns.id, returnId));
     if (deciding) await mailReturnUpdate(tx, returnId);
+    await recordAudit(tx, actor, {
+      action: `return.${to === 'approved' ? 'approve' : to === 'declined' ? 'decline' : to}`,
+      target: { type: 'return', id: returnId, label: `Return #${returnId} of order #${ret.orderId}` },
+      before: { status: ret.status, decisionMessage: ret.decisionMessage },
+      after: { status: to, decisionMessage: deciding ? input.message || null : ret.decisionMessage },
+    });
   });
   kickDelivery();
   return (await returnsJson(db, eq(returns.id, returnId)))[0];

@@ -27,6 +27,8 @@ import { issueInvoice } from '@/lib/finance/tax-documents';
 import { kickDelivery } from '@/lib/mail/deliver';
 import { mailNewPaidOrder, mailOrderCancelled, mailOrderReceived, mailPaymentReceived } from '@/lib/mail/events';
 import { authorize } from '@/lib/auth/permissions';
+import { recordAudit } from '@/lib/audit/record';
+import { orderSnapshot, orderTarget } from '@/lib/orders/audit-snapshot';
 import type { SessionUser } from '@/lib/auth/guards';
 import { AppError, badRequest, conflict, notFound } from '@/lib/server/errors';
 import { getShopSettings } from '@/lib/settings/queries';
@@ -353,6 +355,7 @@ export async function removeOrder(actor: SessionUser, orderId: number): Promise<
   }
   const moves = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
+    await recordAudit(tx, actor, { action: 'order.delete', target: orderTarget(orderId), before: await orderSnapshot(tx, orderId) });
     const effect = decide({ ...order, hasCapturedPayment: order.paymentStatus === 'unpaid' && (await hasCapturedPayment(tx, orderId)) }, 'deleted', actor)!;
     const returned = await applyStockEffect(tx, orderId, effect.stock);
     // Its booked delivery window goes back (a cancelled order gave it back already).

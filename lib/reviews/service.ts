@@ -11,6 +11,7 @@ import { db } from '@/db/client';
 import { orderItems, orders, reviewPhotos, reviews, users } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
+import { recordAudit } from '@/lib/audit/record';
 import { kickDelivery } from '@/lib/mail/deliver';
 import { mailReviewModerated } from '@/lib/mail/events';
 import { AppError, notFound } from '@/lib/server/errors';
@@ -99,6 +100,9 @@ async function checkReviewable(userId: number, orderItemId: number): Promise<voi
   if (refusal) throw new AppError(refusal.code, refusal.message);
 }
 
+/** A review as the audit log names it: its title and author. */
+const reviewTarget = (r: { id: number; title: string; authorName: string }) => ({ type: 'review', id: r.id, label: `“${r.title}” by ${r.authorName}` });
+
 /**
  * PUT /api/reviews/{id} — an administrator approves a review, or rejects it with a reason (shown
  * to its author, never on the product page). Approving adds it to the product's rating, rejecting
@@ -120,6 +124,12 @@ export async function moderateReview(actor: SessionUser | null, reviewId: number
       .set({ status: move.to, rejectionReason: input.status === 'rejected' ? input.reason : null, moderatedAt: sql`now()`, moderatedBy: actor.id, updatedAt: sql`now()` })
       .where(eq(reviews.id, reviewId));
     if (move.ratingChanges) await refreshProductRating(tx, review.productId);
+    await recordAudit(tx, actor, {
+      action: input.status === 'rejected' ? 'review.reject' : 'review.approve',
+      target: reviewTarget(review),
+      before: { status: review.status, rejectionReason: review.rejectionReason },
+      after: { status: move.to, rejectionReason: input.status === 'rejected' ? input.reason : null },
+    });
     // The author hears of the decision (and the reason) through the outbox, with the change.
     await mailReviewModerated(tx, reviewId);
     return review.productId;
@@ -137,8 +147,13 @@ export async function moderateReview(actor: SessionUser | null, reviewId: number
  */
 export async function replyToReview(actor: SessionUser | null, reviewId: number, input: ReplyInput): Promise<AdminReviewJson> {
   authorize(actor, 'reviews.moderate');
-  const [review] = await db.update(reviews).set({ reply: input.reply, repliedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(reviews.id, reviewId)).returning();
-  if (!review) throw notFound(REVIEW_NOT_FOUND);
+  const review = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+    if (!current) throw notFound(REVIEW_NOT_FOUND);
+    const [updated] = await tx.update(reviews).set({ reply: input.reply, repliedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(reviews.id, reviewId)).returning();
+    await recordAudit(tx, actor, { action: 'review.reply', target: reviewTarget(current), before: { reply: current.reply }, after: { reply: updated.reply } });
+    return updated;
+  });
   if (countsInRating(review.status)) invalidateProductReviews(review.productId);
   return (await loadAdminReview(reviewId))!;
 }

@@ -11,6 +11,8 @@ import { db, type Tx } from '@/db/client';
 import { orders, products, settings } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
+import { pick } from '@/lib/audit/diff';
+import { recordAudit } from '@/lib/audit/record';
 import { TAGS } from '@/lib/catalog/tags';
 import { conflict } from '@/lib/server/errors';
 import { getSettingsMap, type SettingsMap } from '@/lib/settings/queries';
@@ -57,14 +59,16 @@ export async function updateSettings(actor: SessionUser, input: SettingsInput): 
   if (entries.length > 0) {
     await db.transaction(async (tx) => {
       const now = new Date();
+      const before = await getSettingsMap(tx);
       if (input.currency !== undefined) {
-        const current = String((await getSettingsMap(tx)).currency ?? 'NZD').toUpperCase();
+        const current = String(before.currency ?? 'NZD').toUpperCase();
         await assertCurrencyChangeable(tx, current, String(input.currency));
       }
       await tx
         .insert(settings)
         .values(entries.map(([key, value]) => ({ key, value, updatedAt: now })))
         .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: now } });
+      await recordAudit(tx, actor, { action: 'settings.update', target: { type: 'settings', id: 'shop', label: 'Shop settings' }, before: pick(before, Object.keys(input)), after: input });
     });
     revalidateTag(TAGS.settings, { expire: 0 });
   }

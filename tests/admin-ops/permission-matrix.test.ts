@@ -97,6 +97,8 @@ const REQUIRED: Record<string, Permission[]> = {
   'PATCH /api/roles/{id}': ['staff.manage'],
   'DELETE /api/roles/{id}': ['staff.manage'],
   'GET /api/dashboard': ['orders.read'],
+  'GET /api/audit': ['audit.read'],
+  'GET /api/audit/export': ['audit.read'],
   'GET /api/settings': ['settings.write'],
   'PUT /api/settings': ['settings.write'],
   'GET /api/finance/transactions': ['finance.read'],

@@ -647,6 +647,16 @@ describe('API contract — back office', () => {
     expectContract('DELETE', '/api/roles/{id}', await hit('DELETE', '/api/roles/{id}', { ...t, params: rid }), 200);
   });
 
+  test('the audit log: GET /api/audit, GET /api/audit/export', async () => {
+    const t = { token: admin.token };
+    await hit('POST', '/api/brands', { ...t, body: { name: `Audited ${Date.now()}` } });
+    const page = await hit('GET', '/api/audit', { ...t, query: 'target_type=brand&action=brand.create' });
+    expectContract('GET', '/api/audit', page, 200);
+    expect((page.body as { entries: unknown[] }).entries.length).toBeGreaterThan(0);
+    expectContract('GET', '/api/audit', await hit('GET', '/api/audit', { ...t, query: 'from=2026-02-01&to=2026-01-01' }), 400);
+    expectContract('GET', '/api/audit/export', await hit('GET', '/api/audit/export', { ...t, query: 'target_type=brand' }), 200);
+  });
+
   test('dashboard, settings and the Finance Center', async () => {
     const t = { token: admin.token };
     await placedOrder();

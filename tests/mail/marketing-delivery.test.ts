@@ -59,6 +59,6 @@ describe('marketing e-mail delivery', () => {
     await deliverDue();
     expect(sent.filter((m) => m.to === s.user.email)).toEqual([]);
     const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, s.user.email));
-    expect(row).toMatchObject({ status: 'failed', lastError: 'Not sent: the customer unsubscribed from marketing e-mail.' });
+    expect(row).toMatchObject({ status: 'cancelled', lastError: 'Not sent: the customer unsubscribed from marketing e-mail.' });
   });
 });

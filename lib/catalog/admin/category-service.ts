@@ -22,6 +22,7 @@ import { db, type Tx } from '@/db/client';
 import { categories, discountCodeCategories, products, type Category } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
+import { recordAudit } from '@/lib/audit/record';
 import { invalidateCatalogue } from '@/lib/catalog/read/cache';
 import type { AdminCategoryJson } from '@/lib/catalog/contracts';
 import type { CategoryCreateInput, CategoryUpdateInput } from '@/lib/catalog/admin/category-schema';
@@ -123,6 +124,9 @@ async function checkNameFree(tx: Tx, name: string, parentId: number | null, exce
   if (other) throw conflict(parentId === null ? `A room named “${name}” already exists.` : `This room already has a subcategory named “${name}”.`);
 }
 
+/** A category as the audit log names it. */
+const categoryTarget = (c: Category) => ({ type: 'category', id: c.id, label: c.name });
+
 function pgCode(e: unknown): string | undefined {
   const err = e as { code?: string; cause?: { code?: string } };
   return err?.code ?? err?.cause?.code;
@@ -148,6 +152,7 @@ export async function createCategory(actor: SessionUser, input: CategoryCreateIn
         .insert(categories)
         .values({ name: input.name, slug: await freeSlug(tx, input.name), parentId: input.parent_id, sortOrder: next })
         .returning();
+      await recordAudit(tx, actor, { action: 'category.create', target: categoryTarget(created), after: created });
       return created;
     });
   } catch (e) {
@@ -190,6 +195,7 @@ export async function updateCategory(actor: SessionUser, id: number, input: Cate
       changes.sortOrder = next;
     }
     const [updated] = await tx.update(categories).set(changes).where(eq(categories.id, id)).returning();
+    await recordAudit(tx, actor, { action: 'category.update', target: categoryTarget(updated), before: current, after: updated, omit: ['sortOrder'] });
     return updated;
   });
   invalidateCatalogue();
@@ -225,6 +231,7 @@ export async function deleteCategory(actor: SessionUser, id: number): Promise<{ 
       // Archived products keep their history but not the category (their links go with the category: ON DELETE CASCADE).
       await tx.update(products).set({ categoryId: null }).where(and(eq(products.categoryId, id), isNotNull(products.archivedAt)));
       await tx.delete(categories).where(eq(categories.id, id));
+      await recordAudit(tx, actor, { action: 'category.delete', target: categoryTarget(current), before: current });
       return current.name;
     });
   } catch (e) {

@@ -17,6 +17,7 @@ import { db, type Tx } from '@/db/client';
 import { brands, products, suppliers, type Brand, type Supplier } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
+import { recordAudit } from '@/lib/audit/record';
 import { TAGS } from '@/lib/catalog/tags';
 import { AppError, conflict, notFound } from '@/lib/server/errors';
 import type { BrandJson, SupplierJson } from '@/lib/catalog/contracts';
@@ -69,6 +70,7 @@ export async function createBrand(actor: SessionUser, input: BrandInput): Promis
     const row = await db.transaction(async (tx) => {
       await checkBrandName(tx, input.name);
       const [created] = await tx.insert(brands).values({ name: input.name, description: input.description ?? null }).returning();
+      await recordAudit(tx, actor, { action: 'brand.create', target: { type: 'brand', id: created.id, label: created.name }, after: created });
       return created;
     });
     invalidateBrands();
@@ -93,8 +95,8 @@ export async function updateBrand(actor: SessionUser, id: number, input: Partial
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
       };
-      if (Object.keys(changes).length === 0) return current;
-      const [updated] = await tx.update(brands).set(changes).where(eq(brands.id, id)).returning();
+      const [updated] = Object.keys(changes).length ? await tx.update(brands).set(changes).where(eq(brands.id, id)).returning() : [current];
+      await recordAudit(tx, actor, { action: 'brand.update', target: { type: 'brand', id, label: updated.name }, before: current, after: updated });
       return updated;
     });
     invalidateBrands();
@@ -111,12 +113,13 @@ export async function updateBrand(actor: SessionUser, id: number, input: Partial
 export async function deleteBrand(actor: SessionUser, id: number): Promise<{ success: true; message: string }> {
   authorize(actor, 'products.write');
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).for('update');
+    const [current] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
     if (!current) throw notFound('Brand not found.');
     const [{ n }] = await tx.select({ n: count() }).from(products).where(and(eq(products.brandId, id), isNull(products.archivedAt)));
     if (n > 0) throw conflict(`This brand is used by ${plural(n, 'product', 'products')}; reassign them first.`);
     await tx.update(products).set({ brandId: null }).where(and(eq(products.brandId, id), isNotNull(products.archivedAt)));
     await tx.delete(brands).where(eq(brands.id, id));
+    await recordAudit(tx, actor, { action: 'brand.delete', target: { type: 'brand', id, label: current.name }, before: current });
   });
   invalidateBrands();
   return { success: true, message: 'The brand was deleted.' };
@@ -152,6 +155,7 @@ export async function createSupplier(actor: SessionUser, input: SupplierFields):
     const row = await db.transaction(async (tx) => {
       await checkSupplierName(tx, input.name);
       const [created] = await tx.insert(suppliers).values({ name: input.name, contactInfo: input.contact_info ?? null }).returning();
+      await recordAudit(tx, actor, { action: 'supplier.create', target: { type: 'supplier', id: created.id, label: created.name }, after: created });
       return created;
     });
     return toSupplierJson(row);
@@ -175,8 +179,8 @@ export async function updateSupplier(actor: SessionUser, id: number, input: Part
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.contact_info !== undefined ? { contactInfo: input.contact_info } : {}),
       };
-      if (Object.keys(changes).length === 0) return current;
-      const [updated] = await tx.update(suppliers).set(changes).where(eq(suppliers.id, id)).returning();
+      const [updated] = Object.keys(changes).length ? await tx.update(suppliers).set(changes).where(eq(suppliers.id, id)).returning() : [current];
+      await recordAudit(tx, actor, { action: 'supplier.update', target: { type: 'supplier', id, label: updated.name }, before: current, after: updated });
       return updated;
     });
     return toSupplierJson(row);
@@ -192,12 +196,13 @@ export async function updateSupplier(actor: SessionUser, id: number, input: Part
 export async function deleteSupplier(actor: SessionUser, id: number): Promise<{ success: true; message: string }> {
   authorize(actor, 'products.write');
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, id)).for('update');
+    const [current] = await tx.select().from(suppliers).where(eq(suppliers.id, id)).for('update');
     if (!current) throw notFound('Supplier not found.');
     const [{ n }] = await tx.select({ n: count() }).from(products).where(and(eq(products.supplierId, id), isNull(products.archivedAt)));
     if (n > 0) throw conflict(`This supplier is used by ${plural(n, 'product', 'products')}; reassign them first.`);
     await tx.update(products).set({ supplierId: null }).where(and(eq(products.supplierId, id), isNotNull(products.archivedAt)));
     await tx.delete(suppliers).where(eq(suppliers.id, id));
+    await recordAudit(tx, actor, { action: 'supplier.delete', target: { type: 'supplier', id, label: current.name }, before: current });
   });
   return { success: true, message: 'The supplier was deleted.' };
 }

@@ -15,6 +15,8 @@ import { db, type Tx } from '@/db/client';
 import { brands, cartItems, categories, orderItems, productCategories, productImages, products, suppliers, type NewProduct } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
+import { pick } from '@/lib/audit/diff';
+import { recordAudit } from '@/lib/audit/record';
 import { invalidateCatalogue } from '@/lib/catalog/read/cache';
 import { getProduct } from '@/lib/catalog/read/queries';
 import type { ProductJson } from '@/lib/catalog/types';
@@ -164,6 +166,21 @@ function checkMeta(files: ImageUploads['files'], meta?: ImageMeta[]) {
   }
 }
 
+// ── Audit ───────────────────────────────────────────────────────────────────────────────────
+
+/** The product's money columns, in cents (recorded in dollars). */
+const PRODUCT_CENTS = ['price', 'assemblyFee'];
+
+/** A product as the audit log names it. */
+const productTarget = (p: { id: number; name: string; sku: string }) => ({ type: 'product', id: p.id, label: `${p.name} (${p.sku})` });
+
+const AUDITED_PRODUCT_FIELDS = ['name', 'sku', 'description', 'price', 'stock', 'categoryId', 'brandId', 'supplierId', 'featured', 'material', 'style', 'color', 'size', 'function', 'mobility', 'variantGroup', 'widthCm', 'heightCm', 'depthCm', 'shippingClass', 'assemblyFee'];
+
+/** The fields of a product row worth recording (what staff edit; not the derived search columns). */
+function auditedProduct(row: typeof products.$inferSelect): Record<string, unknown> {
+  return pick(row, AUDITED_PRODUCT_FIELDS) ?? {};
+}
+
 // ── Create ──────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -203,6 +220,8 @@ export async function createProduct(actor: SessionUser, given: ProductCreateInpu
         })
         .returning({ id: products.id });
       if (input.category_id) await tx.insert(productCategories).values({ productId: row.id, categoryId: input.category_id }).onConflictDoNothing();
+      const [created] = await tx.select().from(products).where(eq(products.id, row.id));
+      await recordAudit(tx, actor, { action: 'product.create', target: productTarget(created), after: auditedProduct(created), cents: PRODUCT_CENTS });
       const arranged = arrangeNewImages(stored, uploads.meta, 0);
       if (arranged.length) {
         await tx.insert(productImages).values(
@@ -264,12 +283,13 @@ export async function updateProduct(actor: SessionUser, id: number, given: Produ
   try {
     removedKeys = await withStoredFiles(stored, async (tx) => {
       const [current] = await tx
-        .select({ id: products.id, categoryId: products.categoryId, price: products.price })
+        .select()
         .from(products)
         .where(and(eq(products.id, id), isNull(products.archivedAt)))
         .for('update');
       if (!current) throw notFound('Product not found.');
       const columns = toColumns(input);
+      const audit = { action: 'product.update', target: productTarget(current), before: pick(current, Object.keys(columns)), after: columns as Record<string, unknown>, cents: PRODUCT_CENTS };
       // A changed price is prices.write's (a form that sends the same price again is not a change).
       if (columns.price !== undefined && columns.price !== current.price) authorize(actor, 'prices.write');
       await checkReferences(tx, input);
@@ -284,7 +304,10 @@ export async function updateProduct(actor: SessionUser, id: number, given: Produ
         if (input.category_id) await tx.insert(productCategories).values({ productId: id, categoryId: input.category_id }).onConflictDoNothing();
       }
 
-      if (images.existing === undefined && stored.length === 0) return [];
+      if (images.existing === undefined && stored.length === 0) {
+        await recordAudit(tx, actor, audit);
+        return [];
+      }
       const currentImages = await tx
         .select({ id: productImages.id, url: productImages.url, key: productImages.storageKey, isPrimary: productImages.isPrimary })
         .from(productImages)
@@ -308,6 +331,8 @@ export async function updateProduct(actor: SessionUser, id: number, given: Produ
           arranged.map((a, i) => ({ productId: id, url: a.file.url, storageKey: a.file.key, sortOrder: keptIds.length + i, isPrimary: a.primary })),
         );
       }
+      const imagesAfter = [...keptIds.map((k) => currentImages.find((c) => c.id === k)!.url), ...arranged.map((a) => a.file.url)];
+      await recordAudit(tx, actor, { ...audit, before: { ...audit.before, images: currentImages.map((c) => c.url) }, after: { ...audit.after, images: imagesAfter } });
       return removed.map((r) => r.key);
     });
   } catch (e) {
@@ -348,13 +373,15 @@ export async function deleteProduct(actor: SessionUser, id: number): Promise<Del
   let outcome: { archived: boolean; keys: (string | null)[] };
   try {
     outcome = await db.transaction(async (tx) => {
-      const [row] = await tx.select({ id: products.id }).from(products).where(and(eq(products.id, id), isNull(products.archivedAt))).for('update');
+      const [row] = await tx.select().from(products).where(and(eq(products.id, id), isNull(products.archivedAt))).for('update');
       if (!row) throw notFound('Product not found.');
       const [used] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1);
       if (used) {
         await archive(tx, id);
+        await recordAudit(tx, actor, { action: 'product.archive', target: productTarget(row), before: { archived: false }, after: { archived: true } });
         return { archived: true, keys: [] };
       }
+      await recordAudit(tx, actor, { action: 'product.delete', target: productTarget(row), before: auditedProduct(row), cents: PRODUCT_CENTS });
       const images = await tx.select({ key: productImages.storageKey }).from(productImages).where(eq(productImages.productId, id));
       await tx.delete(products).where(eq(products.id, id));
       return { archived: false, keys: images.map((i) => i.key) };
@@ -362,7 +389,10 @@ export async function deleteProduct(actor: SessionUser, id: number): Promise<Del
   } catch (e) {
     // An order placed for it in the meantime (foreign key from order_items): archive instead.
     if (e instanceof AppError || pgCode(e) !== '23503') throw e;
-    await db.transaction((tx) => archive(tx, id));
+    await db.transaction(async (tx) => {
+      await archive(tx, id);
+      await recordAudit(tx, actor, { action: 'product.archive', target: { type: 'product', id }, before: { archived: false }, after: { archived: true } });
+    });
     outcome = { archived: true, keys: [] };
   }
   await deleteStoredFiles(outcome.keys);

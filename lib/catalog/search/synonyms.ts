@@ -17,6 +17,7 @@ import { db, type Executor } from '@/db/client';
 import { searchSynonyms, searchSynonymTerms } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
+import { recordAudit } from '@/lib/audit/record';
 import { TAGS } from '@/lib/catalog/tags';
 import { searchedWords, setWords, synonymSetSchema, type SynonymSetBody, type SynonymSetInput } from '@/lib/catalog/search/synonym-schema';
 import type { SynonymSet } from '@/lib/catalog/search/synonym-types';
@@ -89,6 +90,9 @@ async function writingWords<T>(words: string[], exceptId: number | undefined, wr
   }
 }
 
+/** A synonym set as the audit log names it: by its words. */
+const synonymTarget = (set: SynonymSet) => ({ type: 'synonym_set', id: set.id, label: setWords(set) });
+
 /** The sets' cache and every cached search result and facet count (tagged TAGS.products). */
 function invalidateSynonyms() {
   revalidateTag(TAGS.synonyms, { expire: 0 });
@@ -111,6 +115,7 @@ export async function createSynonymSet(actor: SessionUser, input: SynonymSetBody
       if (clash) throw clash;
       const [row] = await tx.insert(searchSynonyms).values(set).returning(columns);
       await tx.insert(searchSynonymTerms).values(words.map((term) => ({ term, synonymId: row.id })));
+      await recordAudit(tx, actor, { action: 'synonym_set.create', target: synonymTarget(row), after: row });
       return row;
     }),
   );
@@ -130,7 +135,7 @@ export async function updateSynonymSet(actor: SessionUser, id: number, input: Sy
   const words = searchedWords(set);
   const updated = await writingWords(words, id, () =>
     db.transaction(async (tx) => {
-      const [current] = await tx.select({ id: searchSynonyms.id }).from(searchSynonyms).where(eq(searchSynonyms.id, id)).for('update');
+      const [current] = await tx.select(columns).from(searchSynonyms).where(eq(searchSynonyms.id, id)).for('update');
       if (!current) throw notFound('That synonym set does not exist.');
       const clash = await clashOf(tx, words, id);
       if (clash) throw clash;
@@ -141,6 +146,7 @@ export async function updateSynonymSet(actor: SessionUser, id: number, input: Sy
         .where(eq(searchSynonyms.id, id))
         .returning(columns);
       await tx.insert(searchSynonymTerms).values(words.map((term) => ({ term, synonymId: id })));
+      await recordAudit(tx, actor, { action: 'synonym_set.update', target: synonymTarget(row), before: current, after: row });
       return row;
     }),
   );
@@ -158,6 +164,7 @@ export async function deleteSynonymSet(actor: SessionUser, id: number): Promise<
     // The searched words go with the set (ON DELETE CASCADE).
     const [row] = await tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning(columns);
     if (!row) throw notFound('That synonym set does not exist.');
+    await recordAudit(tx, actor, { action: 'synonym_set.delete', target: synonymTarget(row), before: row });
     return row;
   });
   invalidateSynonyms();

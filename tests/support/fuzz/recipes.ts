@@ -190,6 +190,8 @@ export const RECIPES: Record<string, Recipe> = {
   'DELETE /api/roles/{id}': { params: { id: 'victimAdmin' } },
   'PUT /api/users/{id}/roles': { body: 'json', params: { id: 'victimAdmin' }, example: { role_ids: [1] } },
   'GET /api/dashboard': {},
+  'GET /api/audit': { query: { keys: ['actor_id', 'target_type', 'target_id', 'action', 'from', 'to', 'page'], example: { target_type: 'product', action: 'product.update', from: '2026-01-01', to: '2026-12-31', page: '1' } } },
+  'GET /api/audit/export': { query: { keys: ['actor_id', 'target_type', 'target_id', 'action', 'from', 'to'], example: { target_type: 'product', from: '2026-01-01', to: '2026-12-31' } } },
   'GET /api/settings': {},
   'PUT /api/settings': { body: 'json', example: { low_stock_threshold: 6, store_name: 'Totara Home', prices_include_gst: true, time_zone: 'Pacific/Auckland' } },
   'GET /api/finance/transactions': { query: FINANCE_QUERY },
