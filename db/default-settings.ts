@@ -28,4 +28,10 @@ export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
    * customer drops the items at the warehouse); the Returns page promises it (docs/refunds-and-returns.md).
    */
   return_collection_fee: 49,
+  /**
+   * Staff without a second factor (TOTP or a passkey) are sent to set one up before any back-office
+   * page, and refused staff operations (lib/auth/staff-two-factor.ts). On for a new shop; the demo
+   * shop turns it off (DEMO_SETTINGS in ./seed-data.ts).
+   */
+  staff_two_factor_required: true,
 };

@@ -13,6 +13,7 @@ import { db } from '@/db/client';
 import { users } from '@/db/schema';
 import { isPermission, type Permission } from './permission-list';
 import { SESSION_COOKIES } from './cookies';
+import { mustEnrolTwoFactorSql } from './staff-two-factor';
 import { authSecret } from './secret';
 import { verifyApiToken, type TokenClaims } from './token';
 
@@ -20,7 +21,15 @@ import { verifyApiToken, type TokenClaims } from './token';
  * The signed-in user. `isAdmin` marks staff (the back office is theirs); `permissions` is the union
  * of their roles' permissions (empty for customers), read with the user on every request.
  */
-export type SessionUser = { id: number; userName: string; email: string; isAdmin: boolean; permissions: readonly Permission[] };
+export type SessionUser = {
+  id: number;
+  userName: string;
+  email: string;
+  isAdmin: boolean;
+  permissions: readonly Permission[];
+  /** A staff member who must set up two-factor sign-in before using any permission (./staff-two-factor.ts). */
+  mustEnrolTwoFactor?: boolean;
+};
 
 export { SESSION_COOKIES } from './cookies';
 
@@ -67,12 +76,13 @@ export async function userFromClaims(claims: TokenClaims | null): Promise<Sessio
       ver: users.tokenVersion,
       // The staff member's permissions, read in the same statement (staff_roles' primary key).
       permissions: sql<string[]>`array(SELECT DISTINCT rp.permission FROM staff_roles sr JOIN role_permissions rp ON rp.role_id = sr.role_id WHERE sr.user_id = "users"."id" AND "users"."is_admin")`,
+      mustEnrolTwoFactor: mustEnrolTwoFactorSql,
     })
     .from(users)
     .where(and(eq(users.id, claims.userId), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row || row.ver !== claims.ver) return null;
-  return { id: row.id, userName: row.userName, email: row.email, isAdmin: row.isAdmin, permissions: (row.permissions ?? []).filter(isPermission) };
+  return { id: row.id, userName: row.userName, email: row.email, isAdmin: row.isAdmin, permissions: (row.permissions ?? []).filter(isPermission), mustEnrolTwoFactor: Boolean(row.mustEnrolTwoFactor) };
 }
 
 /**

@@ -122,6 +122,7 @@ export const settingRules = {
   instagram_url: socialPage(SOCIAL_NETWORKS[1]),
   pinterest_url: socialPage(SOCIAL_NETWORKS[2]),
   return_collection_fee: amount('Return collection fee', 10_000, { decimals: 2 }),
+  staff_two_factor_required: bool('Staff must use two-factor sign-in'),
 } satisfies Record<string, z.ZodType<string | number | boolean>>;
 
 /**
@@ -158,6 +159,7 @@ export const SETTING_HELP: Record<SettingKey, string> = {
   facebook_url: 'The address of your shop\'s Facebook page, linked from the footer. Empty: no Facebook link.',
   instagram_url: 'The address of your shop\'s Instagram profile, linked from the footer. Empty: no Instagram link.',
   pinterest_url: 'The address of your shop\'s Pinterest profile, linked from the footer. Empty: no Pinterest link.',
+  staff_two_factor_required: 'Ticked: staff without two-factor sign-in (an authenticator app or a passkey) must set it up in their profile before using the back office. Customers are never required to.',
   return_collection_fee: 'Dollars deducted from the refund of a return we collect (not when the customer drops it at the warehouse). Chosen per return when refunding it; 0 means no fee.',
 };
 export const SETTING_KEYS = Object.keys(settingRules) as SettingKey[];

@@ -1,6 +1,7 @@
 /**
  * /profile (spec §2 Profile): Basic Information, Contacts, Delivery Addresses, Payment Methods,
- * Change Password, Security (two-factor sign-in, docs/accounts-and-security.md "Two-factor sign-in")
+ * Change Password, Security (two-factor sign-in and passkeys, docs/accounts-and-security.md
+ * "Two-factor sign-in", "Passkeys"; where the back office sends staff who must set it up first)
  * and Privacy (docs/accounts-and-security.md "A customer's own data"). Rendered on the server from
  * the service layer; the small client forms inside
  * change things through the REST API. Visitors see "Please log in to view your profile".
@@ -16,6 +17,9 @@ import { PaymentMethodsSection } from '@/components/profile/payment-methods-sect
 import { PrivacySection } from '@/components/profile/privacy-section';
 import { ProfileSection } from '@/components/profile/section';
 import { TwoFactorSection } from '@/components/profile/two-factor-section';
+import { PasskeysSection } from '@/components/profile/passkeys-section';
+import { NewRecoveryCodes } from '@/components/profile/recovery-codes';
+import { listPasskeys } from '@/lib/accounts/passkeys';
 import { listAddresses } from '@/lib/accounts/addresses';
 import { listContacts } from '@/lib/accounts/contacts';
 import { getProfile } from '@/lib/accounts/profile';
@@ -56,7 +60,7 @@ export default async function ProfilePage() {
     );
   }
 
-  const [profile, addresses, contacts, twoFactor] = await Promise.all([getProfile(user.id), listAddresses(user.id), listContacts(user.id), twoFactorStatus(user.id)]);
+  const [profile, addresses, contacts, twoFactor, passkeys] = await Promise.all([getProfile(user.id), listAddresses(user.id), listContacts(user.id), twoFactorStatus(user.id), listPasskeys(user.id)]);
   const displayName = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.user_name;
 
   return (
@@ -96,8 +100,32 @@ export default async function ProfilePage() {
           <ProfileSection id="change-password" title="Change Password">
             <ChangePasswordForm identifier={profile.email} />
           </ProfileSection>
-          <ProfileSection id="security" title="Security" description="Two-factor sign-in: a code from your phone as well as your password.">
-            <TwoFactorSection enabled={twoFactor.enabled} recoveryCodesLeft={twoFactor.recoveryCodesLeft} />
+          <ProfileSection id="security" title="Security" description="Two-factor sign-in: a code from your phone or a passkey as well as your password.">
+            {user.mustEnrolTwoFactor && (
+              <p role="status" className="mb-5 rounded-lg border border-brand/40 bg-brand/5 p-3 text-sm text-ink">
+                <span className="font-medium">Set up two-factor sign-in to open the back office.</span> The shop asks staff to sign in with an authenticator app or a passkey as well as their password. Set up either below, then go to the{' '}
+                <Link href="/admin" className="font-medium text-brand underline-offset-4 hover:underline">
+                  back office
+                </Link>
+                .
+              </p>
+            )}
+            <div className="space-y-8">
+              <div>
+                <h3 className="mb-3 text-base font-semibold text-ink">Authenticator app</h3>
+                <TwoFactorSection enabled={twoFactor.enabled} recoveryCodesLeft={twoFactor.recoveryCodesLeft} />
+              </div>
+              <div>
+                <h3 className="mb-3 text-base font-semibold text-ink">Passkeys</h3>
+                <PasskeysSection initialPasskeys={passkeys} />
+              </div>
+              {(twoFactor.enabled || passkeys.length > 0) && (
+                <div>
+                  <h3 className="mb-3 text-base font-semibold text-ink">Recovery codes</h3>
+                  <NewRecoveryCodes codesLeft={twoFactor.recoveryCodesLeft} showCount={!twoFactor.enabled} />
+                </div>
+              )}
+            </div>
           </ProfileSection>
           <PrivacySection isAdmin={profile.is_admin} />
         </div>
