@@ -206,9 +206,12 @@ export async function removePasskey(userId: number, passkeyId: number, password:
  * @param forAccount the second-factor step of an account: its passkeys are listed, and the answer
  *   is tied to its sign-in challenge; without it, a sign-in of its own with any discoverable
  *   passkey of the shop, which must verify the person (user verification required)
+ * @throws AppError bad_request (400) for an account without passkeys
  */
 export async function passkeySignInOptions(rp: RelyingParty, forAccount?: { userId: number; signInChallengeId: number }): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const allow = forAccount ? await db.select({ id: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, forAccount.userId)) : [];
+  // Without passkeys to list, the browser would offer any of the shop's: there is nothing to ask for.
+  if (forAccount && allow.length === 0) throw badRequest('This account has no passkey. Please use a code from your authenticator app or a recovery code.');
   const options = await generateAuthenticationOptions({
     rpID: rp.rpID,
     userVerification: forAccount ? 'preferred' : 'required',

@@ -170,6 +170,16 @@ describe('a passkey as the second factor', () => {
     expect(res.body.token).toBeUndefined();
   });
 
+  test('passkey options for the challenge of an account without passkeys are 400', async () => {
+    const { user } = await userWithPasskey();
+    const { challenge } = (await passwordStep(user.email)).body;
+    // The passkey gone from the device's account while the challenge is open (as after removal elsewhere).
+    await db.delete(passkeys).where(eq(passkeys.userId, user.id));
+    const none = await signInOptions(challenge);
+    expect(none.status).toBe(400);
+    expect(none.body.message).toMatch(/no passkey/);
+  });
+
   test('a recovery code still works for an account whose only second factor is a passkey', async () => {
     const { user, added } = await userWithPasskey();
     const { challenge } = (await passwordStep(user.email)).body;

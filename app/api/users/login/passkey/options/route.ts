@@ -8,7 +8,8 @@ import { route } from '@/lib/http/route';
  * Body {challenge?}: with the challenge of POST /api/users/login, options for that account's
  * passkeys as its second factor; empty, options for a passkey sign-in of its own (any
  * discoverable passkey, the person verified). The WebAuthn challenge is valid 5 minutes, once.
- * → 200 PublicKeyCredentialRequestOptionsJSON (for navigator.credentials.get); 401 "Invalid
+ * → 200 PublicKeyCredentialRequestOptionsJSON (for navigator.credentials.get); 400 when that
+ *   account has no passkey; 401 "Invalid
  *   email/username or password." for a sign-in challenge that is unknown, used, expired or locked.
  */
 export const POST = route({ auth: 'public', body: passkeyOptionsSchema }, async ({ req, body }) => {
