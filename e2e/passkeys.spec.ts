@@ -120,7 +120,7 @@ test('with "staff must use two-factor sign-in" on, a staff member without it is 
     await passwordStep(page, newcomer.email);
     await expect(page).toHaveURL(/\/profile\?two-factor=required/);
     await expect(page.getByText('Set up two-factor sign-in to open the back office.')).toBeVisible();
-    await page.goto('/admin/products');
+    await page.goto('/admin/orders');
     await expect(page).toHaveURL(/\/profile\?two-factor=required/);
     const refused = await page.request.post('/api/brands', { data: { name: `Brand ${crypto.randomBytes(3).toString('hex')}`, description: 'Kauri' } });
     expect(refused.status()).toBe(403);
@@ -128,8 +128,8 @@ test('with "staff must use two-factor sign-in" on, a staff member without it is 
 
     // A passkey set up, the back office opens.
     await addPasskey(page, 'Showroom PC');
-    await page.goto('/admin/products');
-    await expect(page).toHaveURL(/\/admin\/products/);
+    await page.goto('/admin/orders');
+    await expect(page).toHaveURL(/\/admin\/order/);
   } finally {
     expect((await request.put('/api/settings', { headers: auth, data: { staff_two_factor_required: false } })).ok()).toBe(true);
   }
