@@ -35,4 +35,10 @@ export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
   store_address: '12 Karaka Street, Grey Lynn, Auckland 1021, New Zealand',
   /** Percent a saved item's price must fall (from the price when saved, or the last one announced) before a price-drop e-mail goes to consenting savers. */
   price_drop_percent: 10,
+  /**
+   * Staff without a second factor (TOTP or a passkey) are sent to set one up before any back-office
+   * page, and refused staff operations (lib/auth/staff-two-factor.ts). On for a new shop; the demo
+   * shop turns it off (DEMO_SETTINGS in ./seed-data.ts).
+   */
+  staff_two_factor_required: true,
 };

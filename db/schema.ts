@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -1082,6 +1083,50 @@ export const userSessions = pgTable(
   (t) => [index('user_sessions_user_idx').on(t.userId), check('user_sessions_kind_check', sql`${t.kind} in ('cookie', 'token')`)],
 );
 export type UserSession = typeof userSessions.$inferSelect;
+
+/**
+ * An account's passkeys (WebAuthn credentials; docs/accounts-and-security.md "Passkeys"): the
+ * credential id and COSE public key (base64url) the authenticator gave at registration, its
+ * signature counter (uint32, so bigint) and transports, and the name the person chose.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('passkeys_credential_idx').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+export type Passkey = typeof passkeys.$inferSelect;
+
+/**
+ * WebAuthn challenges the shop handed out (lib/accounts/passkeys.ts): valid 5 minutes, used once.
+ * `purpose` says what the answer may do: 'register' a passkey for user_id, or 'sign-in' — with a
+ * sign-in challenge as the second factor of its account, without one as a passkey sign-in.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: serial('id').primaryKey(),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    signInChallengeId: integer('sign_in_challenge_id').references(() => signInChallenges.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('webauthn_challenges_challenge_idx').on(t.challenge), index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
 
 // ── Back office ─────────────────────────────────────────────────────────────────────────────
 

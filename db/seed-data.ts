@@ -34,11 +34,18 @@ const DEMO_USERS = [
   },
 ] as const;
 
-/** The default settings; a key already stored keeps its value. */
-async function seedSettings(): Promise<void> {
+/**
+ * Where the demo shop differs from a new one: its administrator signs in with the password alone,
+ * as the README's demo logins say (a new shop asks staff for two-factor sign-in;
+ * docs/accounts-and-security.md "Staff and two-factor sign-in").
+ */
+const DEMO_SETTINGS: Record<string, string | number | boolean> = { staff_two_factor_required: false };
+
+/** The default settings (the demo shop's where it differs); a key already stored keeps its value. */
+async function seedSettings(demo: boolean): Promise<void> {
   await db
     .insert(settings)
-    .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
+    .values(Object.entries({ ...DEFAULT_SETTINGS, ...(demo ? DEMO_SETTINGS : {}) }).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
 }
 
@@ -66,7 +73,7 @@ export async function seedIfEmpty(opts: { demoUsers: boolean }): Promise<void> {
     const report = await importCatalogue();
     console.log(`[seed] imported the catalogue in ${Date.now() - started} ms: ${JSON.stringify(report)}`);
   }
-  await seedSettings();
+  await seedSettings(opts.demoUsers);
   if (opts.demoUsers) await seedDemoUsers();
   // Vacuumed as well as analysed: the embedded database has no autovacuum, so this start is when
   // the row versions the last run left dead (orders' stock updates, edits) are cleared, and when

@@ -7,9 +7,14 @@
  *
  * An account with two-factor sign-in on gets no session from the password: the provider answers a
  * challenge (TWO_FACTOR_REQUIRED + challenge, lib/accounts/sign-in-challenge.ts), and the form asks
- * for a code from the authenticator app or a recovery code, which it sends with the challenge.
+ * for a code from the authenticator app or a recovery code, which it sends with the challenge — or
+ * for a passkey. "Sign in with a passkey" signs in with a passkey alone (no user name or password).
+ * A passkey's answer (@simplewebauthn/browser startAuthentication) goes through the same
+ * credentials provider, so the session is issued in one place (lib/accounts/auth-options.ts).
  */
 import { useState } from 'react';
+import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
+import { api, serverMessage } from '@/lib/api/client';
 import { getSession, signIn } from 'next-auth/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -29,6 +34,29 @@ const NO_RESPONSE = 'No response from server. Please try again later.';
 function loginErrorMessage(error: string): string {
   if (!error || /^[A-Za-z]+$/.test(error)) return 'Failed to login. Please try again.';
   return error;
+}
+
+/**
+ * Asks the browser for a passkey and signs in with its answer: with the password step's challenge
+ * as that account's second factor, without one as a sign-in of its own.
+ */
+async function passkeySignIn(challenge?: string): Promise<SignInResult> {
+  if (!browserSupportsWebAuthn()) return { kind: 'error', text: 'This browser does not support passkeys.' };
+  let options;
+  try {
+    options = await api.accounts.passkeySignInOptions(challenge ? { challenge } : {});
+  } catch (e) {
+    return { kind: 'error', text: serverMessage(e) || 'Could not start signing in with a passkey. Please try again.' };
+  }
+  let response;
+  try {
+    response = await startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+  } catch (e) {
+    // Cancelled, timed out or no passkey on this device: the browser says only that it did not happen.
+    console.info('[login] passkey not used', e);
+    return { kind: 'error', text: 'No passkey was used. Please try again.' };
+  }
+  return credentialsSignIn({ passkey: JSON.stringify(response), ...(challenge && { challenge }) });
 }
 
 /** After signing in: waits POST_LOGIN_DELAY_MS (spec §9), then opens `target` with the new session. */
@@ -75,6 +103,17 @@ export function LoginForm({ next, notice }: { next: string | null; notice?: stri
     await finish();
   });
 
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const signInWithPasskey = async () => {
+    setPasskeyBusy(true);
+    setMessage(null);
+    const result = await passkeySignIn();
+    setPasskeyBusy(false);
+    if (result.kind === 'error') return setMessage({ kind: 'error', text: result.text });
+    if (result.kind === 'two-factor') return setMessage({ kind: 'error', text: 'Failed to login. Please try again.' });
+    await finish();
+  };
+
   if (challenge) {
     return (
       <CodeForm
@@ -104,6 +143,19 @@ export function LoginForm({ next, notice }: { next: string | null; notice?: stri
       <SubmitButton busy={isSubmitting || redirecting} busyLabel="Logging in…" className="w-full">
         Log in
       </SubmitButton>
+      <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-line" />
+        or
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <button
+        type="button"
+        onClick={() => void signInWithPasskey()}
+        disabled={passkeyBusy || isSubmitting || redirecting}
+        className="inline-flex w-full items-center justify-center rounded-lg border border-line bg-surface px-4 py-2.5 text-sm font-semibold text-ink transition hover:border-brand hover:text-brand disabled:opacity-60"
+      >
+        {passkeyBusy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+      </button>
     </form>
   );
 }
@@ -115,20 +167,36 @@ export function LoginForm({ next, notice }: { next: string | null; notice?: stri
  */
 function CodeForm({ challenge, redirecting, onSignedIn, onRestart }: { challenge: string; redirecting: boolean; onSignedIn: () => Promise<void>; onRestart: () => void }) {
   const { register, errors, isSubmitting, message, setMessage, onSubmit } = useMessageForm(loginCodeSchema, { code: '' });
-  const verify = onSubmit(async ({ code }) => {
-    const result = await credentialsSignIn({ challenge, code });
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const settle = async (result: SignInResult) => {
     if (result.kind === 'error') return setMessage({ kind: 'error', text: result.text });
     if (result.kind === 'two-factor') return setMessage({ kind: 'error', text: 'Failed to login. Please try again.' });
     await onSignedIn();
-  });
+  };
+  const verify = onSubmit(async ({ code }) => settle(await credentialsSignIn({ challenge, code })));
+  const choosePasskey = async () => {
+    setPasskeyBusy(true);
+    setMessage(null);
+    const result = await passkeySignIn(challenge);
+    setPasskeyBusy(false);
+    await settle(result);
+  };
   return (
     <form noValidate className="space-y-5" onSubmit={verify} aria-label="Two-factor sign-in">
-      <p className="text-sm text-ink">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      <p className="text-sm text-ink">Enter the 6-digit code from your authenticator app or one of your recovery codes, or use a passkey.</p>
       <TextField label="Code" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} autoFocus maxLength={32} error={errors.code?.message} {...register('code')} />
       <FormMessage message={message} />
       <SubmitButton busy={isSubmitting || redirecting} busyLabel="Checking…" className="w-full">
         Verify and log in
       </SubmitButton>
+      <button
+        type="button"
+        onClick={() => void choosePasskey()}
+        disabled={passkeyBusy || isSubmitting || redirecting}
+        className="inline-flex w-full items-center justify-center rounded-lg border border-line bg-surface px-4 py-2.5 text-sm font-semibold text-ink transition hover:border-brand hover:text-brand disabled:opacity-60"
+      >
+        {passkeyBusy ? 'Waiting for your passkey…' : 'Use a passkey instead'}
+      </button>
       <p className="text-center text-sm">
         <button type="button" onClick={onRestart} className="font-medium text-brand underline-offset-4 hover:underline">
           Start again

@@ -11,6 +11,7 @@ import { PasswordField } from '@/components/auth/password-field';
 import { useMessageForm } from '@/components/auth/use-message-form';
 import { ApiError, api, failureText, serverMessage } from '@/lib/api/client';
 import { confirmTwoFactorSchema, disableTwoFactorSchema } from '@/lib/accounts/two-factor-schemas';
+import { RecoveryCodeList } from './recovery-codes';
 import { secondaryButton } from './section';
 
 type Enrolment = { secret: string; qr_code_svg: string };
@@ -37,7 +38,7 @@ export function TwoFactorSection({ enabled, recoveryCodesLeft }: { enabled: bool
   };
 
   if (view.kind === 'enrolling') return <EnrolForm enrolment={view.enrolment} onDone={(codes) => setView({ kind: 'codes', codes })} onCancel={() => setView({ kind: 'off' })} />;
-  if (view.kind === 'codes') return <RecoveryCodes codes={view.codes} onDone={() => setView({ kind: 'on', codesLeft: view.codes.length })} />;
+  if (view.kind === 'codes') return <RecoveryCodeList lead="Two-factor sign-in is on." codes={view.codes} onDone={() => setView({ kind: 'on', codesLeft: view.codes.length })} />;
   if (view.kind === 'on') return <DisableForm codesLeft={view.codesLeft} onDone={() => setView({ kind: 'off' })} />;
   return (
     <div className="space-y-4">
@@ -97,24 +98,6 @@ function EnrolForm({ enrolment, onDone, onCancel }: { enrolment: Enrolment; onDo
         </button>
       </div>
     </form>
-  );
-}
-
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  return (
-    <div className="space-y-4">
-      <p className="text-sm text-ink">
-        <span className="font-medium">Two-factor sign-in is on.</span> Save these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are shown only now.
-      </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg border border-line bg-canvas p-4 font-mono text-sm text-ink sm:grid-cols-5">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-      <button type="button" className={secondaryButton} onClick={onDone}>
-        I have saved my recovery codes
-      </button>
-    </div>
   );
 }
 

@@ -14,7 +14,9 @@ import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import type { User } from '@/db/schema';
 import { loginAddress } from '@/lib/accounts/login';
-import { beginSignIn, completeSignIn, type SignInStep } from '@/lib/accounts/sign-in-challenge';
+import { relyingParty } from '@/lib/accounts/passkeys';
+import { loginPasskeySchema } from '@/lib/accounts/passkey-schemas';
+import { beginSignIn, completeSignIn, signInByPasskey, type SignInStep } from '@/lib/accounts/sign-in-challenge';
 import { loginTwoFactorSchema, TWO_FACTOR_REQUIRED } from '@/lib/accounts/two-factor-schemas';
 import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/errors';
@@ -44,6 +46,15 @@ function loggableError(e: unknown): unknown {
   if (!(e instanceof Error) || !('query' in e)) return e;
   const cause = e.cause as { code?: string; message?: string } | undefined;
   return { error: 'Database query failed (SQL and parameters not logged)', code: cause?.code, cause: cause?.message };
+}
+
+/** JSON text as a value, or undefined when it is not JSON (the schema then refuses it). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 declare module 'next-auth' {
@@ -93,6 +104,8 @@ export function getAuthOptions(requestOrigin?: string | null, context: AuthReque
           // The second step of two-factor sign-in (./sign-in-challenge.ts): the challenge the password step gave, and a code.
           challenge: { label: 'Challenge', type: 'hidden' },
           code: { label: 'Code', type: 'text' },
+          // A passkey's answer (JSON; lib/accounts/passkeys.ts): with the challenge the second step, alone a sign-in of its own.
+          passkey: { label: 'Passkey', type: 'hidden' },
         },
         async authorize(credentials, req) {
           const address = loginAddress(req?.headers ?? {});
@@ -100,14 +113,17 @@ export function getAuthOptions(requestOrigin?: string | null, context: AuthReque
           if (Object.values(credentials ?? {}).some((v) => String(v).includes('\u0000'))) throw new Error(INVALID_CREDENTIALS);
           // Same bounds as the REST routes: POST /api/users/login/two-factor for the second step,
           // POST /api/users/login (identifier ≤ 254, password ≤ 128 characters) for the first.
-          const second = credentials?.challenge ? loginTwoFactorSchema.safeParse({ challenge: credentials.challenge, code: credentials.code ?? '' }) : undefined;
+          const passkey = credentials?.passkey ? loginPasskeySchema.safeParse({ challenge: credentials.challenge || undefined, response: parseJson(credentials.passkey) }) : undefined;
+          if (passkey && !passkey.success) throw new Error(INVALID_CREDENTIALS);
+          const second = credentials?.challenge && !passkey ? loginTwoFactorSchema.safeParse({ challenge: credentials.challenge, code: credentials.code ?? '' }) : undefined;
           if (second && !second.success) throw new Error(second.error.issues[0]?.message ?? INVALID_CREDENTIALS);
-          const first = second ? undefined : loginSchema.safeParse({ identifier: credentials?.identifier ?? '', password: credentials?.password ?? '' });
+          const first = second || passkey ? undefined : loginSchema.safeParse({ identifier: credentials?.identifier ?? '', password: credentials?.password ?? '' });
           if (first && !first.success) throw new Error(first.error.issues[0]?.message ?? 'Please enter your email or username and your password.');
           let step: SignInStep;
           try {
             // Both steps count against the same login limits as the REST login (lib/accounts/login.ts).
-            if (second?.success) step = { kind: 'signed-in', user: await completeSignIn(second.data.challenge, second.data.code, address) };
+            if (passkey?.success) step = { kind: 'signed-in', user: await signInByPasskey(passkey.data, relyingParty(req?.headers ?? {}), address) };
+            else if (second?.success) step = { kind: 'signed-in', user: await completeSignIn(second.data.challenge, { code: second.data.code }, address) };
             else if (first?.success) step = await beginSignIn(first.data.identifier, first.data.password, address);
             else return null;
           } catch (e) {

@@ -78,6 +78,17 @@ export const twoFactorStatusJson = z.strictObject({ enabled: z.boolean(), recove
 export const totpEnrolmentJson = z.strictObject({ secret: z.string().min(16), otpauth_url: z.string().startsWith('otpauth://totp/'), qr_code_svg: z.string().startsWith('<svg') });
 /** POST /api/users/profile/two-factor/confirm: the recovery codes, shown once. */
 export const recoveryCodesJson = z.strictObject({ recovery_codes: z.array(z.string().regex(/^[a-z2-9]{5}-[a-z2-9]{5}$/)).length(10) });
+/** A passkey as Profile → Security lists it (GET /api/users/profile/passkeys). */
+export const passkeyJson = z.strictObject({ id, name: z.string().min(1), created_at: dateTime, last_used_at: dateTime.nullable() }).register(contracts, { id: 'Passkey' });
+/** POST /api/users/profile/passkeys (201): the passkey, and 10 recovery codes shown once when the account had none left. */
+export const passkeyRegisteredJson = z.strictObject({ passkey: passkeyJson, recovery_codes: recoveryCodesJson.shape.recovery_codes.nullable() });
+const b64url = z.string().regex(/^[A-Za-z0-9_-]+$/);
+/** WebAuthn options for navigator.credentials.create (@simplewebauthn/server, PublicKeyCredentialCreationOptionsJSON). */
+export const passkeyCreationOptionsJson = z
+  .looseObject({ challenge: b64url, rp: z.looseObject({ name: z.string(), id: z.string().optional() }), user: z.looseObject({ id: b64url, name: z.string(), displayName: z.string() }), pubKeyCredParams: z.array(z.looseObject({ alg: z.number(), type: z.literal('public-key') })) })
+  .register(contracts, { id: 'PasskeyCreationOptions' });
+/** WebAuthn options for navigator.credentials.get (PublicKeyCredentialRequestOptionsJSON). */
+export const passkeyRequestOptionsJson = z.looseObject({ challenge: b64url, rpId: z.string().optional(), allowCredentials: z.array(z.looseObject({ id: b64url, type: z.literal('public-key') })).optional() }).register(contracts, { id: 'PasskeyRequestOptions' });
 /** POST /api/users/register (201). */
 export const registeredJson = z.strictObject({ user: userJson });
 /** PUT /api/users/profile/change-password: the caller stays signed in, every other session ends. */

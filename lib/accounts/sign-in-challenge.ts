@@ -6,7 +6,7 @@
  * The password step alone issues nothing: for an account with two-factor sign-in on it answers a
  * challenge, a random 256-bit token (only its SHA-256 stored) valid CHALLENGE_TTL_MS, used once,
  * locked after CHALLENGE_MAX_FAILURES wrong codes. The session or token is issued only for the
- * challenge and a right code. Every refusal of the second step is 401 with the wrong-password
+ * challenge and a right code or passkey answer (./passkeys.ts). Every refusal of the second step is 401 with the wrong-password
  * message (INVALID_CREDENTIALS), so it tells nothing about which part was wrong. An account
  * without a second factor signs in in one step, as before.
  */
@@ -15,9 +15,11 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { signInChallenges, users, type User } from '@/db/schema';
-import { AppError } from '@/lib/server/errors';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import { AppError, badRequest } from '@/lib/server/errors';
 import { INVALID_CREDENTIALS } from './authenticate';
 import { checkCredentials, clearLoginAttempt } from './login';
+import { OTHER_ACCOUNTS_PASSKEY, passkeySignInOptions, signInWithPasskey, verifyPasskeyAnswer, type RelyingParty } from './passkeys';
 import { hasTwoFactor, useSecondFactor } from './two-factor';
 
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -51,30 +53,66 @@ export async function beginSignIn(identifier: string, password: string, address:
   return { kind: 'two-factor', challenge, expiresAt };
 }
 
+/** A challenge that can still be answered: known, unused, not expired, not locked. */
+const isOpen = (row: { usedAt: Date | null; expiresAt: Date; failedAttempts: number } | undefined): row is NonNullable<typeof row> =>
+  Boolean(row && !row.usedAt && row.expiresAt.getTime() > Date.now() && row.failedAttempts < CHALLENGE_MAX_FAILURES);
+
 /**
- * The second step: a challenge from beginSignIn and a TOTP or recovery code.
+ * Passkey options for the second step (./passkeys.ts passkeySignInOptions): the account's passkeys,
+ * the answer tied to this challenge.
+ * @throws AppError unauthorized (401, INVALID_CREDENTIALS) for a challenge that cannot be answered
+ */
+export async function secondFactorPasskeyOptions(challenge: string, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const [row] = await db.select().from(signInChallenges).where(eq(signInChallenges.tokenHash, hashChallenge(challenge))).limit(1);
+  if (!isOpen(row)) throw new AppError('unauthorized', INVALID_CREDENTIALS);
+  return passkeySignInOptions(rp, { userId: row.userId, signInChallengeId: row.id });
+}
+
+/** The second factor: a TOTP or recovery code, or a passkey's answer to secondFactorPasskeyOptions. */
+export type SecondFactorProof = { code: string } | { passkey: AuthenticationResponseJSON; rp: RelyingParty };
+
+/**
+ * The second step: a challenge from beginSignIn and a TOTP or recovery code, or a passkey answer.
  * @param address the client's address; a success takes the password step's attempt back
  * @returns the signed-in user; the challenge is used up
  * @throws AppError unauthorized (401, INVALID_CREDENTIALS) for an unknown, used, expired or locked
- *   challenge, a wrong or already used code, or an account closed meanwhile
+ *   challenge, a wrong or already used code or passkey answer, or an account closed meanwhile;
+ *   bad_request (400, OTHER_ACCOUNTS_PASSKEY) for a passkey of another account than the challenge's
  */
-export async function completeSignIn(challenge: string, code: string, address: string): Promise<User> {
+export async function completeSignIn(challenge: string, proof: SecondFactorProof, address: string): Promise<User> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(signInChallenges).where(eq(signInChallenges.tokenHash, hashChallenge(challenge))).for('update');
-    if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now() || row.failedAttempts >= CHALLENGE_MAX_FAILURES) return null;
-    if (!(await useSecondFactor(tx, row.userId, code))) {
+    if (!isOpen(row)) return null;
+    const answer =
+      'code' in proof
+        ? (await useSecondFactor(tx, row.userId, proof.code)) || 'invalid'
+        : await verifyPasskeyAnswer(tx, proof.passkey, proof.rp, { userId: row.userId, signInChallengeId: row.id }).then((r) => ('refused' in r ? r.refused : true));
+    if (answer !== true) {
+      // Refusals commit: the failure is counted and a passkey's challenge stays used.
       await tx
         .update(signInChallenges)
         .set({ failedAttempts: sql`${signInChallenges.failedAttempts} + 1` })
         .where(eq(signInChallenges.id, row.id));
-      return null;
+      return answer === 'other-account' ? 'other-account' : null;
     }
     await tx.update(signInChallenges).set({ usedAt: new Date() }).where(eq(signInChallenges.id, row.id));
     const [user] = await tx.select().from(users).where(and(eq(users.id, row.userId), isNull(users.deactivatedAt))).limit(1);
     return user ?? null;
   });
+  if (outcome === 'other-account') throw badRequest(OTHER_ACCOUNTS_PASSKEY);
   if (!outcome) throw new AppError('unauthorized', INVALID_CREDENTIALS);
   // The password step may have named the account by e-mail or username: both windows are cleared.
   await clearLoginAttempt([outcome.email, outcome.userName], address);
   return outcome;
+}
+
+/**
+ * Signing in with a passkey, the same for the browser and API clients: with the password step's
+ * challenge it is that account's second factor (completeSignIn), without one a sign-in of its own
+ * (./passkeys.ts signInWithPasskey).
+ * @throws as completeSignIn and signInWithPasskey: 401 INVALID_CREDENTIALS, 400 OTHER_ACCOUNTS_PASSKEY
+ */
+export async function signInByPasskey(input: { challenge?: string; response: AuthenticationResponseJSON }, rp: RelyingParty, address: string): Promise<User> {
+  if (input.challenge) return completeSignIn(input.challenge, { passkey: input.response, rp }, address);
+  return signInWithPasskey(input.response, rp);
 }

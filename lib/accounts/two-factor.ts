@@ -8,16 +8,18 @@
  * - a code is accepted once: the step of the last accepted code is stored, and no code of that
  *   step or an earlier one is accepted again;
  * - the secret is stored encrypted (./two-factor-crypto.ts);
- * - confirming enrolment gives 10 single-use recovery codes, shown once, stored as SHA-256;
- * - turning it off needs the password and a code (TOTP or recovery).
+ * - confirming enrolment (or registering a first passkey, ./passkeys.ts) gives 10 single-use
+ *   recovery codes, shown once, stored as SHA-256; new ones need the password and a code;
+ * - an account has two-factor sign-in when it has a confirmed TOTP secret or a passkey;
+ * - turning TOTP off needs the password and a code (TOTP or recovery).
  */
 import 'server-only';
 import crypto from 'node:crypto';
-import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, exists, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { db, type Executor } from '@/db/client';
-import { recoveryCodes, signInChallenges, userTwoFactor, users } from '@/db/schema';
+import { passkeys, recoveryCodes, signInChallenges, userTwoFactor, users } from '@/db/schema';
 import { verifyPassword } from '@/lib/auth/password';
 import { badRequest, conflict, notFound } from '@/lib/server/errors';
 import { checkPasswordAttempt } from './login';
@@ -44,11 +46,11 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
-/** What Profile → Security shows. */
+/** What Profile → Security shows: whether TOTP is on, and how many recovery codes are unused. */
 export type TwoFactorStatus = { enabled: boolean; recoveryCodesLeft: number };
 
-/** Whether the account has a confirmed second factor (its sign-in then needs a code). */
-export async function hasTwoFactor(userId: number, executor: Executor = db): Promise<boolean> {
+/** Whether the account has confirmed TOTP. */
+async function hasTotp(userId: number, executor: Executor = db): Promise<boolean> {
   const [row] = await executor
     .select({ userId: userTwoFactor.userId })
     .from(userTwoFactor)
@@ -57,10 +59,30 @@ export async function hasTwoFactor(userId: number, executor: Executor = db): Pro
   return Boolean(row);
 }
 
-/** The account's second-factor status: on or off, and how many recovery codes are unused. */
+/**
+ * Whether the account has a second factor — confirmed TOTP or a passkey — so that its password
+ * alone no longer signs it in (./sign-in-challenge.ts).
+ */
+export async function hasTwoFactor(userId: number, executor: Executor = db): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        or(
+          exists(executor.select({ one: userTwoFactor.userId }).from(userTwoFactor).where(and(eq(userTwoFactor.userId, userId), isNotNull(userTwoFactor.confirmedAt)))),
+          exists(executor.select({ one: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId))),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The account's TOTP status and how many recovery codes are unused (they serve passkeys too). */
 export async function twoFactorStatus(userId: number): Promise<TwoFactorStatus> {
-  const enabled = await hasTwoFactor(userId);
-  if (!enabled) return { enabled, recoveryCodesLeft: 0 };
+  const enabled = await hasTotp(userId);
   const [row] = await db
     .select({ n: count() })
     .from(recoveryCodes)
@@ -117,7 +139,7 @@ async function totpStep(secret: string, code: string, afterStep: number | null):
 }
 
 /** Ten new recovery codes replace the account's old ones; returns them in clear, to be shown once. */
-async function replaceRecoveryCodes(tx: Executor, userId: number): Promise<string[]> {
+export async function replaceRecoveryCodes(tx: Executor, userId: number): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
@@ -149,13 +171,13 @@ export async function confirmTotpEnrolment(userId: number, code: string): Promis
  * @returns true when the code was right and is now used
  */
 export async function useSecondFactor(tx: Executor, userId: number, code: string): Promise<boolean> {
-  const [row] = await tx
-    .select()
-    .from(userTwoFactor)
-    .where(and(eq(userTwoFactor.userId, userId), isNotNull(userTwoFactor.confirmedAt)))
-    .limit(1);
-  if (!row) return false;
   if (/^\s*\d{3}\s?\d{3}\s*$/.test(code)) {
+    const [row] = await tx
+      .select()
+      .from(userTwoFactor)
+      .where(and(eq(userTwoFactor.userId, userId), isNotNull(userTwoFactor.confirmedAt)))
+      .limit(1);
+    if (!row) return false;
     const secret = decryptTotpSecret(userId, row.secretEncrypted);
     const step = secret ? await totpStep(secret, code, row.lastUsedStep) : null;
     if (step === null) return false;
@@ -185,17 +207,50 @@ export async function useSecondFactor(tx: Executor, userId: number, code: string
 export async function disableTwoFactor(userId: number, input: { password: string; code: string }, address: string): Promise<void> {
   const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(and(eq(users.id, userId), isNull(users.deactivatedAt))).limit(1);
   if (!user) throw notFound('Account not found.');
-  if (!(await hasTwoFactor(userId))) throw conflict('Two-factor sign-in is not on for this account.');
-  // The code is checked (and used up) only with the right password, so it cannot be probed alone.
+  if (!(await hasTotp(userId))) throw conflict('Two-factor sign-in is not on for this account.');
+  await checkPasswordAndCode(userId, user, input, address);
+  await db.transaction(async (tx) => {
+    await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId));
+    // Passkeys left keep the account's second factor, and its recovery codes with it.
+    if (!(await hasTwoFactor(userId, tx))) await dropSecondFactor(tx, userId);
+  });
+}
+
+/**
+ * What is left when an account's last second factor goes: its recovery codes and open sign-in
+ * challenges are removed, so its password alone signs it in again.
+ */
+export async function dropSecondFactor(tx: Executor, userId: number): Promise<void> {
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
+}
+
+/**
+ * The password and a code (TOTP or recovery) of the account, counted against the login limits; the
+ * code is checked (and used up) only with the right password, so it cannot be probed alone.
+ * @throws AppError bad_request (400, WRONG_PASSWORD_OR_CODE); rate_limited (429)
+ */
+async function checkPasswordAndCode(userId: number, user: { email: string; passwordHash: string }, input: { password: string; code: string }, address: string): Promise<void> {
   await checkPasswordAttempt(
     user.email,
     address,
     async () => (await verifyPassword(user.passwordHash, input.password)) && (await db.transaction((tx) => useSecondFactor(tx, userId, input.code))),
     () => badRequest(WRONG_PASSWORD_OR_CODE),
   );
-  await db.transaction(async (tx) => {
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
-    await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId));
-  });
+}
+
+/**
+ * Replaces the account's recovery codes with 10 new ones (the old ones stop working): needs the
+ * password and a current code (TOTP or an unused recovery code), counted like turning it off.
+ * @param address the client's address (loginAddress)
+ * @returns the 10 new codes, in clear this once
+ * @throws AppError bad_request (400, WRONG_PASSWORD_OR_CODE); rate_limited (429); conflict (409)
+ *   when the account has no second factor
+ */
+export async function regenerateRecoveryCodes(userId: number, input: { password: string; code: string }, address: string): Promise<{ recoveryCodes: string[] }> {
+  const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(and(eq(users.id, userId), isNull(users.deactivatedAt))).limit(1);
+  if (!user) throw notFound('Account not found.');
+  if (!(await hasTwoFactor(userId))) throw conflict('Two-factor sign-in is not on for this account.');
+  await checkPasswordAndCode(userId, user, input, address);
+  return db.transaction(async (tx) => ({ recoveryCodes: await replaceRecoveryCodes(tx, userId) }));
 }

@@ -15,6 +15,7 @@ import type { addToCartSchema, updateCartItemSchema } from '@/lib/cart/schemas';
 import type { confirmTwoFactorSchema, disableTwoFactorSchema } from '@/lib/accounts/two-factor-schemas';
 import type { addressUpdateSchema, changePasswordSchema, contactUpdateSchema, marketingConsentSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema } from '@/lib/accounts/schemas';
 import type { savedItemSchema } from '@/lib/saved/schemas';
+import type { passkeyOptionsSchema, registerPasskeySchema, removePasskeySchema } from '@/lib/accounts/passkey-schemas';
 import type { profileAddressSchema } from '@/lib/accounts/address-schema';
 import type { closeAccountSchema } from '@/lib/accounts/privacy-schemas';
 import type { contactSchema } from '@/lib/accounts/contact-schema';
@@ -299,6 +300,15 @@ export const api = {
     /** Signed-in devices (Profile → Security): sign one out, or every other one, at once. */
     signOutSession: (id: string) => call('DELETE', '/api/users/profile/sessions/{id}', { params: { id } }),
     signOutOtherSessions: () => call('DELETE', '/api/users/profile/sessions'),
+    /** New recovery codes (the old ones stop working), given the password and a code. */
+    newRecoveryCodes: (body: In<typeof disableTwoFactorSchema>) => call('POST', '/api/users/profile/two-factor/recovery-codes', { body }),
+    /** Passkeys (Profile → Security): WebAuthn options to add one, the authenticator's answer, the list, removal with the password. */
+    passkeys: () => call('GET', '/api/users/profile/passkeys'),
+    passkeyRegistrationOptions: () => call('POST', '/api/users/profile/passkeys/options'),
+    addPasskey: (body: In<typeof registerPasskeySchema>) => call('POST', '/api/users/profile/passkeys', { body }),
+    removePasskey: (id: Id, body: In<typeof removePasskeySchema>) => call('DELETE', '/api/users/profile/passkeys/{id}', { params: { id }, body }),
+    /** WebAuthn options to sign in with a passkey: with the password step's challenge as its second factor, without as a sign-in of its own. */
+    passkeySignInOptions: (body: In<typeof passkeyOptionsSchema>) => call('POST', '/api/users/login/passkey/options', { body }),
     requestPasswordReset: (body: In<typeof passwordResetRequestSchema>) => call('POST', '/api/users/password-reset', { body }),
     resetForgottenPassword: (body: In<typeof passwordResetSchema>) => call('POST', '/api/users/password-reset/confirm', { body }),
     addAddress: (body: In<typeof profileAddressSchema>) => call('POST', '/api/users/addresses', { body }),

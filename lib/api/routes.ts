@@ -7,9 +7,10 @@
  * turns the table into /api/openapi.json. Errors always answer `errorJson` (`{ message, code }`).
  */
 import { z, type ZodType } from 'zod';
-import { addressJson, savedAddressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, recoveryCodesJson, registeredJson, roleJson, sessionsEndedJson, signedInJson, staffRolesJson, totpEnrolmentJson, twoFactorStatusJson, userDeletedJson, userSessionJson } from '@/lib/accounts/contracts';
+import { addressJson, savedAddressJson, adminJson, adminUserJson, contactJson, loginJson, passwordChangedJson, profileJson, recoveryCodesJson, registeredJson, roleJson, sessionsEndedJson, signedInJson, staffRolesJson, totpEnrolmentJson, twoFactorStatusJson, userDeletedJson, userSessionJson, passkeyCreationOptionsJson, passkeyJson, passkeyRegisteredJson, passkeyRequestOptionsJson } from '@/lib/accounts/contracts';
 import { roleCreateSchema, roleUpdateSchema, staffRolesSchema } from '@/lib/accounts/role-schemas';
 import { confirmTwoFactorSchema, disableTwoFactorSchema, loginTwoFactorSchema } from '@/lib/accounts/two-factor-schemas';
+import { loginPasskeySchema, passkeyOptionsSchema, registerPasskeySchema, removePasskeySchema } from '@/lib/accounts/passkey-schemas';
 import { cartClearedJson, cartItemResultJson, cartJson, viewerJson } from '@/lib/cart/contracts';
 import { adminCategoryJson, brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, searchPageJson, suggestionsJson, supplierJson, synonymSetJson } from '@/lib/catalog/contracts';
 import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transactionJson, transactionPageJson } from '@/lib/finance/contracts';
@@ -317,6 +318,8 @@ const ROUTES = {
   // Accounts (spec §7 storefront)
   '/api/users/login': { POST: { ...op('Exchange credentials for a bearer token (or, with two-factor sign-in on, a 5-minute challenge)', 'public', loginJson, 200, '§7 POST /users/login'), body: loginSchema } },
   '/api/users/login/two-factor': { POST: { ...op('Second step of signing in: the challenge and a TOTP or recovery code for a bearer token', 'public', signedInJson), body: loginTwoFactorSchema } },
+  '/api/users/login/passkey/options': { POST: { ...op('A 5-minute WebAuthn challenge: with the password step\'s challenge for that account\'s passkeys, empty for a passkey sign-in of its own', 'public', passkeyRequestOptionsJson), body: passkeyOptionsSchema } },
+  '/api/users/login/passkey': { POST: { ...op('Sign in with a passkey (alone, or with the challenge as the second factor) for a bearer token', 'public', signedInJson), body: loginPasskeySchema } },
   '/api/users/register': { POST: { ...op('Create a customer account', 'public', registeredJson, 201, '§7 POST /users/register'), body: registerSchema } },
   '/api/users/profile': {
     GET: op("The signed-in user's profile", 'user', profileJson, 200, '§7 GET /users/profile'),
@@ -350,6 +353,13 @@ const ROUTES = {
   },
   '/api/users/profile/two-factor/confirm': { POST: { ...op('Turn two-factor sign-in on with the first code; answers the 10 recovery codes once', 'user', recoveryCodesJson), body: confirmTwoFactorSchema } },
   '/api/users/profile/two-factor/disable': { POST: { ...op('Turn two-factor sign-in off, given the password and a code', 'user', messageJson), body: disableTwoFactorSchema } },
+  '/api/users/profile/two-factor/recovery-codes': { POST: { ...op('Replace the recovery codes, given the password and a code; answers the 10 new ones once', 'user', recoveryCodesJson), body: disableTwoFactorSchema } },
+  '/api/users/profile/passkeys': {
+    GET: op("The signed-in account's passkeys", 'user', z.array(passkeyJson)),
+    POST: { ...op('Add a passkey: the authenticator\'s answer to the options (answers 10 recovery codes once when the account had none)', 'user', passkeyRegisteredJson, 201), body: registerPasskeySchema },
+  },
+  '/api/users/profile/passkeys/options': { POST: op('A 5-minute WebAuthn challenge to add a passkey', 'user', passkeyCreationOptionsJson) },
+  '/api/users/profile/passkeys/{id}': { DELETE: { ...op('Remove a passkey, given the password', 'user', messageJson), params: idParams, body: removePasskeySchema } },
   '/api/users/password-reset': { POST: { ...op('Forgot password: e-mail a single-use reset link (the same answer for any address)', 'public', messageJson), body: passwordResetRequestSchema } },
   '/api/users/password-reset/confirm': { POST: { ...op('Set a new password with a reset link', 'public', messageJson), body: passwordResetSchema } },
   '/api/users/addresses': {

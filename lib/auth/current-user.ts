@@ -9,6 +9,7 @@ import { redirect } from 'next/navigation';
 import { userFromHeaders, type SessionUser } from './guards';
 import type { Permission } from './permission-list';
 import { can } from './permissions';
+import { STAFF_TWO_FACTOR_ENROL_PATH } from './staff-two-factor';
 
 /** The signed-in user or null; memoised for one render. */
 export const currentUser = cache(async (): Promise<SessionUser | null> => userFromHeaders(await headers()));
@@ -23,11 +24,13 @@ export async function requirePageUser(nextPath: string): Promise<SessionUser> {
 /**
  * For /admin pages: visitors → /login, customers → / (spec §6); a staff member without the
  * screen's `permission` → the dashboard, which lists the screens they may use
- * (docs/accounts-and-security.md "Staff roles and permissions").
+ * (docs/accounts-and-security.md "Staff roles and permissions"); a staff member the shop asks to
+ * set up two-factor sign-in first → Profile → Security (./staff-two-factor.ts).
  */
 export async function requirePageAdmin(nextPath = '/admin', permission?: Permission): Promise<SessionUser> {
   const user = await requirePageUser(nextPath);
   if (!user.isAdmin) redirect('/');
+  if (user.mustEnrolTwoFactor) redirect(STAFF_TWO_FACTOR_ENROL_PATH);
   if (permission && !can(user, permission)) redirect('/admin');
   return user;
 }

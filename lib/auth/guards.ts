@@ -14,6 +14,7 @@ import { db } from '@/db/client';
 import { userSessions, users } from '@/db/schema';
 import { isPermission, type Permission } from './permission-list';
 import { SESSION_COOKIES } from './cookies';
+import { mustEnrolTwoFactorSql } from './staff-two-factor';
 import { authSecret } from './secret';
 import { isSessionId, sessionClient, touchSession } from './sessions';
 import { verifyApiToken, type TokenClaims } from './token';
@@ -28,7 +29,19 @@ export type RequestClient = { address: string; userAgent: string };
  * `client` is the request's address and user agent when the user was read from a request
  * (authenticate()), so a service can record who did what from where without one more parameter.
  */
-export type SessionUser = { id: number; userName: string; email: string; isAdmin: boolean; permissions: readonly Permission[]; sessionId?: string; client?: RequestClient };
+export type SessionUser = {
+  id: number;
+  userName: string;
+  email: string;
+  isAdmin: boolean;
+  permissions: readonly Permission[];
+  /** The session the request came with (absent for an actor built outside a request). */
+  sessionId?: string;
+  /** The request's address and user agent (authenticate()), for the audit log. */
+  client?: RequestClient;
+  /** A staff member who must set up two-factor sign-in before using any permission (./staff-two-factor.ts). */
+  mustEnrolTwoFactor?: boolean;
+};
 
 export { SESSION_COOKIES } from './cookies';
 
@@ -79,6 +92,7 @@ export async function userFromClaims(claims: TokenClaims | null, address: string
       lastSeenAt: userSessions.lastSeenAt,
       // The staff member's permissions, read in the same statement (staff_roles' primary key).
       permissions: sql<string[]>`array(SELECT DISTINCT rp.permission FROM staff_roles sr JOIN role_permissions rp ON rp.role_id = sr.role_id WHERE sr.user_id = "users"."id" AND "users"."is_admin")`,
+      mustEnrolTwoFactor: mustEnrolTwoFactorSql,
     })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
@@ -86,7 +100,7 @@ export async function userFromClaims(claims: TokenClaims | null, address: string
     .limit(1);
   if (!row) return null;
   await touchSession(claims.sessionId, row.lastSeenAt, address);
-  return { id: row.id, userName: row.userName, email: row.email, isAdmin: row.isAdmin, permissions: (row.permissions ?? []).filter(isPermission), sessionId: claims.sessionId };
+  return { id: row.id, userName: row.userName, email: row.email, isAdmin: row.isAdmin, permissions: (row.permissions ?? []).filter(isPermission), sessionId: claims.sessionId, mustEnrolTwoFactor: Boolean(row.mustEnrolTwoFactor) };
 }
 
 /**

@@ -48,19 +48,35 @@ function originOf(url: string | undefined): string | null {
  *   not say which one the browser used: without a trusted proxy, TLS may end in front of the shop)
  */
 export function ownOrigins(req: Request, trustProxy = env().TRUST_PROXY): string[] {
+  return ownOriginsOf(req.headers, new URL(req.url).host, trustProxy);
+}
+
+/**
+ * The host[:port] the request names: X-Forwarded-Host when TRUST_PROXY says a proxy of ours set
+ * it, else Host, else `fallbackHost`; null when that is not a plain host[:port] (new URL would read
+ * "a@b" as user@host).
+ */
+export function namedHost(headers: Headers, fallbackHost?: string, trustProxy = env().TRUST_PROXY): string | null {
+  const forwardedHost = trustProxy > 0 ? trusted(headers.get('x-forwarded-host'), trustProxy) : undefined;
+  const host = forwardedHost ?? headers.get('host') ?? fallbackHost ?? '';
+  return /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host) ? host.toLowerCase() : null;
+}
+
+/**
+ * ownOrigins for a request known only by its headers (next-auth's credentials provider sees no URL).
+ * @param fallbackHost the host to use when the headers name none
+ */
+export function ownOriginsOf(headers: Headers, fallbackHost?: string, trustProxy = env().TRUST_PROXY): string[] {
   const out = new Set<string>();
   const e = env();
   for (const configured of [e.SITE_URL, e.NEXTAUTH_URL]) {
     const origin = originOf(configured);
     if (origin) out.add(origin);
   }
-  const url = new URL(req.url);
-  const forwardedHost = trustProxy > 0 ? trusted(req.headers.get('x-forwarded-host'), trustProxy) : undefined;
-  const forwardedProto = trustProxy > 0 ? trusted(req.headers.get('x-forwarded-proto'), trustProxy)?.toLowerCase() : undefined;
-  const host = forwardedHost ?? req.headers.get('host') ?? url.host;
+  const forwardedProto = trustProxy > 0 ? trusted(headers.get('x-forwarded-proto'), trustProxy)?.toLowerCase() : undefined;
+  const host = namedHost(headers, fallbackHost, trustProxy);
   const schemes = forwardedProto === 'http' || forwardedProto === 'https' ? [forwardedProto] : ['https', 'http'];
-  // A host that is not a plain host[:port] names no origin (new URL would read "a@b" as user@host).
-  if (/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host)) {
+  if (host) {
     for (const scheme of schemes) {
       const origin = originOf(`${scheme}://${host}`);
       if (origin) out.add(origin);

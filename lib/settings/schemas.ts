@@ -126,6 +126,7 @@ export const settingRules = {
   klarna_enabled: bool('Klarna enabled'),
   store_address: text('Store address', 300),
   price_drop_percent: amount('Price drop percent', 90, { int: true }).refine((n) => n >= 1, 'Price drop percent must be at least 1.'),
+  staff_two_factor_required: bool('Staff must use two-factor sign-in'),
 } satisfies Record<string, z.ZodType<string | number | boolean>>;
 
 /**
@@ -162,6 +163,7 @@ export const SETTING_HELP: Record<SettingKey, string> = {
   facebook_url: 'The address of your shop\'s Facebook page, linked from the footer. Empty: no Facebook link.',
   instagram_url: 'The address of your shop\'s Instagram profile, linked from the footer. Empty: no Instagram link.',
   pinterest_url: 'The address of your shop\'s Pinterest profile, linked from the footer. Empty: no Pinterest link.',
+  staff_two_factor_required: 'Ticked: staff without two-factor sign-in (an authenticator app or a passkey) must set it up in their profile before using the back office. Customers are never required to.',
   return_collection_fee: 'Dollars deducted from the refund of a return we collect (not when the customer drops it at the warehouse). Chosen per return when refunding it; 0 means no fee.',
   afterpay_enabled: 'Ticked: checkout offers Afterpay (4 interest-free payments) for NZD totals from $1 to $2,000, and product, cart and checkout pages show the instalment. Your Stripe account must have Afterpay turned on.',
   klarna_enabled: 'Ticked: checkout offers Klarna (4 interest-free payments) for NZD totals from $1 to $2,000, and product, cart and checkout pages show the instalment. Your Stripe account must have Klarna turned on.',

@@ -52,7 +52,8 @@ describe('/api/settings', () => {
     // Keys left out keep their value.
     const partial = await put({ low_stock_threshold: 9 });
     expect(partial.body).toMatchObject({ low_stock_threshold: 9, currency: 'AUD' });
-    await put(DEFAULT_SETTINGS);
+    // Back to the test shop's settings: the defaults, with staff signing in by password as in the demo shop (tests/support/setup.ts).
+    await put({ ...DEFAULT_SETTINGS, staff_two_factor_required: false });
   });
 
   test('PUT /api/settings — refuses bad values and unknown keys (400) and saves nothing of that request', async () => {

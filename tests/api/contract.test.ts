@@ -25,6 +25,7 @@ import { createOrder } from '../support/admin-ops';
 import { call, type CallOptions } from '../support/http';
 import { startPaypalStandIn } from '../support/paypal-stand-in';
 import { unsubscribeToken } from '@/lib/mail/marketing';
+import { SoftwareAuthenticator } from '../support/passkeys';
 
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const root = process.cwd();
@@ -569,6 +570,28 @@ describe('API contract — accounts', () => {
     expect((await hit('GET', '/api/users/profile', { token: other })).status).toBe(401);
     await tokenFor(user);
     expectContract('DELETE', '/api/users/profile/sessions', await hit('DELETE', '/api/users/profile/sessions', { token }), 200);
+  });
+
+  test('passkeys: register, list, sign in alone and as the second factor, new recovery codes, remove', async () => {
+    const { user, token } = await shopper();
+    const t = { token, headers: { 'x-forwarded-for': freshIp() } };
+    const authenticator = new SoftwareAuthenticator();
+    const creation = await hit('POST', '/api/users/profile/passkeys/options', t);
+    expectContract('POST', '/api/users/profile/passkeys/options', creation, 200);
+    const added = await hit('POST', '/api/users/profile/passkeys', { ...t, body: { name: 'Laptop', response: authenticator.register(creation.body) } });
+    expectContract('POST', '/api/users/profile/passkeys', added, 201);
+    expectContract('GET', '/api/users/profile/passkeys', await hit('GET', '/api/users/profile/passkeys', t), 200);
+    const alone = await hit('POST', '/api/users/login/passkey/options', { body: {} });
+    expectContract('POST', '/api/users/login/passkey/options', alone, 200);
+    expectContract('POST', '/api/users/login/passkey', await hit('POST', '/api/users/login/passkey', { body: { response: authenticator.assert(alone.body) } }), 200);
+    const challenge = (await hit('POST', '/api/users/login', { ...t, body: { identifier: user.email, password: TEST_PASSWORD } })).body.challenge;
+    const second = await hit('POST', '/api/users/login/passkey/options', { body: { challenge } });
+    expectContract('POST', '/api/users/login/passkey', await hit('POST', '/api/users/login/passkey', { body: { challenge, response: authenticator.assert(second.body) } }), 200);
+    expectContract('POST', '/api/users/login/passkey', await hit('POST', '/api/users/login/passkey', { body: { challenge, response: authenticator.assert(second.body) } }), 401);
+    const renewed = await hit('POST', '/api/users/profile/two-factor/recovery-codes', { ...t, body: { password: TEST_PASSWORD, code: added.body.recovery_codes[0] } });
+    expectContract('POST', '/api/users/profile/two-factor/recovery-codes', renewed, 200);
+    const id = { id: String(added.body.passkey.id) };
+    expectContract('DELETE', '/api/users/profile/passkeys/{id}', await hit('DELETE', '/api/users/profile/passkeys/{id}', { ...t, params: id, body: { password: TEST_PASSWORD } }), 200);
   });
 
   test('addresses and contacts: list, add, edit, remove', async () => {

@@ -36,6 +36,11 @@ beforeAll(async () => {
   }
   const { migrateDatabase } = await import('@/db/bootstrap');
   await migrateDatabase();
+  // The test shop is set up as the demo shop: staff sign in with the password alone, unless a test
+  // turns "staff must use two-factor sign-in" on (tests/accounts/staff-two-factor.test.ts).
+  const { db } = await import('@/db/client');
+  const { settings } = await import('@/db/schema');
+  await db.insert(settings).values({ key: 'staff_two_factor_required', value: false }).onConflictDoNothing();
 });
 
 afterAll(async () => {

@@ -1,8 +1,9 @@
 /**
  * /profile (spec §2 Profile): Basic Information, Contacts, Delivery Addresses, Payment Methods,
- * Change Password, Security (two-factor sign-in and the signed-in devices, docs/accounts-and-security.md
- * "Two-factor sign-in", "Sessions"), Email preferences (marketing consent, docs/mail.md "Marketing
- * e-mail") and Privacy (docs/accounts-and-security.md "A customer's own data"). Rendered on the server from
+ * Change Password, Security (two-factor sign-in, passkeys and the signed-in devices,
+ * docs/accounts-and-security.md "Two-factor sign-in", "Passkeys", "Sessions"; where the back office
+ * sends staff who must set up two-factor sign-in first), Email preferences (marketing consent,
+ * docs/mail.md "Marketing e-mail") and Privacy (docs/accounts-and-security.md "A customer's own data"). Rendered on the server from
  * the service layer; the small client forms inside
  * change things through the REST API. Visitors see "Please log in to view your profile".
  */
@@ -20,6 +21,9 @@ import { getMarketingConsent } from '@/lib/accounts/marketing-consent';
 import { ProfileSection } from '@/components/profile/section';
 import { SignedInDevices } from '@/components/profile/signed-in-devices';
 import { TwoFactorSection } from '@/components/profile/two-factor-section';
+import { PasskeysSection } from '@/components/profile/passkeys-section';
+import { NewRecoveryCodes } from '@/components/profile/recovery-codes';
+import { listPasskeys } from '@/lib/accounts/passkeys';
 import { listAddresses } from '@/lib/accounts/addresses';
 import { listContacts } from '@/lib/accounts/contacts';
 import { getProfile } from '@/lib/accounts/profile';
@@ -62,7 +66,7 @@ export default async function ProfilePage() {
     );
   }
 
-  const [profile, addresses, contacts, twoFactor, sessions, consent] = await Promise.all([getProfile(user.id), listAddresses(user.id), listContacts(user.id), twoFactorStatus(user.id), listSessions(user), getMarketingConsent(user.id)]);
+  const [profile, addresses, contacts, twoFactor, sessions, consent, passkeys] = await Promise.all([getProfile(user.id), listAddresses(user.id), listContacts(user.id), twoFactorStatus(user.id), listSessions(user), getMarketingConsent(user.id), listPasskeys(user.id)]);
   const renderedAt = new Date().toISOString();
   const displayName = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.user_name;
 
@@ -103,9 +107,36 @@ export default async function ProfilePage() {
           <ProfileSection id="change-password" title="Change Password">
             <ChangePasswordForm />
           </ProfileSection>
-          <ProfileSection id="security" title="Security" description="Two-factor sign-in: a code from your phone as well as your password.">
-            <TwoFactorSection enabled={twoFactor.enabled} recoveryCodesLeft={twoFactor.recoveryCodesLeft} />
-            <SignedInDevices initial={sessions} now={renderedAt} />
+          <ProfileSection id="security" title="Security" description="Two-factor sign-in: a code from your phone or a passkey as well as your password.">
+            {user.mustEnrolTwoFactor && (
+              <p role="status" className="mb-5 rounded-lg border border-brand/40 bg-brand/5 p-3 text-sm text-ink">
+                <span className="font-medium">Set up two-factor sign-in to open the back office.</span> The shop asks staff to sign in with an authenticator app or a passkey as well as their password. Set up either below, then go to the{' '}
+                <Link href="/admin" className="font-medium text-brand underline-offset-4 hover:underline">
+                  back office
+                </Link>
+                .
+              </p>
+            )}
+            <div className="space-y-8">
+              <div>
+                <h3 className="mb-3 text-base font-semibold text-ink">Authenticator app</h3>
+                <TwoFactorSection enabled={twoFactor.enabled} recoveryCodesLeft={twoFactor.recoveryCodesLeft} />
+              </div>
+              <div>
+                <h3 className="mb-3 text-base font-semibold text-ink">Passkeys</h3>
+                <PasskeysSection initialPasskeys={passkeys} />
+              </div>
+              {(twoFactor.enabled || passkeys.length > 0) && (
+                <div>
+                  <h3 className="mb-3 text-base font-semibold text-ink">Recovery codes</h3>
+                  <NewRecoveryCodes codesLeft={twoFactor.recoveryCodesLeft} showCount={!twoFactor.enabled} />
+                </div>
+              )}
+              <div>
+                <h3 className="mb-3 text-base font-semibold text-ink">Signed-in devices</h3>
+                <SignedInDevices initial={sessions} now={renderedAt} />
+              </div>
+            </div>
           </ProfileSection>
           <MarketingSection initialConsent={consent.marketing_consent} />
           <PrivacySection isAdmin={profile.is_admin} />

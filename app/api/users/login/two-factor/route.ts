@@ -14,7 +14,7 @@ import { route } from '@/lib/http/route';
  *   codes (lib/accounts/sign-in-challenge.ts).
  */
 export const POST = route({ auth: 'public', body: loginTwoFactorSchema }, async ({ req, body }) => {
-  const user = await completeSignIn(body.challenge, body.code, loginAddress(req.headers));
+  const user = await completeSignIn(body.challenge, { code: body.code }, loginAddress(req.headers));
   const token = await issueApiToken(user.id, sessionClient(req.headers));
   return { token, user: { user_id: user.id, user_name: user.userName, email: user.email, is_admin: user.isAdmin } };
 });
