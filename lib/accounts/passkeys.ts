@@ -28,6 +28,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { endSessions } from '@/lib/auth/sessions';
 import { db, type Executor } from '@/db/client';
 import { passkeys, recoveryCodes, users, webauthnChallenges, type User } from '@/db/schema';
 import { verifyPassword } from '@/lib/auth/password';
@@ -137,14 +138,16 @@ export async function passkeyRegistrationOptions(userId: number, rp: RelyingPart
 }
 
 /**
- * Verifies the authenticator's answer to passkeyRegistrationOptions and saves the passkey.
+ * Verifies the authenticator's answer to passkeyRegistrationOptions and saves the passkey; like
+ * turning on an authenticator app, it ends the account's other sessions.
+ * @param keepSession the session making the change, which stays signed in
  * @param input name (as the person calls it) and response (startRegistration's result)
  * @returns the passkey, and — when the account had no unused recovery codes — 10 new ones, shown once
  * @throws AppError bad_request (400) for an unknown, used or expired challenge, an answer that does
  *   not verify, or a passkey registered to another account; conflict (409) for a passkey this
  *   account has already
  */
-export async function registerPasskey(userId: number, input: { name: string; response: RegistrationResponseJSON }, rp: RelyingParty): Promise<{ passkey: PasskeyJson; recoveryCodes: string[] | null }> {
+export async function registerPasskey(userId: number, input: { name: string; response: RegistrationResponseJSON }, rp: RelyingParty, keepSession?: string): Promise<{ passkey: PasskeyJson; recoveryCodes: string[] | null }> {
   const outcome = await db.transaction(async (tx) => {
     const challenge = await takeChallenge(tx, input.response.response?.clientDataJSON, 'register');
     if (!challenge || challenge.userId !== userId) return { error: badRequest('That passkey request has expired. Please try again.') };
@@ -177,6 +180,7 @@ export async function registerPasskey(userId: number, input: { name: string; res
         name: input.name,
       })
       .returning();
+    await endSessions(tx, userId, keepSession);
     return { passkey: toPasskeyJson(row!), recoveryCodes: unused ? null : await replaceRecoveryCodes(tx, userId) };
   });
   if ('error' in outcome) throw outcome.error;

@@ -21,6 +21,7 @@ import QRCode from 'qrcode';
 import { db, type Executor } from '@/db/client';
 import { passkeys, recoveryCodes, signInChallenges, userTwoFactor, users } from '@/db/schema';
 import { verifyPassword } from '@/lib/auth/password';
+import { endSessions } from '@/lib/auth/sessions';
 import { badRequest, conflict, notFound } from '@/lib/server/errors';
 import { checkPasswordAttempt } from './login';
 import { decryptTotpSecret, encryptTotpSecret } from './two-factor-crypto';
@@ -147,12 +148,15 @@ export async function replaceRecoveryCodes(tx: Executor, userId: number): Promis
 }
 
 /**
- * Confirms enrolment with a code from the authenticator app, which turns two-factor sign-in on.
+ * Confirms enrolment with a code from the authenticator app, which turns two-factor sign-in on, and
+ * ends the account's other sessions (a session opened with the password alone, perhaps by whoever
+ * prompted the change, does not outlive it; docs/accounts-and-security.md "Sessions").
+ * @param keepSession the session making the change, which stays signed in
  * @returns the 10 recovery codes, in clear this once (only their hashes are kept)
  * @throws AppError bad_request (400, WRONG_CODE, field code) for a wrong code; conflict (409) when
  *   there is no enrolment waiting (never started, or already on)
  */
-export async function confirmTotpEnrolment(userId: number, code: string): Promise<{ recoveryCodes: string[] }> {
+export async function confirmTotpEnrolment(userId: number, code: string, keepSession?: string): Promise<{ recoveryCodes: string[] }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(userTwoFactor).where(eq(userTwoFactor.userId, userId)).for('update');
     if (!row || row.confirmedAt) throw conflict(row ? 'Two-factor sign-in is already on for this account.' : 'Please start setting up two-factor sign-in first.');
@@ -160,6 +164,7 @@ export async function confirmTotpEnrolment(userId: number, code: string): Promis
     const step = secret ? await totpStep(secret, code, null) : null;
     if (step === null) throw badRequest(WRONG_CODE, { field: 'code' });
     await tx.update(userTwoFactor).set({ confirmedAt: new Date(), lastUsedStep: step }).where(eq(userTwoFactor.userId, userId));
+    await endSessions(tx, userId, keepSession);
     return { recoveryCodes: await replaceRecoveryCodes(tx, userId) };
   });
 }

@@ -4,6 +4,7 @@
  * member's roles or the account's removal ends all of theirs; Profile → Security's API lists the
  * caller's own devices and signs one or all the others out.
  */
+import { generate } from 'otplib';
 import { describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
@@ -12,6 +13,8 @@ import { POST as login } from '@/app/api/users/login/route';
 import { GET as profile } from '@/app/api/users/profile/route';
 import { PUT as changePassword } from '@/app/api/users/profile/change-password/route';
 import * as sessionsRoute from '@/app/api/users/profile/sessions/route';
+import { POST as startTwoFactor } from '@/app/api/users/profile/two-factor/route';
+import { POST as confirmTwoFactor } from '@/app/api/users/profile/two-factor/confirm/route';
 import * as sessionRoute from '@/app/api/users/profile/sessions/[id]/route';
 import * as staffRolesRoute from '@/app/api/users/[id]/roles/route';
 import * as adminRoute from '@/app/api/admins/[id]/route';
@@ -110,6 +113,20 @@ describe('DELETE /api/users/profile/sessions', () => {
 });
 
 describe('what ends sessions', () => {
+  test('turning on two-factor sign-in ends the other sessions and tokens, not the one that turned it on', async () => {
+    const user = await createUser();
+    const token = await tokenFor(user);
+    const others = [await tokenFor(user), await sessionCookieFor(user)];
+    const started = await call(startTwoFactor, { method: 'POST', url: '/api/users/profile/two-factor', token });
+    expect(started.status).toBe(200);
+    expect(await signedIn({ token: others[0] })).toBe(true);
+    const code = await generate({ secret: started.body.secret as string });
+    expect((await call(confirmTwoFactor, { method: 'POST', url: '/api/users/profile/two-factor/confirm', token, body: { code } })).status).toBe(200);
+    expect(await signedIn({ token: others[0] })).toBe(false);
+    expect(await signedIn({ cookie: others[1] })).toBe(false);
+    expect(await signedIn({ token })).toBe(true);
+  });
+
   test('a password change ends the other sessions and tokens at once, not the one that made it', async () => {
     const user = await createUser();
     const cookie = await sessionCookieFor(user);

@@ -15,6 +15,6 @@ export const GET = route({ auth: 'user' }, ({ user }) => listPasskeys(user.id));
  *   for a passkey the account has already.
  */
 export const POST = route({ auth: 'user', body: registerPasskeySchema }, async ({ req, user, body }) => {
-  const saved = await registerPasskey(user.id, body, relyingParty(req.headers, new URL(req.url).host));
+  const saved = await registerPasskey(user.id, body, relyingParty(req.headers, new URL(req.url).host), user.sessionId);
   return json({ passkey: saved.passkey, recovery_codes: saved.recoveryCodes }, 201);
 });

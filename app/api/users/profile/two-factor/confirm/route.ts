@@ -9,6 +9,6 @@ import { route } from '@/lib/http/route';
  *   Please try again." (field code); 401 without a session; 409 when no enrolment is waiting.
  */
 export const POST = route({ auth: 'user', body: confirmTwoFactorSchema }, async ({ user, body }) => {
-  const { recoveryCodes } = await confirmTotpEnrolment(user.id, body.code);
+  const { recoveryCodes } = await confirmTotpEnrolment(user.id, body.code, user.sessionId);
   return { recovery_codes: recoveryCodes };
 });
