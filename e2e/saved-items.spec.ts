@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signIn } from './support/sign-in';
 
 const PASSWORD = 'Saved-items-2026';
 
@@ -95,3 +96,35 @@ for (const width of [390, 1280]) {
     await context.close();
   });
 }
+
+test('a saved item that sold out offers “Email me when it’s back” on /saved, in one click', async ({ page, browser }) => {
+  const id = Date.now().toString(36);
+  const user = { user_name: `soldout_${id}`, email: `soldout_${id}@example.test`, password: PASSWORD };
+  expect((await page.request.post('/api/users/register', { data: user })).status()).toBe(201);
+  await page.goto('/login');
+  await page.getByLabel('Email or Username').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  // The administrator adds a sold-out product; the customer saves it and one in stock.
+  const adminContext = await browser.newContext();
+  await signIn(adminContext.request, ADMIN.identifier, ADMIN.password);
+  const tree = (await (await adminContext.request.get('/api/categories')).json()) as { subcategories: { category_id: number }[] }[];
+  const created = await adminContext.request.post('/api/products', { data: { name: `Sold-out Rimu Stool ${id}`, sku: `SOLD-${id}`.toUpperCase(), price: 289, stock: 0, category_id: tree[0].subcategories[0].category_id } });
+  expect(created.status(), await created.text()).toBe(201);
+  const soldOut = { product_id: ((await created.json()) as { product_id: number }).product_id, name: `Sold-out Rimu Stool ${id}` };
+  const { products } = await (await page.request.get('/api/products?limit=40')).json();
+  const inStock = (products as { product_id: number; name: string; stock: number }[]).find((p) => p.stock > 0)!;
+  for (const p of [soldOut, inStock]) expect((await page.request.post('/api/saved-items', { data: { product_id: p.product_id } })).status()).toBe(200);
+
+  await page.goto('/saved');
+  const soldOutRow = page.getByTestId('saved-item').filter({ hasText: soldOut.name });
+  await expect(soldOutRow.getByTestId('saved-stock')).toHaveText('Out of stock');
+  await expect(page.getByTestId('saved-item').filter({ hasText: inStock.name }).getByTestId('saved-stock-alert')).toHaveCount(0);
+  await soldOutRow.getByRole('button', { name: 'Email me when it’s back' }).click();
+  await expect(soldOutRow.getByText(`We will e-mail ${user.email} once when it is back in stock.`)).toBeVisible();
+  await expect(soldOutRow.getByRole('button', { name: 'Email me when it’s back' })).toHaveCount(0);
+  await adminContext.request.delete(`/api/products/${soldOut.product_id}`);
+  await adminContext.close();
+});

@@ -28,8 +28,8 @@ export function StockAlertForm({ productId }: { productId: number }) {
   );
 }
 
-/** One click, at the account's address. */
-function CustomerAlert({ productId }: { productId: number }) {
+/** One click, at the signed-in customer's address (also offered on saved items that sold out, components/saved/saved-list.tsx). */
+export function CustomerAlert({ productId }: { productId: number }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessageValue>(null);
   const [done, setDone] = useState(false);

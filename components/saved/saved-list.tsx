@@ -10,6 +10,7 @@ import { ProductThumb } from '@/components/cart/product-thumb';
 import { notifyCartChanged } from '@/components/site/viewer';
 import { buttonClasses } from '@/components/ui/button';
 import { api, serverMessage } from '@/lib/api/client';
+import { CustomerAlert } from '@/components/products/stock-alert-form';
 
 export type SavedRow = {
   productId: number;
@@ -94,6 +95,11 @@ export function SavedList({ initialItems }: { initialItems: SavedRow[] }) {
                     <p className={`mt-1 text-sm font-medium ${inStock ? 'text-success' : 'text-danger'}`} data-testid="saved-stock">
                       {!row.available ? 'No longer available' : row.stock > 0 ? 'In stock' : 'Out of stock'}
                     </p>
+                    {row.available && row.stock <= 0 && (
+                      <div className="mt-2" data-testid="saved-stock-alert">
+                        <CustomerAlert productId={row.productId} />
+                      </div>
+                    )}
                   </div>
                 </div>
                 <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-stretch">
