@@ -132,11 +132,8 @@ export default async function ProfilePage() {
                   <NewRecoveryCodes codesLeft={twoFactor.recoveryCodesLeft} showCount={!twoFactor.enabled} />
                 </div>
               )}
-              <div>
-                <h3 className="mb-3 text-base font-semibold text-ink">Signed-in devices</h3>
-                <SignedInDevices initial={sessions} now={renderedAt} />
-              </div>
             </div>
+            <SignedInDevices initial={sessions} now={renderedAt} />
           </ProfileSection>
           <MarketingSection initialConsent={consent.marketing_consent} />
           <PrivacySection isAdmin={profile.is_admin} />
