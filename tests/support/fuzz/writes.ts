@@ -29,8 +29,12 @@ const TABLES = (Object.values(schema) as unknown[])
   .map((t) => getTableConfig(t).name)
   .filter((name) => !EXEMPT.has(name));
 
+/** json_build_object takes at most 100 arguments (50 tables): one object per 40 tables, merged as jsonb. */
+const CHUNK = 40;
+const objectOf = (tables: string[]) =>
+  `json_build_object(${tables.map((t) => `'${t}', (select count(*)::text || ':' || coalesce(sum(hashtext(${ROW_TEXT[t] ?? 'x'}::text)::bigint), 0)::text from "${t}" x)`).join(', ')})::jsonb`;
 const FINGERPRINT = sql.raw(
-  `select json_build_object(${TABLES.map((t) => `'${t}', (select count(*)::text || ':' || coalesce(sum(hashtext(${ROW_TEXT[t] ?? 'x'}::text)::bigint), 0)::text from "${t}" x)`).join(', ')}) as fp`,
+  `select (${Array.from({ length: Math.ceil(TABLES.length / CHUNK) }, (_, i) => objectOf(TABLES.slice(i * CHUNK, (i + 1) * CHUNK))).join(' || ')}) as fp`,
 );
 const NEXT_XID = sql.raw('select pg_snapshot_xmax(pg_current_snapshot())::text as xid');
 
