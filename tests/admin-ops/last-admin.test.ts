@@ -23,11 +23,12 @@ describe('the last administrator', () => {
       call(adminRoute.DELETE, { method: 'DELETE', token: await tokenFor(a), params: { id: String(b.id) } }),
       call(userRoute.PUT, { method: 'PUT', token: await tokenFor(b), params: { id: String(a.id) }, body: { is_admin: false } }),
     ]);
-    // The loser is refused either at the door (403: already demoted when it arrived) or inside the
-    // service (409: last administrator), depending on timing — never both succeed.
+    // The loser is refused at the door (401: demoting them ended their sessions; 403: demoted but
+    // the session read first) or inside the service (409: last administrator), depending on
+    // timing — never both succeed.
     const statuses = [ra.status, rb.status].sort();
     expect(statuses[0]).toBe(200);
-    expect([403, 409]).toContain(statuses[1]);
+    expect([401, 403, 409]).toContain(statuses[1]);
     const admins = await db.select().from(users).where(eq(users.isAdmin, true));
     expect(admins).toHaveLength(1);
   });

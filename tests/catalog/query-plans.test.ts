@@ -133,7 +133,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a customer\'s own data: reads scoped
   type Node = { 'Node Type': string; 'Index Cond'?: string; 'Recheck Cond'?: string; Plans?: Node[] };
   const nodes = (n: Node): Node[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
   // Built inside each test: the database client connects on first use, after the per-file database exists.
-  const EXPORT_READS = ['addresses', 'contacts', 'paymentMethods', 'orders', 'orderItems', 'reviews'] as const;
+  const EXPORT_READS = ['addresses', 'contacts', 'paymentMethods', 'orders', 'orderItems', 'reviews', 'savedItems'] as const;
   const statements: [string, () => SQL, RegExp][] = [
     ...EXPORT_READS.map((name) => [`export: ${name}`, () => exportReads(42)[name].getSQL(), /\buser_id = 42\b/] as [string, () => SQL, RegExp]),
     ['closing: the pending e-mails to the account\'s address', () => db.select({ id: outboxMessages.id }).from(outboxMessages).where(pendingMailTo('Someone@Example.test')).getSQL(), /lower\(recipient\) = 'someone@example\.test'/],

@@ -257,7 +257,10 @@ describe('e-mail through SMTP_URL', () => {
     const [after] = (await messagesOf(order.order_id)).filter((m) => m.id === onItsWay.id);
     expect(after).toMatchObject({ status: 'cancelled', sentAt: null });
     expect(after.lastError).toMatch(/^Not sent/);
-    expect((await messagesOf(order.order_id)).filter((m) => m.status === 'sent').map((m) => m.template)).toEqual(['new-paid-order']);
+    // Only the staff's notice of the new paid order went out (one per staff address the shop had then).
+    const sent = (await messagesOf(order.order_id)).filter((m) => m.status === 'sent');
+    expect(sent.length).toBeGreaterThan(0);
+    expect([...new Set(sent.map((m) => m.template))]).toEqual(['new-paid-order']);
   });
 
   test('POST /api/orders refused for short stock (409) writes no e-mail', async () => {

@@ -4,7 +4,7 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import * as settingsRoute from '@/app/api/settings/route';
 import { ValueStrip } from '@/components/home/value-strip';
 import { ProductGrid } from '@/components/products/product-grid';
@@ -14,6 +14,10 @@ import { deliveryPromise, runningMoney } from '@/lib/delivery/shopper-copy';
 import { seededListingZones } from '../support/listing-zones';
 import { createUser, tokenFor } from '../support/factories';
 import { call } from '../support/http';
+
+// The cards' heart (components/saved/save-button.tsx) asks for the router, which a static render
+// outside Next.js has not mounted; its navigation is not what this test looks at.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
 
 async function setCurrency(currency: string) {
   const token = await tokenFor(await createUser({ isAdmin: true }));

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_NAV, isActiveNav } from '@/components/admin/admin-nav';
 
 describe('admin sidebar', () => {
-  test('lists the spec’s eight entries in order, on the nested singular routes, then Categories, Delivery, Returns, Reviews, Discount codes, the Outbox, Search and Roles', () => {
+  test('lists the spec’s eight entries in order, on the nested singular routes, then Categories, Delivery, Returns, Reviews, Discount codes, the Outbox, Search, Roles and the Audit log', () => {
     expect(ADMIN_NAV.map((i) => [i.label, i.href])).toEqual([
       ['Home', '/admin'],
       ['Merchant Management', '/admin/merchant'],
@@ -20,6 +20,7 @@ describe('admin sidebar', () => {
       ['Outbox', '/admin/outbox'],
       ['Search', '/admin/search'],
       ['Roles', '/admin/roles'],
+      ['Audit log', '/admin/audit'],
     ]);
   });
 
