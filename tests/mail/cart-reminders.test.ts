@@ -19,8 +19,6 @@ import { createProduct } from '../support/factories';
 import { call } from '../support/http';
 import { addToCart, cartOf, NEW_ADDRESS, NEW_CONTACT, orderCart, shopper } from '../support/buying';
 
-const HOUR = 3_600_000;
-
 afterEach(() => {
   delete process.env.CRON_SECRET;
 });
