@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openOutboxMessage } from './checkout-steps';
 import { ADMIN, signIn } from './support/sign-in';
 
-const CRON = { Authorization: `Bearer ${process.env.CRON_SECRET ?? 'e2e-cron-secret'}` };
+const CRON = { Authorization: `Bearer ${process.env.CRON_SECRET ?? 'e2e-cron-secret-for-the-journeys'}` };
 
 async function customerWithCart(request: APIRequestContext, t: string, who: string, consent: boolean, productId: number) {
   const email = `${who}-${t}@example.test`;
