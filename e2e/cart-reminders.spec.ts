@@ -64,6 +64,10 @@ test('a consenting customer’s idle cart gets one reminder per cron run up to t
     await page.goto(`${url.pathname}${url.search.slice(0, -2)}zz`);
     await expect(page.getByText(name).first()).toBeVisible();
     await expect(page.getByTestId('reminder-other-account')).toHaveCount(0);
+    // Someone signed in with another account who opens the link sees their own cart, and a note.
+    const other = await otherContext.newPage();
+    await other.goto(`${url.pathname}${url.search}`);
+    await expect(other.getByTestId('reminder-other-account')).toContainText('This reminder was for another account');
   } finally {
     await admin.request.put('/api/settings', { data: { cart_reminder_hours: before.cart_reminder_hours ?? 24, cart_reminder_max: before.cart_reminder_max ?? 2 } });
     await admin.request.delete(`/api/products/${productId}`);
