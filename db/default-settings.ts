@@ -35,6 +35,10 @@ export const DEFAULT_SETTINGS: Record<string, string | number | boolean> = {
   store_address: '12 Karaka Street, Grey Lynn, Auckland 1021, New Zealand',
   /** Percent a saved item's price must fall (from the price when saved, or the last one announced) before a price-drop e-mail goes to consenting savers. */
   price_drop_percent: 10,
+  /** Hours a consenting customer's cart must sit with items and no order before a cart reminder, and between reminders (lib/orders/cart-reminders.ts). */
+  cart_reminder_hours: 24,
+  /** Cart reminders one idle cart gets at most; 0 turns them off. */
+  cart_reminder_max: 2,
   /**
    * Staff without a second factor (TOTP or a passkey) are sent to set one up before any back-office
    * page, and refused staff operations (lib/auth/staff-two-factor.ts). On for a new shop; the demo

@@ -456,7 +456,11 @@ export const carts = pgTable('carts', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
+  /** The last add or quantity change (lib/cart/service.ts); the cart's idle time counts from it or from the customer's last order, whichever is later. */
   updatedAt: updatedAt(),
+  /** Cart reminders written in the current idle stretch (lib/orders/cart-reminders.ts); counts only while last_reminded_at is after the stretch began. */
+  remindersSent: integer('reminders_sent').notNull().default(0),
+  lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
 });
 export type Cart = typeof carts.$inferSelect;
 

@@ -7,6 +7,8 @@ port="${1:-3100}"
 export PGLITE_DIR=".data/e2e-${port}"
 export SITE_URL="http://127.0.0.1:${port}"
 export NEXT_TELEMETRY_DISABLED=1
+# The scheduler's secret for GET /api/cron/* (e2e/cart-reminders.spec.ts calls the cron route).
+export CRON_SECRET="${CRON_SECRET:-e2e-cron-secret-for-the-journeys}"
 rm -rf "$PGLITE_DIR"
 if [ -z "${E2E_SKIP_BUILD:-}" ]; then npm run build; fi
 # No -H 127.0.0.1: bound to a loopback address, Next.js 16 takes proxy.ts's rewrites (to the cached

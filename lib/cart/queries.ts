@@ -5,6 +5,7 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { cartItems, carts, productImages, products } from '@/db/schema';
+import { verifyLinkToken } from '@/lib/auth/signed-links';
 import { toCartItemJson, type CartItemJson, type CartJson } from './mappers';
 
 /**
@@ -49,4 +50,17 @@ export async function countCartUnits(userId: number): Promise<number> {
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(eq(carts.userId, userId));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Whose cart a cart reminder's link (`/cart?reminder=<token>`, lib/mail/marketing.ts) names: the
+ * owner's user id, or null when the token is missing, altered, expired or its cart is gone. The
+ * link never signs anyone in; the cart page uses this only to tell a signed-in visitor that the
+ * reminder was for another account.
+ */
+export async function reminderCartOwner(token: string | null | undefined, executor: Executor = db): Promise<number | null> {
+  const cartId = Number(verifyLinkToken('cart-reminder', token));
+  if (!Number.isSafeInteger(cartId) || cartId <= 0) return null;
+  const [cart] = await executor.select({ userId: carts.userId }).from(carts).where(eq(carts.id, cartId)).limit(1);
+  return cart?.userId ?? null;
 }

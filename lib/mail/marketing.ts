@@ -7,9 +7,9 @@
  * List-Unsubscribe header (lib/mail/deliver.ts).
  */
 import 'server-only';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { products, users } from '@/db/schema';
+import { cartItems, products, users } from '@/db/schema';
 import { signLinkToken } from '@/lib/auth/signed-links';
 import { siteUrl } from '@/lib/server/env';
 import { getShopSettings } from '@/lib/settings/queries';
@@ -79,6 +79,56 @@ export async function mailPriceDrop(tx: Executor, drop: { savedItemId: number; u
       customerName: context.customerName,
       product: { id: drop.productId, name: product.name, currency, was: drop.was, now: drop.now, percentOff, productUrl: `${context.shop.siteUrl}/products/${drop.productId}` },
       savedUrl: `${context.shop.siteUrl}/saved`,
+    },
+  });
+}
+
+/** How many cart lines a reminder lists by name (the rest are counted). */
+export const CART_REMINDER_LINES = 5;
+
+/** How long a cart reminder's link opens the cart (30 days). */
+const CART_LINK_DAYS = 30;
+
+/**
+ * The address a cart reminder links to: `/cart?reminder=<token>`, the token signed for
+ * 'cart-reminder' with the cart id as its subject and a 30-day expiry. It opens the cart of whoever
+ * is signed in (or the login, then the cart); it never signs anyone in (app/(shop)/cart).
+ */
+export function cartReminderUrl(cartId: number, base = siteUrl(), now = new Date()): string {
+  const token = signLinkToken('cart-reminder', String(cartId), { expiresAt: new Date(now.getTime() + CART_LINK_DAYS * 86_400_000) });
+  return `${base}/cart?reminder=${encodeURIComponent(token)}`;
+}
+
+/**
+ * "Your cart is still waiting": reminder number `reminder` (1, 2, …) of the idle stretch that began
+ * at `idleSince`, to a consenting customer whose cart `cartId` has items. Event key
+ * `cart-reminder:{cartId}:{idleSince ms}:{reminder}` — one message per cart, stretch and number, so
+ * two runs of the job never write it twice.
+ * @returns whether a message was written (false: no consent, an empty cart, or already written)
+ */
+export async function mailCartReminder(tx: Executor, r: { cartId: number; userId: number; reminder: number; idleSince: Date }): Promise<boolean> {
+  const context = await marketingContext(tx, r.userId);
+  if (!context) return false;
+  const lines = await tx
+    .select({ name: products.name, quantity: cartItems.quantity })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, r.cartId))
+    .orderBy(asc(cartItems.id));
+  if (lines.length === 0) return false;
+  return enqueue(tx, {
+    eventKey: `cart-reminder:${r.cartId}:${r.idleSince.getTime()}:${r.reminder}`,
+    template: 'cart-reminder',
+    recipient: context.email,
+    subject: `${context.shop.storeName}: your cart is still waiting`,
+    payload: {
+      shop: context.shop,
+      marketing: context.marketing,
+      customerName: context.customerName,
+      reminder: r.reminder,
+      items: lines.slice(0, CART_REMINDER_LINES),
+      more: Math.max(0, lines.length - CART_REMINDER_LINES),
+      cartUrl: cartReminderUrl(r.cartId, context.shop.siteUrl),
     },
   });
 }

@@ -135,5 +135,5 @@ export const detachReportJson = z.strictObject({
 });
 
 /** GET /api/cron/expire-orders: how many overdue unpaid orders were cancelled, and what the outbox delivery did. */
-export const expiryRunJson = z.strictObject({ expired: z.number().int().min(0), refunds: z.strictObject({ retried: z.number().int().min(0), succeeded: z.number().int().min(0), failed: z.number().int().min(0) }), delivered: deliveryReportJson, cards_detached: detachReportJson }).register(contracts, { id: 'ExpiryRun' });
+export const expiryRunJson = z.strictObject({ expired: z.number().int().min(0), refunds: z.strictObject({ retried: z.number().int().min(0), succeeded: z.number().int().min(0), failed: z.number().int().min(0) }), cart_reminders: z.strictObject({ due: z.number().int().min(0), written: z.number().int().min(0) }), delivered: deliveryReportJson, cards_detached: detachReportJson }).register(contracts, { id: 'ExpiryRun' });
 export type ExpiryRunJson = z.infer<typeof expiryRunJson>;

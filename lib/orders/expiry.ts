@@ -37,6 +37,7 @@ import { retryPendingRefunds } from './refunds';
 import { returnStock } from './stock';
 import { releaseSlot } from '@/lib/delivery/booking';
 import { recordEvent } from './history';
+import { remindIdleCarts } from './cart-reminders';
 
 /** How many overdue orders one call of the cron route releases at most (the next call takes the rest). */
 export const EXPIRY_BATCH = 200;
@@ -223,16 +224,19 @@ const DELIVERY_ROUND = 50;
 
 /**
  * GET /api/cron/expire-orders: releases the overdue holds nobody's reservation released yet (up to
- * EXPIRY_BATCH orders), retries refunds left pending over 2 minutes (retryPendingRefunds), then drains the outbox (lib/mail/deliver.ts deliverDue, up to
+ * EXPIRY_BATCH orders), retries refunds left pending over 2 minutes (retryPendingRefunds), writes the
+ * due cart reminders (lib/orders/cart-reminders.ts remindIdleCarts), then drains the outbox (lib/mail/deliver.ts deliverDue, up to
  * DELIVERY_ROUNDS × DELIVERY_ROUND due messages; nothing is sent, and messages stay pending, when
  * SMTP_URL is unset). Idempotent: a second run finds nothing left to do.
  * @param opts.now the moment holds are judged by (tests; default now).
- * @returns `{ expired, refunds: { retried, succeeded, failed }, delivered: { claimed, sent, retrying, failed, cancelled }, cards_detached: { claimed, detached, retrying, failed } }`.
+ * @returns `{ expired, refunds: { retried, succeeded, failed }, cart_reminders: { due, written }, delivered: { claimed, sent, retrying, failed, cancelled }, cards_detached: { claimed, detached, retrying, failed } }`.
  */
 export async function runExpiryJob(opts: { now?: Date } = {}): Promise<ExpiryRunJson> {
   const { orderIds } = await expireOrders(undefined, { now: opts.now });
   // Refunds whose gateway call crashed or timed out, made again with the same key (lib/orders/refunds.ts).
   const refunds = await retryPendingRefunds({ now: opts.now });
+  // Cart reminders due now, written before the delivery rounds so this run sends them.
+  const cartReminders = await remindIdleCarts({ now: opts.now });
   const delivered: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0, cancelled: 0 };
   for (let round = 0; round < DELIVERY_ROUNDS; round++) {
     const r = await deliverDue({ limit: DELIVERY_ROUND });
@@ -245,5 +249,5 @@ export async function runExpiryJob(opts: { now?: Date } = {}): Promise<ExpiryRun
   }
   // Saved cards removed or of closed accounts, detached at the card gateway (their outbox jobs).
   const cardsDetached = await deliverDetachments({ limit: DELIVERY_ROUND });
-  return { expired: orderIds.length, refunds, delivered, cards_detached: cardsDetached };
+  return { expired: orderIds.length, refunds, cart_reminders: cartReminders, delivered, cards_detached: cardsDetached };
 }

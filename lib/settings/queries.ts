@@ -9,7 +9,7 @@ import { settings } from '@/db/schema';
 import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import type { SettingsMap } from '@/lib/settings/contracts';
 import { toCents } from '@/lib/money';
-import { REVIEW_REQUEST_MAX_DAYS, RETURN_WINDOW_MAX_DAYS, SOCIAL_NETWORKS, ruleFor } from '@/lib/settings/schemas';
+import { CART_REMINDER_MAX_COUNT, CART_REMINDER_MAX_HOURS, REVIEW_REQUEST_MAX_DAYS, RETURN_WINDOW_MAX_DAYS, SOCIAL_NETWORKS, ruleFor } from '@/lib/settings/schemas';
 
 export type { SettingsMap };
 
@@ -48,6 +48,8 @@ export type ShopSettings = {
   storeAddress: string;
   /** Whole percent a saved item's price must fall for a price-drop e-mail (1–90). */
   priceDropPercent: number;
+  /** Cart reminders (lib/orders/cart-reminders.ts): idle hours before each (0–720) and how many at most (0–5). */
+  cartReminders: { hours: number; max: number };
 };
 
 /** A link to the shop's own page on a social network (the footer's "Follow us"). */
@@ -75,6 +77,10 @@ export async function getShopSettings(executor: Executor = db): Promise<ShopSett
     returnCollectionFeeCents: Math.max(0, toCents(num(m.return_collection_fee, Number(DEFAULT_SETTINGS.return_collection_fee)))),
     payLater: { afterpay_clearpay: flag(m.afterpay_enabled), klarna: flag(m.klarna_enabled) },
     storeAddress: String(m.store_address || DEFAULT_SETTINGS.store_address),
+    cartReminders: {
+      hours: Math.min(CART_REMINDER_MAX_HOURS, Math.max(0, Math.trunc(num(m.cart_reminder_hours, Number(DEFAULT_SETTINGS.cart_reminder_hours))))),
+      max: Math.min(CART_REMINDER_MAX_COUNT, Math.max(0, Math.trunc(num(m.cart_reminder_max, Number(DEFAULT_SETTINGS.cart_reminder_max))))),
+    },
     priceDropPercent: Math.min(90, Math.max(1, Math.trunc(num(m.price_drop_percent, Number(DEFAULT_SETTINGS.price_drop_percent))))),
   };
 }

@@ -26,6 +26,10 @@ const bool = (label: string) =>
   z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: `${label} must be true or false.` });
 
 /** A number ≥ 0 (numeric strings accepted, empty refused). */
+/** Bounds of the cart reminder settings (cart_reminder_hours: 30 days; cart_reminder_max). */
+export const CART_REMINDER_MAX_HOURS = 720;
+export const CART_REMINDER_MAX_COUNT = 5;
+
 const amount = (label: string, max: number, opts: { int?: boolean; decimals?: number } = {}) =>
   z
     .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: `${label} must be a number of at least 0.` })
@@ -126,6 +130,8 @@ export const settingRules = {
   klarna_enabled: bool('Klarna enabled'),
   store_address: text('Store address', 300),
   price_drop_percent: amount('Price drop percent', 90, { int: true }).refine((n) => n >= 1, 'Price drop percent must be at least 1.'),
+  cart_reminder_hours: amount('Cart reminder hours', CART_REMINDER_MAX_HOURS, { int: true }),
+  cart_reminder_max: amount('Cart reminder maximum', CART_REMINDER_MAX_COUNT, { int: true }),
   staff_two_factor_required: bool('Staff must use two-factor sign-in'),
 } satisfies Record<string, z.ZodType<string | number | boolean>>;
 
@@ -167,7 +173,9 @@ export const SETTING_HELP: Record<SettingKey, string> = {
   return_collection_fee: 'Dollars deducted from the refund of a return we collect (not when the customer drops it at the warehouse). Chosen per return when refunding it; 0 means no fee.',
   afterpay_enabled: 'Ticked: checkout offers Afterpay (4 interest-free payments) for NZD totals from $1 to $2,000, and product, cart and checkout pages show the instalment. Your Stripe account must have Afterpay turned on.',
   klarna_enabled: 'Ticked: checkout offers Klarna (4 interest-free payments) for NZD totals from $1 to $2,000, and product, cart and checkout pages show the instalment. Your Stripe account must have Klarna turned on.',
-  store_address: 'The shop\'s postal address. Marketing e-mails (price drops on saved items) name it with the store name, as the law on commercial e-mail asks.',
+  store_address: 'The shop\'s postal address. Marketing e-mails (price drops on saved items, cart reminders) name it with the store name, as the law on commercial e-mail asks.',
+  cart_reminder_hours: 'Hours a signed-in customer\'s cart must sit untouched, with items and no order, before they are reminded of it, and between two reminders. Only customers who agreed to marketing e-mail are reminded. 0 to 720.',
+  cart_reminder_max: 'Reminders one idle cart gets at most (0 to 5); 0 sends none. Counting starts again when the customer changes the cart or places an order.',
   price_drop_percent: 'Whole percent (1 to 90) a saved item\'s price must fall before customers who saved it and agreed to marketing e-mail are told, once per drop.',
 };
 export const SETTING_KEYS = Object.keys(settingRules) as SettingKey[];

@@ -9,7 +9,7 @@ import type { Options } from '@react-email/render';
 import { TEXT_ROW } from './layout';
 import { LowStockEmail, NewPaidOrderEmail } from './admin';
 import { BackInStockEmail, DeliveryDayChangedEmail, OrderCancelledEmail, OrderDeliveredEmail, OrderReadyForCollectionEmail, OrderReceivedEmail, OrderShippedEmail, PasswordResetEmail, PaymentReceivedEmail, RefundIssuedEmail, ReturnDecidedEmail, ReturnReceivedEmail, ReviewModeratedEmail, ReviewRequestEmail, StockAlertConfirmEmail, type BackInStockView } from './customer';
-import { PriceDropEmail } from './marketing';
+import { CartReminderEmail, PriceDropEmail } from './marketing';
 import { TEMPLATE_NAMES, type BackInStockPayload, type PayloadOf, type TemplateName } from './names';
 import { DEFAULT_SETTINGS } from '@/db/default-settings';
 import { siteUrl } from '@/lib/server/env';
@@ -48,6 +48,7 @@ const TEMPLATES: { [K in TemplateName]: (payload: PayloadOf[K]) => ReactElement 
   'stock-alert-confirm': (p) => <StockAlertConfirmEmail {...p} />,
   'back-in-stock': (p) => <BackInStockEmail {...backInStockView(p)} />,
   'price-drop': (p) => <PriceDropEmail {...p} />,
+  'cart-reminder': (p) => <CartReminderEmail {...p} />,
 };
 
 /** Plain text: a line and its amount on one row (html-to-text's data table), links after their text. */

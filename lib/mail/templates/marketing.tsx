@@ -4,7 +4,7 @@
  */
 import { Link } from '@react-email/components';
 import { ButtonLink, Greeting, Layout, money, Paragraph, Title } from './layout';
-import type { PriceDropPayload } from './names';
+import type { CartReminderPayload, PriceDropPayload } from './names';
 
 export function PriceDropEmail({ shop, marketing, customerName, product, savedUrl }: PriceDropPayload) {
   const now = money(product.now, product.currency);
@@ -20,6 +20,23 @@ export function PriceDropEmail({ shop, marketing, customerName, product, savedUr
       <Paragraph>
         Everything you saved is on <Link href={savedUrl}>your saved items</Link>.
       </Paragraph>
+    </Layout>
+  );
+}
+
+export function CartReminderEmail({ shop, marketing, customerName, items, more, cartUrl }: CartReminderPayload) {
+  const lines = items.map((i) => `${i.quantity} × ${i.name}`);
+  if (more > 0) lines.push(`and ${more} more`);
+  return (
+    <Layout shop={shop} marketing={marketing} preview="Your cart is still waiting for you">
+      <Title>Your cart is still waiting</Title>
+      <Greeting name={customerName} />
+      <Paragraph>You left these in your cart at {shop.storeName}:</Paragraph>
+      {lines.map((l) => (
+        <Paragraph key={l}>{l}</Paragraph>
+      ))}
+      <Paragraph>We have not set them aside: stock and prices can change until you place your order.</Paragraph>
+      <ButtonLink href={cartUrl}>Open my cart</ButtonLink>
     </Layout>
   );
 }

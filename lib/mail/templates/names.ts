@@ -5,7 +5,7 @@
  */
 import type { AddressSnapshot } from '@/db/schema';
 
-export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-ready-for-collection', 'delivery-day-changed', 'order-cancelled', 'new-paid-order', 'low-stock', 'password-reset', 'review-request', 'review-moderated', 'refund-issued', 'return-received', 'return-decided', 'stock-alert-confirm', 'back-in-stock', 'price-drop'] as const;
+export const TEMPLATE_NAMES = ['order-received', 'payment-received', 'order-shipped', 'order-delivered', 'order-ready-for-collection', 'delivery-day-changed', 'order-cancelled', 'new-paid-order', 'low-stock', 'password-reset', 'review-request', 'review-moderated', 'refund-issued', 'return-received', 'return-decided', 'stock-alert-confirm', 'back-in-stock', 'price-drop', 'cart-reminder'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 /** A person as the shop knows them: the account's profile or an order's contact. */
@@ -141,6 +141,20 @@ export type PriceDropPayload = {
   savedUrl: string;
 };
 
+export type CartReminderPayload = {
+  shop: ShopFacts;
+  marketing: MarketingFacts;
+  /** greetingName */
+  customerName: string | null;
+  /** Which reminder of the idle stretch this is (1, 2, …). */
+  reminder: number;
+  /** Up to CART_REMINDER_LINES lines, as they were when the reminder was written; `more` counts the rest. */
+  items: { name: string; quantity: number }[];
+  more: number;
+  /** `/cart?reminder=<signed token>` (lib/auth/signed-links.ts 'cart-reminder'): opens the cart, signs nobody in. */
+  cartUrl: string;
+};
+
 export type PayloadOf = {
   'order-received': OrderPayload;
   'payment-received': PaymentPayload;
@@ -160,4 +174,5 @@ export type PayloadOf = {
   'stock-alert-confirm': StockAlertConfirmPayload;
   'back-in-stock': BackInStockPayload;
   'price-drop': PriceDropPayload;
+  'cart-reminder': CartReminderPayload;
 };
