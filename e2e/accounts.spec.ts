@@ -25,7 +25,7 @@ test('a shopper signs up, edits the profile, adds an address and a contact, chan
   // Sign up: the form checks the confirmation first, then the new customer is signed in and sent home.
   await page.goto('/signup');
   await page.getByLabel('Username').fill(userName);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('First-pass-123');
   await page.getByLabel('Confirm password', { exact: true }).fill('Different-123');
   await page.getByRole('button', { name: 'Sign up' }).click();
@@ -173,7 +173,7 @@ test('login shows one message for a wrong password or an unknown account, and th
 test('sign-up with a taken username (another letter case) says so', async ({ page }) => {
   await page.goto('/signup');
   await page.getByLabel('Username').fill('DEMO');
-  await page.getByLabel('Email').fill(`someone_${fresh()}@example.test`);
+  await page.getByLabel('Email', { exact: true }).fill(`someone_${fresh()}@example.test`);
   await page.getByLabel('Password', { exact: true }).fill('Perfectly-fine-1');
   await page.getByLabel('Confirm password', { exact: true }).fill('Perfectly-fine-1');
   await page.getByRole('button', { name: 'Sign up' }).click();
