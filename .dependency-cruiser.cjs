@@ -27,6 +27,7 @@ const DOMAINS = [
   'auth', //       who is asking: sessions, bearer tokens, password hashing, authorize()
   'audit', //      the audit log: recordAudit() in each staff write's transaction, its reads
   'storage', //    image storage and upload checks
+  'stock', //      stock locations, levels, the ledger, reservations and their allocation
   'catalog', //    products, categories, merchants, search, cache tags
   'settings', //   the key-value settings, the store currency
   'cart', //       the server-side cart

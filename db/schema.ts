@@ -28,6 +28,7 @@ import {
 import { DISCOUNT_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, RETURN_STATUSES, REVIEW_STATUSES, type DiscountKind, type OrderStatus, type PaymentStatus, type PaymentType, type RefundStatus, type ReturnStatus, type ReviewStatus } from './statuses';
 import { DELIVERY_SERVICE_KINDS, DELIVERY_WINDOWS, SHIPPING_CLASSES, type DeliveryServiceKind, type DeliveryWindow, type ShippingClass } from './statuses';
 import { ORDER_EVENT_ACTORS, ORDER_EVENT_KINDS, type OrderEventActor, type OrderEventKind } from './statuses';
+import { STOCK_LOCATION_KINDS, STOCK_MOVE_REASONS, type StockLocationKind, type StockMoveReason } from './statuses';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -38,6 +39,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export { DISCOUNT_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, RETURN_STATUSES, REVIEW_STATUSES, type DiscountKind, type OrderStatus, type PaymentStatus, type PaymentType, type RefundStatus, type ReturnStatus, type ReviewStatus };
 export { DELIVERY_SERVICE_KINDS, DELIVERY_WINDOWS, SHIPPING_CLASSES, type DeliveryServiceKind, type DeliveryWindow, type ShippingClass };
 export { ORDER_EVENT_ACTORS, ORDER_EVENT_KINDS, type OrderEventActor, type OrderEventKind };
+export { STOCK_LOCATION_KINDS, STOCK_MOVE_REASONS, type StockLocationKind, type StockMoveReason };
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────
 
@@ -770,6 +772,129 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Stock locations (docs/stock.md) ─────────────────────────────────────────────────────────
+
+/**
+ * A place stock is kept: the warehouse or a showroom, with its address and postcode (the allocation
+ * ranks locations by it, lib/stock/allocation.ts). `pickupLocationId` set: customers may collect
+ * there, through that pickup location's click & collect services. Archived, never erased.
+ */
+export const stockLocations = pgTable(
+  'stock_locations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: STOCK_LOCATION_KINDS }).notNull(),
+    address: text('address').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    pickupLocationId: integer('pickup_location_id').references(() => pickupLocations.id, { onDelete: 'set null' }),
+    /** The location the single stock number of the past moved to, and where stock of new products is counted first. */
+    isDefault: boolean('is_default').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_locations_name_idx').on(t.name),
+    uniqueIndex('stock_locations_pickup_idx').on(t.pickupLocationId),
+    uniqueIndex('stock_locations_default_idx').on(t.isDefault).where(sql`${t.isDefault}`),
+  ],
+);
+export type StockLocation = typeof stockLocations.$inferSelect;
+export type NewStockLocation = typeof stockLocations.$inferInsert;
+
+/** The delivery zones a location ships to. */
+export const stockLocationZones = pgTable(
+  'stock_location_zones',
+  {
+    locationId: integer('location_id').notNull().references(() => stockLocations.id, { onDelete: 'cascade' }),
+    zoneId: integer('zone_id').notNull().references(() => deliveryZones.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.zoneId] }), index('stock_location_zones_zone_idx').on(t.zoneId)],
+);
+
+/**
+ * A product's stock at one location: units on the shelf (`onHand`) and units of it held for
+ * orders not yet fulfilled (`reserved`); available = onHand − reserved. The trigger
+ * `stock_levels_sum` (migration 0038) keeps products.stock equal to Σ available, the spec's `stock`.
+ * onHand changes only with a row of stock_ledger (lib/stock/ledger.ts).
+ */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    locationId: integer('location_id').notNull().references(() => stockLocations.id, { onDelete: 'restrict' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    onHand: integer('on_hand').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locationId] }),
+    index('stock_levels_location_idx').on(t.locationId, t.productId),
+    check('stock_levels_reserved_nonnegative', sql`${t.reserved} >= 0`),
+    check('stock_levels_reserved_within_on_hand', sql`${t.reserved} <= ${t.onHand}`),
+  ],
+);
+export type StockLevel = typeof stockLevels.$inferSelect;
+
+/**
+ * Every change of a location's on-hand units, written in the transaction of the change: + in, − out.
+ * Who (the staff member, null for the shop itself), and what it came from: an order, an import
+ * (its id), or the other location of a transfer.
+ */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id').notNull().references(() => stockLocations.id, { onDelete: 'restrict' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    reason: text('reason', { enum: STOCK_MOVE_REASONS }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name at the time ("Shop" for the shop's own moves). */
+    actorLabel: text('actor_label').notNull().default(''),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    importId: text('import_id'),
+    /** A transfer's other location. */
+    counterpartLocationId: integer('counterpart_location_id').references(() => stockLocations.id, { onDelete: 'restrict' }),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_ledger_product_idx').on(t.productId, t.at.desc(), t.id.desc()),
+    index('stock_ledger_location_idx').on(t.locationId, t.at.desc()),
+    index('stock_ledger_order_idx').on(t.orderId),
+    check('stock_ledger_change_nonzero', sql`${t.change} <> 0`),
+  ],
+);
+export type StockLedgerRow = typeof stockLedger.$inferSelect;
+
+/**
+ * Units of an order line held at a location until the order is fulfilled (units leave the shelf
+ * there, ledger `sold`) or cancelled (the hold is let go). A line may be held at several
+ * locations. `fulfilledAt` set: the units left the shelf.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+    locationId: integer('location_id').notNull().references(() => stockLocations.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_reservations_order_idx').on(t.orderId),
+    index('stock_reservations_item_idx').on(t.orderItemId),
+    check('stock_reservations_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+export type StockReservation = typeof stockReservations.$inferSelect;
 
 // ── Refunds and returns ─────────────────────────────────────────────────────────
 

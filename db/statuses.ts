@@ -62,3 +62,16 @@ export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 /** Who made an order history entry: a staff member, the customer, or the shop itself (expiry, a gateway's answer). */
 export const ORDER_EVENT_ACTORS = ['staff', 'customer', 'system'] as const;
 export type OrderEventActor = (typeof ORDER_EVENT_ACTORS)[number];
+
+/** What a stock location is (docs/stock.md): the warehouse ships; showrooms ship and may offer collection. */
+export const STOCK_LOCATION_KINDS = ['warehouse', 'showroom'] as const;
+export type StockLocationKind = (typeof STOCK_LOCATION_KINDS)[number];
+
+/**
+ * Why a location's on-hand number changed (docs/stock.md "The ledger"): goods received, sold (an
+ * order's units left the shelf at fulfilment), cancelled (sold units came back with a cancellation),
+ * returned (a return restocked), count (a stocktake or an import set the number), damaged, and
+ * transfer (two rows, out of one location and into another).
+ */
+export const STOCK_MOVE_REASONS = ['received', 'sold', 'cancelled', 'returned', 'count', 'damaged', 'transfer'] as const;
+export type StockMoveReason = (typeof STOCK_MOVE_REASONS)[number];

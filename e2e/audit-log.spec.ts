@@ -50,7 +50,7 @@ test('a Catalogue editor changes a price and the audit log shows the old and new
 
   // Filtering by the editor and the action leaves their change only.
   await owner.getByLabel('Staff member').selectOption({ label: name });
-  await owner.getByLabel('Action').selectOption('product.update');
+  await owner.getByRole('combobox', { name: /^Action/ }).selectOption('product.update');
   await owner.getByRole('button', { name: 'Filter' }).click();
   await expect(owner).toHaveURL(new RegExp(`actor_id=${staffId}`));
   await expect(owner.getByTestId('audit-row')).toHaveCount(1);

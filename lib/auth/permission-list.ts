@@ -1,7 +1,7 @@
 /**
  * Every staff permission, named by what it allows, with the label the back office shows, and the
  * built-in roles with the permissions each holds (docs/accounts-and-security.md "Staff roles and
- * permissions"). Pure data, safe for client components. Migration 0028 seeds the same built-in
+ * permissions"). Pure data, safe for client components. Migrations 0028 and 0038 seed the same built-in
  * roles; tests/admin-ops/permission-matrix.test.ts checks the database agrees with this list.
  */
 
@@ -12,6 +12,7 @@ export const PERMISSIONS = {
   'orders.refund': 'Refund orders and returns',
   'products.write': 'Edit products, categories, brands, suppliers and search synonyms',
   'prices.write': "Set a product's price",
+  'stock.manage': 'Count, adjust and transfer stock between locations; manage stock locations',
   'customers.read': 'See customer accounts',
   'customers.write': 'Add, edit and deactivate customer accounts; send password resets',
   'discounts.write': 'Manage discount codes',
@@ -38,9 +39,9 @@ export const OWNER_ROLE = 'Owner';
 /** The built-in roles (seeded by migration 0028; not deletable) and their permissions. */
 export const BUILT_IN_ROLES: Readonly<Record<string, readonly Permission[]>> = {
   [OWNER_ROLE]: ALL_PERMISSIONS,
-  Manager: ['orders.read', 'orders.fulfil', 'orders.refund', 'products.write', 'prices.write', 'customers.read', 'customers.write', 'discounts.write', 'delivery.manage', 'reviews.moderate', 'finance.read', 'audit.read'],
+  Manager: ['orders.read', 'orders.fulfil', 'orders.refund', 'products.write', 'prices.write', 'stock.manage', 'customers.read', 'customers.write', 'discounts.write', 'delivery.manage', 'reviews.moderate', 'finance.read', 'audit.read'],
   'Customer service': ['orders.read', 'orders.refund', 'customers.read', 'customers.write', 'reviews.moderate'],
-  'Warehouse/fulfilment': ['orders.read', 'orders.fulfil'],
+  'Warehouse/fulfilment': ['orders.read', 'orders.fulfil', 'stock.manage'],
   'Catalogue editor': ['products.write', 'prices.write', 'reviews.moderate'],
   Accountant: ['orders.read', 'finance.read', 'finance.write', 'customers.read'],
 };
