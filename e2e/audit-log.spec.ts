@@ -46,7 +46,7 @@ test('a Catalogue editor changes a price and the audit log shows the old and new
   await expect(newest).toContainText(name);
   await expect(newest).toContainText('product.update');
   await expect(newest).toContainText(before.name);
-  await expect(newest.getByTestId('audit-change-price')).toHaveText(`price: ${before.price} → ${newPrice}`);
+  await expect(newest.getByTestId('audit-change-price')).toHaveText(`price: ${before.price.toFixed(2)} → ${newPrice.toFixed(2)}`);
 
   // Filtering by the editor and the action leaves their change only.
   await owner.getByLabel('Staff member').selectOption({ label: name });

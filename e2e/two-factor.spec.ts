@@ -50,8 +50,8 @@ test('an administrator turns on two-factor sign-in, then signs in with password 
 
   // Profile → Security: the QR code and the key, a first code, the recovery codes once.
   await page.goto('/profile#security');
-  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-  const setup = page.getByRole('form', { name: 'Set up two-factor sign-in' });
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const setup = page.getByRole('form', { name: 'Set up an authenticator app' });
   await expect(setup.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await setup.getByTestId('totp-secret').getAttribute('data-secret'))!;
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -103,5 +103,5 @@ test('an administrator turns on two-factor sign-in, then signs in with password 
   await off.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await off.getByLabel('Code').fill(recoveryCodes[2]!);
   await off.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
-  await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
+  await expect(page.getByText('No authenticator app is set up.')).toBeVisible();
 });

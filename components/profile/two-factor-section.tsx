@@ -43,7 +43,7 @@ export function TwoFactorSection({ enabled, recoveryCodesLeft }: { enabled: bool
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink">
-        <span className="font-medium">Two-factor sign-in is off.</span> With it on, signing in needs your password and a 6-digit code from an authenticator app on your phone
+        <span className="font-medium">No authenticator app is set up.</span> With one, signing in can take your password and a 6-digit code from an app on your phone
         (such as Google Authenticator, Microsoft Authenticator or 1Password).
       </p>
       {startError && (
@@ -52,7 +52,7 @@ export function TwoFactorSection({ enabled, recoveryCodesLeft }: { enabled: bool
         </p>
       )}
       <button type="button" className={secondaryButton} onClick={() => void start()} disabled={starting}>
-        {starting ? 'Setting up…' : 'Set up two-factor sign-in'}
+        {starting ? 'Setting up…' : 'Set up an authenticator app'}
       </button>
     </div>
   );
@@ -70,7 +70,7 @@ function EnrolForm({ enrolment, onDone, onCancel }: { enrolment: Enrolment; onDo
   // Groups of four, as authenticator apps show secrets to type in.
   const spaced = enrolment.secret.replace(/(.{4})/g, '$1 ').trim();
   return (
-    <form noValidate onSubmit={confirm} aria-label="Set up two-factor sign-in" className="space-y-5">
+    <form noValidate onSubmit={confirm} aria-label="Set up an authenticator app" className="space-y-5">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-ink">
         <li>Open your authenticator app and add an account.</li>
         <li>Scan the QR code, or type in the key below.</li>

@@ -24,7 +24,7 @@ export type AuditEntry = {
   after?: Record<string, unknown> | null;
   /** Fields left out of the comparison besides secrets (e.g. `updatedAt`). */
   omit?: readonly string[];
-  /** Fields held in cents, recorded in dollars as the API shows them (decision 0007). */
+  /** Fields held in cents, recorded as dollars with two decimals ("183.80"), as staff read an amount (decision 0007). */
   cents?: readonly string[];
 };
 
@@ -33,7 +33,7 @@ const BOOKKEEPING = ['updatedAt', 'updated_at', 'createdAt', 'created_at'];
 
 function inDollars(record: Record<string, unknown> | null | undefined, cents: readonly string[] = []) {
   if (!record || !cents.length) return record;
-  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, cents.includes(k) && typeof v === 'number' ? toDecimal(v) : v]));
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, cents.includes(k) && typeof v === 'number' ? toDecimal(v).toFixed(2) : v]));
 }
 
 /**

@@ -94,13 +94,20 @@ export async function updateCartItem(userId: number, input: UpdateCartItemInput)
   });
 }
 
-/** DELETE /api/cart/remove/{id}: removes one of the user's lines; someone else's → 404. */
+/**
+ * DELETE /api/cart/remove/{id}: removes one of the user's lines; someone else's → 404. Like every
+ * change of the cart it moves the cart's last change (lockCart), so the lines left start their idle
+ * time again (lib/orders/cart-reminders.ts).
+ */
 export async function removeCartItem(userId: number, cartItemId: number): Promise<void> {
-  const removed = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.id, cartItemId), inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)))))
-    .returning({ id: cartItems.id });
-  if (removed.length === 0) throw notFound('Cart item not found.');
+  await db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, userId);
+    const removed = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, cartItemId), eq(cartItems.cartId, cartId)))
+      .returning({ id: cartItems.id });
+    if (removed.length === 0) throw notFound('Cart item not found.');
+  });
 }
 
 /** POST /api/cart/clear: empties the user's cart; returns how many lines were removed. */

@@ -42,9 +42,9 @@ describe('the audit_log table', () => {
       after: { price: 119_900, name: 'Kivik sofa', passwordHash: 'c', totpSecret: 'd', updatedAt: new Date() },
       cents: ['price'],
     });
-    expect(changes).toEqual({ price: { before: 1299, after: 1199 } });
+    expect(changes).toEqual({ price: { before: '1299.00', after: '1199.00' } });
     const row = await lastRow();
-    expect(row).toMatchObject({ actorId: admin.id, actorName: admin.userName, actorEmail: admin.email, action: 'product.update', targetType: 'product', targetId: '7', targetLabel: 'Kivik sofa (KIV-1)', clientAddress: '198.51.100.4', userAgent: 'Vitest', changes: { price: { before: 1299, after: 1199 } } });
+    expect(row).toMatchObject({ actorId: admin.id, actorName: admin.userName, actorEmail: admin.email, action: 'product.update', targetType: 'product', targetId: '7', targetLabel: 'Kivik sofa (KIV-1)', clientAddress: '198.51.100.4', userAgent: 'Vitest', changes: { price: { before: '1299.00', after: '1199.00' } } });
   });
 
   test('UPDATE, DELETE and TRUNCATE are refused by the database, and the row stays as written', async () => {

@@ -6,9 +6,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
-import { carts, orders, outboxMessages, users } from '@/db/schema';
+import { cartItems, carts, orders, outboxMessages, users } from '@/db/schema';
 import { GET as cron } from '@/app/api/cron/expire-orders/route';
 import { POST as clearCartRoute } from '@/app/api/cart/clear/route';
+import { DELETE as removeLineRoute } from '@/app/api/cart/remove/[id]/route';
 import { POST as createOrder } from '@/app/api/orders/route';
 import { remindIdleCarts } from '@/lib/orders/cart-reminders';
 import { reminderCartOwner } from '@/lib/cart/queries';
@@ -156,6 +157,20 @@ describe('cart reminders', () => {
     await age(c, 25);
     await remindIdleCarts();
     expect(await remindersTo(c.user.email)).toHaveLength(0);
+  });
+
+  test('removing one line of an idle cart starts its idle time again: no reminder until it sits idle once more', async () => {
+    const c = await customerWithCart(true);
+    const chair = await createProduct({ name: 'POÄNG armchair', price: 19_900, stock: 5 });
+    expect((await addToCart(c.token, chair.id)).status).toBe(200);
+    await age(c, 25);
+    const [line] = await db.select().from(cartItems).where(and(eq(cartItems.cartId, c.cartId), eq(cartItems.productId, chair.id)));
+    expect((await call(removeLineRoute, { method: 'DELETE', url: `/api/cart/remove/${line.id}`, token: c.token, params: { id: String(line.id) } })).status).toBe(200);
+    await remindIdleCarts();
+    expect(await remindersTo(c.user.email)).toHaveLength(0);
+    await age(c, 25);
+    await remindIdleCarts();
+    expect((await remindersTo(c.user.email)).map((m) => m.payload)).toMatchObject([{ reminder: 1, items: [{ name: 'KIVIK 3-seat sofa', quantity: 1 }] }]);
   });
 
   test('two runs at once write one reminder', async () => {
