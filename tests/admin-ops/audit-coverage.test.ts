@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { desc, gt } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { auditLog, roles } from '@/db/schema';
-import { API_ROUTES, pathOfRouteFile } from '@/lib/api/routes';
+import { API_ROUTES } from '@/lib/api/routes';
 import { SHOP_ORIGIN } from '../support/session-cookie';
 import { createBrand, createProduct, createUser, tokenFor } from '../support/factories';
 import { createSupplier } from '../support/admin-catalog';
@@ -22,6 +22,7 @@ import { addToCart, orderCart, shopper, twoPersonServiceOf } from '../support/bu
 import { fromPlain, toJsonText } from '../support/fuzz/json';
 import { RECIPES } from '../support/fuzz/recipes';
 import { FuzzWorld } from '../support/fuzz/world';
+import { loadRouteHandlers } from '../support/route-files';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -43,21 +44,11 @@ let uploadDir: string;
 let owner: Awaited<ReturnType<typeof createUser>>;
 let token: string;
 
-function routeFiles(dir = 'app/api'): string[] {
-  return fs.readdirSync(path.join(process.cwd(), dir), { withFileTypes: true }).flatMap((e) => {
-    const rel = `${dir}/${e.name}`;
-    if (e.isDirectory()) return routeFiles(rel);
-    return e.name === 'route.ts' ? [rel] : [];
-  });
-}
 
 beforeAll(async () => {
   uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-uploads-'));
   process.env.UPLOAD_DIR = uploadDir;
-  for (const file of routeFiles()) {
-    const mod = (await import(path.join(process.cwd(), file))) as Record<string, unknown>;
-    for (const m of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) if (typeof mod[m] === 'function') handlers.set(`${m} ${pathOfRouteFile(file)}`, mod[m] as Handler);
-  }
+  for (const [key, handler] of await loadRouteHandlers()) handlers.set(key, handler as Handler);
   world = await FuzzWorld.create(uploadDir);
   owner = await createUser({ roles: ['Owner'] });
   token = await tokenFor(owner);

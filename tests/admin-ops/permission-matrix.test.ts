@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { rolePermissions, roles } from '@/db/schema';
-import { API_ROUTES, pathOfRouteFile } from '@/lib/api/routes';
+import { API_ROUTES } from '@/lib/api/routes';
 import { BUILT_IN_ROLES, type Permission } from '@/lib/auth/permission-list';
 import { SHOP_ORIGIN } from '../support/session-cookie';
 import { createUser, tokenFor } from '../support/factories';
@@ -24,6 +24,7 @@ import { fromPlain, toJsonText } from '../support/fuzz/json';
 import { RECIPES } from '../support/fuzz/recipes';
 import { FuzzWorld } from '../support/fuzz/world';
 import { WriteWatch } from '../support/fuzz/writes';
+import { loadRouteHandlers } from '../support/route-files';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -125,21 +126,11 @@ let world: FuzzWorld;
 let uploadDir: string;
 const watch = new WriteWatch();
 
-function routeFiles(dir = 'app/api'): string[] {
-  return fs.readdirSync(path.join(process.cwd(), dir), { withFileTypes: true }).flatMap((e) => {
-    const rel = `${dir}/${e.name}`;
-    if (e.isDirectory()) return routeFiles(rel);
-    return e.name === 'route.ts' ? [rel] : [];
-  });
-}
 
 beforeAll(async () => {
   uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrix-uploads-'));
   process.env.UPLOAD_DIR = uploadDir;
-  for (const file of routeFiles()) {
-    const mod = (await import(path.join(process.cwd(), file))) as Record<string, unknown>;
-    for (const m of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) if (typeof mod[m] === 'function') handlers.set(`${m} ${pathOfRouteFile(file)}`, mod[m] as Handler);
-  }
+  for (const [key, handler] of await loadRouteHandlers()) handlers.set(key, handler as Handler);
   world = await FuzzWorld.create(uploadDir);
   for (const name of ROLE_ORDER) tokens.set(name, await tokenFor(await createUser({ roles: [name] })));
 }, 120_000);

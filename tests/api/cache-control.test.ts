@@ -5,26 +5,17 @@
  * caching. Walks the route table (lib/api/routes.ts) and calls each real handler. Every answer
  * also carries an `X-Request-Id`.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { API_ROUTES, pathOfRouteFile, type Method } from '@/lib/api/routes';
+import { API_ROUTES, type Method } from '@/lib/api/routes';
 import { PUBLIC_CACHE_HEADERS } from '@/lib/catalog/read/cache';
 import { createProduct, createUser, tokenFor } from '../support/factories';
 import { call, type CallOptions } from '../support/http';
 import { SHOP_ORIGIN, sessionCookieFor } from '../support/session-cookie';
+import { loadRouteHandlers } from '../support/route-files';
 
-const root = process.cwd();
 type Handler = Parameters<typeof call>[0];
 const handlers = new Map<string, Handler>();
 
-function routeFiles(dir = 'app/api'): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
-    const rel = `${dir}/${e.name}`;
-    if (e.isDirectory()) return routeFiles(rel);
-    return e.name === 'route.ts' ? [rel] : [];
-  });
-}
 
 const personal = Object.entries(API_ROUTES).flatMap(([p, methods]) =>
   Object.entries(methods)
@@ -38,10 +29,7 @@ let customer: { token: string; cookie: string };
 let admin: { token: string; cookie: string };
 
 beforeAll(async () => {
-  for (const file of routeFiles()) {
-    const mod = (await import(path.join(root, file))) as Record<string, unknown>;
-    for (const m of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) if (typeof mod[m] === 'function') handlers.set(`${m} ${pathOfRouteFile(file)}`, mod[m] as Handler);
-  }
+  for (const [key, handler] of await loadRouteHandlers()) handlers.set(key, handler as Handler);
   const c = await createUser();
   const a = await createUser({ isAdmin: true });
   customer = { token: await tokenFor(c), cookie: await sessionCookieFor(c) };

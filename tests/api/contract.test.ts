@@ -16,7 +16,7 @@ import { db } from '@/db/client';
 import { outboxMessages, promotions } from '@/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { errorJson } from '@/lib/server/contracts';
-import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Method } from '@/lib/api/routes';
+import { API_ROUTES, isJsonSchema, type Method } from '@/lib/api/routes';
 import { addressBody, contactBody, freshIp, signupBody } from '../support/accounts';
 import { fileOf, makeImage, productForm } from '../support/admin-catalog';
 import { addToCart, cartOf, orderCart, placedOrder, saveCard, shopper } from '../support/buying';
@@ -26,18 +26,8 @@ import { call, type CallOptions } from '../support/http';
 import { startPaypalStandIn } from '../support/paypal-stand-in';
 import { unsubscribeToken } from '@/lib/mail/marketing';
 import { SoftwareAuthenticator } from '../support/passkeys';
+import { loadRouteHandlers } from '../support/route-files';
 
-const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-const root = process.cwd();
-
-/** Every app/api/**\/route.ts, relative to the project root. */
-function routeFiles(dir = 'app/api'): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
-    const rel = `${dir}/${e.name}`;
-    if (e.isDirectory()) return routeFiles(rel);
-    return e.name === 'route.ts' ? [rel] : [];
-  });
-}
 
 type Handler = Parameters<typeof call>[0];
 const handlers = new Map<string, Handler>();
@@ -86,10 +76,7 @@ let brandId: number;
 beforeAll(async () => {
   uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-uploads-'));
   process.env.UPLOAD_DIR = uploadDir;
-  for (const file of routeFiles()) {
-    const mod = (await import(path.join(root, file))) as Record<string, unknown>;
-    for (const m of METHODS) if (typeof mod[m] === 'function') handlers.set(key(m, pathOfRouteFile(file)), mod[m] as Handler);
-  }
+  for (const [key, handler] of await loadRouteHandlers()) handlers.set(key, handler as Handler);
   admin = await shopper({ isAdmin: true });
   customer = await shopper();
   room = await createCategory();

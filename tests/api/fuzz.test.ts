@@ -37,7 +37,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ZodType } from 'zod';
 import { errorJson } from '@/lib/server/contracts';
 import { openApiDocument } from '@/lib/api/openapi';
-import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Operation } from '@/lib/api/routes';
+import { API_ROUTES, isJsonSchema, type Operation } from '@/lib/api/routes';
 import { CROSS_SITE_MESSAGE } from '@/lib/server/csrf';
 import { NOT_OWN_ORIGINS } from '../support/fuzz/arbitraries';
 import { RECIPES, type Recipe } from '../support/fuzz/recipes';
@@ -46,13 +46,12 @@ import { fromPlain } from '../support/fuzz/json';
 import { build, fuzzCase, send, type Answer, type Built, type FuzzCase, type Handler, type Method } from '../support/fuzz/request';
 import { FuzzWorld } from '../support/fuzz/world';
 import { WriteWatch } from '../support/fuzz/writes';
+import { loadRouteHandlers } from '../support/route-files';
 import { aimedBody, type JsonSchema } from './fuzz-fields';
 
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS) || 40);
 const FIXED_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const BASE_SEED = 2023;
-const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-const root = process.cwd();
 
 /** Every operation we serve (next-auth's own endpoints are the e2e suite's). */
 const OPERATIONS = Object.entries(API_ROUTES).flatMap(([p, methods]) =>
@@ -71,13 +70,6 @@ const bodySchemaOf = (p: string, method: Method) => documented(p, method)?.reque
 /** A stable seed per property (family and operation), so adding a route does not reshuffle the others; FUZZ_SEED overrides it. */
 const seedFor = (key: string) => FIXED_SEED ?? [...key].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, BASE_SEED);
 
-function routeFiles(dir = 'app/api'): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
-    const rel = `${dir}/${e.name}`;
-    if (e.isDirectory()) return routeFiles(rel);
-    return e.name === 'route.ts' ? [rel] : [];
-  });
-}
 
 const handlers = new Map<string, Handler>();
 let world: FuzzWorld;
@@ -94,10 +86,7 @@ beforeAll(async () => {
   process.env.STRIPE_WEBHOOK_SECRET = 'whsec_fuzz';
   paypal = await startPaypalStandIn();
   Object.assign(process.env, paypal.env);
-  for (const file of routeFiles()) {
-    const mod = (await import(path.join(root, file))) as Record<string, unknown>;
-    for (const m of METHODS) if (typeof mod[m] === 'function') handlers.set(`${m} ${pathOfRouteFile(file)}`, mod[m] as Handler);
-  }
+  for (const [key, handler] of await loadRouteHandlers()) handlers.set(key, handler as Handler);
   world = await FuzzWorld.create(uploadDir);
 }, 120_000);
 
