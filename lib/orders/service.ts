@@ -271,7 +271,7 @@ function decide(order: Order & { hasCapturedPayment?: boolean }, to: OrderTarget
 async function applyStockEffect(tx: Tx, order: Order, stock: TransitionEffect['stock']): Promise<StockMove[]> {
   if (stock === 'none') return [];
   const items = await tx.select({ id: orderItems.id, productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productId));
-  if (stock === 'return') return letGo(tx, order.id, items, { handedOut: order.status === 'shipped' });
+  if (stock === 'return') return letGo(tx, order.id, items);
   const moves = (await expireOrders(tx, { productIds: items.map((i) => i.productId), exceptOrderId: order.id })).moves;
   moves.push(...(await holdLines(tx, items.map((i) => ({ orderId: order.id, orderItemId: i.id, productId: i.productId, quantity: i.quantity })), await sourceOf(tx, order), { more: true })));
   return moves;

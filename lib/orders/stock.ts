@@ -28,7 +28,7 @@ import { conflict } from '@/lib/server/errors';
 import { getShopSettings } from '@/lib/settings/queries';
 import { zoneOfAddress } from '@/lib/delivery/service';
 import { collectLocationOfService, deliveryCandidates } from '@/lib/delivery/stock-sources';
-import { defaultLocationId, fulfilOrder, holdLine, letGoOrder, releaseLine, restockLine, type Source } from '@/lib/stock/reservations';
+import { defaultLocationId, fulfilOrder, holdLine, letGoOrder, releaseLine, restockLine, returnWithoutHolds, type Source } from '@/lib/stock/reservations';
 
 /** What an order line snapshots of the product it holds (price in cents). */
 export type ReservedProduct = { name: string; sku: string; price: number; size: string | null; material: string | null; color: string | null };
@@ -89,8 +89,8 @@ export async function takeProducts(tx: Tx, productIds: number[]): Promise<Map<nu
 /**
  * Where an order's units come from: click & collect → the service's pickup location's stock
  * location; a delivery → the locations shipping to its zone (lib/delivery/stock-sources.ts), found
- * from the order's zone, or from its address when it has none. An order with neither draws on the
- * default location.
+ * from the order's zone, or from its address when it has none. An order with neither, or to a zone
+ * no location ships to, draws on the default location.
  */
 export async function sourceOf(tx: Tx, order: { deliveryKind: string | null; deliveryServiceId: number | null; deliveryZoneId: number | null; address: AddressSnapshot | null }): Promise<StockSource> {
   if (order.deliveryKind === 'click_collect' && order.deliveryServiceId !== null) {
@@ -103,8 +103,10 @@ export async function sourceOf(tx: Tx, order: { deliveryKind: string | null; del
   const postcode = order.address?.postalCode ?? '';
   let zoneId = order.deliveryZoneId;
   if (zoneId === null && order.address) zoneId = (await zoneOfAddress(tx, order.address).catch(() => null))?.zone.id ?? null;
-  if (zoneId !== null) return { deliver: await deliveryCandidates(tx, zoneId, postcode) };
-  return { deliver: [{ locationId: await defaultLocationId(tx), sameZone: true, distance: 0 }] };
+  const candidates = zoneId === null ? [] : await deliveryCandidates(tx, zoneId, postcode);
+  // A zone no location ships to yet (one added after the locations were set up) is served from
+  // the default location, as before stock locations.
+  return { deliver: candidates.length > 0 ? candidates : [{ locationId: await defaultLocationId(tx), sameZone: true, distance: 0 }] };
 }
 
 /** A line to hold units for, with its product's name for messages. */
@@ -156,18 +158,23 @@ export async function holdLines(tx: Tx, lines: LineToHold[], source: StockSource
 
 /**
  * Everything the order holds goes back at the locations that held it (cancelled, expired, erased):
- * holds let go; units already fulfilled come back with `cancelled` rows. `handedOut`: the order's
- * goods had left (shipped) — one sold before stock locations, with no holds, gets its units back
- * at the default location.
+ * holds let go; units already fulfilled come back with `cancelled` rows. An order placed before
+ * stock locations holds nothing: its `lines` come back at the default location.
  * @returns the stock moves.
  */
-export async function letGo(tx: Tx, orderId: number, lines: { productId: number; quantity: number }[], opts: { handedOut?: boolean } = {}): Promise<StockMove[]> {
-  return tracked(tx, lines.map((l) => l.productId), () => letGoOrder(tx, orderId, { leftWithoutHolds: opts.handedOut ? lines : [] }));
+export async function letGo(tx: Tx, orderId: number, lines: { productId: number; quantity: number }[]): Promise<StockMove[]> {
+  return tracked(tx, lines.map((l) => l.productId), () => letGoOrder(tx, orderId, { withoutHolds: lines }));
 }
 
-/** Lets go of `quantity` held units of a line (all when absent): an admin lowering or deleting it. @returns the move, or null when none. */
-export async function releaseUnits(tx: Tx, line: { id: number; productId: number }, quantity?: number): Promise<StockMove | null> {
-  const [move] = await tracked(tx, [line.productId], () => releaseLine(tx, line.id, quantity));
+/**
+ * Lets go of `quantity` held units of a line (all of it when absent): an admin lowering or
+ * deleting it; for an order placed before stock locations, the units come back at the default
+ * location. @returns the move, or null when none.
+ */
+export async function releaseUnits(tx: Tx, line: { id: number; orderId: number; productId: number; quantity: number }, quantity: number = line.quantity): Promise<StockMove | null> {
+  const [move] = await tracked(tx, [line.productId], async () => {
+    if ((await releaseLine(tx, line.id, quantity)) === 0) await returnWithoutHolds(tx, line, quantity);
+  });
   return move ?? null;
 }
 

@@ -157,18 +157,32 @@ export async function releaseLine(tx: Tx, orderItemId: number, quantity?: number
 }
 
 /**
+ * Units of a line of an order that holds nothing at all (one placed before stock locations, whose
+ * units were taken off the single stock number) come back at the default location, `cancelled`:
+ * an administrator lowering or deleting such a line. Does nothing for an order that holds units.
+ * @returns the units that came back.
+ */
+export async function returnWithoutHolds(tx: Tx, line: { orderId: number; productId: number }, quantity: number, actor: StockActor = SHOP): Promise<number> {
+  if (quantity <= 0) return 0;
+  const [any] = await tx.select({ id: stockReservations.id }).from(stockReservations).where(eq(stockReservations.orderId, line.orderId)).limit(1);
+  if (any) return 0;
+  await moveOnHand(tx, { locationId: await defaultLocationId(tx), productId: line.productId, change: quantity, reason: 'cancelled', actor, orderId: line.orderId });
+  return quantity;
+}
+
+/**
  * Everything an order holds goes back, at the locations that held it (a cancellation, an order
  * expired or erased): holds not yet fulfilled are let go (no ledger row); units already fulfilled
- * come back on hand with a `cancelled` row each. An order whose goods left before reservations
- * existed (`leftWithoutHolds`: its lines, when it has no reservation at all) gets its units back
- * at the default location, `cancelled`.
+ * come back on hand with a `cancelled` row each. An order that holds nothing at all is one placed
+ * before stock locations, whose units were taken off the single stock number (now the default
+ * location's on hand): its lines (`withoutHolds`) come back there, `cancelled`.
  * @returns the products whose stock moved.
  */
-export async function letGoOrder(tx: Tx, orderId: number, opts: { actor?: StockActor; leftWithoutHolds?: { productId: number; quantity: number }[] } = {}): Promise<number[]> {
+export async function letGoOrder(tx: Tx, orderId: number, opts: { actor?: StockActor; withoutHolds?: { productId: number; quantity: number }[] } = {}): Promise<number[]> {
   const rows = await tx.select().from(stockReservations).where(eq(stockReservations.orderId, orderId)).orderBy(asc(stockReservations.productId), asc(stockReservations.id)).for('update');
   const actor = opts.actor ?? SHOP;
   if (rows.length === 0) {
-    const lines = (opts.leftWithoutHolds ?? []).filter((l) => l.quantity > 0);
+    const lines = (opts.withoutHolds ?? []).filter((l) => l.quantity > 0);
     if (lines.length === 0) return [];
     const home = await defaultLocationId(tx);
     for (const l of lines) await moveOnHand(tx, { locationId: home, productId: l.productId, change: l.quantity, reason: 'cancelled', actor, orderId });
