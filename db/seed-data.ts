@@ -78,7 +78,7 @@ async function seedShowroom(): Promise<void> {
         VALUES ('Newmarket showroom', '277 Broadway, Newmarket, Auckland 1023', 'Every day 10am–5pm') RETURNING id
       ), service AS (
         INSERT INTO delivery_services (zone_id, kind, name, fee, bulky_surcharge, free_over, lead_days, weekdays, pickup_location_id)
-        SELECT z.id, 'click_collect', 'Click & collect', 0, 0, NULL, 0, '{0,1,2,3,4,5,6}', pickup.id FROM delivery_zones z, pickup WHERE z.name = 'Auckland'
+        SELECT z.id, 'click_collect', 'Click & collect', 0, 0, NULL, 0, '{1,2,3,4,5,6,7}', pickup.id FROM delivery_zones z, pickup WHERE z.name = 'Auckland'
         RETURNING id
       ), location AS (
         INSERT INTO stock_locations (name, kind, address, postcode, pickup_location_id, sort_order)

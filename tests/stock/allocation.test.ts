@@ -33,7 +33,7 @@ async function location(name: string, postcode: string, zones: string[], opts: {
     pickupId = pickup.id;
     const [service] = await db
       .insert(deliveryServices)
-      .values({ zoneId: await zoneId('Auckland'), kind: 'click_collect', name: 'Click & collect', fee: 0, bulkySurcharge: 0, freeOver: null, leadDays: 0, weekdays: [0, 1, 2, 3, 4, 5, 6], pickupLocationId: pickup.id })
+      .values({ zoneId: await zoneId('Auckland'), kind: 'click_collect', name: 'Click & collect', fee: 0, bulkySurcharge: 0, freeOver: null, leadDays: 0, weekdays: [1, 2, 3, 4, 5, 6, 7], pickupLocationId: pickup.id })
       .returning();
     serviceId = service.id;
   }
