@@ -92,15 +92,15 @@ async function seedShowroom(): Promise<void> {
         SELECT l.product_id FROM stock_levels l JOIN products p ON p.id = l.product_id, home
         WHERE l.location_id = home.id AND p.shipping_class = 'bulky' AND p.archived_at IS NULL AND p.sellable_online AND l.on_hand - l.reserved >= 4
         ORDER BY p.price, p.id LIMIT 3
-      ), out AS (
+      ), moved_out AS (
         UPDATE stock_levels l SET on_hand = l.on_hand - 2 FROM home, pieces WHERE l.location_id = home.id AND l.product_id = pieces.product_id RETURNING l.product_id
-      ), into AS (
-        INSERT INTO stock_levels (location_id, product_id, on_hand) SELECT showroom.id, out.product_id, 2 FROM showroom, out RETURNING product_id
+      ), moved_in AS (
+        INSERT INTO stock_levels (location_id, product_id, on_hand) SELECT showroom.id, moved_out.product_id, 2 FROM showroom, moved_out RETURNING product_id
       )
       INSERT INTO stock_ledger (location_id, product_id, change, reason, actor_label, counterpart_location_id, note)
-      SELECT home.id, into.product_id, -2, 'transfer', 'Shop', showroom.id, 'Demo showroom stock' FROM home, showroom, into
+      SELECT home.id, moved_in.product_id, -2, 'transfer', 'Shop', showroom.id, 'Demo showroom stock' FROM home, showroom, moved_in
       UNION ALL
-      SELECT showroom.id, into.product_id, 2, 'transfer', 'Shop', home.id, 'Demo showroom stock' FROM home, showroom, into`);
+      SELECT showroom.id, moved_in.product_id, 2, 'transfer', 'Shop', home.id, 'Demo showroom stock' FROM home, showroom, moved_in`);
   });
 }
 

@@ -109,7 +109,7 @@ export async function sourceOf(tx: Tx, order: { deliveryKind: string | null; del
   return { deliver: candidates.length > 0 ? candidates : [{ locationId: await defaultLocationId(tx), sameZone: true, distance: 0 }] };
 }
 
-/** A line to hold units for, with its product's name for messages. */
+/** An order line to hold units for (units, whole, > 0). */
 export type LineToHold = { orderId: number; orderItemId: number; productId: number; quantity: number };
 
 /**
