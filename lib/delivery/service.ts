@@ -18,6 +18,7 @@ import { freeWindows, type FreeDay } from './booking';
 import { holidaysOf } from './holidays';
 import { NOTHING_FITS, quoteServices, type QuotedService, type QuoteLine, type ServiceRule } from './quote';
 import { isNewZealand, normalisePostcode, zoneFor } from './zones';
+import { shortForCollection } from './stock-sources';
 
 export const NOT_NZ_ADDRESS = 'We deliver within New Zealand only. Please choose a New Zealand delivery address with a four-digit postcode.';
 export const outsideZones = (postcode: string) => `We don't deliver to postcode ${postcode}. Please choose another delivery address.`;
@@ -76,14 +77,26 @@ export async function servicesOfZone(executor: Executor, zoneId: number): Promis
 /**
  * Quotes `lines` to an address: its zone and the services that fit, cheapest first.
  * @param goods cents the free-over amounts are judged on (default Σ lines)
+ * @param opts.stock the lines' products and units: click & collect is then offered only at pickup
+ *   locations whose stock holds every line
  * @throws 400 the address is outside every zone or not served (see zoneOfAddress), or no service fits.
  */
-export async function quoteDelivery(executor: Executor, address: { postalCode?: string | null; country?: string | null }, lines: QuoteLine[], goods?: number): Promise<DeliveryQuote> {
+export async function quoteDelivery(
+  executor: Executor,
+  address: { postalCode?: string | null; country?: string | null },
+  lines: QuoteLine[],
+  goods?: number,
+  opts: { stock?: { productId: number; quantity: number }[] } = {},
+): Promise<DeliveryQuote> {
   const { zone, postcode } = await zoneOfAddress(executor, address);
   const settings = await getShopSettings(executor);
   // Lead days count working days: weekends, New Zealand public holidays and the zone's regional
   // anniversary day are skipped (./holidays.ts).
-  const quoted = quoteServices(lines, await servicesOfZone(executor, zone.id), todayIn(settings.timeZone), { goods, isHoliday: holidaysOf(zone.region) });
+  const all = quoteServices(lines, await servicesOfZone(executor, zone.id), todayIn(settings.timeZone), { goods, isHoliday: holidaysOf(zone.region) });
+  // Click & collect is offered only where the pickup location's stock holds every line
+  // (docs/stock.md "Allocation"); the order itself checks again when it holds the units.
+  const quoted: QuotedService[] = [];
+  for (const q of all) if (!opts.stock || q.kind !== 'click_collect' || !q.pickup || (await shortForCollection(executor, q.pickup.id, opts.stock)).size === 0) quoted.push(q);
   if (quoted.length === 0) throw badRequest(NOTHING_FITS);
   const services: QuotedWithDays[] = [];
   for (const q of quoted) services.push({ ...q, free: await freeWindows(executor, q.serviceId, q.days) });

@@ -16,12 +16,13 @@ import { notFound } from '@/lib/server/errors';
  * POST /api/delivery/quote: the services offered for the customer's selected cart lines to a saved
  * address (addressId, theirs) or an address being typed (postal code and country).
  * Prices come from the database: the products' current prices, classes and assembly fees.
+ * Click & collect is offered only at pickup locations whose stock holds every line (docs/stock.md).
  * @throws 404 a cart line or address that is not the user's; 400 outside every zone / nothing fits.
  */
 export async function quoteForCart(userId: number, input: { cartItemIds: number[]; addressId?: number; address?: { postal_code: string; country: string } }): Promise<DeliveryQuote> {
   const address = input.addressId !== undefined ? await getAddress(userId, input.addressId) : input.address!;
   const rows = await db
-    .select({ id: cartItems.id, quantity: cartItems.quantity, price: products.price, shippingClass: products.shippingClass, assemblyFee: products.assemblyFee })
+    .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, price: products.price, shippingClass: products.shippingClass, assemblyFee: products.assemblyFee })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -31,5 +32,8 @@ export async function quoteForCart(userId: number, input: { cartItemIds: number[
     db,
     { postalCode: address.postal_code, country: address.country },
     rows.map((r) => ({ shippingClass: r.shippingClass, quantity: r.quantity, unitPrice: r.price, assemblyFee: r.assemblyFee })),
+    undefined,
+    // Click & collect only where the pickup location's stock holds every line.
+    { stock: rows.map((r) => ({ productId: r.productId, quantity: r.quantity })) },
   );
 }

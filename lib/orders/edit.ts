@@ -7,8 +7,9 @@
  * nothing — status, messages and items are applied together or not at all (updateOrder). The rules:
  *   - totals are recomputed after every item change with computeTotals(), keeping the order's delivery fee and GST rule;
  *   - stock follows quantities: more units are reserved by the same rule as a customer's order
- *     (reserveStock, lib/orders/stock.ts: never below zero, live products sold online only; 409
- *     when short or unavailable), fewer units or a deleted line give stock back — except on a
+ *     (holdLines, lib/orders/stock.ts: at the locations of the order's delivery, live products sold
+ *     online only; 409 when short or unavailable), fewer units or a deleted line let go of the
+ *     line's newest holds — except on a
  *     cancelled order, whose stock was already returned;
  *   - after the commit the cached reads of every product whose stock moved are refreshed, and the
  *     product lists when one of them sold out or came back (invalidateProductStock);
@@ -41,7 +42,7 @@ import type { OrderJson } from '@/lib/orders/mappers';
 import { getOrder, listOrders } from '@/lib/orders/queries';
 import { lockOrder, moveOrder } from '@/lib/orders/service';
 import { actorOf, recordEvent } from '@/lib/orders/history';
-import { reserveStock, returnStock } from '@/lib/orders/stock';
+import { holdLines, releaseUnits, sourceOf } from '@/lib/orders/stock';
 import { expireOrders } from '@/lib/orders/expiry';
 import { computeTotals, lineTotal } from '@/lib/pricing/totals';
 import { repriceRule } from '@/lib/discounts/service';
@@ -126,8 +127,12 @@ async function applyItemEdits(tx: Tx, order: Order, edits: OrderItemsInput, move
     if (quantity === line.quantity && unitPrice === line.unitPrice) continue;
     const delta = quantity - line.quantity;
     if (order.status !== 'cancelled' && delta !== 0) {
-      const move = delta > 0 ? (await reserveStock(tx, line.productId, delta, { more: true })).move : await returnStock(tx, line.productId, -delta);
-      if (move) moves.push(move);
+      // More units are held by the order's delivery, as when it was placed; fewer let go of the newest holds.
+      if (delta > 0) moves.push(...(await holdLines(tx, [{ orderId: order.id, orderItemId: line.id, productId: line.productId, quantity: delta }], await sourceOf(tx, order), { more: true })));
+      else {
+        const move = await releaseUnits(tx, line, -delta);
+        if (move) moves.push(move);
+      }
     }
     await tx
       .update(orderItems)
@@ -229,7 +234,7 @@ export async function deleteOrderItem(actor: SessionUser, orderId: number, itemI
     assertItemsEditable(order);
     if (lines.length === 1) throw conflict('This is the last item of the order. Delete the order instead.');
     // A cancelled order's stock was returned when it was cancelled.
-    const move = order.status !== 'cancelled' ? await returnStock(tx, line.productId, line.quantity) : null;
+    const move = order.status !== 'cancelled' ? await releaseUnits(tx, line) : null;
     await tx.delete(orderItems).where(eq(orderItems.id, itemId));
     // A review of the line went with it: its stars leave the product's rating.
     await refreshProductRatings(tx, [line.productId]);

@@ -3,7 +3,7 @@
  * goes"). A pending, unpaid order holds its stock until `hold_expires_at` — placed + the
  * `unpaid_order_hold_minutes` setting. Past it, the order is cancelled by the shop itself (the
  * 'expiry' actor of lib/orders/rules.ts transition()), its units go back on the shelves
- * (lib/orders/stock.ts returnStock), its unfinished payment attempts stop and its customer's
+ * (lib/orders/stock.ts letGo), its unfinished payment attempts stop and its customer's
  * cancellation e-mail is written to the outbox (lib/mail/events.ts) — all in one transaction.
  *
  * No process runs in the background. Holds are released:
@@ -34,7 +34,7 @@ import { UNPAID_HOLD_MAX_MINUTES, UNPAID_HOLD_MIN_MINUTES } from '@/lib/settings
 import type { ExpiryRunJson } from './contracts';
 import { OPEN_FOR_CUSTOMER, transition } from './rules';
 import { retryPendingRefunds } from './refunds';
-import { returnStock } from './stock';
+import { letGo } from './stock';
 import { releaseSlot } from '@/lib/delivery/booking';
 import { recordEvent } from './history';
 import { remindIdleCarts } from './cart-reminders';
@@ -114,16 +114,18 @@ async function cancelLocked(tx: Tx, candidates: Order[], now: Date, alsoLock: nu
   });
   if (due.length === 0) return NOTHING;
   const ids = due.map((o) => o.id);
-  const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(inArray(orderItems.orderId, ids));
-  const units = new Map<number, number>();
-  for (const l of lines) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity);
-  const lockIds = [...new Set([...units.keys(), ...alsoLock])].sort((a, b) => a - b);
+  const lines = await tx.select({ orderId: orderItems.orderId, productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(inArray(orderItems.orderId, ids));
+  const lockIds = [...new Set([...lines.map((l) => l.productId), ...alsoLock])].sort((a, b) => a - b);
   if (lockIds.length > 0) await tx.select({ id: products.id }).from(products).where(inArray(products.id, lockIds)).orderBy(asc(products.id)).for('update');
-  const moves: StockMove[] = [];
-  for (const productId of [...units.keys()].sort((a, b) => a - b)) {
-    const move = await returnStock(tx, productId, units.get(productId)!);
-    if (move) moves.push(move);
+  // Each order's holds go back at the locations that held them (lib/orders/stock.ts letGo); one move per product.
+  const byProduct = new Map<number, StockMove>();
+  for (const o of due) {
+    for (const move of await letGo(tx, o.id, lines.filter((l) => l.orderId === o.id))) {
+      const first = byProduct.get(move.productId);
+      byProduct.set(move.productId, first ? { productId: move.productId, availabilityChanged: first.availabilityChanged || move.availabilityChanged } : move);
+    }
   }
+  const moves = [...byProduct.values()];
   // Their booked delivery windows go back too.
   for (const o of due) await releaseSlot(tx, o);
   await tx

@@ -41,7 +41,7 @@ import type { OrderRefundsJson, RefundJson } from './after-sale-contracts';
 import type { RefundInput } from './after-sale-schemas';
 import { chargedWithGst } from '@/lib/pricing/gst';
 import { paidForUnits } from '@/lib/pricing/discounts';
-import { returnStock } from './stock';
+import { restockUnits } from './stock';
 import { recordEvent } from './history';
 
 /** Payment rows whose money was taken (a refund goes back through one of them). */
@@ -264,7 +264,7 @@ export async function settleRefund(tx: Tx, refundId: number, gatewayRefundId: st
     .where(eq(refunds.id, refundId));
 
   const lines = await tx
-    .select({ productId: orderItems.productId, name: orderItems.productName, sku: orderItems.sku, unitPrice: orderItems.unitPrice, quantity: refundLines.quantity, amount: refundLines.amount })
+    .select({ orderItemId: orderItems.id, productId: orderItems.productId, name: orderItems.productName, sku: orderItems.sku, unitPrice: orderItems.unitPrice, quantity: refundLines.quantity, amount: refundLines.amount })
     .from(refundLines)
     .innerJoin(orderItems, eq(orderItems.id, refundLines.orderItemId))
     .where(eq(refundLines.refundId, refundId))
@@ -272,7 +272,8 @@ export async function settleRefund(tx: Tx, refundId: number, gatewayRefundId: st
   const moves: StockMove[] = [];
   if (refund.restock) {
     for (const l of lines) {
-      const move = await returnStock(tx, l.productId, l.quantity);
+      // Back at the location the line was sold from (docs/stock.md "Fulfilment").
+      const move = await restockUnits(tx, { orderId: refund.orderId, orderItemId: l.orderItemId, productId: l.productId, quantity: l.quantity });
       if (move) moves.push(move);
     }
   }

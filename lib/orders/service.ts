@@ -5,8 +5,9 @@
  * - Prices, names and SKUs come from the database, never from the client.
  * - Who may move an order to which status, and what that does to stock, is decided by
  *   lib/orders/rules.ts transition(); moveOrder() and removeOrder() apply its decision.
- * - Stock is reserved in the order's own transaction (reserveStock, lib/orders/stock.ts) and
- *   returned when an order is cancelled or deleted unpaid; each write returns its stock moves from
+ * - Stock is held at stock locations in the order's own transaction (holdLines, lib/orders/stock.ts;
+ *   docs/stock.md "Allocation"), taken off the shelf there when the goods leave (shipped,
+ *   delivered, collected), and let go when an order is cancelled or deleted unpaid; each write returns its stock moves from
  *   the transaction and, after the commit, hands them to invalidateProductStock
  *   (lib/catalog/read/cache.ts): the moved products' cached reads are refreshed, so shoppers see the new
  *   stock at once, and the product lists only when a product sold out or came back in stock.
@@ -39,7 +40,7 @@ import { isHandedOver, transition, type OrderTarget, type TransitionEffect } fro
 import type { CreateOrderInput } from '@/lib/orders/schemas';
 import { refreshProductRatings } from '@/lib/reviews/stats';
 import { getOrder, openForCustomerSql } from './queries';
-import { reserveStock, returnStock, type ReservedProduct } from './stock';
+import { fulfil, holdLines, letGo, sourceOf, takeProducts } from './stock';
 import { expireOrders, holdUntil } from './expiry';
 import { computeTotals, deliveryRule, lineTotal, NO_DELIVERY } from '@/lib/pricing/totals';
 import { claimForOrder, reclaimUse } from '@/lib/discounts/service';
@@ -50,6 +51,9 @@ import { chooseSlot, releaseSlot, takeSlot } from '@/lib/delivery/booking';
 import { formatDay, todayIn } from '@/lib/delivery/calendar';
 import { actorOf, recordEvent } from './history';
 import type { OrderJson } from './mappers';
+
+/** The statuses in which an order's goods have left the shop: its held units are fulfilled on entering one. */
+const FULFILLED_STATUSES: OrderStatus[] = ['shipped', 'delivered', 'collected'];
 
 const CART_CHANGED = 'Some of the selected items are no longer in your cart. Please review your cart and try again.';
 
@@ -123,10 +127,10 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
 
     // Overdue unpaid orders holding these products release them first (lib/orders/expiry.ts).
     const released = await expireOrders(tx, { productIds: lines.map((l) => l.productId) });
-    // Reserve stock, one product at a time in id order (no deadlocks between multi-line orders).
-    // reserveStock gives back the price and names the order snapshots, and the stock move.
-    const reserved: { line: (typeof lines)[number]; product: ReservedProduct; move: StockMove }[] = [];
-    for (const line of lines) reserved.push({ line, ...(await reserveStock(tx, line.productId, line.quantity)) });
+    // The products locked in id order (no deadlocks between multi-line orders), with the price and
+    // names the order snapshots; their units are held once the order's delivery is known (below).
+    const snapshots = await takeProducts(tx, lines.map((l) => l.productId));
+    const reserved = lines.map((line) => ({ line, product: snapshots.get(line.productId)! }));
 
     const settings = await getShopSettings(tx);
     const priced = reserved.map((r) => ({ productId: r.line.productId, unitPrice: r.product.price, quantity: r.line.quantity }));
@@ -187,7 +191,7 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
         holdExpiresAt: await holdUntil(tx),
       })
       .returning({ id: orders.id });
-    await tx.insert(orderItems).values(
+    const items = await tx.insert(orderItems).values(
       reserved.map((r, i) => ({
         orderId: order.id,
         productId: r.line.productId,
@@ -201,12 +205,17 @@ export async function createOrder(userId: number, input: CreateOrderInput): Prom
         totalPrice: lineTotal({ unitPrice: r.product.price, quantity: r.line.quantity }),
         discountCents: shares[i],
       })),
-    );
+    ).returning({ id: orderItems.id, productId: orderItems.productId, quantity: orderItems.quantity });
+    // The units are held where the delivery comes from: the locations shipping to the address's
+    // zone, nearest first, or the pickup location's own stock (docs/stock.md "Allocation"); 409
+    // when short, naming the lines a pickup location lacks.
+    const source = await sourceOf(tx, { deliveryKind: service.kind, deliveryServiceId: service.serviceId, deliveryZoneId: quote.zone.id, address: { ...address.snapshot, postalCode: quote.postcode } });
+    const held = await holdLines(tx, items.map((it) => ({ orderId: order.id, orderItemId: it.id, productId: it.productId, quantity: it.quantity })), source);
     // The ordered lines leave the cart (spec §4 Cart selection).
     await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, ids)));
     await recordEvent(tx, { orderId: order.id, kind: 'placed', actor: 'customer', actorUserId: userId, toStatus: 'pending', amount: totals.totalAmount });
     await mailOrderReceived(tx, order.id);
-    return { orderId: order.id, moves: [...released.moves, ...reserved.map((r) => r.move)] };
+    return { orderId: order.id, moves: [...released.moves, ...held] };
   });
   invalidateProductStock(moves);
   kickDelivery();
@@ -253,19 +262,18 @@ function decide(order: Order & { hasCapturedPayment?: boolean }, to: OrderTarget
 }
 
 /**
- * Applies a transition's stock effect to every line of the order, products in id order (no
- * deadlocks between orders). @returns the stock moves, including those of overdue holds released
- * before reserving.
+ * Applies a transition's stock effect to the order's lines: `return` lets go of what it holds at
+ * the locations that hold it (units already shipped come back there, `cancelled`); `reserve` holds
+ * its lines again by its delivery (lib/orders/stock.ts holdLines), after releasing overdue holds of
+ * other orders. @returns the stock moves.
  * @throws 409 short or unavailable stock when reserving.
  */
-async function applyStockEffect(tx: Tx, orderId: number, stock: TransitionEffect['stock']): Promise<StockMove[]> {
+async function applyStockEffect(tx: Tx, order: Order, stock: TransitionEffect['stock']): Promise<StockMove[]> {
   if (stock === 'none') return [];
-  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
-  const moves = stock === 'reserve' ? (await expireOrders(tx, { productIds: items.map((i) => i.productId), exceptOrderId: orderId })).moves : [];
-  for (const item of items) {
-    const move = stock === 'return' ? await returnStock(tx, item.productId, item.quantity) : (await reserveStock(tx, item.productId, item.quantity, { more: true })).move;
-    if (move) moves.push(move);
-  }
+  const items = await tx.select({ id: orderItems.id, productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productId));
+  if (stock === 'return') return letGo(tx, order.id, items);
+  const moves = (await expireOrders(tx, { productIds: items.map((i) => i.productId), exceptOrderId: order.id })).moves;
+  moves.push(...(await holdLines(tx, items.map((i) => ({ orderId: order.id, orderItemId: i.id, productId: i.productId, quantity: i.quantity })), await sourceOf(tx, order), { more: true })));
   return moves;
 }
 
@@ -291,7 +299,9 @@ export async function moveOrder(tx: Tx, order: Order, status: OrderStatus, actor
   if (!effect) return [];
   // Re-opening a cancelled order takes its discount code's use again, within the code's limits.
   if (effect.stock === 'reserve') await reclaimUse(tx, order);
-  const moved = await applyStockEffect(tx, order.id, effect.stock);
+  const moved = await applyStockEffect(tx, order, effect.stock);
+  // The goods leave the shop: the held units leave the shelf where they are held (docs/stock.md "Fulfilment").
+  if (FULFILLED_STATUSES.includes(status)) await fulfil(tx, order.id);
   const cancelling = status === 'cancelled';
   // A booked delivery window is given back on cancelling and taken again on re-opening (409 when
   // its day has passed or it is full: the order stays cancelled, docs/orders.md).
@@ -357,7 +367,7 @@ export async function removeOrder(actor: SessionUser, orderId: number): Promise<
     const order = await lockOrder(tx, orderId);
     await recordAudit(tx, actor, { action: 'order.delete', target: orderTarget(orderId), before: await orderSnapshot(tx, orderId) });
     const effect = decide({ ...order, hasCapturedPayment: order.paymentStatus === 'unpaid' && (await hasCapturedPayment(tx, orderId)) }, 'deleted', actor)!;
-    const returned = await applyStockEffect(tx, orderId, effect.stock);
+    const returned = await applyStockEffect(tx, order, effect.stock);
     // Its booked delivery window goes back (a cancelled order gave it back already).
     if (order.status !== 'cancelled') await releaseSlot(tx, order);
     const lines = await tx.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));

@@ -1,6 +1,6 @@
 /**
  * The administrators hear when an order takes a product down to the low_stock_threshold setting
- * (lib/orders/stock.ts reserveStock): once per crossing, in the order's own
+ * (lib/orders/stock.ts holdLines): once per crossing, in the order's own
  * transaction — not for every later sale below the threshold.
  */
 import { like } from 'drizzle-orm';

@@ -18,7 +18,7 @@ export function invalidateCatalogue(productId?: number): void {
 }
 
 /**
- * One product's stock moved by a write (lib/orders/stock.ts reserveStock / returnStock):
+ * One product's stock moved by a write (lib/orders/stock.ts: holds taken or let go, units restocked):
  * `availabilityChanged` when the move took it across zero — sold out (stock from > 0 to ≤ 0) or
  * back in stock (from ≤ 0 to > 0).
  */

@@ -35,7 +35,7 @@ import type {
 export type { CategoryNode, Facets, ProductJson, ProductListParams, ProductPage, PromotedProductPage, PromotionGroupJson, PromotionalProductJson } from '@/lib/catalog/types';
 
 /** Seconds a cached read may be served before it is refreshed even without an invalidation (stock moves with orders). */
-const REVALIDATE = 60;
+export const REVALIDATE = 60;
 
 const room = alias(categories, 'room');
 

@@ -31,6 +31,7 @@ import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { TruckIcon, ReturnIcon } from '@/components/ui/icons';
 import { getCategoryTree, getProduct, listProducts, type ProductJson } from '@/lib/catalog/read/queries';
+import { getProductAvailability } from '@/lib/catalog/read/availability';
 import { siteUrl } from '@/lib/server/env';
 import { toCents } from '@/lib/money';
 import { getShopSettingsCached } from '@/lib/settings/queries';
@@ -94,7 +95,7 @@ export default async function ProductPage({ params }: Props) {
   const product = await loadProduct(id);
   if (!product) notFound();
 
-  const [tree, settings, reviews, zones] = await Promise.all([getCategoryTree(), getShopSettingsCached(), getProductReviews(product.product_id, 1), getListingZones()]);
+  const [tree, settings, reviews, zones, availability] = await Promise.all([getCategoryTree(), getShopSettingsCached(), getProductReviews(product.product_id, 1), getListingZones(), getProductAvailability(product.product_id)]);
 
   const name = product.name?.trim() || UNNAMED_PRODUCT;
   const images = orderedImages(product.images);
@@ -199,6 +200,17 @@ export default async function ProductPage({ params }: Props) {
             <span aria-hidden="true" className={clsx('size-2.5 rounded-full', !inStock ? 'bg-danger' : stock.tone === 'low' ? 'bg-warning' : 'bg-success')} />
             {stock.label}
           </p>
+          {inStock && availability.length > 0 && (
+            // Where it comes from, in words (docs/stock.md "On the product page").
+            <ul className="-mt-2 space-y-1 text-sm text-ink" data-testid="stock-availability" aria-label="Availability">
+              {availability.map((line) => (
+                <li key={line.text} className="flex items-center gap-2">
+                  <span aria-hidden="true" className={clsx('size-1.5 rounded-full', line.kind === 'order' ? 'bg-muted' : 'bg-success')} />
+                  {line.text}
+                </li>
+              ))}
+            </ul>
+          )}
 
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             {inStock ? (
