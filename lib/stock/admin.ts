@@ -121,3 +121,29 @@ export async function transferStockBetween(actor: SessionUser, input: StockTrans
   hooks.afterCommit?.([move]);
   return result;
 }
+
+/**
+ * The product editor's `stock` figure (lib/catalog/admin/product-service.ts): the spec's `stock` is
+ * Σ available over the locations, so a new figure moves the default location's on hand by the
+ * difference — a `count` row naming the staff member — and leaves the other locations as they are.
+ * Runs in the caller's transaction; nothing happens when the figure is unchanged.
+ * @param stock the product's new `stock` (units, 0 or more)
+ * @returns the change written at the default location (units; 0 when none)
+ * @throws 409 when the default location has too few units available to take off the difference
+ *   (the rest is at other locations, or held for orders)
+ */
+export async function setProductStock(tx: Tx, actor: SessionUser, productId: number, stock: number): Promise<number> {
+  const [product] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, productId)).for('update');
+  if (!product) throw notFound('Product not found.');
+  const delta = stock - product.stock;
+  if (delta === 0) return 0;
+  const [home] = await tx.select({ id: stockLocations.id, name: stockLocations.name }).from(stockLocations).where(eq(stockLocations.isDefault, true));
+  if (!home) throw conflict('The shop has no default stock location: set stock on the Stock screen.');
+  const level = await levelOf(tx, productId, home.id);
+  if (level.available + delta < 0) {
+    throw conflict(
+      `Stock of ${product.name} cannot go to ${stock}: only ${level.available} ${level.available === 1 ? 'unit is' : 'units are'} available at ${home.name}, the default location, to take off. Move stock at the other locations on the Stock screen.`,
+    );
+  }
+  return (await setOnHand(tx, { locationId: home.id, productId, onHand: level.on_hand + delta, actor: staffActor(actor), note: 'Stock set on the product' })).change;
+}
