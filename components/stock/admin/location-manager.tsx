@@ -172,7 +172,7 @@ export function LocationManager({ locations, pickups, zones }: { locations: Stoc
                   {l.zones.length ? l.zones.map((z) => z.name).join(', ') : <span className="text-muted">No zones</span>}
                 </Td>
                 <Td data-label="On hand" className="tabular-nums md:text-right">
-                  {l.on_hand}
+                  {l.on_hand.toLocaleString('en-NZ')}
                 </Td>
                 <Td className="max-md:col-span-2 md:text-right">
                   {l.archived ? null : (
@@ -180,7 +180,7 @@ export function LocationManager({ locations, pickups, zones }: { locations: Stoc
                       <AdminButton size="sm" onClick={() => setEditing(l)} aria-label={`Edit ${l.name}`}>
                         Edit
                       </AdminButton>
-                      <AdminButton size="sm" variant="danger" disabled={busy === l.location_id || l.is_default} onClick={() => void archive(l)} aria-label={`Archive ${l.name}`}>
+                      <AdminButton size="sm" variant="danger" disabled={busy === l.location_id || l.is_default} title={l.is_default ? 'The default location cannot be archived.' : undefined} onClick={() => void archive(l)} aria-label={`Archive ${l.name}`}>
                         Archive
                       </AdminButton>
                     </div>

@@ -152,7 +152,7 @@ export function StockRowActions({ row, locations }: { row: StockRowRef; location
       <AdminButton size="sm" onClick={() => setOpen('adjust')} aria-label={`Adjust ${label}`}>
         Adjust
       </AdminButton>
-      <AdminButton size="sm" onClick={() => setOpen('transfer')} disabled={locations.length < 2} aria-label={`Transfer ${label}`}>
+      <AdminButton size="sm" onClick={() => setOpen('transfer')} disabled={locations.length < 2} title={locations.length < 2 ? 'Add a second stock location to transfer to.' : undefined} aria-label={`Transfer ${label}`}>
         Transfer
       </AdminButton>
       {open === 'adjust' ? <AdjustDialog row={row} locations={locations} onClose={() => setOpen(null)} /> : null}
