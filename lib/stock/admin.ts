@@ -33,13 +33,17 @@ export type StockHooks = { afterCommit?: (moves: StockMoved[]) => void };
 /** The staff member as the ledger names them. */
 export const staffActor = (actor: SessionUser): StockActor => ({ id: actor.id, label: actor.userName });
 
-/** The live product (locked against a concurrent archive), or 404. */
+/**
+ * The live product, or 404. Locked as the trigger `stock_levels_sum` will lock it (its UPDATE of
+ * products.stock), first: a weaker shared lock here would let two moves of one product each hold
+ * it and then wait for the other's to update the row (a deadlock).
+ */
 async function liveProduct(tx: Tx, productId: number) {
   const [product] = await tx
     .select({ id: products.id, name: products.name, sku: products.sku, stock: products.stock })
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.archivedAt)))
-    .for('share');
+    .for('no key update');
   if (!product) throw notFound('Product not found.');
   return product;
 }
