@@ -1,5 +1,5 @@
 /**
- * The back office's side navigation (spec §2 Admin area): the spec's eight entries in its order, then Categories, Delivery, the Returns queue (docs/orders.md), the Reviews queue (docs/reviews.md), Discount codes (docs/discounts.md), the Outbox (docs/mail.md), Search (docs/search.md), Roles (docs/accounts-and-security.md) and the Audit log (docs/back-office.md).
+ * The back office's side navigation (spec §2 Admin area): the spec's eight entries in its order, then Categories, Stock (docs/stock.md), Delivery, the Returns queue (docs/orders.md), the Reviews queue (docs/reviews.md), Discount codes (docs/discounts.md), the Outbox (docs/mail.md), Search (docs/search.md), Roles (docs/accounts-and-security.md) and the Audit log (docs/back-office.md).
  * Each entry names the permission its screen needs (docs/accounts-and-security.md "Staff roles and
  * permissions"): the sidebar shows a staff member only what they may use; each screen's page asks
  * requirePageAdmin for the same permission.
@@ -18,6 +18,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/administrators', label: 'Administrators', permission: 'staff.manage' },
   { href: '/admin/settings', label: 'Settings', permission: 'settings.write' },
   { href: '/admin/categories', label: 'Categories', permission: 'products.write' },
+  { href: '/admin/stock', label: 'Stock', permission: 'stock.manage' },
   { href: '/admin/delivery', label: 'Delivery', permission: 'delivery.manage' },
   { href: '/admin/returns', label: 'Returns', permission: 'orders.read' },
   { href: '/admin/reviews', label: 'Reviews', permission: 'reviews.moderate' },

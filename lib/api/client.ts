@@ -32,6 +32,7 @@ import type { orderUpdateSchema } from '@/lib/orders/edit-schemas';
 import type { refundInputSchema, returnRequestSchema, returnUpdateSchema } from '@/lib/orders/after-sale-schemas';
 import type { settingsSchema } from '@/lib/settings/schemas';
 import type { discountCodeCreateSchema, discountCodeUpdateSchema, discountPreviewSchema } from '@/lib/discounts/schemas';
+import type { stockAdjustmentSchema, stockLocationCreateSchema, stockLocationUpdateSchema, stockTransferSchema } from '@/lib/stock/schemas';
 import type { moderationSchema, replySchema, reviewInputSchema } from '@/lib/reviews/schemas';
 import type { financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/finance/schemas';
 import type { stockAlertRequestSchema } from '@/lib/mail/stock-alert-schemas';
@@ -348,6 +349,17 @@ export const api = {
     create: (body: In<typeof discountCodeCreateSchema>) => call('POST', '/api/discount-codes', { body }),
     update: (id: Id, body: In<typeof discountCodeUpdateSchema>) => call('PATCH', '/api/discount-codes/{id}', { params: { id }, body }),
     remove: (id: Id) => call('DELETE', '/api/discount-codes/{id}', { params: { id } }),
+  },
+  stock: {
+    levels: (query: { q?: string; location_id?: number; state?: 'all' | 'low' | 'out'; page?: number }) => call('GET', '/api/stock-levels', { query }),
+    /** Received or damaged units in or out, or a count's figure (reason `count`). */
+    adjust: (body: In<typeof stockAdjustmentSchema>) => call('POST', '/api/stock-adjustments', { body }),
+    transfer: (body: In<typeof stockTransferSchema>) => call('POST', '/api/stock-transfers', { body }),
+    history: (productId: Id, query: { location_id?: number; page?: number } = {}) => call('GET', '/api/products/{id}/stock-ledger', { params: { id: productId }, query }),
+    locations: () => call('GET', '/api/stock-locations'),
+    createLocation: (body: In<typeof stockLocationCreateSchema>) => call('POST', '/api/stock-locations', { body }),
+    updateLocation: (id: Id, body: In<typeof stockLocationUpdateSchema>) => call('PATCH', '/api/stock-locations/{id}', { params: { id }, body }),
+    archiveLocation: (id: Id) => call('DELETE', '/api/stock-locations/{id}', { params: { id } }),
   },
   settings: {
     update: (body: In<typeof settingsSchema>) => call('PUT', '/api/settings', { body }),

@@ -52,6 +52,8 @@ import { marketingConsentSchema, unsubscribeQuerySchema } from '@/lib/accounts/s
 import { savedItemResultJson, savedItemsJson } from '@/lib/saved/contracts';
 import { savedItemSchema } from '@/lib/saved/schemas';
 import { auditPageJson } from '@/lib/accounts/audit-contracts';
+import { stockAdjustmentJson, stockLedgerPageJson, stockLevelPageJson, stockLocationJson, stockTransferJson } from '@/lib/stock/contracts';
+import { stockAdjustmentSchema, stockLedgerQuerySchema, stockLevelQuerySchema, stockLocationCreateSchema, stockLocationUpdateSchema, stockTransferSchema } from '@/lib/stock/schemas';
 import { auditFilterSchema, auditQuerySchema } from '@/lib/accounts/audit-schemas';
 import { searchEventSchema } from '@/lib/catalog/search/analytics-schema';
 import { stockAlertJson, stockAlertLinkJson } from '@/lib/mail/stock-alert-contracts';
@@ -412,6 +414,19 @@ const ROUTES = {
   // The audit log (docs/back-office.md "Audit log"): audit.read
   '/api/audit': { GET: { ...op('The audit log, newest first, filtered by staff member (actor_id), target (target_type, target_id), action and days (from, to), 25 a page', 'admin', auditPageJson), query: auditQuerySchema } },
   '/api/audit/export': { GET: { ...op('The filtered audit log as a CSV download (one line per changed field)', 'admin', { mediaType: 'text/csv', description: 'CSV: id,at,staff_id,staff_name,staff_email,action,target_type,target_id,target_label,field,before,after,client_address,user_agent' }), query: auditFilterSchema } },
+  // Stock by location and its ledger (docs/stock.md "The API"): stock.manage
+  '/api/stock-levels': { GET: { ...op('Stock by product and location (on hand, reserved, available), searched by name or SKU (q), filtered by location_id and state (all|low|out), 25 a page', 'admin', stockLevelPageJson), query: stockLevelQuerySchema } },
+  '/api/stock-adjustments': { POST: { ...op("Adjust a product's stock at a location: received, damaged (units in or out) or count (sets on hand); one ledger row naming the staff member (409 taking off more than is available)", 'admin', stockAdjustmentJson, 201), body: stockAdjustmentSchema } },
+  '/api/stock-transfers': { POST: { ...op('Move units of a product between two stock locations: two transfer ledger rows in one transaction (409 more than is available at the source; nothing written)', 'admin', stockTransferJson, 201), body: stockTransferSchema } },
+  '/api/products/{id}/stock-ledger': { GET: { ...op("A product's stock history, newest first, 25 a page (optionally at one location_id), with its levels now", 'admin', stockLedgerPageJson), params: idParams, query: stockLedgerQuerySchema } },
+  '/api/stock-locations': {
+    GET: op('Every stock location (live first, archived last) with its pickup location, zones and units on hand', 'admin', z.array(stockLocationJson)),
+    POST: { ...op('Create a stock location (409 the name is taken, or its pickup location is another location’s)', 'admin', stockLocationJson, 201), body: stockLocationCreateSchema },
+  },
+  '/api/stock-locations/{id}': {
+    PATCH: { ...op('Edit a stock location; zone_ids replaces the zones it ships to', 'admin', stockLocationJson), params: idParams, body: stockLocationUpdateSchema },
+    DELETE: { ...op('Archive a stock location (409 the default location, or one holding units)', 'admin', stockLocationJson), params: idParams },
+  },
   '/api/dashboard': { GET: op('Dashboard figures', 'admin', dashboardJson, 200, '§7 admin GET /dashboard') },
   '/api/settings': {
     GET: op('The settings map', 'admin', settingsJson, 200, '§7 admin GET /settings'),

@@ -8,7 +8,7 @@
  * office's adjustments and transfers, and the product import's counts.
  */
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { stockLedger, stockLevels, stockLocations, products, type StockMoveReason } from '@/db/schema';
 import { AppError } from '@/lib/server/errors';
@@ -95,6 +95,14 @@ export async function setOnHand(tx: Tx, target: MoveSource & { locationId: numbe
 export async function transferStock(tx: Tx, t: { fromLocationId: number; toLocationId: number; productId: number; quantity: number; actor: StockActor; note?: string }): Promise<{ from: Level; to: Level }> {
   if (t.fromLocationId === t.toLocationId) throw new AppError('bad_request', 'Choose two different locations.');
   if (!Number.isInteger(t.quantity) || t.quantity < 1) throw new AppError('bad_request', 'Transfer at least one whole unit.');
+  // Both levels locked in location order first: two transfers of one product in opposite directions
+  // would otherwise each hold one row and wait for the other's (a deadlock, aborted by PostgreSQL).
+  await tx
+    .select({ locationId: stockLevels.locationId })
+    .from(stockLevels)
+    .where(and(eq(stockLevels.productId, t.productId), inArray(stockLevels.locationId, [t.fromLocationId, t.toLocationId])))
+    .orderBy(asc(stockLevels.locationId))
+    .for('update');
   const common = { productId: t.productId, reason: 'transfer' as const, actor: t.actor, note: t.note };
   const from = await moveOnHand(tx, { ...common, locationId: t.fromLocationId, change: -t.quantity, counterpartLocationId: t.toLocationId });
   const to = await moveOnHand(tx, { ...common, locationId: t.toLocationId, change: t.quantity, counterpartLocationId: t.fromLocationId });

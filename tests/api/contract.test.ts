@@ -363,6 +363,28 @@ describe('API contract — cart, orders, payments', () => {
     expectContract('DELETE', '/api/discount-codes/{id}', await hit('DELETE', '/api/discount-codes/{id}', { ...a, params: { id: String(unused.body.discount_code_id) } }), 200);
   });
 
+  test('stock: levels, adjustments, transfers, a product\'s history, locations; 409 beyond what is available, 404 unknown', async () => {
+    const a = { token: admin.token };
+    const chair = await createProduct({ stock: 4 });
+    const made = await hit('POST', '/api/stock-locations', { ...a, body: { name: 'Contract showroom', kind: 'showroom', postcode: '6011' } });
+    expectContract('POST', '/api/stock-locations', made, 201);
+    expectContract('POST', '/api/stock-locations', await hit('POST', '/api/stock-locations', { ...a, body: { name: 'contract SHOWROOM', kind: 'showroom' } }), 409);
+    expectContract('GET', '/api/stock-locations', await hit('GET', '/api/stock-locations', a), 200);
+    const lid = { id: String(made.body.location_id) };
+    expectContract('PATCH', '/api/stock-locations/{id}', await hit('PATCH', '/api/stock-locations/{id}', { ...a, params: lid, body: { address: '3 Cuba Street, Wellington' } }), 200);
+    const home = (await hit('GET', '/api/stock-locations', a)).body.find((l: { is_default: boolean }) => l.is_default).location_id;
+    expectContract('POST', '/api/stock-adjustments', await hit('POST', '/api/stock-adjustments', { ...a, body: { product_id: chair.id, location_id: home, reason: 'received', quantity: 2 } }), 201);
+    expectContract('POST', '/api/stock-adjustments', await hit('POST', '/api/stock-adjustments', { ...a, body: { product_id: 99_999_999, location_id: home, reason: 'received', quantity: 2 } }), 404);
+    expectContract('POST', '/api/stock-transfers', await hit('POST', '/api/stock-transfers', { ...a, body: { product_id: chair.id, from_location_id: home, to_location_id: made.body.location_id, quantity: 2 } }), 201);
+    expectContract('POST', '/api/stock-transfers', await hit('POST', '/api/stock-transfers', { ...a, body: { product_id: chair.id, from_location_id: home, to_location_id: made.body.location_id, quantity: 50 } }), 409);
+    expectContract('GET', '/api/stock-levels', await hit('GET', '/api/stock-levels', { ...a, query: `q=${encodeURIComponent(chair.sku)}` }), 200);
+    expectContract('GET', '/api/products/{id}/stock-ledger', await hit('GET', '/api/products/{id}/stock-ledger', { ...a, params: { id: String(chair.id) } }), 200);
+    expectContract('GET', '/api/products/{id}/stock-ledger', await hit('GET', '/api/products/{id}/stock-ledger', { ...a, params: { id: '99999999' } }), 404);
+    expectContract('DELETE', '/api/stock-locations/{id}', await hit('DELETE', '/api/stock-locations/{id}', { ...a, params: lid }), 409);
+    await hit('POST', '/api/stock-adjustments', { ...a, body: { product_id: chair.id, location_id: made.body.location_id, reason: 'count', quantity: 0 } });
+    expectContract('DELETE', '/api/stock-locations/{id}', await hit('DELETE', '/api/stock-locations/{id}', { ...a, params: lid }), 200);
+  });
+
   test('payments: key, methods, card payment, 3-D Secure, PayPal, declined card (402)', async () => {
     expectContract('GET', '/api/stripe-key', await hit('GET', '/api/stripe-key'), 200);
     const { token, order } = await placedOrder();

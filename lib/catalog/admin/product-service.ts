@@ -28,6 +28,7 @@ import { deleteStoredFiles, getStorage, type StoredFile } from '@/lib/storage';
 import { normaliseFacetInput } from '@/lib/catalog/admin/facet-choices';
 import { MAX_IMAGES_PER_REQUEST, processImageUpload, type ProcessedImage } from '@/lib/storage/images';
 import { MIN_PRODUCT_IMAGE_PX, type ExistingImageRef, type ImageMeta, type ProductCreateInput, type ProductUpdateInput } from '@/lib/catalog/admin/product-schema';
+import { setProductStock } from '@/lib/stock/admin';
 
 /** Most images one product may have. */
 export const MAX_IMAGES_PER_PRODUCT = 20;
@@ -129,7 +130,6 @@ function toColumns(input: ProductUpdateInput): Partial<NewProduct> {
   if (input.sku !== undefined) c.sku = input.sku;
   if (input.description !== undefined) c.description = input.description;
   if (input.price !== undefined) c.price = toCents(input.price);
-  if (input.stock !== undefined) c.stock = input.stock;
   if (input.category_id !== undefined) c.categoryId = input.category_id;
   if (input.brand_id !== undefined) c.brandId = input.brand_id;
   if (input.supplier_id !== undefined) c.supplierId = input.supplier_id;
@@ -213,13 +213,15 @@ export async function createProduct(actor: SessionUser, given: ProductCreateInpu
           name: input.name,
           sku: input.sku,
           price: toCents(input.price),
-          stock: input.stock ?? 0,
+          // Stock is counted at the default location below, naming the staff member (docs/stock.md "The ledger").
+          stock: 0,
           featured: input.featured ?? false,
           // The class from the dimensions (else the kind the name says) unless one is given.
           shippingClass: input.shipping_class ?? shippingClassFor({ widthCm: input.width_cm ?? null, heightCm: input.height_cm ?? null, depthCm: input.depth_cm ?? null, name: input.name }),
         })
         .returning({ id: products.id });
       if (input.category_id) await tx.insert(productCategories).values({ productId: row.id, categoryId: input.category_id }).onConflictDoNothing();
+      if (input.stock) await setProductStock(tx, actor, row.id, input.stock);
       const [created] = await tx.select().from(products).where(eq(products.id, row.id));
       await recordAudit(tx, actor, { action: 'product.create', target: productTarget(created), after: auditedProduct(created), cents: PRODUCT_CENTS });
       const arranged = arrangeNewImages(stored, uploads.meta, 0);
@@ -289,13 +291,16 @@ export async function updateProduct(actor: SessionUser, id: number, given: Produ
         .for('update');
       if (!current) throw notFound('Product not found.');
       const columns = toColumns(input);
-      const audit = { action: 'product.update', target: productTarget(current), before: pick(current, Object.keys(columns)), after: columns as Record<string, unknown>, cents: PRODUCT_CENTS };
+      // The stock figure is a count at the default location with the staff member named in the ledger (lib/stock/admin.ts setProductStock).
+      const stock = input.stock !== undefined ? { stock: input.stock } : {};
+      const audit = { action: 'product.update', target: productTarget(current), before: pick(current, [...Object.keys(columns), ...Object.keys(stock)]), after: { ...columns, ...stock } as Record<string, unknown>, cents: PRODUCT_CENTS };
       // A changed price is prices.write's (a form that sends the same price again is not a change).
       if (columns.price !== undefined && columns.price !== current.price) authorize(actor, 'prices.write');
       await checkReferences(tx, input);
       if (input.sku !== undefined) await checkSkuFree(tx, input.sku, id);
 
       if (Object.keys(columns).length) await tx.update(products).set({ ...columns, updatedAt: new Date() }).where(eq(products.id, id));
+      if (input.stock !== undefined) await setProductStock(tx, actor, id, input.stock);
       if (columns.price !== undefined && columns.price !== current.price) await hooks.onPriceChange?.(tx, { productId: id, from: current.price, to: columns.price });
       if (input.category_id !== undefined && input.category_id !== current.categoryId) {
         if (current.categoryId) {

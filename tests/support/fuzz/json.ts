@@ -39,6 +39,8 @@ export type RefName =
   | 'discountCode'
   | 'discountCodeText'
   | 'synonymSet'
+  | 'stockLocation'
+  | 'defaultStockLocation'
   | 'session';
 
 export const ref = (name: RefName): Ref => ({ ref: name });

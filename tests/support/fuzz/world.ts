@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { deliveryServices, deliveryZones, discountCodes, pickupLocations, returnLines, returns, reviews, searchSynonyms, searchSynonymTerms, userSessions, users } from '@/db/schema';
+import { deliveryServices, deliveryZones, discountCodes, pickupLocations, returnLines, returns, reviews, searchSynonyms, searchSynonymTerms, stockLocations, userSessions, users } from '@/db/schema';
 import { addAddress, addContact } from '../accounts';
 import { createOrderWith, createSupplier, makeImage } from '../admin-catalog';
 import { createOrder } from '../admin-ops';
@@ -103,6 +103,9 @@ export class FuzzWorld {
     const words = [`fuzz word ${++this.counter}`, `fuzz word ${++this.counter}`];
     const [synonymSet] = await db.insert(searchSynonyms).values({ kind: 'two_way', terms: words }).returning();
     await db.insert(searchSynonymTerms).values(words.map((term) => ({ term, synonymId: synonymSet.id })));
+    // A showroom holding nothing, for the stock routes to transfer into, edit and archive; the product's stock is at the default location.
+    const [showroom] = await db.insert(stockLocations).values({ name: `Fuzz showroom ${++this.counter} ${Date.now()}`, kind: 'showroom', postcode: '6011', sortOrder: 90 }).returning();
+    const [home] = await db.select({ id: stockLocations.id }).from(stockLocations).where(eq(stockLocations.isDefault, true));
     const image = `${crypto.randomBytes(16).toString('hex')}.png`;
     fs.writeFileSync(path.join(this.uploadDir, image), await makeImage('png', 8, 8));
     this.refs = {
@@ -134,6 +137,8 @@ export class FuzzWorld {
       deliveryService: service.id,
       pickupLocation: pickup.id,
       synonymSet: synonymSet.id,
+      stockLocation: showroom.id,
+      defaultStockLocation: home.id,
       // A third device of the customer's, for signing one out.
       session: await startSession(this.customer.user.id, 'cookie', TEST_CLIENT),
     };
