@@ -24,7 +24,7 @@ import { shippingClassFor } from '@/db/shipping-class';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
 import type { Permission } from '@/lib/auth/permission-list';
-import { recordAudit } from '@/lib/audit/record';
+import { recordAuditMany } from '@/lib/audit/record';
 import { invalidateCatalogue } from '@/lib/catalog/read/cache';
 import { groupsOf } from '@/lib/catalog/read/queries';
 import { ACTIVE_PROMOTION, buildConditions, normaliseParams } from '@/lib/catalog/search/search';
@@ -288,6 +288,8 @@ type RowPlan = ImportRow & {
   /** New on hand per stock location, for the locations whose figure changes (created: every figure given). */
   stock: { locationId: number; onHand: number }[];
   archive: boolean | null;
+  /** The product as the audit log names it: "Name (SKU)". */
+  label: string;
   /** The product's primary category before the import (its link is replaced when the category changes). */
   oldCategoryId: number | null;
   priceChange: { from: number; to: number } | null;
@@ -301,7 +303,7 @@ function planRow(line: number, values: string[], header: Header, current: Produc
   const given = new Map<string, string>();
   header.names.forEach((name, i) => given.set(name, unescape(values[i] ?? '').trim()));
   const sku = given.get('sku') ?? '';
-  const plan: RowPlan = { line, sku, status: 'error', changes: [], errors, productId: current?.id ?? null, write: {}, stock: [], archive: null, oldCategoryId: current?.category_id ?? null, priceChange: null, before: {}, after: {} };
+  const plan: RowPlan = { line, sku, status: 'error', changes: [], errors, productId: current?.id ?? null, write: {}, stock: [], archive: null, label: `${current?.name ?? given.get('name') ?? ''} (${sku})`.trim(), oldCategoryId: current?.category_id ?? null, priceChange: null, before: {}, after: {} };
   if (values.length !== header.names.length) errors.push(`The row has ${values.length} values; the header has ${header.names.length} columns.`);
   if (!sku) {
     errors.push('The SKU is empty.');
@@ -435,8 +437,14 @@ function planRow(line: number, values: string[], header: Header, current: Produc
 
 type Plan = { header: Header; rows: RowPlan[]; needs: Set<Permission> };
 
+/**
+ * How far an import is, `done` of `total` in each step: reading (the file's SKUs looked up), checking
+ * (rows planned), writing (products created or updated), recording (their audit rows).
+ */
+export type ImportProgress = (p: { step: 'reading' | 'checking' | 'writing' | 'recording'; done: number; total: number }) => void;
+
 /** Every row's plan against the database as `ex` reads it (locking the matched products in a transaction). */
-async function planImport(ex: Executor, text: string, ctx: CsvContext, lock: boolean): Promise<Plan> {
+async function planImport(ex: Executor, text: string, ctx: CsvContext, lock: boolean, progress?: ImportProgress): Promise<Plan> {
   const parsed = readCsv(text);
   const refs = await loadRefs(ex);
   const header = checkHeader(parsed.header, refs);
@@ -448,6 +456,7 @@ async function planImport(ex: Executor, text: string, ctx: CsvContext, lock: boo
     const where = sql`lower(${products.sku}) = ANY(string_to_array(${chunk}::text, chr(10)))`;
     if (lock) await ex.execute(sql`SELECT id FROM ${products} WHERE ${where} ORDER BY id FOR UPDATE`);
     for (const p of await readProducts(ex, where)) bySku.set(p.sku.toLowerCase(), p);
+    progress?.({ step: 'reading', done: Math.min(i + BATCH, skus.length), total: skus.length });
   }
   const firstLine = new Map<string, number>();
   const needs = new Set<Permission>();
@@ -456,10 +465,11 @@ async function planImport(ex: Executor, text: string, ctx: CsvContext, lock: boo
     const key = sku.toLowerCase();
     const earlier = firstLine.get(key);
     if (sku && earlier !== undefined) {
-      return { line, sku, status: 'error', changes: [], errors: [`The SKU “${sku}” is also on line ${earlier}; a product is imported once.`], productId: null, write: {}, stock: [], archive: null, oldCategoryId: null, priceChange: null, before: {}, after: {} } satisfies RowPlan;
+      return { line, sku, status: 'error', changes: [], errors: [`The SKU “${sku}” is also on line ${earlier}; a product is imported once.`], productId: null, write: {}, stock: [], archive: null, label: sku, oldCategoryId: null, priceChange: null, before: {}, after: {} } satisfies RowPlan;
     }
     if (sku) firstLine.set(key, line);
     const plan = planRow(line, values, header, bySku.get(key), refs, ctx);
+    if (progress && line % 1000 === 0) progress({ step: 'checking', done: line - 1, total: parsed.rows.length });
     if (plan.status === 'created' || plan.priceChange) needs.add('prices.write');
     if (plan.stock.length) needs.add('stock.manage');
     return plan;
@@ -495,16 +505,17 @@ function report(plan: Plan, dryRun: boolean, importId: string | null): ProductIm
  *   (naming unknown and missing columns), too many rows, or — when applying — any row with an
  *   error (nothing is written; `rows` lists them); 409 a stock figure below what orders hold
  */
-export async function importProductsCsv(actor: SessionUser, text: string, options: { dryRun: boolean }, ctx: CsvContext, hooks: ProductUpdateHooks = {}): Promise<ProductImportReport> {
+export async function importProductsCsv(actor: SessionUser, text: string, options: { dryRun: boolean; onProgress?: ImportProgress }, ctx: CsvContext, hooks: ProductUpdateHooks = {}): Promise<ProductImportReport> {
   authorize(actor, 'products.write');
+  const progress = options.onProgress;
   if (options.dryRun) {
-    const plan = await planImport(db, text, ctx, false);
+    const plan = await planImport(db, text, ctx, false, progress);
     for (const p of plan.needs) authorize(actor, p);
     return report(plan, true, null);
   }
   const importId = `import-${randomUUID()}`;
   const { plan, changedIds } = await db.transaction(async (tx) => {
-    const plan = await planImport(tx, text, ctx, true);
+    const plan = await planImport(tx, text, ctx, true, progress);
     for (const p of plan.needs) authorize(actor, p);
     const errors = plan.rows.filter((r) => r.status === 'error');
     if (errors.length) {
@@ -512,7 +523,7 @@ export async function importProductsCsv(actor: SessionUser, text: string, option
         rows: errors.map(({ line, sku, errors }) => ({ line, sku, errors })),
       });
     }
-    return { plan, changedIds: await applyPlan(tx, actor, plan, importId, hooks) };
+    return { plan, changedIds: await applyPlan(tx, actor, plan, importId, hooks, progress) };
   });
   if (changedIds.length) {
     invalidateCatalogue();
@@ -521,10 +532,60 @@ export async function importProductsCsv(actor: SessionUser, text: string, option
   return report(plan, false, changedIds.length ? importId : null);
 }
 
+/** The product columns an import writes: the write's key, the column, its SQL type. */
+const UPDATABLE: [keyof NewProduct, string, string][] = [
+  ['name', 'name', 'text'],
+  ['description', 'description', 'text'],
+  ['categoryId', 'category_id', 'int'],
+  ['brandId', 'brand_id', 'int'],
+  ['supplierId', 'supplier_id', 'int'],
+  ['price', 'price', 'int'],
+  ['widthCm', 'width_cm', 'int'],
+  ['heightCm', 'height_cm', 'int'],
+  ['depthCm', 'depth_cm', 'int'],
+  ['shippingClass', 'shipping_class', 'text'],
+  ['assemblyFee', 'assembly_fee', 'int'],
+  ['featured', 'featured', 'boolean'],
+];
+
+/**
+ * One UPDATE for many products, each setting only its changed columns (a flag per column says
+ * whether the row sets it); archiving sets archived_at and clears featured, as deleteProduct's archive.
+ */
+async function updateProducts(tx: Tx, rows: RowPlan[]): Promise<void> {
+  const values = sql.join(
+    rows.map((r) => {
+      const cells = UPDATABLE.flatMap(([key, , type]) => {
+        const given = key in r.write;
+        const v = given ? (r.write[key] as unknown) : null;
+        return [sql`${given}::boolean`, sql`${v === undefined ? null : v}::${sql.raw(type)}`];
+      });
+      const archive = r.archive === true ? 'archive' : r.archive === false ? 'restore' : 'keep';
+      return sql`(${r.productId!}::int, ${archive}::text, ${sql.join(cells, sql`, `)})`;
+    }),
+    sql`, `,
+  );
+  const names = UPDATABLE.flatMap(([, col]) => [`set_${col}`, col]).join(', ');
+  const sets = UPDATABLE.filter(([, col]) => col !== 'featured').map(([, col]) => sql.raw(`${col} = CASE WHEN v.set_${col} THEN v.${col} ELSE p.${col} END`));
+  await tx.execute(sql`
+    UPDATE products p SET ${sql.join(sets, sql`, `)},
+           featured = CASE WHEN v.archive = 'archive' THEN false WHEN v.set_featured THEN v.featured ELSE p.featured END,
+           archived_at = CASE v.archive WHEN 'archive' THEN coalesce(p.archived_at, now()) WHEN 'restore' THEN NULL ELSE p.archived_at END,
+           updated_at = now()
+      FROM (VALUES ${values}) AS v(id, archive, ${sql.raw(names)})
+     WHERE p.id = v.id`);
+}
+
 /** Writes a plan without errors in `tx`: new products, changed fields, archive states, stock counts, one audit row per product. */
-async function applyPlan(tx: Tx, actor: SessionUser, plan: Plan, importId: string, hooks: ProductUpdateHooks): Promise<number[]> {
+async function applyPlan(tx: Tx, actor: SessionUser, plan: Plan, importId: string, hooks: ProductUpdateHooks, progress?: ImportProgress): Promise<number[]> {
   const created = plan.rows.filter((r) => r.status === 'created');
   const updated = plan.rows.filter((r) => r.status === 'updated');
+  const total = created.length + updated.length;
+  let done = 0;
+  const wrote = (n: number) => {
+    done += n;
+    progress?.({ step: 'writing', done, total });
+  };
   for (let i = 0; i < created.length; i += BATCH) {
     const chunk = created.slice(i, i + BATCH);
     const ids = await tx
@@ -532,16 +593,16 @@ async function applyPlan(tx: Tx, actor: SessionUser, plan: Plan, importId: strin
       .values(chunk.map((r) => ({ ...(r.write as NewProduct), archivedAt: r.archive ? new Date() : null })))
       .returning({ id: products.id });
     chunk.forEach((r, j) => (r.productId = ids[j].id));
+    wrote(chunk.length);
   }
   const links = created.filter((r) => r.write.categoryId).map((r) => ({ productId: r.productId!, categoryId: r.write.categoryId! }));
   for (let i = 0; i < links.length; i += BATCH) await tx.insert(productCategories).values(links.slice(i, i + BATCH)).onConflictDoNothing();
 
-  for (const r of updated) {
-    const set: Partial<NewProduct> = { ...r.write };
-    if (r.archive === true) Object.assign(set, { archivedAt: new Date(), featured: false });
-    if (r.archive === false) set.archivedAt = null;
-    if (Object.keys(set).length) await tx.update(products).set({ ...set, updatedAt: new Date() }).where(eq(products.id, r.productId!));
-    if (r.priceChange) await hooks.onPriceChange?.(tx, { productId: r.productId!, ...r.priceChange });
+  for (let i = 0; i < updated.length; i += BATCH) {
+    const chunk = updated.slice(i, i + BATCH);
+    await updateProducts(tx, chunk);
+    for (const r of chunk) if (r.priceChange) await hooks.onPriceChange?.(tx, { productId: r.productId!, ...r.priceChange });
+    wrote(chunk.length);
   }
   // A new primary category is listed among the product's categories, the old one no longer (as updateProduct).
   for (const r of updated.filter((r) => 'categoryId' in r.write)) {
@@ -555,8 +616,13 @@ async function applyPlan(tx: Tx, actor: SessionUser, plan: Plan, importId: strin
   const counts: Count[] = [...created, ...updated].flatMap((r) => r.stock.map((s) => ({ ...s, productId: r.productId! })));
   if (counts.length) await setOnHandMany(tx, counts, { actor: { id: actor.id, label: actor.userName }, importId, note: 'Product import' });
 
-  for (const r of [...created, ...updated]) {
-    await recordAudit(tx, actor, { action: 'product.import', target: { type: 'product', id: r.productId!, label: `${r.after.name ?? ''}${r.after.name ? ' ' : ''}(${r.sku})`.trim() }, before: r.status === 'created' ? null : r.before, after: r.after });
-  }
+  // One audit row per product, its changed columns as the CSV spells them (product.import).
+  progress?.({ step: 'recording', done: 0, total });
+  await recordAuditMany(
+    tx,
+    actor,
+    [...created, ...updated].map((r) => ({ action: 'product.import', target: { type: 'product', id: r.productId!, label: r.label }, before: r.status === 'created' ? null : r.before, after: r.after })),
+  );
+  progress?.({ step: 'recording', done: total, total });
   return [...created, ...updated].map((r) => r.productId!);
 }
