@@ -387,18 +387,48 @@ function planRow(line: number, values: string[], header: Header, current: Produc
   const after: Record<string, string> = {};
   const write: Partial<NewProduct> = {};
   const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-  if (input.name !== undefined) ((after.name = String(input.name)), (write.name = String(input.name)));
-  if (input.description !== undefined) ((after.description = text(input.description)), (write.description = (input.description as string | null) ?? null));
-  if (input.price !== undefined) ((after.price = (input.price as number).toFixed(2)), (write.price = toCents(input.price as number)));
-  for (const [k, col] of [['width_cm', 'widthCm'], ['height_cm', 'heightCm'], ['depth_cm', 'depthCm']] as const) {
-    if (input[k] !== undefined) ((after[k] = text(input[k])), (write[col] = input[k] as number | null));
+  if (input.name !== undefined) {
+    after.name = String(input.name);
+    write.name = String(input.name);
   }
-  if (input.shipping_class !== undefined) ((after.shipping_class = String(input.shipping_class)), (write.shippingClass = input.shipping_class as NewProduct['shippingClass']));
-  if (input.assembly_fee !== undefined) ((after.assembly_fee = (input.assembly_fee as number).toFixed(2)), (write.assemblyFee = toCents(input.assembly_fee as number)));
-  if (input.featured !== undefined) ((after.featured = String(input.featured)), (write.featured = input.featured as boolean));
-  if (input.category_id !== undefined) ((after.category = input.category_id ? refs.categoryPath.get(input.category_id as number)! : ''), (write.categoryId = input.category_id as number | null));
-  if (input.brand_id !== undefined) ((after.brand = input.brand_id ? refs.brandName.get(input.brand_id as number)! : ''), (write.brandId = input.brand_id as number | null));
-  if (input.supplier_id !== undefined) ((after.supplier = input.supplier_id ? refs.supplierName.get(input.supplier_id as number)! : ''), (write.supplierId = input.supplier_id as number | null));
+  if (input.description !== undefined) {
+    after.description = text(input.description);
+    write.description = (input.description as string | null) ?? null;
+  }
+  if (input.price !== undefined) {
+    after.price = (input.price as number).toFixed(2);
+    write.price = toCents(input.price as number);
+  }
+  for (const [k, col] of [['width_cm', 'widthCm'], ['height_cm', 'heightCm'], ['depth_cm', 'depthCm']] as const) {
+    if (input[k] !== undefined) {
+      after[k] = text(input[k]);
+      write[col] = input[k] as number | null;
+    }
+  }
+  if (input.shipping_class !== undefined) {
+    after.shipping_class = String(input.shipping_class);
+    write.shippingClass = input.shipping_class as NewProduct['shippingClass'];
+  }
+  if (input.assembly_fee !== undefined) {
+    after.assembly_fee = (input.assembly_fee as number).toFixed(2);
+    write.assemblyFee = toCents(input.assembly_fee as number);
+  }
+  if (input.featured !== undefined) {
+    after.featured = String(input.featured);
+    write.featured = input.featured as boolean;
+  }
+  if (input.category_id !== undefined) {
+    after.category = input.category_id ? refs.categoryPath.get(input.category_id as number)! : '';
+    write.categoryId = input.category_id as number | null;
+  }
+  if (input.brand_id !== undefined) {
+    after.brand = input.brand_id ? refs.brandName.get(input.brand_id as number)! : '';
+    write.brandId = input.brand_id as number | null;
+  }
+  if (input.supplier_id !== undefined) {
+    after.supplier = input.supplier_id ? refs.supplierName.get(input.supplier_id as number)! : '';
+    write.supplierId = input.supplier_id as number | null;
+  }
   if (status) after.status = status;
   for (const s of stock) after[s.location.column] = String(s.onHand);
 
