@@ -131,7 +131,8 @@ describe('import', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('“prize”');
     expect(res.body.message).toContain('“colour”');
-    expect(res.body.missing_columns).toContain('price');
+    expect(res.body.errors).toContainEqual({ path: 'price', message: 'Missing column' });
+    expect(res.body.errors).toContainEqual({ path: 'prize', message: 'Unknown column' });
     const noSku = await send('name,price\nStool,10\n', { dryRun: true });
     expect(noSku.status).toBe(400);
     expect(noSku.body.message).toMatch(/Missing column: “sku”/);
@@ -154,7 +155,8 @@ describe('import', () => {
     expect(errors[2]).toMatch(/Unknown category “Nowhere > Nothing”/);
     const applied = await send(csv);
     expect(applied.status).toBe(400);
-    expect(applied.body.rows).toHaveLength(3);
+    expect(applied.body.errors).toHaveLength(3);
+    expect(applied.body.errors[0].message).toMatch(/Price must be an amount/);
     expect(await counts()).toEqual(before);
     const [p] = await db.select({ name: products.name }).from(products).where(eq(products.sku, rows[3].sku));
     expect(p.name).not.toContain('renamed');

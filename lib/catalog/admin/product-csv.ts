@@ -5,7 +5,7 @@
  * Export: the products of the list's current filters, one row per product, streamed in batches
  * (keyset on id), written by csv-stringify with spreadsheet formulas escaped.
  *
- * Import: csv-parse reads the file; the header is checked (400 naming unknown and missing columns);
+ * Import: csv-parse reads the file; the header is checked (400 naming unknown and missing columns, each also in `errors`);
  * every row is validated with the product editor's own schemas (./product-schema.ts) and compared
  * with the product of its SKU, column by column, in the CSV's own spelling of each value — so a
  * file exported and imported again changes nothing. A dry run answers the plan: per row created,
@@ -273,7 +273,12 @@ function checkHeader(header: string[], refs: Refs): Header {
       twice.length ? `Given twice: ${twice.map((c) => `“${c}”`).join(', ')}.` : '',
       `A file has the export's columns, or a subset of them with “sku”; a stock column is “${STOCK_COLUMN_PREFIX}” and a stock location's name.`,
     ];
-    throw new AppError('bad_request', parts.filter(Boolean).join(' '), { unknown_columns: unknown, missing_columns: missing, duplicate_columns: twice });
+    const errors = [
+      ...unknown.map((c) => ({ path: c, message: 'Unknown column' })),
+      ...missing.map((c) => ({ path: c, message: 'Missing column' })),
+      ...twice.map((c) => ({ path: c, message: 'Column given twice' })),
+    ];
+    throw new AppError('bad_request', parts.filter(Boolean).join(' '), { in: 'body', errors });
   }
   return { columns, names };
 }
@@ -550,7 +555,8 @@ export async function importProductsCsv(actor: SessionUser, text: string, option
     const errors = plan.rows.filter((r) => r.status === 'error');
     if (errors.length) {
       throw new AppError('bad_request', `${errors.length} row${errors.length > 1 ? 's have' : ' has'} errors; nothing was imported. Correct the file and try again.`, {
-        rows: errors.map(({ line, sku, errors }) => ({ line, sku, errors })),
+        in: 'body',
+        errors: errors.flatMap(({ line, sku, errors }) => errors.map((message) => ({ path: `line ${line}${sku ? ` (${sku})` : ''}`, message }))),
       });
     }
     return { plan, changedIds: await applyPlan(tx, actor, plan, importId, hooks, progress) };
