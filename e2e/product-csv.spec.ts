@@ -58,6 +58,13 @@ test('an administrator exports products, edits two prices and a stock figure, ch
   await expect(table.getByRole('row').filter({ hasText: c.sku })).toContainText(`${stockColumn}:`);
   await expect(table.getByRole('row').filter({ hasText: c.sku })).toContainText(`→ ${newStock}`);
 
+  // The dry run's table at desktop and phone width (the dialog scrolls inside itself).
+  await page.screenshot({ path: test.info().outputPath('product-csv-dry-run-desktop.png') });
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('product-csv-dry-run-phone.png') });
+  await page.setViewportSize(desktop);
+
   await dialog.getByRole('button', { name: 'Apply 3 changes' }).click();
   await expect(dialog.getByText(/^Applied: 0 to create, 3 to update/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('product-csv-applied.png') });
