@@ -93,9 +93,9 @@ type Options = {
   /** Values for the `{name}` segments of the path. */
   params?: Record<string, string | number>;
   query?: Query;
-  /** A plain value is sent as JSON; FormData as multipart. */
+  /** A plain value is sent as JSON; FormData as multipart; a Blob (a chosen file) as is, with its type. */
   body?: unknown;
-  /** With FormData: upload progress 0…1 (sent with XMLHttpRequest, since fetch reports none). */
+  /** With FormData or a Blob: upload progress 0…1 (sent with XMLHttpRequest, since fetch reports none). */
   onProgress?: (fraction: number) => void;
   /** Aborts the request (it then throws ApiError with status 0). */
   signal?: AbortSignal;
@@ -132,7 +132,7 @@ function failure(status: number, body: unknown): ApiError {
   return new ApiError(status, message, typeof b?.code === 'string' ? b.code : undefined, body);
 }
 
-function upload(method: string, url: string, form: FormData, onProgress: (fraction: number) => void): Promise<Response> {
+function upload(method: string, url: string, form: FormData | Blob, onProgress: (fraction: number) => void): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -157,13 +157,16 @@ export async function request<P extends ApiPath, M extends MethodOf<P>>(method: 
   const headers = new Headers({ accept: 'application/json' });
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
-  else if (opts.body !== undefined) {
+  else if (opts.body instanceof Blob) {
+    body = opts.body;
+    headers.set('content-type', opts.body.type);
+  } else if (opts.body !== undefined) {
     body = JSON.stringify(opts.body);
     headers.set('content-type', 'application/json');
   }
   let res: Response;
   try {
-    res = opts.onProgress && body instanceof FormData ? await upload(method, url, body, opts.onProgress) : await fetch(url, { method, headers, body, credentials: 'same-origin', cache: 'no-store', signal: opts.signal });
+    res = opts.onProgress && (body instanceof FormData || body instanceof Blob) ? await upload(method, url, body, opts.onProgress) : await fetch(url, { method, headers, body, credentials: 'same-origin', cache: 'no-store', signal: opts.signal });
   } catch {
     throw new ApiError(0, NO_RESPONSE);
   }
@@ -196,6 +199,8 @@ export const api = {
     createProduct: (body: FormData, onProgress?: (f: number) => void) => call('POST', '/api/products', { body, onProgress }),
     updateProduct: (id: Id, body: FormData | In<typeof productUpdateSchema>, onProgress?: (f: number) => void) => call('PUT', '/api/products/{id}', { params: { id }, body, onProgress }),
     deleteProduct: (id: Id) => call('DELETE', '/api/products/{id}', { params: { id } }),
+    /** The product CSV (its text as a text/csv Blob): the plan with `dryRun`, else applied; upload progress 0…1. */
+    importProducts: (csv: Blob, dryRun: boolean, onProgress?: (f: number) => void) => call('POST', '/api/products/import', { body: csv, query: { dry_run: dryRun ? 1 : undefined }, onProgress }),
     brands: () => call('GET', '/api/brands'),
     createBrand: (body: In<typeof brandSchema>) => call('POST', '/api/brands', { body }),
     updateBrand: (id: Id, body: Partial<In<typeof brandSchema>>) => call('PUT', '/api/brands/{id}', { params: { id }, body }),

@@ -32,6 +32,7 @@ import { addToCartSchema, updateCartItemSchema } from '@/lib/cart/schemas';
 import { brandSchema, brandUpdateSchema } from '@/lib/catalog/admin/brand-schema';
 import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/admin/category-schema';
 import { existingImagesSchema, imageMetaSchema, productCreateSchema, productUpdateSchema } from '@/lib/catalog/admin/product-schema';
+import { MAX_IMPORT_BYTES, PRODUCT_CSV_COLUMNS, productImportQuery, productImportReportJson } from '@/lib/catalog/admin/product-csv-format';
 import { listLimitQuery, productIdParams, productQuerySchema, suggestQuerySchema } from '@/lib/catalog/query-schema';
 import { supplierSchema, supplierUpdateSchema } from '@/lib/catalog/admin/supplier-schema';
 import { synonymSetSchema } from '@/lib/catalog/search/synonym-schema';
@@ -142,6 +143,11 @@ const reviewBody: FormOrJsonBody = {
   fields: reviewInputSchema,
   files: { photos: `Photos of the piece: JPEG, PNG, WebP or AVIF, checked by content; at most ${MAX_REVIEW_PHOTOS}` },
 };
+/** The product CSV, exported and imported (lib/catalog/admin/product-csv-format.ts; docs/catalogue.md "CSV import and export"). */
+const productCsvFile: RawBody = {
+  mediaType: 'text/csv',
+  description: `CSV, UTF-8, at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB: ${PRODUCT_CSV_COLUMNS.slice(0, 14).join(',')},stock:<location name> (one per stock location),${PRODUCT_CSV_COLUMNS.slice(14).join(',')}; an import may send any subset of the columns with sku`,
+};
 /** Webhook events are read as text: their signature covers the exact bytes. */
 const dataExportZip: RawBody = { mediaType: 'application/zip', description: 'A zip file: account.json, addresses.csv, contacts.csv, payment_methods.csv, orders.csv, order_items.csv, reviews.csv' };
 const stripeEventBody: RawBody = { mediaType: 'application/json', description: 'A Stripe event, signed in the Stripe-Signature header' };
@@ -167,6 +173,12 @@ const ROUTES = {
     GET: { ...op('One product', 'public', productJson, 200, '§7 GET /products/{id}'), params: productIdParams },
     PUT: { ...op("Update a product's fields and images", 'admin', productJson, 200, '§7 admin PUT /products/{id}'), params: productIdParams, body: productUpdateBody },
     DELETE: { ...op('Delete a product, or archive it when past orders contain it', 'admin', deleteProductJson, 200, '§7 admin DELETE /products/{id}'), params: productIdParams },
+  },
+  '/api/products/export': {
+    GET: { ...op("The products of Product Management's current filters (?q&category… as GET /api/products; include_archived=true adds archived ones) as a CSV download", 'admin', productCsvFile), query: productQuerySchema },
+  },
+  '/api/products/import': {
+    POST: { ...op('Import products from a CSV file: ?dry_run=1 answers the plan per row (created, updated, unchanged, error), without it the plan is applied in one transaction; matched by SKU', 'admin', productImportReportJson), query: productImportQuery, body: productCsvFile },
   },
   '/api/products/featured': { GET: { ...op('Featured products', 'public', z.array(productJson), 200, '§7 GET /products/featured'), query: listLimitQuery } },
   '/api/products/latest': { GET: { ...op('The newest products', 'public', z.array(productJson), 200, '§7 GET /products/latest'), query: listLimitQuery } },

@@ -47,8 +47,15 @@ function inDollars(record: Record<string, unknown> | null | undefined, cents: re
  * @returns the changes recorded
  */
 export async function recordAudit(tx: Executor, actor: SessionUser, entry: AuditEntry): Promise<Changes> {
+  const row = auditRow(actor, entry);
+  await tx.insert(auditLog).values(row);
+  return row.changes;
+}
+
+/** The audit_log row of one entry. */
+function auditRow(actor: SessionUser, entry: AuditEntry) {
   const changes = changedFields(inDollars(entry.before, entry.cents), inDollars(entry.after, entry.cents), { omit: [...BOOKKEEPING, ...(entry.omit ?? [])] });
-  await tx.insert(auditLog).values({
+  return {
     actorId: actor.id,
     actorName: actor.userName,
     actorEmail: actor.email,
@@ -59,6 +66,18 @@ export async function recordAudit(tx: Executor, actor: SessionUser, entry: Audit
     changes,
     clientAddress: actor.client?.address ?? '',
     userAgent: actor.client?.userAgent ?? '',
-  });
-  return changes;
+  };
+}
+
+/** Audit rows inserted per statement by recordAuditMany. */
+const AUDIT_BATCH = 500;
+
+/**
+ * recordAudit for many entries of one write (a product import's products): the same rows, inserted
+ * AUDIT_BATCH per statement in `tx`, since one statement per row makes a large write slow.
+ */
+export async function recordAuditMany(tx: Executor, actor: SessionUser, entries: AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += AUDIT_BATCH) {
+    await tx.insert(auditLog).values(entries.slice(i, i + AUDIT_BATCH).map((e) => auditRow(actor, e)));
+  }
 }

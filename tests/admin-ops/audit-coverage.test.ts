@@ -112,6 +112,9 @@ async function callAsOwner(key: string, given: Request_ = {}): Promise<{ status:
   if (given.body !== undefined) {
     body = JSON.stringify(given.body);
     headers.set('content-type', 'application/json');
+  } else if (recipe.body === 'csv') {
+    body = String(recipe.example);
+    headers.set('content-type', 'text/csv');
   } else if (recipe.example !== undefined && method !== 'GET') {
     body = toJsonText(fromPlain(recipe.example), r);
     headers.set('content-type', 'application/json');

@@ -34,6 +34,8 @@ const REQUIRED: Record<string, Permission[]> = {
   'POST /api/products': ['products.write', 'prices.write'],
   'PUT /api/products/{id}': ['products.write', 'prices.write'], // the recipe changes the price
   'DELETE /api/products/{id}': ['products.write'],
+  'GET /api/products/export': ['products.write'],
+  'POST /api/products/import': ['products.write', 'prices.write', 'stock.manage'], // the recipe creates a product with stock
   'POST /api/categories': ['products.write'],
   'PATCH /api/categories/{id}': ['products.write'],
   'DELETE /api/categories/{id}': ['products.write'],
@@ -162,7 +164,10 @@ async function callAs(role: string, key: string): Promise<{ status: number; body
   const url = `${SHOP_ORIGIN}${p.replace(/\{([^}]+)\}/g, (_, n: string) => encodeURIComponent(params[n]))}${query}`;
   const headers = new Headers({ authorization: `Bearer ${tokens.get(role)}`, host: 'localhost:3000' });
   let body: string | undefined;
-  if (recipe.example !== undefined && method !== 'GET') {
+  if (recipe.body === 'csv') {
+    body = String(recipe.example);
+    headers.set('content-type', 'text/csv');
+  } else if (recipe.example !== undefined && method !== 'GET') {
     body = toJsonText(fromPlain(recipe.example), r);
     headers.set('content-type', 'application/json');
   }

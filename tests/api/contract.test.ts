@@ -689,6 +689,17 @@ describe('API contract — back office', () => {
     expectContract('GET', '/api/audit/export', await hit('GET', '/api/audit/export', { ...t, query: 'target_type=brand' }), 200);
   });
 
+  test('the product CSV: GET /api/products/export, POST /api/products/import', async () => {
+    const t = { token: admin.token };
+    expectContract('GET', '/api/products/export', await hit('GET', '/api/products/export', { ...t, query: 'q=chair' }), 200);
+    expectContract('GET', '/api/products/export', await hit('GET', '/api/products/export', { ...t, query: 'page=abc' }), 400);
+    const csv = (sku: string) => ({ ...t, body: `sku,name,price\n${sku},Contract stool,10\n`, headers: { 'content-type': 'text/csv' } });
+    expectContract('POST', '/api/products/import', await hit('POST', '/api/products/import', { ...csv(`CONTRACT-${Date.now()}`), query: 'dry_run=1' }), 200);
+    expectContract('POST', '/api/products/import', await hit('POST', '/api/products/import', csv(`CONTRACT-${Date.now()}`)), 200);
+    expectContract('POST', '/api/products/import', await hit('POST', '/api/products/import', { ...t, body: 'sku,prize\nA,1\n', headers: { 'content-type': 'text/csv' } }), 400);
+    expectContract('POST', '/api/products/import', await hit('POST', '/api/products/import', { ...t, body: { sku: 'A' } }), 415);
+  });
+
   test('dashboard, settings and the Finance Center', async () => {
     const t = { token: admin.token };
     await placedOrder();

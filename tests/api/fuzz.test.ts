@@ -222,7 +222,7 @@ describe('fuzz — the route table', () => {
   });
 
   test('every JSON body is aimed at documented fields', () => {
-    const unaimed = OPERATIONS.filter(([key, method, p]) => RECIPES[key]?.body && RECIPES[key].body !== 'raw' && !aimedBody(bodySchemaOf(p, method), undefined)).map(([key]) => key);
+    const unaimed = OPERATIONS.filter(([key, method, p]) => RECIPES[key]?.body && RECIPES[key].body !== 'raw' && RECIPES[key].body !== 'csv' && !aimedBody(bodySchemaOf(p, method), undefined)).map(([key]) => key);
     // The settings are a key-value map checked key by key: its schema names no field to aim at.
     expect(unaimed).toEqual(['PUT /api/settings']);
   });

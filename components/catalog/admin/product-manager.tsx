@@ -9,7 +9,7 @@
  * dimensions and supplier in Edit Details; the
  * pictures in Edit Images. Edits are held here and marked until Save Changes
  * (use-product-drafts.ts). Delete asks first and reports whether the product was deleted or
- * archived (a product in past orders is archived).
+ * archived (a product in past orders is archived). Export CSV and Import CSV: product-csv-actions.tsx.
  */
 import clsx from 'clsx';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import type { FacetChoices } from '@/lib/catalog/admin/facet-choices';
 import type { SupplierJson } from '@/lib/catalog/contracts';
 import type { ProductJson } from '@/lib/catalog/types';
 import type { ProductOptions } from './product-cells';
+import { ProductCsvActions } from './product-csv-actions';
 import { ProductDetailsDialog } from './product-details-dialog';
 import { ProductImagesDialog } from './product-images-dialog';
 import { NewProductRow, ProductRow } from './product-rows';
@@ -83,6 +84,7 @@ export function ProductManager({ initial, currency }: { initial: ProductManagerI
             <AdminButton onClick={drafts.addNewRow} disabled={saving}>
               Add New Product
             </AdminButton>
+            <ProductCsvActions query={activeQuery} onApplied={list.reload} />
             {pendingCount > 0 ? (
               <AdminButton variant="ghost" onClick={drafts.discardAll} disabled={saving}>
                 Discard changes

@@ -8,8 +8,8 @@
 import { fresh, ref, type RefName } from './json';
 
 export type Recipe = {
-  /** `json`: a JSON body; `product`: multipart form or JSON (the product and review routes); `raw`: read as text (webhooks); absent: no body. */
-  body?: 'json' | 'product' | 'raw';
+  /** `json`: a JSON body; `product`: multipart form or JSON (the product and review routes); `raw`: read as text (webhooks); `csv`: the example is CSV text sent as text/csv (the product import); absent: no body. */
+  body?: 'json' | 'product' | 'raw' | 'csv';
   /** A valid body (plain values, ref() and fresh() markers). */
   example?: unknown;
   /** The query keys the route reads, and a valid query. */
@@ -36,6 +36,9 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/products/{id}': { params: { id: 'product' } },
   'PUT /api/products/{id}': { body: 'product', params: { id: 'product' }, example: { name: 'Renamed chair', description: 'Sturdy.', price: '120.50', supplier_id: ref('supplier') } },
   'DELETE /api/products/{id}': { params: { id: 'product' } },
+  'GET /api/products/export': { query: { keys: [...PRODUCT_QUERY_KEYS, 'include_archived'], example: { q: 'chair', include_archived: 'true' } } },
+  // A new product with stock at the default location of the migrations (prices.write and stock.manage).
+  'POST /api/products/import': { body: 'csv', query: { keys: ['dry_run'] }, example: `sku,name,price,stock:Epsom warehouse\nFUZZ-IMPORT-1,Imported stool,49.90,3\n` },
   'GET /api/products/featured': { query: LIMIT_QUERY },
   'GET /api/products/latest': { query: LIMIT_QUERY },
   'GET /api/products/promotions': { query: LIMIT_QUERY },
