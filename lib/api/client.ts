@@ -26,6 +26,7 @@ import type { supplierSchema } from '@/lib/catalog/admin/supplier-schema';
 import type { synonymSetSchema } from '@/lib/catalog/search/synonym-schema';
 import type { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/admin/category-schema';
 import type { productUpdateSchema } from '@/lib/catalog/admin/product-schema';
+import type { bulkEditSchema } from '@/lib/catalog/admin/bulk-edit-schema';
 import type { createOrderSchema, deliveryMoveSchema, deliveryQuoteSchema, submitOrderSchema } from '@/lib/orders/schemas';
 import type { pickupInputSchema, serviceCreateSchema, serviceUpdateSchema, zoneInputSchema } from '@/lib/delivery/admin-schemas';
 import type { orderUpdateSchema } from '@/lib/orders/edit-schemas';
@@ -195,6 +196,8 @@ export const api = {
     createProduct: (body: FormData, onProgress?: (f: number) => void) => call('POST', '/api/products', { body, onProgress }),
     updateProduct: (id: Id, body: FormData | In<typeof productUpdateSchema>, onProgress?: (f: number) => void) => call('PUT', '/api/products/{id}', { params: { id }, body, onProgress }),
     deleteProduct: (id: Id) => call('DELETE', '/api/products/{id}', { params: { id } }),
+    bulkEdit: (body: In<typeof bulkEditSchema>) => call('POST', '/api/products/bulk-edits', { body }),
+    undoBulkEdit: (id: Id) => call('POST', '/api/products/bulk-edits/{id}/undo', { params: { id } }),
     brands: () => call('GET', '/api/brands'),
     createBrand: (body: In<typeof brandSchema>) => call('POST', '/api/brands', { body }),
     updateBrand: (id: Id, body: Partial<In<typeof brandSchema>>) => call('PUT', '/api/brands/{id}', { params: { id }, body }),

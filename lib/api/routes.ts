@@ -12,7 +12,7 @@ import { roleCreateSchema, roleUpdateSchema, staffRolesSchema } from '@/lib/acco
 import { confirmTwoFactorSchema, disableTwoFactorSchema, loginTwoFactorSchema } from '@/lib/accounts/two-factor-schemas';
 import { loginPasskeySchema, passkeyOptionsSchema, registerPasskeySchema, removePasskeySchema } from '@/lib/accounts/passkey-schemas';
 import { cartClearedJson, cartItemResultJson, cartJson, viewerJson } from '@/lib/cart/contracts';
-import { adminCategoryJson, brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, searchPageJson, suggestionsJson, supplierJson, synonymSetJson } from '@/lib/catalog/contracts';
+import { adminCategoryJson, brandJson, bulkEditJson, bulkUndoJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, searchPageJson, suggestionsJson, supplierJson, synonymSetJson } from '@/lib/catalog/contracts';
 import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transactionJson, transactionPageJson } from '@/lib/finance/contracts';
 import { settingsJson } from '@/lib/settings/contracts';
 import { discountCodeJson, discountPreviewJson } from '@/lib/discounts/contracts';
@@ -34,6 +34,7 @@ import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/admin/
 import { existingImagesSchema, imageMetaSchema, productCreateSchema, productUpdateSchema } from '@/lib/catalog/admin/product-schema';
 import { listLimitQuery, productIdParams, productQuerySchema, suggestQuerySchema } from '@/lib/catalog/query-schema';
 import { supplierSchema, supplierUpdateSchema } from '@/lib/catalog/admin/supplier-schema';
+import { bulkEditSchema } from '@/lib/catalog/admin/bulk-edit-schema';
 import { synonymSetSchema } from '@/lib/catalog/search/synonym-schema';
 import { discountCodeCreateSchema, discountCodeUpdateSchema, discountPreviewSchema } from '@/lib/discounts/schemas';
 import { financePageQuery, financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/finance/schemas';
@@ -165,6 +166,12 @@ const ROUTES = {
     GET: { ...op('One product', 'public', productJson, 200, '§7 GET /products/{id}'), params: productIdParams },
     PUT: { ...op("Update a product's fields and images", 'admin', productJson, 200, '§7 admin PUT /products/{id}'), params: productIdParams, body: productUpdateBody },
     DELETE: { ...op('Delete a product, or archive it when past orders contain it', 'admin', deleteProductJson, 200, '§7 admin DELETE /products/{id}'), params: productIdParams },
+  },
+  '/api/products/bulk-edits': {
+    POST: { ...op('Preview or apply one change (price by % or amount, compare-at, category, brand, featured, shipping class, archive) to the products ticked or every product a filter matches, in one transaction; 400 names a product whose price would fall to $0.00 or below', 'admin', bulkEditJson), body: bulkEditSchema },
+  },
+  '/api/products/bulk-edits/{id}/undo': {
+    POST: { ...op('Undo a bulk edit while none of its products changed since (409 otherwise)', 'admin', bulkUndoJson), params: idParams },
   },
   '/api/products/featured': { GET: { ...op('Featured products', 'public', z.array(productJson), 200, '§7 GET /products/featured'), query: listLimitQuery } },
   '/api/products/latest': { GET: { ...op('The newest products', 'public', z.array(productJson), 200, '§7 GET /products/latest'), query: listLimitQuery } },
