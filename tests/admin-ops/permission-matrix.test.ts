@@ -33,6 +33,8 @@ const REQUIRED: Record<string, Permission[]> = {
   'POST /api/products': ['products.write', 'prices.write'],
   'PUT /api/products/{id}': ['products.write', 'prices.write'], // the recipe changes the price
   'DELETE /api/products/{id}': ['products.write'],
+  'POST /api/products/bulk-edits': ['products.write', 'prices.write'], // the recipe cuts prices
+  'POST /api/products/bulk-edits/{id}/undo': ['products.write'], // the fixture's edit changed featured only
   'POST /api/categories': ['products.write'],
   'PATCH /api/categories/{id}': ['products.write'],
   'DELETE /api/categories/{id}': ['products.write'],

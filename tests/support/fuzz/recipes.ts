@@ -36,6 +36,8 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/products/{id}': { params: { id: 'product' } },
   'PUT /api/products/{id}': { body: 'product', params: { id: 'product' }, example: { name: 'Renamed chair', description: 'Sturdy.', price: '120.50', supplier_id: ref('supplier') } },
   'DELETE /api/products/{id}': { params: { id: 'product' } },
+  'POST /api/products/bulk-edits': { body: 'json', example: { selection: { ids: [ref('product')] }, changes: { price: { by: 'percent', value: -10 } } } },
+  'POST /api/products/bulk-edits/{id}/undo': { params: { id: 'bulkEdit' } },
   'GET /api/products/featured': { query: LIMIT_QUERY },
   'GET /api/products/latest': { query: LIMIT_QUERY },
   'GET /api/products/promotions': { query: LIMIT_QUERY },
