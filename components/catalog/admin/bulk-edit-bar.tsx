@@ -89,7 +89,7 @@ function describeValues(v: BulkValuesJson, options: ProductOptions): string {
 
 /**
  * The bar above the table while products are selected. `pageIds`: the products shown; `total`:
- * how many match the search `query` ('' = all); `onSelectAllMatching` / `onClear` change the
+ * how many match the search `query` ('' = all); `onSelectAllMatching`, `onSelectPage` and `onClear` change the
  * selection; `onChanged` reads the list again after an apply or undo.
  */
 export function BulkEditBar({
@@ -99,6 +99,7 @@ export function BulkEditBar({
   query,
   options,
   onSelectAllMatching,
+  onSelectPage,
   onClear,
   onChanged,
 }: {
@@ -108,6 +109,8 @@ export function BulkEditBar({
   query: string;
   options: ProductOptions;
   onSelectAllMatching: () => void;
+  /** Ticks every product shown (the header's box is hidden on phones). */
+  onSelectPage: () => void;
   onClear: () => void;
   onChanged: () => Promise<void>;
 }) {
@@ -198,6 +201,11 @@ export function BulkEditBar({
             <strong className="font-semibold text-ink" data-testid="bulk-count">
               {count} selected
             </strong>
+            {!selection.allMatching && !pageAllTicked ? (
+              <AdminButton size="sm" variant="ghost" onClick={onSelectPage}>
+                Select this page
+              </AdminButton>
+            ) : null}
             {!selection.allMatching && pageAllTicked && total > selection.ids.length ? (
               <AdminButton size="sm" variant="ghost" onClick={onSelectAllMatching}>
                 Select all {total} matching {query ? 'this search' : 'products'}

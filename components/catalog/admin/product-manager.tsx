@@ -119,6 +119,7 @@ export function ProductManager({ initial, currency }: { initial: ProductManagerI
         query={activeQuery}
         options={options}
         onSelectAllMatching={bulk.selectAllMatching}
+        onSelectPage={() => bulk.togglePage(pageIds, true)}
         onClear={bulk.clear}
         onChanged={list.reload}
       />
