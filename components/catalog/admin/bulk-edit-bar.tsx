@@ -115,7 +115,8 @@ export function BulkEditBar({
   onChanged: () => Promise<void>;
 }) {
   const form = useForm<FormValues>({ defaultValues: { action: 'percent', price_action: 'percent', value: '', category_id: '', brand_id: '', featured: 'true', shipping_class: '' } });
-  const [preview, setPreview] = useState<{ result: BulkEditJson; changes: BulkChanges } | null>(null);
+  // The preview keeps the selection and changes it was made for: Apply sends exactly those.
+  const [preview, setPreview] = useState<{ result: BulkEditJson; changes: BulkChanges; selection: BulkSelectionState } | null>(null);
   const [done, setDone] = useState<{ id: number; count: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const action = useWatch({ control: form.control, name: 'action' });
@@ -124,7 +125,7 @@ export function BulkEditBar({
   const pageAllTicked = pageIds.length > 0 && pageIds.every((id) => selection.ids.includes(id));
   const filter: Record<string, string> = query ? { q: query } : {};
 
-  const selectionBody = (expected?: number) => (selection.allMatching ? { filter, ...(expected !== undefined ? { expected_count: expected } : {}) } : { ids: selection.ids });
+  const selectionBody = (chosen: BulkSelectionState, expected?: number) => (chosen.allMatching ? { filter, ...(expected !== undefined ? { expected_count: expected } : {}) } : { ids: chosen.ids });
 
   async function runPreview(values: FormValues) {
     const { changes, error } = toChanges(values);
@@ -134,8 +135,8 @@ export function BulkEditBar({
     }
     setBusy(true);
     try {
-      const result = await api.catalog.bulkEdit({ selection: selectionBody(), changes, preview: true });
-      setPreview({ result, changes });
+      const result = await api.catalog.bulkEdit({ selection: selectionBody(selection), changes, preview: true });
+      setPreview({ result, changes, selection });
       setDone(null);
     } catch (e) {
       form.setError('value', { type: 'server', message: errorMessage(e, 'The preview failed. Please try again.') });
@@ -148,7 +149,7 @@ export function BulkEditBar({
     if (!preview) return;
     setBusy(true);
     try {
-      const result = await api.catalog.bulkEdit({ selection: selectionBody(preview.result.count), changes: preview.changes });
+      const result = await api.catalog.bulkEdit({ selection: selectionBody(preview.selection, preview.result.count), changes: preview.changes });
       setDone({ id: result.bulk_edit_id!, count: result.count });
       setPreview(null);
       onClear();
@@ -311,7 +312,8 @@ export function BulkEditBar({
             ) : null}
           </form>
 
-          {preview ? (
+          {/* A preview made for another selection is no longer shown (ticking a row after it hides it). */}
+          {preview && preview.selection === selection ? (
             <div className="mt-3" data-testid="bulk-preview">
               <p className="mb-2 text-ink">
                 {preview.result.count} {preview.result.count === 1 ? 'product' : 'products'} will change
