@@ -449,6 +449,46 @@ export const promotions = pgTable(
 export type Promotion = typeof promotions.$inferSelect;
 export type NewPromotion = typeof promotions.$inferInsert;
 
+/**
+ * One bulk edit of Product Management (docs/back-office.md "Bulk edit"): what was asked, which
+ * products it chose, and each product's values before and after, so that Undo can put them back in
+ * one transaction while none of them has changed since. `items[].before/after` hold the changed
+ * product fields (cents for price, `archived` as a boolean) and, for a compare-at change, the
+ * promotions it ended (`ended`, with their former ends_at) and the one it started (`started`).
+ */
+export const productBulkEdits = pgTable('product_bulk_edits', {
+  id: serial('id').primaryKey(),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The request's changes, as sent (dollars and percentages). */
+  changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+  /** `{ filter }` (the list's query) or `{ ids }`. */
+  selection: jsonb('selection').$type<Record<string, unknown>>().notNull(),
+  productCount: integer('product_count').notNull(),
+  items: jsonb('items').$type<BulkEditItem[]>().notNull(),
+  undoneAt: timestamp('undone_at', { withTimezone: true }),
+  undoneBy: integer('undone_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+/** A product's values a bulk edit changed (see productBulkEdits). */
+export type BulkEditValues = {
+  price?: number;
+  categoryId?: number | null;
+  brandId?: number | null;
+  featured?: boolean;
+  shippingClass?: ShippingClass;
+  archived?: boolean;
+};
+export type BulkEditItem = {
+  productId: number;
+  before: BulkEditValues;
+  after: BulkEditValues;
+  /** Compare-at changes: promotions ended (with their former ends_at, ISO or null) and the one started. */
+  promotions?: { ended: { id: number; endsAt: string | null }[]; started: number | null };
+  /** A category change: the primary-category link it removed and the one it added (null: none). */
+  links?: { removed: number | null; added: number | null };
+};
+export type ProductBulkEdit = typeof productBulkEdits.$inferSelect;
+
 // ── Cart and orders ─────────────────────────────────────────────────────────────────────────
 
 export const carts = pgTable('carts', {

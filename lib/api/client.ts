@@ -26,6 +26,7 @@ import type { supplierSchema } from '@/lib/catalog/admin/supplier-schema';
 import type { synonymSetSchema } from '@/lib/catalog/search/synonym-schema';
 import type { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/admin/category-schema';
 import type { productUpdateSchema } from '@/lib/catalog/admin/product-schema';
+import type { bulkEditSchema } from '@/lib/catalog/admin/bulk-edit-schema';
 import type { createOrderSchema, deliveryMoveSchema, deliveryQuoteSchema, submitOrderSchema } from '@/lib/orders/schemas';
 import type { pickupInputSchema, serviceCreateSchema, serviceUpdateSchema, zoneInputSchema } from '@/lib/delivery/admin-schemas';
 import type { orderUpdateSchema } from '@/lib/orders/edit-schemas';
@@ -201,6 +202,8 @@ export const api = {
     deleteProduct: (id: Id) => call('DELETE', '/api/products/{id}', { params: { id } }),
     /** The product CSV (its text as a text/csv Blob): the plan with `dryRun`, else applied; upload progress 0…1. */
     importProducts: (csv: Blob, dryRun: boolean, onProgress?: (f: number) => void) => call('POST', '/api/products/import', { body: csv, query: { dry_run: dryRun ? 1 : undefined }, onProgress }),
+    bulkEdit: (body: In<typeof bulkEditSchema>) => call('POST', '/api/products/bulk-edits', { body }),
+    undoBulkEdit: (id: Id) => call('POST', '/api/products/bulk-edits/{id}/undo', { params: { id } }),
     brands: () => call('GET', '/api/brands'),
     createBrand: (body: In<typeof brandSchema>) => call('POST', '/api/brands', { body }),
     updateBrand: (id: Id, body: Partial<In<typeof brandSchema>>) => call('PUT', '/api/brands/{id}', { params: { id }, body }),

@@ -12,7 +12,7 @@ import { roleCreateSchema, roleUpdateSchema, staffRolesSchema } from '@/lib/acco
 import { confirmTwoFactorSchema, disableTwoFactorSchema, loginTwoFactorSchema } from '@/lib/accounts/two-factor-schemas';
 import { loginPasskeySchema, passkeyOptionsSchema, registerPasskeySchema, removePasskeySchema } from '@/lib/accounts/passkey-schemas';
 import { cartClearedJson, cartItemResultJson, cartJson, viewerJson } from '@/lib/cart/contracts';
-import { adminCategoryJson, brandJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, searchPageJson, suggestionsJson, supplierJson, synonymSetJson } from '@/lib/catalog/contracts';
+import { adminCategoryJson, brandJson, bulkEditJson, bulkUndoJson, categoryJson, deleteProductJson, productJson, productPageJson, promotionGroupJson, searchPageJson, suggestionsJson, supplierJson, synonymSetJson } from '@/lib/catalog/contracts';
 import { dashboardJson, invoicePageJson, payoutJson, payoutPageJson, transactionJson, transactionPageJson } from '@/lib/finance/contracts';
 import { settingsJson } from '@/lib/settings/contracts';
 import { discountCodeJson, discountPreviewJson } from '@/lib/discounts/contracts';
@@ -35,6 +35,7 @@ import { existingImagesSchema, imageMetaSchema, productCreateSchema, productUpda
 import { MAX_IMPORT_BYTES, PRODUCT_CSV_COLUMNS, productImportQuery, productImportReportJson } from '@/lib/catalog/admin/product-csv-format';
 import { listLimitQuery, productIdParams, productQuerySchema, suggestQuerySchema } from '@/lib/catalog/query-schema';
 import { supplierSchema, supplierUpdateSchema } from '@/lib/catalog/admin/supplier-schema';
+import { bulkEditSchema } from '@/lib/catalog/admin/bulk-edit-schema';
 import { synonymSetSchema } from '@/lib/catalog/search/synonym-schema';
 import { discountCodeCreateSchema, discountCodeUpdateSchema, discountPreviewSchema } from '@/lib/discounts/schemas';
 import { financePageQuery, financeTransactionSchema, payoutSchema, reportRangeSchema } from '@/lib/finance/schemas';
@@ -179,6 +180,12 @@ const ROUTES = {
   },
   '/api/products/import': {
     POST: { ...op('Import products from a CSV file: ?dry_run=1 answers the plan per row (created, updated, unchanged, error), without it the plan is applied in one transaction; matched by SKU', 'admin', productImportReportJson), query: productImportQuery, body: productCsvFile },
+  },
+  '/api/products/bulk-edits': {
+    POST: { ...op('Preview or apply one change (price by % or amount, compare-at, category, brand, featured, shipping class, archive) to the products ticked or every product a filter matches, in one transaction; 400 names a product whose price would fall to $0.00 or below', 'admin', bulkEditJson), body: bulkEditSchema },
+  },
+  '/api/products/bulk-edits/{id}/undo': {
+    POST: { ...op('Undo a bulk edit while none of its products changed since (409 otherwise)', 'admin', bulkUndoJson), params: idParams },
   },
   '/api/products/featured': { GET: { ...op('Featured products', 'public', z.array(productJson), 200, '§7 GET /products/featured'), query: listLimitQuery } },
   '/api/products/latest': { GET: { ...op('The newest products', 'public', z.array(productJson), 200, '§7 GET /products/latest'), query: listLimitQuery } },

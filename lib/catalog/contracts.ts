@@ -145,6 +145,33 @@ export type AdminCategoryJson = z.infer<typeof adminCategoryJson>;
 export const deleteProductJson = z.strictObject({ success: z.literal(true), archived: z.boolean(), message: z.string().min(1) });
 export type DeleteProductResult = z.infer<typeof deleteProductJson>;
 
+/** A product's values a bulk edit changes (only those it changes; money in decimal dollars; compare_at_price null = none). */
+export const bulkValuesJson = z.strictObject({
+  price: money.optional(),
+  compare_at_price: money.nullable().optional(),
+  category_id: id.nullable().optional(),
+  brand_id: id.nullable().optional(),
+  featured: z.boolean().optional(),
+  shipping_class: z.enum(SHIPPING_CLASSES).optional(),
+  archived: z.boolean().optional(),
+});
+export type BulkValuesJson = z.infer<typeof bulkValuesJson>;
+
+/** POST /api/products/bulk-edits: how many products, and the first rows before → after; bulk_edit_id null for a preview. */
+export const bulkEditJson = z
+  .strictObject({
+    bulk_edit_id: id.nullable(),
+    preview: z.boolean(),
+    count: z.number().int().positive(),
+    rows: z.array(z.strictObject({ product_id: id, name: z.string().min(1), sku: z.string().min(1), before: bulkValuesJson, after: bulkValuesJson })),
+  })
+  .register(contracts, { id: 'BulkEdit' });
+export type BulkEditJson = z.infer<typeof bulkEditJson>;
+
+/** POST /api/products/bulk-edits/{id}/undo. */
+export const bulkUndoJson = z.strictObject({ bulk_edit_id: id, count: z.number().int().positive(), message: z.string().min(1) }).register(contracts, { id: 'BulkEditUndo' });
+export type BulkUndoJson = z.infer<typeof bulkUndoJson>;
+
 /** spec §3 Brand. */
 export const brandJson = z.strictObject({ brand_id: id, name: z.string().min(1), description: nullableText }).register(contracts, { id: 'Brand' });
 export type BrandJson = z.infer<typeof brandJson>;

@@ -36,6 +36,8 @@ const REQUIRED: Record<string, Permission[]> = {
   'DELETE /api/products/{id}': ['products.write'],
   'GET /api/products/export': ['products.write'],
   'POST /api/products/import': ['products.write', 'prices.write', 'stock.manage'], // the recipe creates a product with stock
+  'POST /api/products/bulk-edits': ['products.write', 'prices.write'], // the recipe cuts prices
+  'POST /api/products/bulk-edits/{id}/undo': ['products.write'], // the fixture's edit changed featured only
   'POST /api/categories': ['products.write'],
   'PATCH /api/categories/{id}': ['products.write'],
   'DELETE /api/categories/{id}': ['products.write'],

@@ -29,6 +29,7 @@ import { ProductSearch } from './product-search';
 import { ADMIN_PAGE_SIZE } from './product-list-query';
 import { useProductList, type ProductListPage } from './use-product-list';
 import { useProductDrafts } from './use-product-drafts';
+import { BulkEditBar, useBulkSelection } from './bulk-edit-bar';
 
 const COLUMNS = ['Image', 'Name', 'Price', 'SKU', 'Stock', 'Category', 'Brand', 'Featured', 'Actions'];
 
@@ -62,11 +63,14 @@ export function ProductManager({ initial, currency }: { initial: ProductManagerI
   const drafts = useProductDrafts({ newRowDefaults: () => newRowDefaults(options), onSaved: list.reload });
   const [imagesFor, setImagesFor] = useState<ProductJson | null>(null);
   const [detailsFor, setDetailsFor] = useState<ProductJson | null>(null);
+  const bulk = useBulkSelection();
 
   const { data, loading, activeQuery } = list;
   const { pendingCount, saving } = drafts;
   const bannerMessages = [list.error, initial.categories ? null : OPTIONS_FAILED.categories, initial.brands ? null : OPTIONS_FAILED.brands, initial.suppliers ? null : OPTIONS_FAILED.suppliers].filter((m): m is string => Boolean(m));
   const offset = (data.currentPage - 1) * ADMIN_PAGE_SIZE;
+  const pageIds = data.products.map((p) => p.product_id);
+  const pageTicked = pageIds.length > 0 && pageIds.every((id) => bulk.isSelected(id));
 
   /** Closes a dialog after its save and shows the product as saved. */
   const closeAndReload = (close: (p: null) => void) => async () => {
@@ -100,11 +104,34 @@ export function ProductManager({ initial, currency }: { initial: ProductManagerI
       <ErrorBanner messages={bannerMessages} className="mb-4" />
       {drafts.saveError ? <ErrorBanner messages={[drafts.saveError, 'The rows marked below were not saved; fix them and save again.']} className="mb-4" /> : null}
 
-      <ProductSearch activeQuery={activeQuery} loading={loading} onSearch={list.search} />
+      <ProductSearch
+        activeQuery={activeQuery}
+        loading={loading}
+        onSearch={(q) => {
+          // A selection belongs to the search it was made in.
+          bulk.clear();
+          return list.search(q);
+        }}
+      />
+
+      <BulkEditBar
+        selection={bulk.selection}
+        pageIds={pageIds}
+        total={data.total ?? data.products.length}
+        query={activeQuery}
+        options={options}
+        onSelectAllMatching={bulk.selectAllMatching}
+        onSelectPage={() => bulk.togglePage(pageIds, true)}
+        onClear={bulk.clear}
+        onChanged={list.reload}
+      />
 
       <AdminTable label="Products" stacked dense>
         <thead>
           <tr>
+            <Th className="w-8">
+              <input type="checkbox" className="size-4 accent-brand" checked={pageTicked} onChange={(e) => bulk.togglePage(pageIds, e.target.checked)} aria-label="Select every product on this page" />
+            </Th>
             {/* The row number only where there is room: at 1280 px the ten columns and the actions must fit without scrolling. */}
             <Th className="w-10 max-2xl:hidden">#</Th>
             {COLUMNS.map((c) => (
@@ -125,7 +152,7 @@ export function ProductManager({ initial, currency }: { initial: ProductManagerI
               onDiscard={() => drafts.discardNewRow(row.key)}
             />
           ))}
-          {data.products.length === 0 && drafts.newRows.length === 0 ? <EmptyRow colSpan={10}>{activeQuery ? 'No products match your search.' : 'No products yet.'}</EmptyRow> : null}
+          {data.products.length === 0 && drafts.newRows.length === 0 ? <EmptyRow colSpan={11}>{activeQuery ? 'No products match your search.' : 'No products yet.'}</EmptyRow> : null}
           {data.products.map((p, i) => (
             <ProductRow
               key={p.product_id}
@@ -138,6 +165,8 @@ export function ProductManager({ initial, currency }: { initial: ProductManagerI
               onEditImages={() => setImagesFor(p)}
               onEditDetails={() => setDetailsFor(p)}
               onDelete={() => list.deleteProduct(p).then(() => drafts.forget(p.product_id))}
+              selected={bulk.isSelected(p.product_id)}
+              onSelect={(on) => bulk.toggle(p.product_id, on)}
             />
           ))}
         </tbody>

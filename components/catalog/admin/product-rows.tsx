@@ -42,6 +42,7 @@ function ActionsCell({ error, children }: { error?: string; children: React.Reac
 export function NewProductRow({ row, errors, options, set, onDiscard }: { row: NewRow; errors: RowErrors; options: ProductOptions; set: SetField; onDiscard: () => void }) {
   return (
     <Tr data-testid={`product-row-${row.key}`} data-row-id={row.key} className="bg-brand-soft/40">
+      <Td className="max-md:hidden" />
       <Td className="text-xs font-medium uppercase text-brand max-2xl:hidden">New</Td>
       <Td data-label="Image">
         <span className="text-xs text-muted">Add images after saving</span>
@@ -70,8 +71,13 @@ export function ProductRow({
   onEditImages,
   onEditDetails,
   onDelete,
+  selected,
+  onSelect,
 }: {
   product: ProductJson;
+  /** Ticked for a bulk edit (docs/back-office.md "Bulk edit"). */
+  selected: boolean;
+  onSelect: (on: boolean) => void;
   position: number;
   changes: Partial<RowDraft>;
   errors: RowErrors;
@@ -84,6 +90,9 @@ export function ProductRow({
   const modified = Object.fromEntries(Object.keys(changes).map((k) => [k, true])) as Partial<Record<DraftField, boolean>>;
   return (
     <Tr data-testid={`product-row-${product.product_id}`} data-row-id={product.product_id} className={clsx(Object.keys(changes).length > 0 && 'bg-accent/5')}>
+      <Td className="w-8 max-md:col-span-2">
+        <input type="checkbox" className="size-4 accent-brand" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={`Select ${product.name}`} />
+      </Td>
       <Td className="text-muted max-2xl:hidden">{position}</Td>
       <Td data-label="Image" className="max-md:col-span-2">
         <button type="button" onClick={onEditImages} className="block h-10 w-12 overflow-hidden rounded-md border border-line" aria-label={`Edit images of ${product.name}`}>

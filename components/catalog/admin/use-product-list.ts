@@ -14,7 +14,7 @@ export const LIST_FAILED = 'Failed to fetch products. Please try again later.';
 const DELETE_FAILED = 'Failed to delete product. Please try again.';
 
 /** One page of the table; null from the server when it could not be read. */
-export type ProductListPage = { products: ProductJson[]; currentPage: number; totalPages: number };
+export type ProductListPage = { products: ProductJson[]; currentPage: number; totalPages: number; total?: number };
 
 /**
  * `initial`: the first page, read on the server (null when that failed: the table starts empty
@@ -37,7 +37,7 @@ export function useProductList(initial: ProductListPage | null) {
     try {
       const json = await api.catalog.products(productListQuery(page, q));
       if (request !== latest.current) return;
-      setData({ products: json.products, currentPage: json.currentPage, totalPages: Math.max(1, json.totalPages) });
+      setData({ products: json.products, currentPage: json.currentPage, totalPages: Math.max(1, json.totalPages), total: json.total });
       setError(null);
     } catch (e) {
       console.error('[admin/product] products', e);

@@ -18,6 +18,15 @@ export function invalidateCatalogue(productId?: number): void {
 }
 
 /**
+ * invalidateCatalogue for many products at once (a bulk edit): every list once, then each
+ * product's own reads and page. Call after the write's transaction has committed.
+ */
+export function invalidateCatalogueProducts(productIds: Iterable<number>): void {
+  invalidateCatalogue();
+  for (const id of productIds) revalidateTag(TAGS.product(id), { expire: 0 });
+}
+
+/**
  * One product's stock moved by a write (lib/orders/stock.ts: holds taken or let go, units restocked):
  * `availabilityChanged` when the move took it across zero — sold out (stock from > 0 to ≤ 0) or
  * back in stock (from ≤ 0 to > 0).

@@ -15,6 +15,7 @@ export type RefName =
   | 'deliveryService'
   | 'pickupLocation'
   | 'product'
+  | 'bulkEdit'
   | 'subcategory'
   | 'room'
   | 'spareCategory'

@@ -39,6 +39,8 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/products/export': { query: { keys: [...PRODUCT_QUERY_KEYS, 'include_archived'], example: { q: 'chair', include_archived: 'true' } } },
   // A new product with stock at the default location of the migrations (prices.write and stock.manage).
   'POST /api/products/import': { body: 'csv', query: { keys: ['dry_run'] }, example: `sku,name,price,stock:Epsom warehouse\nFUZZ-IMPORT-1,Imported stool,49.90,3\n` },
+  'POST /api/products/bulk-edits': { body: 'json', example: { selection: { ids: [ref('product')] }, changes: { price: { by: 'percent', value: -10 } } } },
+  'POST /api/products/bulk-edits/{id}/undo': { params: { id: 'bulkEdit' } },
   'GET /api/products/featured': { query: LIMIT_QUERY },
   'GET /api/products/latest': { query: LIMIT_QUERY },
   'GET /api/products/promotions': { query: LIMIT_QUERY },

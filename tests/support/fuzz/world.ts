@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { deliveryServices, deliveryZones, discountCodes, pickupLocations, returnLines, returns, reviews, searchSynonyms, searchSynonymTerms, stockLocations, userSessions, users } from '@/db/schema';
+import { deliveryServices, deliveryZones, discountCodes, pickupLocations, productBulkEdits, returnLines, returns, reviews, searchSynonyms, searchSynonymTerms, stockLocations, userSessions, users } from '@/db/schema';
 import { addAddress, addContact } from '../accounts';
 import { createOrderWith, createSupplier, makeImage } from '../admin-catalog';
 import { createOrder } from '../admin-ops';
@@ -106,10 +106,16 @@ export class FuzzWorld {
     // A showroom holding nothing, for the stock routes to transfer into, edit and archive; the product's stock is at the default location.
     const [showroom] = await db.insert(stockLocations).values({ name: `Fuzz showroom ${++this.counter} ${Date.now()}`, kind: 'showroom', postcode: '6011', sortOrder: 90 }).returning();
     const [home] = await db.select({ id: stockLocations.id }).from(stockLocations).where(eq(stockLocations.isDefault, true));
+    // A bulk edit of the product (it took it off the featured shelf), for its undo.
+    const [bulkEdit] = await db
+      .insert(productBulkEdits)
+      .values({ actorId: this.admin.user.id, changes: { featured: false }, selection: { ids: [product.id] }, productCount: 1, items: [{ productId: product.id, before: { featured: true }, after: { featured: false } }] })
+      .returning();
     const image = `${crypto.randomBytes(16).toString('hex')}.png`;
     fs.writeFileSync(path.join(this.uploadDir, image), await makeImage('png', 8, 8));
     this.refs = {
       product: product.id,
+      bulkEdit: bulkEdit.id,
       subcategory: sub.id,
       room: room.id,
       spareCategory: spare.id,
