@@ -1,0 +1,129 @@
+'use client';
+/**
+ * Paying a new card, Afterpay or Klarna at checkout with Stripe keys: one Stripe Payment Element
+ * (docs/buying.md "Payments"). It runs in deferred-intent mode for the order's total, offering a card
+ * always and the pay-later methods that apply. On Pay, POST /api/payments/intent creates the
+ * PaymentIntent (the server decides amount and methods) and
+ * stripe.confirmPayment({ redirect: 'if_required' }) confirms it: a card stays on the page and the
+ * shop records it through POST /api/payments/confirm; Afterpay, Klarna and a bank's 3-D Secure page
+ * send the shopper away and back to /checkout/{orderId}/return, which waits for the webhook.
+ * "Save this card for next time" asks the server for setup_future_usage on the card; Elements must
+ * be created with the same choice, so ticking it remounts the Element (enter the card after).
+ */
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { ElementMethod, PayLaterMethod } from '@/lib/payments/pay-later';
+import { absoluteReturnUrl, elementMethodOf, stepAfterConfirm } from '@/lib/payments/payment-element';
+import { api, failureText } from '@/lib/api/client';
+import { buttonClasses } from '@/components/ui/button';
+import { getStripe } from './stripe';
+
+type Props = {
+  orderId: number;
+  /** The order's total in cents and its currency. */
+  amountCents: number;
+  currency: string;
+  /** The pay-later methods that apply to this total (lib/payments/pay-later.ts payLaterMethodsFor). */
+  payLaterMethods: PayLaterMethod[];
+  publicKey: string;
+  /** The Pay button's words, e.g. "Pay $1,299.00". */
+  payLabel: string;
+  disabled?: boolean;
+  /** The payment started (true) or ended without paying (false): the page locks its other ways to pay meanwhile. */
+  onBusy: (busy: boolean) => void;
+  /** The card was paid on the page: the page says so and goes to the thank-you page. */
+  onPaid: () => void;
+};
+
+function SaveCardChoice({ checked, onChange, disabled }: { checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
+  return (
+    <label className="flex items-start gap-2.5 text-sm text-ink">
+      <input type="checkbox" className="mt-0.5 size-4 accent-brand" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      <span>
+        Save this card for next time
+        <span className="block text-muted">Kept only if this payment goes through. We store the brand and last four digits, never the number. Tick it before entering your card.</span>
+      </span>
+    </label>
+  );
+}
+
+function PaymentElementForm({ orderId, payLabel, disabled, onBusy, onPaid, saveCard, onSaveCard }: Omit<Props, 'amountCents' | 'currency' | 'payLaterMethods' | 'publicKey'> & { saveCard: boolean; onSaveCard: (v: boolean) => void }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const router = useRouter();
+  const [method, setMethod] = useState<ElementMethod>('card');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function stop(message: string) {
+    setBusy(false);
+    onBusy(false);
+    setError(message);
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setError(null);
+    if (!stripe || !elements) return setError("Stripe hasn't loaded yet. Please try again.");
+    setBusy(true);
+    onBusy(true);
+    const checked = await elements.submit();
+    if (checked.error) return stop(checked.error.message ?? 'Please check your details.');
+    let started;
+    try {
+      started = await api.payments.startPaymentElement(orderId, method, method === 'card' && saveCard);
+    } catch (err) {
+      return stop(failureText(err, 'Unable to start the payment. Please try again.'));
+    }
+    const result = await stripe.confirmPayment({
+      elements,
+      clientSecret: started.clientSecret,
+      confirmParams: { return_url: absoluteReturnUrl(started.returnUrl, window.location.origin) },
+      redirect: 'if_required',
+    });
+    const step = stepAfterConfirm(result);
+    if (step.kind === 'error') return stop(step.message);
+    if (step.kind === 'confirm') {
+      try {
+        // The shop asks Stripe itself; the browser's word is never taken for it.
+        if ((await api.payments.confirm(orderId)).success) return onPaid();
+      } catch {
+        // The webhook settles it: the return page shows when.
+      }
+    }
+    router.push(started.returnUrl);
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label="Pay with a new card, Afterpay or Klarna" className="space-y-4">
+      {method === 'card' && <SaveCardChoice checked={saveCard} onChange={onSaveCard} disabled={disabled || busy} />}
+      <PaymentElement onChange={(e) => setMethod(elementMethodOf(e.value.type))} />
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={disabled || busy || !stripe} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+        {busy ? 'Processing payment…' : method === 'card' ? payLabel : 'Continue'}
+      </button>
+    </form>
+  );
+}
+
+export function PaymentElementPay({ amountCents, currency, payLaterMethods, publicKey, ...props }: Props) {
+  const [saveCard, setSaveCard] = useState(false);
+  const options = {
+    mode: 'payment' as const,
+    amount: amountCents,
+    currency: currency.toLowerCase(),
+    allowedPaymentMethodTypes: ['card', ...payLaterMethods],
+    // Must match the intent the server creates for this choice (lib/orders/pay-later.ts).
+    ...(saveCard ? { paymentMethodOptions: { card: { setup_future_usage: 'off_session' as const } } } : {}),
+  };
+  return (
+    <Elements key={saveCard ? 'save' : 'once'} stripe={getStripe(publicKey)} options={options}>
+      <PaymentElementForm {...props} saveCard={saveCard} onSaveCard={setSaveCard} />
+    </Elements>
+  );
+}
