@@ -18,6 +18,7 @@ import { absoluteReturnUrl, elementMethodOf, stepAfterConfirm } from '@/lib/paym
 import { api, failureText } from '@/lib/api/client';
 import { buttonClasses } from '@/components/ui/button';
 import { getStripe } from './stripe';
+import { SaveCardChoice } from './card-entry';
 
 type Props = {
   orderId: number;
@@ -35,18 +36,6 @@ type Props = {
   /** The card was paid on the page: the page says so and goes to the thank-you page. */
   onPaid: () => void;
 };
-
-function SaveCardChoice({ checked, onChange, disabled }: { checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
-  return (
-    <label className="flex items-start gap-2.5 text-sm text-ink">
-      <input type="checkbox" className="mt-0.5 size-4 accent-brand" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
-      <span>
-        Save this card for next time
-        <span className="block text-muted">Kept only if this payment goes through. We store the brand and last four digits, never the number. Tick it before entering your card.</span>
-      </span>
-    </label>
-  );
-}
 
 function PaymentElementForm({ orderId, payLabel, disabled, onBusy, onPaid, saveCard, onSaveCard }: Omit<Props, 'amountCents' | 'currency' | 'payLaterMethods' | 'publicKey'> & { saveCard: boolean; onSaveCard: (v: boolean) => void }) {
   const stripe = useStripe();
@@ -97,7 +86,7 @@ function PaymentElementForm({ orderId, payLabel, disabled, onBusy, onPaid, saveC
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-label="Pay with a new card, Afterpay or Klarna" className="space-y-4">
-      {method === 'card' && <SaveCardChoice checked={saveCard} onChange={onSaveCard} disabled={disabled || busy} />}
+      {method === 'card' && <SaveCardChoice checked={saveCard} onChange={onSaveCard} disabled={disabled || busy} hint="Tick it before entering your card." />}
       <PaymentElement onChange={(e) => setMethod(elementMethodOf(e.value.type))} />
       {error && (
         <p role="alert" className="text-sm text-danger">
