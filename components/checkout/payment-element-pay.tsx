@@ -10,7 +10,7 @@
  * "Save this card for next time" asks the server for setup_future_usage on the card; Elements must
  * be created with the same choice, so ticking it remounts the Element (enter the card after).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { ElementMethod, PayLaterMethod } from '@/lib/payments/pay-later';
@@ -102,6 +102,22 @@ function PaymentElementForm({ orderId, payLabel, disabled, onBusy, onPaid, saveC
 
 export function PaymentElementPay({ amountCents, currency, payLaterMethods, publicKey, ...props }: Props) {
   const [saveCard, setSaveCard] = useState(false);
+  // Stripe.js from js.stripe.com could not be loaded (blocked, offline): say so rather than show nothing.
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void getStripe(publicKey).then((stripe) => live && setUnavailable(stripe === null));
+    return () => {
+      live = false;
+    };
+  }, [publicKey]);
+  if (unavailable) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        Card, Afterpay and Klarna payments could not be loaded. Please refresh the page, or pay with PayPal.
+      </p>
+    );
+  }
   const options = {
     mode: 'payment' as const,
     amount: amountCents,
