@@ -1,12 +1,13 @@
 'use client';
 /**
  * Enter a card (spec §2 Checkout "adding a card", §5 Payment method; docs/architecture.md "Card fields").
- * With Stripe keys: Stripe Elements collects the card and creates a PaymentMethod in the browser.
- * Without: the clearly labelled demo form maps Stripe's public test card numbers to their test
- * PaymentMethod ids here in the browser. Either way only a pm_… id leaves the browser — never a
- * card number. In the profile the card is saved (POST /api/payments/methods/add); at checkout
- * (`onPay`) it pays the order and is saved only when the shopper ticks "Save this card for next
- * time" and the payment succeeds (docs/buying.md "Card").
+ * With Stripe keys: Stripe's card Element collects the card and creates a PaymentMethod in the
+ * browser — in the profile only; checkout pays new cards through the Payment Element
+ * (payment-element-pay.tsx). Without keys: the clearly labelled demo form maps Stripe's public test
+ * card numbers to their test PaymentMethod ids here in the browser. Either way only a pm_… id leaves
+ * the browser — never a card number. In the profile the card is saved (POST
+ * /api/payments/methods/add); at checkout (`onPay`, demo form) it pays the order and is saved only
+ * when the shopper ticks "Save this card for next time" and the payment succeeds (docs/buying.md "Card").
  */
 import { useEffect, useState } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -27,7 +28,7 @@ export type CardEntryProps = {
   /** Profile: the card was saved. */
   onAdded?: (method: PaymentMethodJson) => void;
   /**
-   * Checkout: pay with the card entered (`save`: the shopper's "Save this card for next time").
+   * Checkout, demo form only: pay with the card entered (`save`: the shopper's "Save this card for next time").
    * Resolves true when it was paid (the form then clears), false when the payment failed.
    */
   onPay?: (paymentMethod: string, save: boolean) => Promise<boolean>;
@@ -50,15 +51,14 @@ async function saveCard(pm: string, failureMessage = ADD_FAILED): Promise<{ meth
 
 type DemoValues = { card_number: string; card_expiry_month: string; card_expiry_year: string; card_cvv: string };
 
-/** Demo payments: the card form that never sends the number anywhere. */
-/** Checkout's choice to keep the card: off until the shopper ticks it. */
-function SaveCardChoice({ checked, onChange, disabled }: { checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
+/** Checkout's choice to keep the card: off until the shopper ticks it (`hint`: a line added to its explanation). */
+export function SaveCardChoice({ checked, onChange, disabled, hint }: { checked: boolean; onChange: (v: boolean) => void; disabled?: boolean; hint?: string }) {
   return (
     <label className="flex items-start gap-2.5 text-sm text-ink">
       <input type="checkbox" className="mt-0.5 size-4 accent-brand" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
       <span>
         Save this card for next time
-        <span className="block text-muted">Kept only if this payment goes through. We store the brand and last four digits, never the number.</span>
+        <span className="block text-muted">Kept only if this payment goes through. We store the brand and last four digits, never the number.{hint ? ` ${hint}` : ''}</span>
       </span>
     </label>
   );
@@ -73,6 +73,7 @@ async function applyCard(pm: string, props: Omit<CardEntryProps, 'config'>, save
   return null;
 }
 
+/** Demo payments: the card form that never sends the number anywhere. */
 function DemoCardForm(props: Omit<CardEntryProps, 'config'>) {
   const { submitLabel, onPay, disabled } = props;
   const [serverError, setServerError] = useState<string | null>(null);
@@ -136,14 +137,13 @@ function DemoCardForm(props: Omit<CardEntryProps, 'config'>) {
   );
 }
 
-/** Stripe Elements: the card field lives in Stripe's iframe. */
-function StripeCardForm(props: Omit<CardEntryProps, 'config'>) {
-  const { submitLabel, failureMessage, onPay, disabled } = props;
+/** Stripe's card Element, to save a card in the profile: the card field lives in Stripe's iframe. */
+function StripeCardForm(props: Omit<CardEntryProps, 'config' | 'onPay'>) {
+  const { submitLabel, failureMessage } = props;
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [keep, setKeep] = useState(false);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -156,26 +156,24 @@ function StripeCardForm(props: Omit<CardEntryProps, 'config'>) {
       setBusy(false);
       return setError(stripeError?.message ?? failureMessage ?? ADD_FAILED);
     }
-    const outcome = await applyCard(paymentMethod.id, props, keep);
+    const outcome = await applyCard(paymentMethod.id, props, false);
     setBusy(false);
-    if (outcome === 'failed') return;
     if (outcome) return setError(outcome);
     card.clear();
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={onPay ? 'Pay with a new card' : 'Add a card'} className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} aria-label="Add a card" className="space-y-4">
       <div className="rounded-lg border border-line bg-surface px-3 py-3.5">
         <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#1e2420', '::placeholder': { color: '#5c6660' } }, invalid: { color: '#b3261e' } } }} />
       </div>
-      {onPay && <SaveCardChoice checked={keep} onChange={setKeep} disabled={disabled || busy} />}
       {error && (
         <p role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}
-      <button type="submit" disabled={disabled || busy || !stripe} className={buttonClasses(onPay ? 'primary' : 'secondary', onPay ? 'lg' : 'md', onPay && 'w-full sm:w-auto')}>
-        {busy ? (onPay ? 'Processing payment…' : 'Adding card…') : (submitLabel ?? 'Add card')}
+      <button type="submit" disabled={busy || !stripe} className={buttonClasses('secondary', 'md')}>
+        {busy ? 'Adding card…' : (submitLabel ?? 'Add card')}
       </button>
     </form>
   );
@@ -190,9 +188,11 @@ export function CardEntry({ config, ...props }: CardEntryProps) {
   if (!mounted) return <div className={clsx('h-40 animate-pulse rounded-lg bg-canvas')} aria-hidden="true" />;
   if (config.cardMode === 'demo') return <DemoCardForm {...props} />;
   if (config.cardMode === 'stripe' && config.publicKey) {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- checkout pays with the Payment Element instead
+    const { onPay, ...profile } = props;
     return (
       <Elements stripe={getStripe(config.publicKey)}>
-        <StripeCardForm {...props} />
+        <StripeCardForm {...profile} />
       </Elements>
     );
   }

@@ -1,11 +1,13 @@
 'use client';
 /**
- * Checkout for one order (spec §2 Checkout, §4 Payment, §8 Checkout): the order summary, saved
- * cards, paying with a new card (Stripe Elements or the demo form; kept only when the shopper ticks
- * "Save this card for next time" and the payment succeeds), Afterpay and Klarna (pay-later-pay.tsx;
- * paid by the webhook, the shopper comes back to /checkout/{id}/return), PayPal, and the Error panel. A card
- * payment is POST /api/payments/submit; when the bank asks for 3-D Secure, Stripe.js handles the next
- * action (or the demo dialog does) and POST /api/payments/confirm records the outcome. Success says
+ * Checkout for one order (spec §2 Checkout, §4 Payment, §8 Checkout; docs/buying.md "Payments"): the
+ * order summary, saved cards, a new card (kept only when the shopper ticks "Save this card for next
+ * time" and the payment succeeds), Afterpay and Klarna (paid by the webhook, the shopper comes back to
+ * /checkout/{id}/return), PayPal, and the Error panel. With Stripe keys a new card, Afterpay and
+ * Klarna are one Stripe Payment Element (payment-element-pay.tsx); with the demo gateway they are the
+ * demo card form and the demo pay-later choice (pay-later-pay.tsx). A saved card (or a demo card) is
+ * POST /api/payments/submit; when the bank asks for 3-D Secure, Stripe.js handles the next action
+ * (or the demo dialog does) and POST /api/payments/confirm records the outcome. Success says
  * "Payment successful!" and, card or PayPal alike, goes to the order's thank-you page,
  * /order-confirmation?paid={id}. The summary says where the order goes: delivered to the address,
  * or collected from the pickup location for click & collect.
@@ -30,6 +32,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { PaypalPay } from './paypal-pay';
 import { PayLaterLine } from './pay-later-line';
 import { PayLaterPay } from './pay-later-pay';
+import { PaymentElementPay } from './payment-element-pay';
 import { getStripe } from './stripe';
 
 type Outcome = Awaited<ReturnType<typeof api.payments.submit>>;
@@ -66,6 +69,10 @@ export function CheckoutView({ order, methods, config, payLater }: { order: Orde
   const cardsUnavailable = config.cardMode === 'unavailable' || (config.cardMode === 'stripe' && !config.publicKey);
   const totalCents = toCents(order.total_amount);
   const payLaterMethods = cardsUnavailable ? [] : payLaterMethodsFor(totalCents, order.currency, payLater);
+  // With Stripe keys a new card, Afterpay and Klarna are one Payment Element in the card section.
+  const stripeKey = config.cardMode === 'stripe' ? config.publicKey : null;
+  const ways = ['card', ...payLaterMethods.map((m) => PAY_LATER_LABELS[m])];
+  const elementWays = ways.length > 1 ? `${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}` : 'card';
 
   function paid(to: string) {
     setSuccess(true);
@@ -150,11 +157,12 @@ export function CheckoutView({ order, methods, config, payLater }: { order: Orde
         <section aria-labelledby="card-heading" className="rounded-card border border-line bg-surface p-5 sm:p-6">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="card-heading" className="font-display text-xl text-ink">
-              Pay by card
+              {stripeKey ? `Pay by ${elementWays}` : 'Pay by card'}
             </h2>
             {config.demo && <span className="rounded-full bg-[#fbf3e4] px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-warning">Demo payments — no real charge</span>}
           </div>
 
+          {stripeKey && payLaterMethods.length > 0 && <PayLaterLine amountCents={totalCents} currency={order.currency} switches={payLater} className="mt-1" />}
           {cardsUnavailable ? (
             <p role="alert" className="mt-4 text-sm text-danger">
               Payment system configuration failed. Please contact support.
@@ -184,12 +192,26 @@ export function CheckoutView({ order, methods, config, payLater }: { order: Orde
 
               {cards.length > 0 && (
                 <button type="button" className="mt-4 text-sm font-medium text-brand-dark underline-offset-4 hover:underline" aria-expanded={showAdd} disabled={paying || success} onClick={() => (setError(null), setShowAdd((v) => !v))}>
-                  {showAdd ? 'Pay with a saved card' : 'Pay with a new card'}
+                  {showAdd ? 'Pay with a saved card' : stripeKey ? `Pay with a new ${elementWays}` : 'Pay with a new card'}
                 </button>
               )}
               {(showAdd || cards.length === 0) && (
                 <div className={clsx(cards.length > 0 && 'mt-4')}>
-                  <CardEntry config={config} onPay={payWithNewCard} disabled={paying || success} submitLabel={`Pay ${formatMoney(order.total_amount, order.currency)}`} />
+                  {stripeKey ? (
+                    <PaymentElementPay
+                      orderId={order.order_id}
+                      amountCents={totalCents}
+                      currency={order.currency}
+                      payLaterMethods={payLaterMethods}
+                      publicKey={stripeKey}
+                      payLabel={`Pay ${formatMoney(order.total_amount, order.currency)}`}
+                      disabled={success}
+                      onBusy={(busy) => (setError(null), setPaying(busy))}
+                      onPaid={() => paid(`/order-confirmation?paid=${order.order_id}`)}
+                    />
+                  ) : (
+                    <CardEntry config={config} onPay={payWithNewCard} disabled={paying || success} submitLabel={`Pay ${formatMoney(order.total_amount, order.currency)}`} />
+                  )}
                 </div>
               )}
               {error && (
@@ -208,7 +230,7 @@ export function CheckoutView({ order, methods, config, payLater }: { order: Orde
           )}
         </section>
 
-        {payLaterMethods.length > 0 && (
+        {!stripeKey && payLaterMethods.length > 0 && (
           <section aria-labelledby="pay-later-heading" className="rounded-card border border-line bg-surface p-5 sm:p-6">
             <h2 id="pay-later-heading" className="font-display text-xl text-ink">
               Pay later with {payLaterMethods.map((m) => PAY_LATER_LABELS[m]).join(' or ')}

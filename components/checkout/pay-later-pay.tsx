@@ -1,23 +1,19 @@
 'use client';
 /**
- * Pay with Afterpay or Klarna at checkout (docs/buying.md "Afterpay and Klarna").
- * With Stripe keys: Stripe's Payment Element, in deferred-intent mode for the order's total and the
- * methods that apply; on Pay, POST /api/payments/pay-later creates the PaymentIntent for the chosen
- * method and stripe.confirmPayment({ redirect: 'if_required' }) sends the shopper to the provider,
- * who sends them back to /checkout/{orderId}/return.
- * Without keys: the shopper picks the method here and goes to the demo approval page.
- * Either way the order is paid by the webhook, never by this page.
+ * Pay with Afterpay or Klarna at checkout with the demo gateway (docs/buying.md "Afterpay and
+ * Klarna"): the shopper picks the method here, POST /api/payments/pay-later starts the attempt and
+ * the demo approval page plays the provider, then /checkout/{orderId}/return shows the outcome.
+ * The order is paid by the (demo) webhook, never by this page. With Stripe keys both methods are
+ * in the checkout's one Payment Element (payment-element-pay.tsx).
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import clsx from 'clsx';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { PaymentsPublicConfig } from '@/lib/payments/config';
 import { INSTALMENTS, PAY_LATER_LABELS, instalmentCents, type PayLaterMethod } from '@/lib/payments/pay-later';
 import { formatMoney } from '@/lib/money';
 import { api, failureText } from '@/lib/api/client';
 import { buttonClasses } from '@/components/ui/button';
-import { getStripe } from './stripe';
 
 type Props = {
   orderId: number;
@@ -75,66 +71,8 @@ function DemoPayLater({ orderId, amountCents, currency, methods, disabled }: Omi
   );
 }
 
-/** Stripe's Payment Element, limited to the pay-later methods that apply. */
-function StripePayLaterForm({ orderId, methods, disabled }: Pick<Props, 'orderId' | 'methods' | 'disabled'>) {
-  const stripe = useStripe();
-  const elements = useElements();
-  const router = useRouter();
-  const [method, setMethod] = useState<PayLaterMethod>(methods[0]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setError(null);
-    if (!stripe || !elements) return setError("Stripe hasn't loaded yet. Please try again.");
-    setBusy(true);
-    const checked = await elements.submit();
-    if (checked.error) {
-      setBusy(false);
-      return setError(checked.error.message ?? 'Please check your details.');
-    }
-    let started;
-    try {
-      started = await api.payments.startPayLater(orderId, method);
-    } catch (err) {
-      setBusy(false);
-      return setError(failureText(err, 'Unable to start the payment. Please try again.'));
-    }
-    const returnUrl = new URL(started.returnUrl, window.location.origin).toString();
-    const result = await stripe.confirmPayment({ elements, clientSecret: started.clientSecret, confirmParams: { return_url: returnUrl }, redirect: 'if_required' });
-    if (result.error) {
-      setBusy(false);
-      return setError(result.error.message ?? 'Payment failed. Please try again.');
-    }
-    // No redirect was needed: the return page waits for the webhook all the same.
-    router.push(started.returnUrl);
-  }
-
-  return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Pay later" className="space-y-4">
-      <PaymentElement onChange={(e) => (methods as string[]).includes(e.value.type) && setMethod(e.value.type as PayLaterMethod)} />
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-      <button type="submit" disabled={disabled || busy || !stripe} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-        {busy ? 'Please wait…' : `Continue with ${PAY_LATER_LABELS[method]}`}
-      </button>
-    </form>
-  );
-}
-
+/** With Stripe keys Afterpay and Klarna are in the checkout's one Payment Element (payment-element-pay.tsx) instead. */
 export function PayLaterPay(props: Props) {
-  const { config, amountCents, currency, methods } = props;
-  if (config.cardMode === 'demo') return <DemoPayLater {...props} />;
-  if (config.cardMode === 'stripe' && config.publicKey) {
-    return (
-      <Elements stripe={getStripe(config.publicKey)} options={{ mode: 'payment', amount: amountCents, currency: currency.toLowerCase(), allowedPaymentMethodTypes: methods }}>
-        <StripePayLaterForm orderId={props.orderId} methods={methods} disabled={props.disabled} />
-      </Elements>
-    );
-  }
+  if (props.config.cardMode === 'demo') return <DemoPayLater {...props} />;
   return <p className="text-sm text-muted">Afterpay and Klarna are not available at the moment.</p>;
 }

@@ -296,6 +296,8 @@ export const api = {
     createPaypalOrder: (orderId: number) => call('POST', '/api/payments/paypal/orders', { body: { orderId } }),
     /** Afterpay or Klarna: the intent to confirm (Stripe) or the demo approval page to go to. */
     startPayLater: (orderId: number, method: 'afterpay_clearpay' | 'klarna') => call('POST', '/api/payments/pay-later', { body: { orderId, method } }),
+    /** Stripe's Payment Element: the intent for the method chosen in it (a card saved only when `saveCard` and it pays). */
+    startPaymentElement: (orderId: number, method: 'card' | 'afterpay_clearpay' | 'klarna', saveCard: boolean) => call('POST', '/api/payments/intent', { body: { orderId, method, saveCard } }),
     demoPayLater: (orderId: number, outcome: 'approve' | 'decline') => call('POST', '/api/payments/demo/pay-later', { body: { orderId, outcome } }),
   },
   accounts: {

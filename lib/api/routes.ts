@@ -45,7 +45,7 @@ import { pickupInputSchema, serviceCreateSchema, serviceUpdateSchema, zoneInputS
 import { orderItemParams, orderItemsSchema, orderMessagesSchema, orderUpdateSchema } from '@/lib/orders/edit-schemas';
 import { createOrderSchema, deliveryMoveSchema, deliveryQuoteSchema, orderListQuerySchema, submitOrderSchema } from '@/lib/orders/schemas';
 import { orderExportQuerySchema } from '@/lib/orders/search-schema';
-import { addPaymentMethodSchema, completePaymentSchema, confirmPaymentSchema, createPaypalOrderSchema, demoAuthenticationSchema, demoPayLaterSchema, startPayLaterSchema, submitPaymentSchema, updatePaymentMethodSchema } from '@/lib/payments/schemas';
+import { addPaymentMethodSchema, completePaymentSchema, confirmPaymentSchema, createPaypalOrderSchema, demoAuthenticationSchema, demoPayLaterSchema, startPayLaterSchema, startPaymentElementSchema, submitPaymentSchema, updatePaymentMethodSchema } from '@/lib/payments/schemas';
 import { MAX_REVIEW_PHOTOS, moderationSchema, productReviewsQuery, replySchema, reviewIdParams, reviewInputSchema, reviewQueueQuery } from '@/lib/reviews/schemas';
 import { settingsSchema } from '@/lib/settings/schemas';
 import { accountClosedJson, closeAccountSchema } from '@/lib/accounts/privacy-schemas';
@@ -327,6 +327,7 @@ const ROUTES = {
   '/api/payments/submit': { POST: { ...op('Pay an order with a saved card or a new card (saved only on request, once paid)', 'user', paymentOutcomeJson, 200, '§7 POST /payments/submit'), body: submitPaymentSchema } },
   '/api/payments/confirm': { POST: { ...op('Record a card payment after 3-D Secure', 'user', paymentOutcomeJson), body: confirmPaymentSchema } },
   '/api/payments/demo/authenticate': { POST: { ...op("The demo gateway's 3-D Secure step", 'user', paymentOutcomeJson), body: demoAuthenticationSchema } },
+  '/api/payments/intent': { POST: { ...op("Create the PaymentIntent Stripe's Payment Element confirms: card plus Afterpay and Klarna where they apply (Stripe only)", 'user', payLaterStartJson), body: startPaymentElementSchema } },
   '/api/payments/pay-later': { POST: { ...op('Start paying an order with Afterpay or Klarna (paid by the webhook only)', 'user', payLaterStartJson), body: startPayLaterSchema } },
   '/api/payments/demo/pay-later': { POST: { ...op("The demo approval page's answer for Afterpay or Klarna", 'user', payLaterReturnJson), body: demoPayLaterSchema } },
   '/api/payments/paypal/orders': { POST: { ...op('Create the PayPal order for one of our orders', 'user', paypalOrderJson, 201), body: createPaypalOrderSchema } },

@@ -1,14 +1,16 @@
 /**
- * Paying an order with Afterpay or Klarna through the card gateway (docs/buying.md "Afterpay and
- * Klarna"). The shop creates the provider's intent for one method; the browser confirms it and the
- * shopper leaves for the provider's site (the demo approval page without Stripe keys), then comes
- * back to /checkout/{orderId}/return.
+ * Payments the browser confirms (docs/buying.md "Payments", "Afterpay and Klarna"): Stripe's Payment
+ * Element at checkout (card, Afterpay, Klarna in one intent) and Afterpay or Klarna alone (the demo
+ * approval page without Stripe keys). The shop creates the intent; the browser confirms it — a card
+ * stays on the page, Afterpay, Klarna and a 3-D Secure redirect come back to
+ * /checkout/{orderId}/return.
  *
  * Rules kept here:
  * - The amount comes from the order (cents); a method is offered only when switched on and within
  *   its limits (lib/payments/pay-later.ts) — checked again here, whatever the browser showed.
- * - Nothing here marks an order paid: only the webhook does (lib/orders/stripe-webhooks.ts
- *   payment_intent.succeeded), so a shopper who closes the tab is still paid and a forged return is not.
+ * - Nothing here marks an order paid: the webhook does (lib/orders/stripe-webhooks.ts
+ *   payment_intent.succeeded), or for a card the page saw succeed, POST /api/payments/confirm after
+ *   asking Stripe; so a shopper who closes the tab is still paid and a forged return is not.
  * - One open attempt per order. Starting the same method again resumes its intent (same idempotency
  *   key); another method or a card replaces an attempt still waiting for the shopper (its intent is
  *   cancelled), never one the provider is processing.
@@ -20,12 +22,15 @@ import { orders, payments, type Order, type Payment } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { conflict, badRequest, notFound } from '@/lib/server/errors';
 import { getShopSettings } from '@/lib/settings/queries';
-import { getCardGateway } from '@/lib/payments/gateway';
-import { PAY_LATER_LABELS, payLaterMethodsFor, type PayLaterMethod } from '@/lib/payments/pay-later';
+import { getCardGateway, type CardGateway } from '@/lib/payments/gateway';
+import { customerFor } from '@/lib/payments/methods';
+import { PAY_LATER_LABELS, payLaterMethodsFor, type ElementMethod, type PayLaterMethod } from '@/lib/payments/pay-later';
 import type { PayLaterReturnJson, PayLaterStartJson } from '@/lib/payments/contracts';
 import { isOpenForCustomer } from './rules';
 
 const CARD_GATEWAYS = ['stripe', 'demo'];
+
+type Buyer = Pick<SessionUser, 'id' | 'email' | 'userName'>;
 
 /** The page a pay-later payment comes back to (relative; the browser makes it absolute for Stripe). */
 export const payLaterReturnPath = (orderId: number) => `/checkout/${orderId}/return`;
@@ -41,9 +46,40 @@ export const demoApprovalPath = (orderId: number) => `/checkout/${orderId}/pay-l
  * Errors: 404 not the user's order; 400 the method is off or outside its limits for this total;
  * 409 not payable, or a payment the provider is processing; 502 provider unavailable.
  */
-export async function startPayLater(user: Pick<SessionUser, 'id'>, input: { orderId: number; method: PayLaterMethod }): Promise<PayLaterStartJson> {
+export async function startPayLater(user: Buyer, input: { orderId: number; method: PayLaterMethod }): Promise<PayLaterStartJson> {
+  return startIntent(await getCardGateway(), user, { orderId: input.orderId, method: input.method, saveCard: false, element: false });
+}
+
+/**
+ * POST /api/payments/intent {orderId, method, saveCard}: the PaymentIntent that Stripe's Payment
+ * Element confirms at checkout (docs/buying.md "Payments"). It allows card plus Afterpay and Klarna
+ * where they apply to the order's total (settings and PAY_LATER_LIMITS), for the total from the
+ * database in cents; `method` is the one the shopper chose in the Element ('card',
+ * 'afterpay_clearpay' or 'klarna') and must be one of those. With `saveCard` and a card, the card is
+ * saved to the shopper's Stripe customer once the payment succeeds (setup_future_usage for cards
+ * only). → {clientSecret, paymentIntentId, returnUrl, approvalUrl: null}. Starting again with the
+ * same choice resumes the same intent; another choice replaces an attempt still waiting (its intent
+ * is cancelled at Stripe). Paid by the webhook (or POST /api/payments/confirm for a card the browser
+ * saw succeed), never by this call.
+ * Errors: 404 not the user's order, or no Stripe keys (the demo gateway has no Payment Element);
+ * 400 method not available for this order; 409 not payable or a payment in progress; 502 provider.
+ */
+export async function startPaymentElement(user: Buyer, input: { orderId: number; method: ElementMethod; saveCard?: boolean }): Promise<PayLaterStartJson> {
   const gateway = await getCardGateway();
-  const label = PAY_LATER_LABELS[input.method];
+  if (gateway.provider !== 'stripe') throw notFound('Not found.');
+  return startIntent(gateway, user, { orderId: input.orderId, method: input.method, saveCard: input.method === 'card' && input.saveCard === true, element: true });
+}
+
+/**
+ * What an attempt's idempotency key starts with, before "-attempt-{n}": the choice it was made for.
+ * The Payment Element's keys differ from the pay-later route's, and a card to save from one not to
+ * save, as their intents differ (Stripe refuses a key reused with other parameters).
+ */
+const choiceKey = (orderId: number, method: ElementMethod, element: boolean, saveCard: boolean) => `order-${orderId}-${element ? 'element-' : ''}${method}${saveCard ? '-save' : ''}`;
+
+/** Starts or resumes the intent of one attempt (startPayLater, startPaymentElement). */
+async function startIntent(gateway: CardGateway, user: Buyer, input: { orderId: number; method: ElementMethod; saveCard: boolean; element: boolean }): Promise<PayLaterStartJson> {
+  const label = input.method === 'card' ? 'Card' : PAY_LATER_LABELS[input.method];
   const prepared = await db.transaction(async (tx) => {
     // The order row lock serialises this with card submits and other starts of the same order.
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.userId, user.id))).for('update');
@@ -51,9 +87,10 @@ export async function startPayLater(user: Pick<SessionUser, 'id'>, input: { orde
     if (order.paymentStatus !== 'unpaid') throw conflict('This order has already been paid.');
     if (!isOpenForCustomer(order)) throw conflict(`This order is ${order.status} and can no longer be paid.`);
     const { payLater } = await getShopSettings(tx);
-    if (!payLaterMethodsFor(order.totalAmount, order.currency, payLater).includes(input.method)) {
-      throw badRequest(`${label} is not available for this order.`);
-    }
+    const payLaterMethods = payLaterMethodsFor(order.totalAmount, order.currency, payLater);
+    // The Element offers a card always, and each pay-later method only where it applies.
+    const methods: ElementMethod[] = input.element ? ['card', ...payLaterMethods] : payLaterMethods.filter((m) => m === input.method);
+    if (!methods.includes(input.method)) throw badRequest(`${label} is not available for this order.`);
     const attempts = await tx
       .select()
       .from(payments)
@@ -64,7 +101,8 @@ export async function startPayLater(user: Pick<SessionUser, 'id'>, input: { orde
     let replaced: Payment | null = null;
     if (open) {
       if (open.status === 'pending') throw conflict('A payment for this order is already in progress. Please wait a moment.');
-      if (open.methodType === input.method) return { order, payment: open, replaced };
+      // The same choice again: the same intent (same key, same parameters; Stripe answers the first).
+      if (open.idempotencyKey?.replace(/-attempt-\d+$/, '') === choiceKey(order.id, input.method, input.element, input.saveCard)) return { order, payment: open, replaced, methods };
       await tx.update(payments).set({ status: 'failed', failureMessage: 'Replaced by another payment attempt.', updatedAt: sql`now()` }).where(eq(payments.id, open.id));
       replaced = open;
     }
@@ -76,22 +114,27 @@ export async function startPayLater(user: Pick<SessionUser, 'id'>, input: { orde
         userId: user.id,
         provider: gateway.provider,
         methodType: input.method,
+        saveCard: input.saveCard,
         amount: order.totalAmount,
         currency: order.currency,
-        // Waiting for the shopper at the provider: the order does not expire meanwhile (lib/orders/expiry.ts).
+        // Waiting for the shopper (at the provider, or on the page for a card).
         status: 'requires_action',
-        idempotencyKey: `order-${order.id}-${input.method}-attempt-${failed + 1}`,
+        idempotencyKey: `${choiceKey(order.id, input.method, input.element, input.saveCard)}-attempt-${failed + 1}`,
       })
       .returning();
-    return { order, payment, replaced };
+    return { order, payment, replaced, methods };
   });
 
-  const { order, payment, replaced } = prepared;
+  const { order, payment, replaced, methods } = prepared;
   if (replaced?.providerPaymentId) await gateway.cancel(replaced.providerPaymentId);
+  // A card to keep is attached by Stripe to the shopper's customer once the payment succeeds.
+  const customer = payment.saveCard ? await customerFor(gateway, user) : null;
   const intent = await gateway.startRedirect({
     amountCents: payment.amount,
     currency: order.currency,
-    method: input.method,
+    methods,
+    customer,
+    saveCard: payment.saveCard,
     idempotencyKey: payment.idempotencyKey!,
     orderId: order.id,
     paymentId: payment.id,

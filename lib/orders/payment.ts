@@ -140,7 +140,8 @@ export async function submitPayment(user: Buyer, input: { orderId: number; payme
       // The shopper abandoned 3-D Secure, Afterpay or Klarna and chose a card: that attempt is over.
       await tx.update(payments).set({ status: 'failed', failureMessage: 'Replaced by another payment attempt.', updatedAt: sql`now()` }).where(eq(payments.id, open.id));
       open.status = 'failed';
-      if (open.methodType !== 'card') replaced = open;
+      // Its intent is cancelled at the provider too, so the abandoned attempt can no longer pay.
+      if (open.providerPaymentId) replaced = open;
       open = undefined;
     }
     // The same card again (a double submit): the same charge, under the first request's choice.
@@ -167,7 +168,7 @@ export async function submitPayment(user: Buyer, input: { orderId: number; payme
   if (prepared.kind === 'paid') return paid(prepared.order.id);
   if (prepared.kind === 'succeeded') return recordCharge(prepared.payment, { id: prepared.payment.providerPaymentId ?? '', status: 'succeeded' });
   const { order, payment } = prepared;
-  // A pay-later intent left at the provider is cancelled there, so it can no longer be paid too.
+  // An intent left at the provider (Payment Element, 3-D Secure) is cancelled there, so it can no longer be paid too.
   if (prepared.kind === 'new' && prepared.replaced?.providerPaymentId) await gateway.cancel(prepared.replaced.providerPaymentId);
   if (prepared.kind === 'open' && payment.providerPaymentId && payment.status === 'requires_action') {
     return recordCharge(payment, await gateway.retrieve(payment.providerPaymentId));

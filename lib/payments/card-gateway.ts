@@ -41,18 +41,29 @@ export type ChargeRequest = {
   paymentId: number;
 };
 
-/** A pay-later payment to start: the provider's intent, confirmed by the shopper in the browser. */
+/**
+ * An intent the shopper confirms in the browser (Stripe's Payment Element, docs/buying.md "Payments"):
+ * Afterpay or Klarna alone, or card plus the pay-later methods that apply.
+ */
 export type RedirectRequest = {
   amountCents: number;
   currency: string;
-  /** Stripe's payment method type: 'afterpay_clearpay' | 'klarna'. */
-  method: string;
+  /** Stripe's payment method types the intent allows: 'card' | 'afterpay_clearpay' | 'klarna'. */
+  methods: string[];
+  /** Provider customer the card is saved to when `saveCard` (else none). */
+  customer?: string | null;
+  /**
+   * The shopper ticked "Save this card for next time": Stripe's per-method
+   * `payment_method_options.card.setup_future_usage: 'off_session'` attaches a card to `customer`
+   * once the payment succeeds; Afterpay and Klarna are never saved.
+   */
+  saveCard?: boolean;
   idempotencyKey: string;
   orderId: number;
   paymentId: number;
 };
 
-/** The intent of a pay-later payment: its id and the secret the browser confirms it with. */
+/** An intent the browser confirms: its id and the secret Stripe.js confirms it with. */
 export type RedirectIntent = { id: string; clientSecret: string };
 
 export interface CardGateway {
@@ -75,8 +86,8 @@ export interface CardGateway {
   /** The current state of a charge (after 3-D Secure). */
   retrieve(id: string): Promise<ChargeResult>;
   /**
-   * Creates, unconfirmed, the intent of a pay-later payment for one method, once per idempotency
-   * key; the shopper confirms it in the browser and is sent to the provider and back.
+   * Creates, unconfirmed, an intent for the allowed methods, once per idempotency key; the shopper
+   * confirms it in the browser (a card on the page, Afterpay or Klarna at the provider and back).
    */
   startRedirect(request: RedirectRequest): Promise<RedirectIntent>;
   /** Cancels an unfinished intent the shopper left for another way to pay (best effort, logged). */

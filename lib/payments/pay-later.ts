@@ -12,6 +12,10 @@
 export const PAY_LATER_METHODS = ['afterpay_clearpay', 'klarna'] as const;
 export type PayLaterMethod = (typeof PAY_LATER_METHODS)[number];
 
+/** What Stripe's Payment Element may offer at checkout: a card always, and the pay-later methods that apply. */
+export const ELEMENT_METHODS = ['card', ...PAY_LATER_METHODS] as const;
+export type ElementMethod = (typeof ELEMENT_METHODS)[number];
+
 /** What a shopper reads for each method. */
 export const PAY_LATER_LABELS: Record<PayLaterMethod, string> = { afterpay_clearpay: 'Afterpay', klarna: 'Klarna' };
 

@@ -5,7 +5,7 @@
  * demo card form in the browser only; the server receives a provider PaymentMethod id.
  */
 import { z } from 'zod';
-import { PAY_LATER_METHODS } from './pay-later';
+import { ELEMENT_METHODS, PAY_LATER_METHODS } from './pay-later';
 
 const positiveId = (label: string) => z.coerce.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).positive(`${label} must be a positive whole number.`);
 
@@ -119,6 +119,16 @@ export const demoAuthenticationSchema = z.object({ orderId: positiveId('orderId'
 export const startPayLaterSchema = z.object({
   orderId: positiveId('orderId'),
   method: z.enum(PAY_LATER_METHODS, { error: `method must be one of ${PAY_LATER_METHODS.join(', ')}.` }),
+});
+
+/**
+ * POST /api/payments/intent {orderId, method, saveCard?}: the Payment Element's intent; `method` is
+ * the one chosen in the Element, `saveCard` the "Save this card for next time" box (cards only).
+ */
+export const startPaymentElementSchema = z.object({
+  orderId: positiveId('orderId'),
+  method: z.enum(ELEMENT_METHODS, { error: `method must be one of ${ELEMENT_METHODS.join(', ')}.` }),
+  saveCard: z.boolean({ error: 'saveCard must be true or false.' }).optional(),
 });
 
 /** POST /api/payments/demo/pay-later {orderId, outcome}: the demo approval page's answer. */

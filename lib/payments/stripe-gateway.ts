@@ -152,14 +152,18 @@ export function stripeGateway(): CardGateway {
 
     async startRedirect(req) {
       try {
-        // One method per intent: the shopper chose it in the Payment Element, and the amount was
-        // checked against its limits (lib/payments/pay-later.ts). Confirmed by Stripe.js in the browser.
+        // The methods and the amount were decided by the shop (lib/orders/pay-later.ts); the intent
+        // is confirmed by Stripe.js in the browser.
         const pi = await stripe.paymentIntents.create(
           {
             amount: req.amountCents,
             currency: req.currency.toLowerCase(),
-            // The API version this SDK speaks names the allowed methods allowed_payment_method_types.
-            allowed_payment_method_types: [req.method as Stripe.PaymentIntentCreateParams.AllowedPaymentMethodType],
+            // The API version this SDK speaks names the allowed methods allowed_payment_method_types
+            // (payment_method_types in older versions).
+            allowed_payment_method_types: req.methods as Stripe.PaymentIntentCreateParams.AllowedPaymentMethodType[],
+            ...(req.customer ? { customer: req.customer } : {}),
+            // Per method, so Afterpay and Klarna stay on offer (docs/buying.md "Card").
+            ...(req.saveCard ? { payment_method_options: { card: { setup_future_usage: 'off_session' as const } } } : {}),
             description: `Totara Home order #${req.orderId}`,
             metadata: { order_id: String(req.orderId), payment_id: String(req.paymentId) },
           },

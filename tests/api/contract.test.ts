@@ -24,6 +24,7 @@ import { TEST_PASSWORD, createBrand, createCategory, createProduct, tokenFor } f
 import { createOrder } from '../support/admin-ops';
 import { call, type CallOptions } from '../support/http';
 import { startPaypalStandIn } from '../support/paypal-stand-in';
+import { startStripeStandIn } from '../support/stripe-stand-in';
 import { unsubscribeToken } from '@/lib/mail/marketing';
 import { SoftwareAuthenticator } from '../support/passkeys';
 import { loadRouteHandlers } from '../support/route-files';
@@ -493,6 +494,21 @@ describe('API contract — cart, orders, payments', () => {
       expectContract('POST', '/api/webhooks/stripe', await hit('POST', '/api/webhooks/stripe', { body: payload, headers: { 'stripe-signature': 't=1,v1=bad' } }), 400);
     } finally {
       delete process.env.STRIPE_WEBHOOK_SECRET;
+    }
+  });
+
+  test("POST /api/payments/intent — the Payment Element's intent with Stripe keys (the Stripe stand-in); 404 without them", async () => {
+    const { token, order } = await placedOrder();
+    const body = { orderId: order.order_id, method: 'card', saveCard: false };
+    expectContract('POST', '/api/payments/intent', await hit('POST', '/api/payments/intent', { token, body }), 404);
+    const stripe = await startStripeStandIn();
+    Object.assign(process.env, { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_BASE: stripe.url });
+    try {
+      expectContract('POST', '/api/payments/intent', await hit('POST', '/api/payments/intent', { token, body }), 200);
+    } finally {
+      delete process.env.STRIPE_SECRET_KEY;
+      delete process.env.STRIPE_API_BASE;
+      await stripe.close();
     }
   });
 

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
 import { outboxMessages, payments, settings, webhookEvents } from '@/db/schema';
 import { POST as startPayLaterRoute } from '@/app/api/payments/pay-later/route';
+import { POST as startElementRoute } from '@/app/api/payments/intent/route';
 import { POST as demoPayLaterRoute } from '@/app/api/payments/demo/pay-later/route';
 import { POST as submitPayment } from '@/app/api/payments/submit/route';
 import { PUT as putSettings } from '@/app/api/settings/route';
@@ -104,6 +105,8 @@ describe('Afterpay and Klarna (demo gateway)', () => {
     expect((await answer(other.token, order.order_id, 'approve')).status).toBe(404);
     await expect(payLaterReturn(other.user.id, order.order_id)).rejects.toMatchObject({ code: 'not_found' });
     expect((await start(token, order.order_id, 'laybuy')).status).toBe(400);
+    // Stripe's Payment Element has no demo: its intent route is not there without Stripe keys.
+    expect((await call(startElementRoute, { method: 'POST', url: '/api/payments/intent', token, body: { orderId: order.order_id, method: 'card' } })).status).toBe(404);
 
     const admin = await shopper({ isAdmin: true });
     const saved = await call(putSettings, { method: 'PUT', url: '/api/settings', token: admin.token, body: { klarna_enabled: false } });

@@ -12,10 +12,15 @@
  *                                                 setup_future_usage and a customer the card is
  *                                                 attached to the customer once it succeeds
  *   (attach refuses a declining test card with 402 card_declined, as Stripe's bank check does)
+ *   POST /v1/payment_intents (allowed_payment_method_types, no payment_method)
+ *                                               → payment_intent in requires_payment_method, for
+ *                                                 the browser to confirm (`confirmInBrowser` plays
+ *                                                 Stripe.js and the Payment Element)
  *   GET  /v1/payment_intents/{id}               → payment_intent
  *   POST /v1/refunds (payment_intent, amount)   → refund: succeeded (or `refundOutcome`: pending, failed);
  *                                                 400 charge_already_refunded / amount too large
- * Idempotency-Key is honoured like Stripe does (same key → the same saved response).
+ * Idempotency-Key is honoured like Stripe does (same key → the same saved response; the same key
+ * with other parameters → 400 idempotency_error).
  *   const stripe = await startStripeStandIn();  process.env.STRIPE_API_BASE = stripe.url;
  */
 import crypto from 'node:crypto';
@@ -63,6 +68,12 @@ export type StripeStandIn = {
   refundOutcome: { status: 'succeeded' | 'pending' | 'failed' };
   /** PaymentIntents really created (idempotent replays not counted). */
   intentsCreated: () => number;
+  /**
+   * Confirms an unconfirmed PaymentIntent with a test card entered in the Payment Element, as
+   * stripe.confirmPayment does: succeeded (the card attached to the customer when the intent asks
+   * for setup_future_usage on cards), requires_action for 3-D Secure, or a decline.
+   */
+  confirmInBrowser(id: string, token: string): Json;
   /** Finishes 3-D Secure for a PaymentIntent, as the shopper would in Stripe.js. */
   completeAuthentication(id: string, succeed?: boolean): Json;
   close(): Promise<void>;
@@ -74,7 +85,7 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
   const paymentIntents = new Map<string, Json>();
   const refunds = new Map<string, Json>();
   const refundOutcome: StripeStandIn['refundOutcome'] = { status: 'succeeded' };
-  const idempotent = new Map<string, { status: number; body: Json }>();
+  const idempotent = new Map<string, { status: number; body: Json; params: string }>();
   const requests: StripeStandIn['requests'] = [];
   let created = 0;
 
@@ -105,7 +116,8 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
 
   /** setup_future_usage with a customer: the PaymentMethod is attached once the PaymentIntent succeeds. */
   function attachForFutureUse(pi: Json) {
-    if (pi.status !== 'succeeded' || !pi.setup_future_usage || !pi.customer) return;
+    const perCard = ((pi.payment_method_options as Json | undefined)?.card as Json | undefined)?.setup_future_usage;
+    if (pi.status !== 'succeeded' || !(pi.setup_future_usage || perCard) || !pi.customer) return;
     const pm = paymentMethods.get(String(pi.payment_method));
     if (pm) pm.customer = pi.customer;
   }
@@ -117,6 +129,7 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
   function createUnconfirmedIntent(params: Json, amount: number): { status: number; body: Json } {
     const types = Object.values((params.allowed_payment_method_types ?? {}) as Json).map(String);
     if (types.length === 0) return error(400, 'invalid_request_error', 'Missing required param: allowed_payment_method_types.', { param: 'allowed_payment_method_types' });
+    if (params.customer !== undefined && !customers.has(String(params.customer))) return error(400, 'invalid_request_error', `No such customer: '${String(params.customer)}'`, { code: 'resource_missing', param: 'customer' });
     const id = rid('pi');
     created += 1;
     const pi: Json = {
@@ -129,6 +142,8 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
       description: params.description ?? null,
       payment_method: null,
       payment_method_types: types,
+      payment_method_options: params.payment_method_options ?? {},
+      setup_future_usage: params.setup_future_usage ?? null,
       metadata: params.metadata ?? {},
       client_secret: `${id}_secret_${crypto.randomBytes(8).toString('hex')}`,
       status: 'requires_payment_method',
@@ -293,10 +308,14 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
         answer = error(401, 'invalid_request_error', 'Invalid API Key provided.');
       } else if (key && method === 'POST' && idempotent.has(`${url.pathname}|${key}`)) {
-        answer = idempotent.get(`${url.pathname}|${key}`)!;
+        const saved = idempotent.get(`${url.pathname}|${key}`)!;
+        answer =
+          saved.params === JSON.stringify(params)
+            ? saved
+            : error(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
       } else {
         answer = handle(method, url.pathname, params);
-        if (key && method === 'POST') idempotent.set(`${url.pathname}|${key}`, answer);
+        if (key && method === 'POST') idempotent.set(`${url.pathname}|${key}`, { ...answer, params: JSON.stringify(params) });
       }
       res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': rid('req'), ...(key ? { 'idempotency-key': key } : {}) });
       res.end(JSON.stringify(answer.body));
@@ -315,6 +334,22 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
     refunds,
     refundOutcome,
     intentsCreated: () => created,
+    confirmInBrowser(id, token) {
+      const pi = paymentIntents.get(id);
+      if (!pi) throw new Error(`no PaymentIntent ${id}`);
+      if (pi.status !== 'requires_payment_method' || !(pi.payment_method_types as string[] | undefined)?.includes('card')) throw new Error(`PaymentIntent ${id} (${String(pi.status)}) cannot be confirmed with a card`);
+      const pm = newPaymentMethod(token);
+      pi.payment_method = pm.id;
+      if (pm.outcome === 'succeed') {
+        Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, last_payment_error: null });
+        attachForFutureUse(pi);
+      } else if (pm.outcome === 'authenticate') {
+        Object.assign(pi, { status: 'requires_action', next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } } });
+      } else {
+        Object.assign(pi, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+      }
+      return pi;
+    },
     completeAuthentication(id, succeed = true) {
       const pi = paymentIntents.get(id);
       if (!pi) throw new Error(`no PaymentIntent ${id}`);

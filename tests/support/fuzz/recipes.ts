@@ -133,6 +133,7 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/payments/submit': { body: 'json', example: { orderId: ref('order'), paymentMethodId: ref('paymentMethod') } },
   'POST /api/payments/confirm': { body: 'json', example: { orderId: ref('order') } },
   'POST /api/payments/demo/authenticate': { body: 'json', example: { orderId: ref('order'), outcome: 'complete' } },
+  'POST /api/payments/intent': { body: 'json', example: { orderId: ref('order'), method: 'card', saveCard: false } },
   'POST /api/payments/pay-later': { body: 'json', example: { orderId: ref('order'), method: 'afterpay_clearpay' } },
   'POST /api/payments/demo/pay-later': { body: 'json', example: { orderId: ref('order'), outcome: 'approve' } },
   'POST /api/payments/paypal/orders': { body: 'json', example: { orderId: ref('order') } },
