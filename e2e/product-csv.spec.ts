@@ -10,15 +10,16 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { signInAsAdmin } from './support/sign-in';
+import { ADMIN, signInAs } from './support/sign-in';
 
 type Row = Record<string, string>;
 type ApiProduct = { product_id: number; sku: string; price: number; stock: number };
 
 test('an administrator exports products, edits two prices and a stock figure, checks and applies the file', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAsAdmin(page);
-  await page.goto('/admin/product');
+  await signInAs(page.request, ADMIN);
+  // The search runs in the page's script: wait until it has loaded.
+  await page.goto('/admin/product', { waitUntil: 'networkidle' });
   await page.getByLabel('Find a product by name or SKU').fill('sofa');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Clear Search' })).toBeVisible();

@@ -160,7 +160,7 @@ function ImportReport({ report }: { report: ProductImportReport }) {
             <thead className="sticky top-0 bg-canvas">
               <tr>
                 {['Line', 'SKU', 'Result', 'Changes or errors'].map((h) => (
-                  <th key={h} scope="col" className="border-b border-line px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted">
+                  <th key={h} scope="col" className={clsx('border-b border-line px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted', h === 'Line' && 'max-sm:hidden')}>
                     {h}
                   </th>
                 ))}
@@ -169,12 +169,12 @@ function ImportReport({ report }: { report: ProductImportReport }) {
             <tbody>
               {shown.map((r) => (
                 <tr key={r.line} className="align-top">
-                  <td className="border-b border-line px-3 py-2 tabular-nums text-muted">{r.line}</td>
+                  <td className="border-b border-line px-3 py-2 tabular-nums text-muted max-sm:hidden">{r.line}</td>
                   <td className="border-b border-line px-3 py-2 font-mono text-xs">{r.sku || '—'}</td>
                   <td className="border-b border-line px-3 py-2">
                     <span className={clsx('rounded-full px-2 py-0.5 text-xs font-medium', STATUS_LOOK[r.status])}>{r.status}</span>
                   </td>
-                  <td className="border-b border-line px-3 py-2">
+                  <td className="min-w-48 border-b border-line px-3 py-2 break-words">
                     {r.status === 'error' ? (
                       <ul className="space-y-0.5 text-danger">
                         {r.errors.map((e) => (
