@@ -33,7 +33,7 @@ import { brandSchema, brandUpdateSchema } from '@/lib/catalog/admin/brand-schema
 import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/admin/category-schema';
 import { existingImagesSchema, imageMetaSchema, productCreateSchema, productUpdateSchema } from '@/lib/catalog/admin/product-schema';
 import { MAX_IMPORT_BYTES, PRODUCT_CSV_COLUMNS, productImportQuery, productImportReportJson } from '@/lib/catalog/admin/product-csv-format';
-import { listLimitQuery, productIdParams, productQuerySchema, suggestQuerySchema } from '@/lib/catalog/query-schema';
+import { listLimitQuery, productIdParams, productExportQuerySchema, productQuerySchema, suggestQuerySchema } from '@/lib/catalog/query-schema';
 import { supplierSchema, supplierUpdateSchema } from '@/lib/catalog/admin/supplier-schema';
 import { bulkEditSchema } from '@/lib/catalog/admin/bulk-edit-schema';
 import { synonymSetSchema } from '@/lib/catalog/search/synonym-schema';
@@ -176,7 +176,7 @@ const ROUTES = {
     DELETE: { ...op('Delete a product, or archive it when past orders contain it', 'admin', deleteProductJson, 200, '§7 admin DELETE /products/{id}'), params: productIdParams },
   },
   '/api/products/export': {
-    GET: { ...op("The products of Product Management's current filters (?q&category… as GET /api/products; include_archived=true adds archived ones) as a CSV download", 'admin', productCsvFile), query: productQuerySchema },
+    GET: { ...op("The products of Product Management's current filters (?q&category… as GET /api/products; include_archived=true adds archived ones) as a CSV download", 'admin', productCsvFile), query: productExportQuerySchema },
   },
   '/api/products/import': {
     POST: { ...op('Import products from a CSV file: ?dry_run=1 answers the plan per row (created, updated, unchanged, error), without it the plan is applied in one transaction; matched by SKU', 'admin', productImportReportJson), query: productImportQuery, body: productCsvFile },

@@ -253,3 +253,19 @@ export const productIdParams = z.object({
 export const suggestQuerySchema = z.object({
   q: noControl(z.string().max(SUGGEST_MAX_CHARS, `The search text must be at most ${SUGGEST_MAX_CHARS} characters.`)).optional(),
 });
+
+/** GET /api/products/export's query as documented: the list's filters and `include_archived=true|false`. */
+export const productExportQuerySchema = productQuerySchema.in.extend({
+  include_archived: z.enum(['true', 'false'], { error: 'include_archived must be true or false.' }).optional(),
+});
+
+/**
+ * The export's query reader for route(): the list parameters (parseProductQuery, page, limit and
+ * sort being ignored by the export) and whether archived products are added.
+ * @throws 400 as parseProductQuery, or when include_archived is neither true nor false
+ */
+export function parseProductExportQuery(input: URLSearchParams): { list: ProductListParams; includeArchived: boolean } {
+  const flag = input.get('include_archived');
+  if (flag !== null && flag !== 'true' && flag !== 'false') throw badRequest('include_archived must be true or false.');
+  return { list: parseProductQuery(input), includeArchived: flag === 'true' };
+}

@@ -43,12 +43,12 @@ const JSON_EXAMPLES: Record<string, unknown> = {
   'POST /api/reviews': { order_item_id: 1, rating: 4, title: 'Sturdy and handsome', body: 'Took twenty minutes to put together.' },
 };
 
-/** The typed helper: a body is required exactly when the document says so, and typed by its JSON (or else multipart) content. */
+/** The typed helper: a body is required exactly when the document says so, and typed by its JSON (or else multipart, or CSV) content. */
 const HELPER = `
 import type { paths } from './schema';
 
 type Content<O> = O extends { requestBody?: infer R } ? (R extends { content: infer C } ? C : never) : never;
-type BodyOf<C> = C extends { 'application/json': infer J } ? J : C extends { 'multipart/form-data': infer F } ? F : never;
+type BodyOf<C> = C extends { 'application/json': infer J } ? J : C extends { 'multipart/form-data': infer F } ? F : C extends { 'text/csv': infer T } ? T : never;
 type Init<O> = O extends { requestBody: { content: unknown } } ? { body: BodyOf<Content<O>> } : [Content<O>] extends [never] ? { body?: undefined } : { body?: BodyOf<Content<O>> };
 type Methods = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

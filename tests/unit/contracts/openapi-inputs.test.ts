@@ -11,7 +11,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { ZodType } from 'zod';
 import { openApiDocument } from '@/lib/api/openapi';
 import { API_ROUTES, isJsonSchema, pathOfRouteFile, type Method, type Operation } from '@/lib/api/routes';
-import { parseProductQuery, productQuerySchema } from '@/lib/catalog/query-schema';
+import { parseProductExportQuery, parseProductQuery, productExportQuerySchema, productQuerySchema } from '@/lib/catalog/query-schema';
 
 type Options = { auth?: string; params?: unknown; query?: unknown; body?: unknown };
 
@@ -34,7 +34,10 @@ const routeFiles = (dir = 'app/api'): string[] =>
   fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? routeFiles(`${dir}/${e.name}`) : e.name === 'route.ts' ? [`${dir}/${e.name}`] : []));
 
 /** A query read by a function of the URLSearchParams: the schema that function applies. */
-const QUERY_READERS = new Map<unknown, ZodType>([[parseProductQuery, productQuerySchema]]);
+const QUERY_READERS = new Map<unknown, ZodType>([
+  [parseProductQuery, productQuerySchema],
+  [parseProductExportQuery, productExportQuerySchema],
+]);
 
 /**
  * Path params schemas that stay in their route file, documented as plain string parameters: the

@@ -1,13 +1,10 @@
 // GET /api/products/export — Product Management's current selection as a CSV download (admin)
 import { exportProductsCsv } from '@/lib/catalog/admin/product-csv';
-import { parseProductQuery } from '@/lib/catalog/query-schema';
+import { parseProductExportQuery } from '@/lib/catalog/query-schema';
 import { route } from '@/lib/http/route';
 import { getShopSettings } from '@/lib/settings/queries';
 
 export const dynamic = 'force-dynamic';
-
-/** The list's filters (parseProductQuery) and `include_archived=true` to add archived products. */
-const readExportQuery = (search: URLSearchParams) => ({ list: parseProductQuery(search), includeArchived: search.get('include_archived') === 'true' });
 
 /**
  * Admin (products.write). ?q&category&style… — the filters of GET /api/products (page, limit and
@@ -15,7 +12,7 @@ const readExportQuery = (search: URLSearchParams) => ({ list: parseProductQuery(
  * product by id; columns in docs/catalogue.md "CSV import and export" (money in dollars, sizes in
  * cm, `stock:<location>` on hand per stock location). 400 bad filter; 401/403.
  */
-export const GET = route({ auth: 'admin', query: readExportQuery }, async ({ user, query }) => {
+export const GET = route({ auth: 'admin', query: parseProductExportQuery }, async ({ user, query }) => {
   const { pricesIncludeGst } = await getShopSettings();
   const { filename, body } = await exportProductsCsv(user, query, { pricesIncludeGst });
   return new Response(body, {
