@@ -40,7 +40,7 @@ test('a 10 % price cut on every product matching a search shows the new prices o
 
   const form = page.getByRole('form', { name: 'Bulk change' });
   await form.getByLabel('Change').selectOption({ label: 'Change price by percentage' });
-  await form.getByLabel('Percent').fill('-10');
+  await form.getByRole('textbox', { name: 'Percent' }).fill('-10');
   await form.getByRole('button', { name: 'Preview' }).click();
 
   const preview = page.getByTestId('bulk-preview');

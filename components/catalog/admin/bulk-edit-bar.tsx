@@ -20,6 +20,9 @@ import type { BulkEditJson, BulkValuesJson } from '@/lib/catalog/contracts';
 import { formatMoney } from '@/lib/money';
 import type { ProductOptions } from './product-cells';
 
+// Each control carries its own aria-label: a label wrapping a select would otherwise name it
+// with its chosen option too ("Change Change price by percentage").
+
 /** What is selected: ticked ids, or every product matching the search in force. */
 export type BulkSelectionState = { ids: number[]; allMatching: boolean };
 
@@ -178,6 +181,7 @@ export function BulkEditBar({
 
   if (count === 0 && !done) return null;
   const errors = form.formState.errors;
+  const valueLabel = action === 'percent' || (action === 'compare_previous' && priceAction === 'percent') ? 'Percent' : 'Dollars';
   const needsValue = action === 'percent' || action === 'amount' || action === 'compare_set' || action === 'compare_previous';
 
   return (
@@ -221,7 +225,7 @@ export function BulkEditBar({
           <form onSubmit={form.handleSubmit(runPreview)} noValidate aria-label="Bulk change" className="mt-3 flex flex-wrap items-end gap-2">
             <label className="block min-w-[12rem] flex-1 sm:flex-none">
               <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted">Change</span>
-              <select className={adminInputClass} {...form.register('action', { onChange: () => setPreview(null) })}>
+              <select aria-label="Change" className={adminInputClass} {...form.register('action', { onChange: () => setPreview(null) })}>
                 {Object.entries(ACTIONS).map(([value, text]) => (
                   <option key={value} value={value}>
                     {text}
@@ -232,7 +236,7 @@ export function BulkEditBar({
             {action === 'compare_previous' ? (
               <label className="block w-40">
                 <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted">Price change</span>
-                <select className={adminInputClass} {...form.register('price_action')}>
+                <select aria-label="Price change" className={adminInputClass} {...form.register('price_action')}>
                   <option value="percent">By percentage</option>
                   <option value="amount">By amount</option>
                 </select>
@@ -240,14 +244,14 @@ export function BulkEditBar({
             ) : null}
             {needsValue ? (
               <label className="block w-32">
-                <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted">{action === 'percent' || (action === 'compare_previous' && priceAction === 'percent') ? 'Percent' : 'Dollars'}</span>
-                <input className={adminInputClass} inputMode="decimal" placeholder={action === 'compare_set' ? '499.00' : '-10'} aria-invalid={Boolean(errors.value)} {...form.register('value', { onChange: () => setPreview(null) })} />
+                <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted">{valueLabel}</span>
+                <input aria-label={valueLabel} className={adminInputClass} inputMode="decimal" placeholder={action === 'compare_set' ? '499.00' : '-10'} aria-invalid={Boolean(errors.value)} {...form.register('value', { onChange: () => setPreview(null) })} />
               </label>
             ) : null}
             {action === 'category' ? (
               <label className="block min-w-[12rem]">
                 <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted">Category</span>
-                <select className={adminInputClass} {...form.register('category_id')}>
+                <select aria-label="Category" className={adminInputClass} {...form.register('category_id')}>
                   <option value="">Choose…</option>
                   {options.categories.map((room) =>
                     room.subcategories?.length ? (
@@ -270,7 +274,7 @@ export function BulkEditBar({
             {action === 'brand' ? (
               <label className="block min-w-[10rem]">
                 <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted">Brand</span>
-                <select className={adminInputClass} {...form.register('brand_id')}>
+                <select aria-label="Brand" className={adminInputClass} {...form.register('brand_id')}>
                   <option value="">No brand</option>
                   {options.brands.map((b) => (
                     <option key={b.brand_id} value={b.brand_id}>
@@ -283,7 +287,7 @@ export function BulkEditBar({
             {action === 'featured' ? (
               <label className="block w-40">
                 <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted">Featured</span>
-                <select className={adminInputClass} {...form.register('featured')}>
+                <select aria-label="Featured" className={adminInputClass} {...form.register('featured')}>
                   <option value="true">Featured</option>
                   <option value="false">Not featured</option>
                 </select>
@@ -292,7 +296,7 @@ export function BulkEditBar({
             {action === 'shipping' ? (
               <label className="block w-40">
                 <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted">Shipping class</span>
-                <select className={adminInputClass} {...form.register('shipping_class')}>
+                <select aria-label="Shipping class" className={adminInputClass} {...form.register('shipping_class')}>
                   <option value="">Choose…</option>
                   {SHIPPING_CLASSES.map((c) => (
                     <option key={c} value={c}>
