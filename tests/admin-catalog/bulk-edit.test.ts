@@ -85,7 +85,7 @@ describe('POST /api/products/bulk-edits', () => {
     const rows = await auditSince(before);
     expect(rows.map((r) => r.action).sort()).toEqual(['product.bulk_update', 'product.bulk_update', 'product.bulk_update', 'product_bulk_edit.apply']);
     const cut = rows.find((r) => r.action === 'product.bulk_update' && r.targetId === String(ids[1]));
-    expect(cut?.changes).toEqual({ price: { before: 19.95, after: 17.96 } });
+    expect(cut?.changes).toEqual({ price: { before: '19.95', after: '17.96' } });
   });
 
   test('the apply is refused with 409 when the filter now matches another number than the preview counted', async () => {

@@ -29,7 +29,7 @@ describe('roles', () => {
     const res = await call(rolesRoute.GET, { url: '/api/roles', token });
     expect(res.status).toBe(200);
     expect(res.body.slice(0, 6).map((r: { name: string }) => r.name)).toEqual(['Owner', 'Manager', 'Customer service', 'Warehouse/fulfilment', 'Catalogue editor', 'Accountant']);
-    expect(res.body.find((r: { name: string }) => r.name === 'Warehouse/fulfilment').permissions).toEqual(['orders.fulfil', 'orders.read']);
+    expect(res.body.find((r: { name: string }) => r.name === 'Warehouse/fulfilment').permissions).toEqual(['orders.fulfil', 'orders.read', 'stock.manage']);
   });
 
   test('a custom role: 201; the same name in other case 409; an unknown permission 400 naming it', async () => {

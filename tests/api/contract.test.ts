@@ -716,6 +716,19 @@ describe('API contract — back office', () => {
     expectContract('POST', '/api/products/import', await hit('POST', '/api/products/import', { ...t, body: { sku: 'A' } }), 415);
   });
 
+  test('bulk edit: POST /api/products/bulk-edits (preview, apply, a price below zero), its undo', async () => {
+    const t = { token: admin.token };
+    const stool = await createProduct({ price: 2000 });
+    const body = { selection: { ids: [stool.id] }, changes: { price: { by: 'percent', value: -10 } } };
+    expectContract('POST', '/api/products/bulk-edits', await hit('POST', '/api/products/bulk-edits', { ...t, body: { ...body, preview: true } }), 200);
+    const applied = await hit('POST', '/api/products/bulk-edits', { ...t, body });
+    expectContract('POST', '/api/products/bulk-edits', applied, 200);
+    expectContract('POST', '/api/products/bulk-edits', await hit('POST', '/api/products/bulk-edits', { ...t, body: { ...body, changes: { price: { by: 'amount', value: -100 } } } }), 400);
+    const undo = { ...t, params: { id: String(applied.body.bulk_edit_id) } };
+    expectContract('POST', '/api/products/bulk-edits/{id}/undo', await hit('POST', '/api/products/bulk-edits/{id}/undo', undo), 200);
+    expectContract('POST', '/api/products/bulk-edits/{id}/undo', await hit('POST', '/api/products/bulk-edits/{id}/undo', undo), 409);
+  });
+
   test('dashboard, settings and the Finance Center', async () => {
     const t = { token: admin.token };
     await placedOrder();

@@ -143,7 +143,7 @@ function plan(rows: Row[], changes: BulkChanges, compare: Map<number, number>): 
     if (changes.price) {
       if (price <= 0) {
         const shown = price < 0 ? `−$${toDecimal(-price).toFixed(2)}, below $0.00` : '$0.00';
-        throw badRequest(`The new price of ${label(row)} would be ${shown}; nothing was changed.`, { product_id: row.id });
+        throw badRequest(`The new price of ${label(row)} would be ${shown}; nothing was changed.`);
       }
       set('price', row.price, price);
     }
@@ -161,7 +161,7 @@ function plan(rows: Row[], changes: BulkChanges, compare: Map<number, number>): 
     if (changes.compare_at) {
       compareAfter = 'clear' in changes.compare_at ? null : changes.compare_at.set === 'previous_price' ? row.price : toCents(changes.compare_at.set);
       if (compareAfter !== null && compareAfter <= price) {
-        throw badRequest(`The compare-at price of ${label(row)} ($${toDecimal(compareAfter).toFixed(2)}) must be above its new price ($${toDecimal(price).toFixed(2)}); nothing was changed.`, { product_id: row.id });
+        throw badRequest(`The compare-at price of ${label(row)} ($${toDecimal(compareAfter).toFixed(2)}) must be above its new price ($${toDecimal(price).toFixed(2)}); nothing was changed.`);
       }
     }
     return { row, before, after, compareBefore, compareAfter };
