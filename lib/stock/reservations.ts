@@ -12,7 +12,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '@/db/client';
-import { pickupLocations, stockLedger, stockLevels, stockLocations, stockLocationZones, stockReservations } from '@/db/schema';
+import { deliveryServices, pickupLocations, stockLedger, stockLevels, stockLocations, stockLocationZones, stockReservations } from '@/db/schema';
 import { planAllocation, rankLocations, type Candidate } from './allocation';
 import { moveOnHand, SHOP, type StockActor } from './ledger';
 
@@ -248,13 +248,17 @@ export async function restockLine(tx: Tx, line: { orderId: number; orderItemId: 
   if (left > 0) await moveOnHand(tx, { locationId: await defaultLocationId(tx), productId: line.productId, change: left, reason: 'returned', actor, orderId: line.orderId });
 }
 
-/** A product's units available at one location, for the storefront (docs/stock.md "On the product page"). */
-export type LocationAvailability = LocationFacts & { available: number; isDefault: boolean; ships: boolean; collect: boolean };
+/**
+ * A product's units available at one location, for the storefront (docs/stock.md "On the product
+ * page"); `collectLeadDays`: the fewest working days before an order is ready there, over the active
+ * click & collect services of its pickup location (0: the same day), null when none collects there.
+ */
+export type LocationAvailability = LocationFacts & { available: number; isDefault: boolean; ships: boolean; collect: boolean; collectLeadDays: number | null };
 
 /**
  * Where a product can be had: each location (not archived) with units available, whether it ships
  * (it serves at least one zone) and whether customers may collect there (its pickup location is
- * active). Locations by sort order.
+ * active and has an active click & collect service). Locations by sort order.
  */
 export async function availabilityOf(executor: Executor, productId: number): Promise<LocationAvailability[]> {
   const rows = await executor
@@ -263,12 +267,12 @@ export async function availabilityOf(executor: Executor, productId: number): Pro
       isDefault: stockLocations.isDefault,
       available: sql<number>`${stockLevels.onHand} - ${stockLevels.reserved}`,
       ships: sql<boolean>`exists (select 1 from ${stockLocationZones} where ${stockLocationZones.locationId} = ${stockLocations.id})`,
-      collect: sql<boolean>`coalesce(${pickupLocations.active}, false)`,
+      collectLeadDays: sql<number | null>`(select min(${deliveryServices.leadDays}) from ${deliveryServices} where ${deliveryServices.pickupLocationId} = ${pickupLocations.id} and ${deliveryServices.kind} = 'click_collect' and ${deliveryServices.active} and ${pickupLocations.active})`,
     })
     .from(stockLevels)
     .innerJoin(stockLocations, eq(stockLocations.id, stockLevels.locationId))
     .leftJoin(pickupLocations, eq(pickupLocations.id, stockLocations.pickupLocationId))
     .where(and(eq(stockLevels.productId, productId), isNull(stockLocations.archivedAt), sql`${stockLevels.onHand} > ${stockLevels.reserved}`))
     .orderBy(asc(stockLocations.sortOrder), asc(stockLocations.id));
-  return rows.map((r) => ({ ...r, available: Number(r.available), ships: Boolean(r.ships), collect: Boolean(r.collect) }));
+  return rows.map((r) => ({ ...r, available: Number(r.available), ships: Boolean(r.ships), collect: r.collectLeadDays !== null, collectLeadDays: r.collectLeadDays === null ? null : Number(r.collectLeadDays) }));
 }

@@ -18,17 +18,17 @@ export type AvailabilityLine = { kind: 'delivery' | 'collect' | 'order'; text: s
  * The words (pure): "In stock — delivery from {location}" for the location an order would most
  * likely ship from (the default location when it has units, else the shipping location with the
  * most); "Collect today at {location}: N left" for each location customers may collect from that
- * has units; "Available to order" when units are held only where neither applies. Nothing for a
+ * has units ("Collect from {location}: N left" where collection is not the same day); "Available to order" when units are held only where neither applies. Nothing for a
  * product out of stock (the page says so already).
  */
-export function availabilityWords(locations: Pick<LocationAvailability, 'name' | 'available' | 'isDefault' | 'ships' | 'collect'>[]): AvailabilityLine[] {
+export function availabilityWords(locations: Pick<LocationAvailability, 'name' | 'available' | 'isDefault' | 'ships' | 'collect' | 'collectLeadDays'>[]): AvailabilityLine[] {
   const stocked = locations.filter((l) => l.available > 0);
   if (stocked.length === 0) return [];
   const lines: AvailabilityLine[] = [];
   const shipping = stocked.filter((l) => l.ships);
   const from = shipping.find((l) => l.isDefault) ?? [...shipping].sort((a, b) => b.available - a.available)[0];
   if (from) lines.push({ kind: 'delivery', text: `In stock — delivery from ${from.name}` });
-  for (const l of stocked.filter((s) => s.collect)) lines.push({ kind: 'collect', text: `Collect today at ${l.name}: ${l.available} left` });
+  for (const l of stocked.filter((s) => s.collect)) lines.push({ kind: 'collect', text: `${l.collectLeadDays === 0 ? 'Collect today at' : 'Collect from'} ${l.name}: ${l.available} left` });
   if (lines.length === 0) lines.push({ kind: 'order', text: 'Available to order' });
   return lines;
 }

@@ -7,12 +7,12 @@ vi.mock('@/db/client', () => ({ db: {} }));
 
 const { availabilityWords } = await import('@/lib/catalog/read/availability');
 
-const loc = (name: string, available: number, o: { isDefault?: boolean; ships?: boolean; collect?: boolean } = {}) => ({ name, available, isDefault: false, ships: false, collect: false, ...o });
+const loc = (name: string, available: number, o: { isDefault?: boolean; ships?: boolean; collectLeadDays?: number } = {}) => ({ name, available, isDefault: false, ships: false, collect: o.collectLeadDays !== undefined, collectLeadDays: null, ...o });
 
-test('the product page says where a piece comes from: delivery from the warehouse, collection at showrooms with units', () => {
+test('the product page says where a piece comes from: delivery from the warehouse, collection at showrooms with units, "today" only where it is ready the same day', () => {
   expect(
-    availabilityWords([loc('Epsom warehouse', 12, { isDefault: true, ships: true }), loc('Newmarket showroom', 2, { ships: true, collect: true }), loc('Albany showroom', 0, { collect: true })]).map((l) => l.text),
-  ).toEqual(['In stock — delivery from Epsom warehouse', 'Collect today at Newmarket showroom: 2 left']);
+    availabilityWords([loc('Epsom warehouse', 12, { isDefault: true, ships: true, collectLeadDays: 1 }), loc('Newmarket showroom', 2, { ships: true, collectLeadDays: 0 }), loc('Albany showroom', 0, { collectLeadDays: 0 })]).map((l) => l.text),
+  ).toEqual(['In stock — delivery from Epsom warehouse', 'Collect from Epsom warehouse: 12 left', 'Collect today at Newmarket showroom: 2 left']);
 });
 
 test('units only where nothing ships or collects are "Available to order"; none at all says nothing', () => {
