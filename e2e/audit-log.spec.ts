@@ -65,6 +65,6 @@ test('a Catalogue editor changes a price and the audit log shows the old and new
   expect(lines[0]).toContain('staff_name,staff_email,action');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`${name},${name}@example.test,product.update,product,${id}`);
-  expect(lines[1]).toContain(`price,${before.price},${newPrice}`);
+  expect(lines[1]).toContain(`price,${before.price.toFixed(2)},${newPrice.toFixed(2)}`);
   await ownerContext.close();
 });
