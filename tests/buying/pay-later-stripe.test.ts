@@ -6,7 +6,7 @@
  */
 import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
 import { orderEvents, outboxMessages, payments } from '@/db/schema';
 import { POST as startPayLaterRoute } from '@/app/api/payments/pay-later/route';
@@ -18,20 +18,12 @@ import { expireOrders } from '@/lib/orders/expiry';
 import { call } from '../support/http';
 import { orderRow, placedOrder, priceWellingtonDelivery, saveCard, shopper } from '../support/buying';
 import { refund } from '../support/after-sale';
-import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
+import { runStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_pay_later';
 let stripe: StripeStandIn;
 
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  Object.assign(process.env, { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_BASE: stripe.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_standin' });
-});
-
-afterAll(async () => {
-  for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE', 'STRIPE_WEBHOOK_SECRET', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY']) delete process.env[k];
-  await stripe.close();
-});
+runStripeStandIn(WEBHOOK_SECRET, (s) => (stripe = s));
 
 // Known totals: a $49 delivery fee, free from $500.
 beforeAll(() => priceWellingtonDelivery(4_900, 50_000));

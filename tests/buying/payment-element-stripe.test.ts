@@ -8,7 +8,7 @@
  */
 import Stripe from 'stripe';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
 import { outboxMessages, paymentMethods, payments, settings, users } from '@/db/schema';
 import { POST as startElementRoute } from '@/app/api/payments/intent/route';
@@ -19,20 +19,12 @@ import { PUT as putSettings } from '@/app/api/settings/route';
 import { payLaterReturn } from '@/lib/orders/pay-later';
 import { call } from '../support/http';
 import { orderRow, placedOrder, priceWellingtonDelivery, saveCard, shopper } from '../support/buying';
-import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
+import { runStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_payment_element';
 let stripe: StripeStandIn;
 
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  Object.assign(process.env, { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_BASE: stripe.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_standin' });
-});
-
-afterAll(async () => {
-  for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE', 'STRIPE_WEBHOOK_SECRET', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY']) delete process.env[k];
-  await stripe.close();
-});
+runStripeStandIn(WEBHOOK_SECRET, (s) => (stripe = s));
 
 // Known totals: a $49 delivery fee, free from $500.
 beforeAll(() => priceWellingtonDelivery(4_900, 50_000));

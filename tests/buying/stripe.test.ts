@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '@/db/client';
 import { paymentMethods, payments, users, webhookEvents } from '@/db/schema';
 import { POST as submitPayment } from '@/app/api/payments/submit/route';
@@ -14,23 +14,12 @@ import { GET as listMethods } from '@/app/api/payments/methods/route';
 import { settleDelivery } from '@/lib/mail/deliver';
 import { call } from '../support/http';
 import { orderRow, placedOrder, priceWellingtonDelivery, saveCard } from '../support/buying';
-import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
+import { runStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_standin_secret';
 let stripe: StripeStandIn;
 
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  process.env.STRIPE_SECRET_KEY = stripe.secretKey;
-  process.env.STRIPE_API_BASE = stripe.url;
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = 'pk_test_standin';
-});
-
-afterAll(async () => {
-  for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE', 'STRIPE_WEBHOOK_SECRET', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY']) delete process.env[k];
-  await stripe.close();
-});
+runStripeStandIn(WEBHOOK_SECRET, (s) => (stripe = s));
 
 const submit = (token: string, orderId: number, paymentMethodId: number) => call(submitPayment, { method: 'POST', url: '/api/payments/submit', token, body: { orderId, paymentMethodId } });
 const payWithNewCard = (token: string, orderId: number, stripePaymentMethodId: string, saveCard: boolean) =>

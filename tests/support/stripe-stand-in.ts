@@ -26,6 +26,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 type Json = Record<string, unknown>;
 
@@ -362,4 +363,24 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE', 'STRIPE_WEBHOOK_SECRET', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY'];
+
+/**
+ * For one test file: starts the stand-in before its tests and points the shop at it (secret and
+ * publishable keys, API base, `webhookSecret` for signing events), then stops it and unsets them.
+ * `onStart` receives the running stand-in.
+ */
+export function runStripeStandIn(webhookSecret: string, onStart: (stripe: StripeStandIn) => void): void {
+  let stripe: StripeStandIn | undefined;
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    Object.assign(process.env, { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_BASE: stripe.url, STRIPE_WEBHOOK_SECRET: webhookSecret, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_standin' });
+    onStart(stripe);
+  });
+  afterAll(async () => {
+    for (const k of STRIPE_ENV) delete process.env[k];
+    await stripe?.close();
+  });
 }
