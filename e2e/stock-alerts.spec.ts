@@ -39,6 +39,8 @@ test('a customer asks to be e-mailed when a sold-out product is back; an adminis
     const alert = page.getByTestId('stock-alert');
     await expect(alert.getByRole('heading', { name: 'Email me when it’s back' })).toBeVisible();
     await expect(alert.getByLabel('Your email address')).toBeVisible();
+    // Until the page knows who is looking, the button waits, dimmed: axe reads the form once it is ready.
+    await expect(alert.getByRole('button', { name: 'Email me when it’s back' })).toBeEnabled();
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page, `product page, visitor's alert form, ${width} px`);
