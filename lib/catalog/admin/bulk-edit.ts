@@ -23,7 +23,7 @@ import { db, type Tx } from '@/db/client';
 import { brands, cartItems, categories, productBulkEdits, productCategories, products, promotions, type BulkEditItem, type BulkEditValues } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/guards';
 import { authorize } from '@/lib/auth/permissions';
-import { recordAudit } from '@/lib/audit/record';
+import { recordAudit, recordAuditMany } from '@/lib/audit/record';
 import { invalidateCatalogueProducts } from '@/lib/catalog/read/cache';
 import { groupsOf } from '@/lib/catalog/read/queries';
 import { listWhere } from '@/lib/catalog/read/listing-sql';
@@ -291,10 +291,14 @@ export async function bulkEditProducts(actor: SessionUser, input: BulkEditInput,
       target: { type: 'product_bulk_edit', id: edit.id, label: `${plans.length} products: ${describe(changes)}` },
       after: { products: plans.length, changes, selection: input.selection },
     });
-    for (const p of plans) {
-      const compareKey = changes.compare_at ? { before: p.compareBefore, after: p.compareAfter } : { before: undefined, after: undefined };
-      await recordAudit(tx, actor, { action: 'product.bulk_update', target: productTarget(p.row), before: auditValues(p.before, compareKey.before), after: auditValues(p.after, compareKey.after), cents: AUDIT_CENTS });
-    }
+    await recordAuditMany(
+      tx,
+      actor,
+      plans.map((p) => {
+        const compareKey = changes.compare_at ? { before: p.compareBefore, after: p.compareAfter } : { before: undefined, after: undefined };
+        return { action: 'product.bulk_update', target: productTarget(p.row), before: auditValues(p.before, compareKey.before), after: auditValues(p.after, compareKey.after), cents: AUDIT_CENTS };
+      }),
+    );
     return { bulk_edit_id: edit.id, preview: false, count: plans.length, rows: shown, ids: plans.map((p) => p.row.id) };
   });
   invalidateCatalogueProducts(result.ids);
@@ -371,8 +375,12 @@ export async function undoBulkEdit(actor: SessionUser, id: number, hooks: Produc
         if (item.promotions.started) await tx.delete(promotions).where(eq(promotions.id, item.promotions.started));
         for (const ended of item.promotions.ended) await tx.update(promotions).set({ endsAt: ended.endsAt ? new Date(ended.endsAt) : null }).where(eq(promotions.id, ended.id));
       }
-      await recordAudit(tx, actor, { action: 'product.bulk_undo', target: productTarget(row), before: auditValues(item.after, undefined), after: auditValues(item.before, undefined), cents: AUDIT_CENTS });
     }
+    await recordAuditMany(
+      tx,
+      actor,
+      edit.items.map((item) => ({ action: 'product.bulk_undo', target: productTarget(byId.get(item.productId)!), before: auditValues(item.after, undefined), after: auditValues(item.before, undefined), cents: AUDIT_CENTS })),
+    );
     await tx.update(productBulkEdits).set({ undoneAt: new Date(), undoneBy: actor.id }).where(eq(productBulkEdits.id, id));
     await recordAudit(tx, actor, { action: 'product_bulk_edit.undo', target: { type: 'product_bulk_edit', id, label: `${edit.productCount} products` }, before: { undone: false }, after: { undone: true } });
     return productIds;
